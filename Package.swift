@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// islet: a terminal previewer for iOS Live Activities and the Dynamic Island.
+/// Modules follow the one-way data flow in docs/ARCHITECTURE.md: model, views, layout, raster, terminal.
+let package = Package(
+    name: "islet",
+    products: [
+        .executable(name: "islet", targets: ["islet"]),
+    ],
+    targets: [
+        .target(name: "IsletModel"),
+        .target(name: "IsletViews", dependencies: ["IsletModel"]),
+        .target(name: "IsletLayout", dependencies: ["IsletViews"]),
+        .target(name: "IsletRaster", dependencies: ["IsletLayout"]),
+        .target(name: "IsletTerminal", dependencies: ["IsletRaster"]),
+        .target(name: "IsletFeed", dependencies: ["IsletModel"]),
+        .target(name: "IsletBundle", dependencies: ["IsletViews"]),
+        .executableTarget(
+            name: "islet",
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle"]
+        ),
+        .testTarget(name: "IsletModelTests", dependencies: ["IsletModel"]),
+        .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
+        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
+        .testTarget(
+            name: "IsletRasterTests",
+            dependencies: ["IsletRaster", "IsletBundle"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal"]),
+        .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed"]),
+        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle"]),
+    ]
+)

@@ -1,0 +1,34 @@
+/// A mistake in something a user wrote (a layout, a state file, a payload): which file, where
+/// in it, and what was expected. The executable prints it as one line and exits with status 2.
+public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String?
+    public var path: JSONPath?
+    public var location: SourceLocation?
+    public let message: String
+
+    public init(file: String? = nil, path: JSONPath? = nil, location: SourceLocation? = nil, _ message: String) {
+        self.file = file
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+
+    /// The same error, attributed to a file and located with its document.
+    public func located(in file: String?, document: JSONDocument?) -> InputError {
+        var copy = self
+        copy.file = copy.file ?? file
+        if copy.location == nil, let path, let document {
+            copy.location = document.location(of: path)
+        }
+        return copy
+    }
+
+    /// `file:line:col: path: message`, leaving out the parts that are not known.
+    public var description: String {
+        var prefix = ""
+        if let file { prefix += file }
+        if let location { prefix += (prefix.isEmpty ? "line " : ":") + location.description }
+        if let path, !path.isRoot { prefix += (prefix.isEmpty ? "" : ": ") + path.description }
+        return prefix.isEmpty ? message : prefix + ": " + message
+    }
+}

@@ -1,0 +1,248 @@
+/// One grapheme cluster as islet will draw it: the text to emit and how many cells it takes (0, 1 or 2).
+///
+/// A cell grid stores one glyph per cell; a glyph of width 2 also covers the cell to its right.
+public struct TerminalGlyph: Equatable, Sendable {
+    public let text: String
+    public let width: Int
+
+    public init(text: String, width: Int) {
+        self.text = text
+        self.width = width
+    }
+}
+
+/// The one width table islet uses everywhere (layout, drawing, tests), so that what is measured
+/// is exactly what the terminal draws.
+///
+/// Terminals disagree on the width of some grapheme clusters (⬇️ is 1 cell in glibc, tmux and
+/// xterm but 2 in kitty; a ZWJ family is 2 in tmux and 6 in xterm), and a cell grid measured
+/// differently from the terminal corrupts the screen. So islet only ever emits clusters whose
+/// width every common terminal agrees on, and rewrites the rest before measuring:
+/// - a ZWJ sequence is cut to its first emoji (👨‍👩‍👧 → 👨);
+/// - skin-tone modifiers, VS15 and VS16 are dropped (👍🏽 → 👍, ⬇️ → ⬇ in its 1-cell text form);
+/// - a flag becomes the two capital letters of its region (🇫🇷 → "FR");
+/// - a combining mark with no base gets a dotted circle (U+25CC) as its base;
+/// - control characters become visible placeholders (ESC → ␛, DEL → ␡, C1 → U+FFFD), and bidi
+///   overrides and isolates and the line and paragraph separators become U+FFFD, so no escape
+///   sequence and no reordering reaches the terminal from data.
+///
+/// Then East Asian Wide and Fullwidth characters and default-emoji-presentation emoji take 2
+/// cells, combining marks and zero-width format characters 0, and everything else 1 (East Asian
+/// Ambiguous, private use and unassigned included). See docs/TEXT-WIDTH.md.
+public enum TerminalText {
+    /// The clusters of `text` after the rewriting rules, each with its width; zero-width leftovers are folded into the previous glyph.
+    ///
+    /// A zero-width character with nothing before it to ride on (a leading U+200B) is dropped.
+    public static func glyphs(_ text: String) -> [TerminalGlyph] {
+        if isPrintableASCII(text) {
+            return text.utf8.map { TerminalGlyph(text: String(Unicode.Scalar($0)), width: 1) }
+        }
+        var collector = GlyphCollector()
+        rewrite(text, into: &collector)
+        return collector.finish()
+    }
+
+    /// The width in cells of `text` after rewriting (the sum of `glyphs(text)` widths).
+    ///
+    /// Computed without building the glyphs, since layout asks for it on every frame.
+    public static func width(_ text: String) -> Int {
+        if isPrintableASCII(text) {
+            return text.utf8.count
+        }
+        var counter = WidthCounter()
+        rewrite(text, into: &counter)
+        return counter.width
+    }
+
+    /// `text` cut to at most `maxWidth` cells; when it had to be cut, the last cell is "…" (never splits a wide glyph: pads with nothing, result may be one cell narrower).
+    ///
+    /// A `maxWidth` below 1 leaves no room even for the ellipsis, so a text that does not fit
+    /// gives no glyphs.
+    public static func truncated(_ text: String, toWidth maxWidth: Int) -> [TerminalGlyph] {
+        let all = glyphs(text)
+        if all.reduce(0, { $0 + $1.width }) <= maxWidth {
+            return all
+        }
+        guard maxWidth > 0 else { return [] }
+        var kept: [TerminalGlyph] = []
+        var used = 0
+        for glyph in all {
+            guard used + glyph.width <= maxWidth - 1 else { break }
+            kept.append(glyph)
+            used += glyph.width
+        }
+        kept.append(TerminalGlyph(text: "\u{2026}", width: 1))
+        return kept
+    }
+
+    /// The rewritten text as a plain String (what `glyphs` would emit, joined).
+    ///
+    /// Rewriting is idempotent: `sanitized(sanitized(x)) == sanitized(x)`, and both have the
+    /// same width, so sanitized text can be stored and measured again safely.
+    public static func sanitized(_ text: String) -> String {
+        if isPrintableASCII(text) {
+            return text
+        }
+        var writer = ScalarWriter()
+        rewrite(text, into: &writer)
+        return String(writer.scalars)
+    }
+}
+
+extension TerminalText {
+    /// Space to tilde only: one glyph of one cell per byte, and nothing to rewrite.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Runs every grapheme cluster of `text` through the rewriting rules into `sink`.
+    static func rewrite<Sink: GlyphSink>(_ text: String, into sink: inout Sink) {
+        for cluster in text {
+            rewrite(cluster: cluster.unicodeScalars, into: &sink)
+        }
+    }
+
+    private static func rewrite<Sink: GlyphSink>(
+        cluster scalars: Character.UnicodeScalarView,
+        into sink: inout Sink
+    ) {
+        var base: Unicode.Scalar?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            switch kind(of: scalar) {
+            case .cell(let shown, let width):
+                sink.begin(shown, width: width)
+                base = scalar
+            case .mark:
+                if base == nil {
+                    sink.begin(dottedCircle, width: 1)
+                    base = dottedCircle
+                }
+                sink.attach(scalar)
+            case .joiner:
+                let next = index == scalars.endIndex ? nil : scalars[index]
+                if base?.properties.isEmoji == true || next?.properties.isEmoji == true {
+                    return
+                }
+                if sink.hasGlyph { sink.attach(scalar) }
+            case .invisible:
+                if sink.hasGlyph { sink.attach(scalar) }
+            case .dropped:
+                break
+            }
+        }
+    }
+
+    private static let dottedCircle: Unicode.Scalar = "\u{25CC}"
+
+    /// What one scalar becomes on screen.
+    private enum Kind {
+        /// Begins a glyph of `width` cells that shows `shown` (the scalar itself or its stand-in).
+        case cell(_ shown: Unicode.Scalar, width: Int)
+        /// A combining mark: 0 cells, drawn on the glyph it follows, which it needs.
+        case mark
+        /// A zero-width character that needs no base; kept only if there is a glyph to ride on.
+        case invisible
+        /// U+200D: cuts an emoji ZWJ sequence, otherwise (Indic conjuncts) invisible.
+        case joiner
+        /// VS15, VS16 and skin tones, even a skin tone with no base: after a control character's
+        /// placeholder it would join that placeholder's cluster on the next measurement.
+        case dropped
+    }
+
+    private static func kind(of scalar: Unicode.Scalar) -> Kind {
+        let value = scalar.value
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0x300:
+            return .cell(scalar, width: 1)
+        case 0x00..<0x20:
+            return .cell(Unicode.Scalar(0x2400 + value)!, width: 1)
+        case 0x7F:
+            return .cell("\u{2421}", width: 1)
+        case 0x80..<0xA0, 0x2028...0x202E, 0x2066...0x2069:
+            return .cell("\u{FFFD}", width: 1)
+        case 0x200D:
+            return .joiner
+        case 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF:
+            return .dropped
+        case 0x1F1E6...0x1F1FF:
+            return .cell(Unicode.Scalar(UInt8(value - 0x1F1E6) + UInt8(ascii: "A")), width: 1)
+        default:
+            break
+        }
+        if wide.contains(value) { return .cell(scalar, width: 2) }
+        if combiningMarks.contains(value) { return .mark }
+        if invisibles.contains(value) { return .invisible }
+        return .cell(scalar, width: 1)
+    }
+}
+
+/// Where `TerminalText.rewrite` sends its output: glyphs, a width, or plain text.
+protocol GlyphSink {
+    /// Whether a glyph has begun, so that an invisible character has something to ride on.
+    var hasGlyph: Bool { get }
+    /// Begins a glyph of `width` (1 or 2) cells with its base scalar.
+    mutating func begin(_ scalar: Unicode.Scalar, width: Int)
+    /// Adds a zero-width scalar to the glyph begun last.
+    mutating func attach(_ scalar: Unicode.Scalar)
+}
+
+/// Builds the `TerminalGlyph`s; the glyph begun last stays open for zero-width scalars.
+struct GlyphCollector: GlyphSink {
+    private var glyphs: [TerminalGlyph] = []
+    private var open = String.UnicodeScalarView()
+    private var openWidth = 0
+
+    var hasGlyph: Bool { !open.isEmpty }
+
+    mutating func begin(_ scalar: Unicode.Scalar, width: Int) {
+        close()
+        open.append(scalar)
+        openWidth = width
+    }
+
+    mutating func attach(_ scalar: Unicode.Scalar) {
+        open.append(scalar)
+    }
+
+    mutating func finish() -> [TerminalGlyph] {
+        close()
+        return glyphs
+    }
+
+    private mutating func close() {
+        guard !open.isEmpty else { return }
+        glyphs.append(TerminalGlyph(text: String(open), width: openWidth))
+        open = String.UnicodeScalarView()
+    }
+}
+
+/// Adds up widths only, for `TerminalText.width`.
+struct WidthCounter: GlyphSink {
+    private(set) var width = 0
+
+    var hasGlyph: Bool { width > 0 }
+
+    mutating func begin(_ scalar: Unicode.Scalar, width: Int) {
+        self.width += width
+    }
+
+    mutating func attach(_ scalar: Unicode.Scalar) {}
+}
+
+/// Keeps the rewritten scalars only, for `TerminalText.sanitized`.
+struct ScalarWriter: GlyphSink {
+    private(set) var scalars = String.UnicodeScalarView()
+
+    var hasGlyph: Bool { !scalars.isEmpty }
+
+    mutating func begin(_ scalar: Unicode.Scalar, width: Int) {
+        scalars.append(scalar)
+    }
+
+    mutating func attach(_ scalar: Unicode.Scalar) {
+        scalars.append(scalar)
+    }
+}

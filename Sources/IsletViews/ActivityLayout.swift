@@ -1,0 +1,71 @@
+import IsletModel
+
+/// A layout file read and checked: the activity's declared types and one view tree per
+/// region, the counterpart of a widget's `ActivityConfiguration`.
+public struct ActivityLayout: Equatable, Sendable {
+    /// The `ActivityAttributes` type name; a push's `attributes-type` must equal it.
+    public let activity: String
+    /// The app's bundle id; `apns-topic` must be it followed by `.push-type.liveactivity`.
+    public let bundleId: String
+    public let attributes: StructSchema
+    public let contentState: StructSchema
+    /// Sample data for rendering without a payload, decoded as a phone would decode it.
+    public let preview: ActivityData?
+    /// `.keylineTint(...)`: the thin border around the expanded island.
+    public let keylineTint: ColorName?
+    /// `.activityBackgroundTint(...)`: the lock-screen card's background.
+    public let backgroundTint: ColorName?
+    public let lockScreen: ViewNode
+    public let dynamicIsland: DynamicIslandRegions
+
+    public init(
+        activity: String, bundleId: String, attributes: StructSchema, contentState: StructSchema,
+        preview: ActivityData?, keylineTint: ColorName?, backgroundTint: ColorName?,
+        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions
+    ) {
+        self.activity = activity
+        self.bundleId = bundleId
+        self.attributes = attributes
+        self.contentState = contentState
+        self.preview = preview
+        self.keylineTint = keylineTint
+        self.backgroundTint = backgroundTint
+        self.lockScreen = lockScreen
+        self.dynamicIsland = dynamicIsland
+    }
+}
+
+/// The island's regions, as `DynamicIsland { DynamicIslandExpandedRegion(...) } compactLeading: ...`.
+public struct DynamicIslandRegions: Equatable, Sendable {
+    public let expandedLeading: ViewNode?
+    public let expandedTrailing: ViewNode?
+    public let expandedCenter: ViewNode?
+    public let expandedBottom: ViewNode?
+    public let compactLeading: ViewNode
+    public let compactTrailing: ViewNode
+    public let minimal: ViewNode
+
+    public init(
+        expandedLeading: ViewNode?, expandedTrailing: ViewNode?, expandedCenter: ViewNode?, expandedBottom: ViewNode?,
+        compactLeading: ViewNode, compactTrailing: ViewNode, minimal: ViewNode
+    ) {
+        self.expandedLeading = expandedLeading
+        self.expandedTrailing = expandedTrailing
+        self.expandedCenter = expandedCenter
+        self.expandedBottom = expandedBottom
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+    }
+}
+
+/// An activity's static attributes and its current content state, both decoded.
+public struct ActivityData: Equatable, Sendable {
+    public let attributes: StateValue
+    public let contentState: StateValue
+
+    public init(attributes: StateValue, contentState: StateValue) {
+        self.attributes = attributes
+        self.contentState = contentState
+    }
+}

@@ -1,0 +1,120 @@
+import IsletModel
+
+/// Reads a layout file (DESIGN.md, "Layout files") into an `ActivityLayout`, checking every
+/// binding against the declared schema. Every error names the file, the JSON path, the line
+/// and column, and what was expected.
+public enum LayoutReader {
+    static let topLevelKeys = [
+        "activity", "bundleId", "attributes", "contentState", "preview", "keylineTint",
+        "activityBackgroundTint", "lockScreen", "dynamicIsland",
+    ]
+
+    /// Reads and checks a layout from its text; `file` is only used in error messages.
+    public static func read(_ text: String, file: String? = nil) throws(InputError) -> ActivityLayout {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw error.located(in: file, document: nil)
+        }
+        do {
+            return try read(document.value)
+        } catch {
+            throw error.located(in: file, document: document)
+        }
+    }
+
+    static func read(_ json: JSONValue) throws(InputError) -> ActivityLayout {
+        guard let root = json.objectValue else {
+            throw InputError(path: .root, "a layout is a JSON object, found \(json.kindDescription)")
+        }
+        try rejectUnknownKeys(in: root, at: .root, allowed: topLevelKeys, what: "layout key")
+        let activity = try requiredString(root, "activity", at: .root)
+        guard SchemaParser.typeName(for: activity) == activity, activity.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw InputError(path: JSONPath.root.appending("activity"), "\"\(activity)\" is not a Swift type name")
+        }
+        let bundleId = try requiredString(root, "bundleId", at: .root)
+        let attributes = try SchemaParser.parseStruct(root["attributes"] ?? .object(JSONObject()), typeName: activity, at: JSONPath.root.appending("attributes"))
+        guard let stateJSON = root["contentState"] else {
+            throw InputError(path: .root, "missing \"contentState\": the ContentState fields and their types")
+        }
+        let contentState = try SchemaParser.parseStruct(stateJSON, typeName: "ContentState", at: JSONPath.root.appending("contentState"))
+        let preview = try readPreview(root["preview"], attributes: attributes, contentState: contentState)
+        let views = ViewReader(scope: TypeScope(attributes: attributes, contentState: contentState))
+        let lockScreen = try views.read(try required(root, "lockScreen", at: .root), at: JSONPath.root.appending("lockScreen"))
+        let island = try readIsland(try required(root, "dynamicIsland", at: .root), views: views)
+        return ActivityLayout(
+            activity: activity, bundleId: bundleId, attributes: attributes, contentState: contentState, preview: preview,
+            keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
+            lockScreen: lockScreen, dynamicIsland: island
+        )
+    }
+
+    private static func readIsland(_ json: JSONValue, views: ViewReader) throws(InputError) -> DynamicIslandRegions {
+        let path = JSONPath.root.appending("dynamicIsland")
+        guard let island = json.objectValue else { throw InputError(path: path, "expected an object of regions, found \(json.kindDescription)") }
+        try rejectUnknownKeys(in: island, at: path, allowed: ["expanded", "compactLeading", "compactTrailing", "minimal"], what: "island region")
+        var expanded = JSONObject()
+        let expandedPath = path.appending("expanded")
+        if let value = island["expanded"] {
+            guard let object = value.objectValue else { throw InputError(path: expandedPath, "expected an object of regions, found \(value.kindDescription)") }
+            try rejectUnknownKeys(in: object, at: expandedPath, allowed: ["leading", "trailing", "center", "bottom"], what: "expanded region")
+            expanded = object
+        }
+        func region(_ name: String) throws(InputError) -> ViewNode? {
+            guard let value = expanded[name] else { return nil }
+            return try views.read(value, at: expandedPath.appending(name))
+        }
+        return DynamicIslandRegions(
+            expandedLeading: try region("leading"), expandedTrailing: try region("trailing"),
+            expandedCenter: try region("center"), expandedBottom: try region("bottom"),
+            compactLeading: try views.read(try required(island, "compactLeading", at: path), at: path.appending("compactLeading")),
+            compactTrailing: try views.read(try required(island, "compactTrailing", at: path), at: path.appending("compactTrailing")),
+            minimal: try views.read(try required(island, "minimal", at: path), at: path.appending("minimal"))
+        )
+    }
+
+    private static func readPreview(_ json: JSONValue?, attributes: StructSchema, contentState: StructSchema) throws(InputError) -> ActivityData? {
+        guard let json else { return nil }
+        let path = JSONPath.root.appending("preview")
+        guard let object = json.objectValue else { throw InputError(path: path, "expected {\"attributes\": ..., \"contentState\": ...}") }
+        try rejectUnknownKeys(in: object, at: path, allowed: ["attributes", "contentState"], what: "preview key")
+        return try ActivityDataDecoder.decode(
+            attributes: object["attributes"] ?? .object(JSONObject()), contentState: try required(object, "contentState", at: path),
+            attributesSchema: attributes, contentStateSchema: contentState, at: path
+        )
+    }
+
+    private static func optionalColor(_ object: JSONObject, _ key: String) throws(InputError) -> ColorName? {
+        guard let value = object[key] else { return nil }
+        guard let text = value.stringValue, let color = ColorName.parse(text) else {
+            throw InputError(path: JSONPath.root.appending(key), ViewReader.colorExpectation)
+        }
+        return color
+    }
+
+    static func required(_ object: JSONObject, _ key: String, at path: JSONPath) throws(InputError) -> JSONValue {
+        guard let value = object[key] else { throw InputError(path: path, "missing \"\(key)\"") }
+        return value
+    }
+
+    static func requiredString(_ object: JSONObject, _ key: String, at path: JSONPath) throws(InputError) -> String {
+        let value = try required(object, key, at: path)
+        guard let text = value.stringValue, !text.isEmpty else {
+            throw InputError(path: path.appending(key), "expected a non-empty string, found \(value.kindDescription)")
+        }
+        return text
+    }
+
+    static func rejectUnknownKeys(in object: JSONObject, at path: JSONPath, allowed: [String], what: String) throws(InputError) {
+        for key in object.keys where !allowed.contains(key) {
+            var message = "unknown \(what) \"\(key)\""
+            if let near = Suggestion.closest(to: key, among: allowed) {
+                message += "; did you mean \"\(near)\"?"
+            } else {
+                message += "; expected one of \(allowed.joined(separator: ", "))"
+            }
+            throw InputError(path: path.appending(key), message)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import IsletModel
+
+/// Reads the modifier keys of a view object (`font`, `foreground`, `padding`, `frame`, …).
+struct ModifierReader {
+    let views: ViewReader
+
+    func read(_ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewModifiers {
+        var modifiers = ViewModifiers()
+        for member in object.members where ViewModifiers.names.contains(member.key) {
+            let at = path.appending(member.key)
+            let value = member.value
+            switch member.key {
+            case "font": modifiers.font = try font(value, at: at)
+            case "foreground": modifiers.foreground = try color(value, at: at)
+            case "background": modifiers.background = try color(value, at: at)
+            case "padding": modifiers.padding = try padding(value, at: at)
+            case "frame": modifiers.frame = try frame(value, at: at)
+            case "lineLimit":
+                let limit = try ViewReader.number(value, at: at, atLeast: 1)
+                guard limit == limit.rounded() else { throw InputError(path: at, "expected a whole number of lines") }
+                modifiers.lineLimit = Int(limit)
+            case "monospacedDigit": modifiers.monospacedDigit = try ViewReader.flag(value, default: true, at: at)
+            case "contentTransition":
+                guard let name = value.stringValue, ["numericText", "identity", "opacity"].contains(name) else {
+                    throw InputError(path: at, "expected \"numericText\", \"opacity\" or \"identity\"")
+                }
+                modifiers.numericTransition = name == "numericText"
+            case "widgetURL": modifiers.widgetURL = try views.template(value, at: at)
+            case "multilineTextAlignment":
+                let alignment = try ViewReader.alignment(value, at: at)
+                guard [.leading, .center, .trailing].contains(alignment) else { throw InputError(path: at, "expected leading, center or trailing") }
+                modifiers.textAlignment = alignment
+            default:
+                let opacity = try ViewReader.number(value, at: at, atLeast: 0)
+                guard opacity <= 1 else { throw InputError(path: at, "an opacity is from 0 to 1") }
+                modifiers.opacity = opacity
+            }
+        }
+        return modifiers
+    }
+
+    private func font(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Font {
+        if let name = value.stringValue {
+            guard let font = Font.textStyles[name] else { throw InputError(path: path, unknown("text style", name, Array(Font.textStyles.keys).sorted())) }
+            return font
+        }
+        guard let object = value.objectValue else { throw InputError(path: path, "expected a text style such as \"caption\" or {\"size\": 14, \"weight\": \"medium\"}") }
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: ["style", "size", "weight", "design"], what: "font option")
+        var base = Font.body
+        if let style = object["style"] {
+            guard let name = style.stringValue, let font = Font.textStyles[name] else {
+                throw InputError(path: path.appending("style"), unknown("text style", style.stringValue ?? "", Array(Font.textStyles.keys).sorted()))
+            }
+            base = font
+        }
+        let size = try object["size"].map { value throws(InputError) in try ViewReader.number(value, at: path.appending("size"), atLeast: 1) } ?? base.size
+        var weight = base.weight
+        if let value = object["weight"] {
+            guard let name = value.stringValue, let parsed = Font.Weight(rawValue: name) else {
+                throw InputError(path: path.appending("weight"), unknown("weight", value.stringValue ?? "", Font.Weight.allCases.map(\.rawValue)))
+            }
+            weight = parsed
+        }
+        var design = base.design
+        if let value = object["design"] {
+            guard let name = value.stringValue, let parsed = Font.Design(rawValue: name) else {
+                throw InputError(path: path.appending("design"), unknown("design", value.stringValue ?? "", Font.Design.allCases.map(\.rawValue)))
+            }
+            design = parsed
+        }
+        return Font(size: size, weight: weight, design: design)
+    }
+
+    private func color(_ value: JSONValue, at path: JSONPath) throws(InputError) -> ColorChoice {
+        guard let text = value.stringValue else { throw InputError(path: path, ViewReader.colorExpectation) }
+        if let name = ColorName.parse(text) { return .fixed(name) }
+        let expression: Expression
+        do {
+            expression = try ExpressionChecker.check(try ExpressionParser.parse(text), in: views.scope).0
+        } catch {
+            throw InputError(path: path, "\"\(text)\" is not a colour: \(error.message)")
+        }
+        for word in Self.outcomes(of: expression) where ColorName.parse(word) == nil {
+            throw InputError(path: path, unknown("colour", word, ColorName.knownNames))
+        }
+        return .chosen(expression)
+    }
+
+    /// The bare words an expression can produce: for `a ? green : blue`, green and blue.
+    private static func outcomes(of expression: Expression) -> [String] {
+        switch expression {
+        case .choose(_, let yes, let no): outcomes(of: yes) + outcomes(of: no)
+        case .path(let components) where components.count == 1: [components[0]]
+        case .string(let text): [text]
+        default: []
+        }
+    }
+
+    private func padding(_ value: JSONValue, at path: JSONPath) throws(InputError) -> EdgeInsets {
+        if case .number = value { return EdgeInsets(all: try ViewReader.number(value, at: path, atLeast: 0)) }
+        guard let object = value.objectValue else { throw InputError(path: path, "expected a number of points or {\"horizontal\": 8, \"top\": 4, ...}") }
+        let edges = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: edges, what: "padding edge")
+        var insets = EdgeInsets()
+        for member in object.members {
+            let amount = try ViewReader.number(member.value, at: path.appending(member.key), atLeast: 0)
+            switch member.key {
+            case "top": insets.top = amount
+            case "leading": insets.leading = amount
+            case "bottom": insets.bottom = amount
+            case "trailing": insets.trailing = amount
+            case "horizontal": insets.leading = amount; insets.trailing = amount
+            default: insets.top = amount; insets.bottom = amount
+            }
+        }
+        return insets
+    }
+
+    private func frame(_ value: JSONValue, at path: JSONPath) throws(InputError) -> FrameSpec {
+        guard let object = value.objectValue else { throw InputError(path: path, "expected {\"width\": 40} or {\"maxWidth\": \"infinity\", \"alignment\": \"leading\"}") }
+        let keys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: keys, what: "frame option")
+        var frame = FrameSpec()
+        for member in object.members {
+            let at = path.appending(member.key)
+            if member.key == "alignment" {
+                frame.alignment = try ViewReader.alignment(member.value, at: at)
+                continue
+            }
+            let amount: Double = member.value == .string("infinity") ? .infinity : try ViewReader.number(member.value, at: at, atLeast: 0)
+            if amount.isInfinite && !member.key.hasPrefix("max") { throw InputError(path: at, "only maxWidth and maxHeight may be \"infinity\"") }
+            switch member.key {
+            case "width": frame.width = amount
+            case "height": frame.height = amount
+            case "minWidth": frame.minWidth = amount
+            case "maxWidth": frame.maxWidth = amount
+            case "minHeight": frame.minHeight = amount
+            default: frame.maxHeight = amount
+            }
+        }
+        return frame
+    }
+
+    private func unknown(_ what: String, _ name: String, _ known: [String]) -> String {
+        var message = "unknown \(what) \"\(name)\""
+        if let near = Suggestion.closest(to: name, among: known) { return message + "; did you mean \"\(near)\"?" }
+        message += "; expected one of \(known.joined(separator: ", "))"
+        return message
+    }
+}
+
+extension ViewReader {
+    static func number(_ value: JSONValue, at path: JSONPath, atLeast minimum: Double = -.infinity) throws(InputError) -> Double {
+        guard let number = value.numberValue?.double, number.isFinite else {
+            throw InputError(path: path, "expected a number, found \(value.kindDescription)")
+        }
+        guard number >= minimum else { throw InputError(path: path, "expected a number of at least \(Int(minimum)), found \(number)") }
+        return number
+    }
+
+    static func flag(_ value: JSONValue?, default fallback: Bool, at path: JSONPath) throws(InputError) -> Bool {
+        guard let value else { return fallback }
+        guard case .bool(let flag) = value else { throw InputError(path: path, "expected true or false, found \(value.kindDescription)") }
+        return flag
+    }
+
+    static func alignment(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Alignment {
+        guard let name = value.stringValue, let alignment = Alignment(rawValue: name) else {
+            throw InputError(path: path, "expected an alignment: \(Alignment.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return alignment
+    }
+}

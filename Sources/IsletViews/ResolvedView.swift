@@ -1,0 +1,79 @@
+import IsletModel
+
+/// A view with its data filled in: text is text, conditions are decided, `forEach` is
+/// unrolled, colours are concrete. This is what layout measures and places; it no longer
+/// depends on the schema, the payload or the clock.
+public struct ResolvedView: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case text(String)
+        case symbol(name: String, glyph: SymbolGlyph)
+        case stack(StackAxis, [ResolvedView], spacing: Double?, alignment: Alignment)
+        case spacer(minLength: Double?)
+        /// A linear progress bar, 0...1.
+        case bar(fraction: Double)
+        /// A circular gauge, 0...1.
+        case gauge(fraction: Double)
+        /// A branch that chose nothing: takes no space.
+        case empty
+    }
+
+    public var content: Content
+    public var style: ResolvedStyle
+    public var padding: EdgeInsets?
+    public var frame: FrameSpec?
+    public var lineLimit: Int?
+    /// The destination of an enclosing `Link`.
+    public var link: String?
+    /// The `widgetURL` set on this view.
+    public var widgetURL: String?
+    /// True when the view shows a running timer, so it changes every second without an update.
+    public var ticks: Bool
+    /// The layout file path of the view it came from.
+    public var path: JSONPath
+
+    public init(
+        content: Content, style: ResolvedStyle, padding: EdgeInsets? = nil, frame: FrameSpec? = nil, lineLimit: Int? = nil,
+        link: String? = nil, widgetURL: String? = nil, ticks: Bool = false, path: JSONPath = .root
+    ) {
+        self.content = content
+        self.style = style
+        self.padding = padding
+        self.frame = frame
+        self.lineLimit = lineLimit
+        self.link = link
+        self.widgetURL = widgetURL
+        self.ticks = ticks
+        self.path = path
+    }
+
+    /// This view and all views inside it, depth first.
+    public var allViews: [ResolvedView] {
+        guard case .stack(_, let children, _, _) = content else { return [self] }
+        return [self] + children.flatMap(\.allViews)
+    }
+}
+
+/// The effective text style of a view: its own modifiers over what it inherits, as SwiftUI's
+/// environment passes `font` and `foregroundStyle` down.
+public struct ResolvedStyle: Equatable, Sendable {
+    public var font: Font
+    public var foreground: Color
+    public var background: Color?
+    public var monospacedDigit: Bool
+    public var numericTransition: Bool
+    public var textAlignment: Alignment
+    public var opacity: Double
+
+    public init(
+        font: Font = .body, foreground: Color = .white, background: Color? = nil, monospacedDigit: Bool = false,
+        numericTransition: Bool = false, textAlignment: Alignment = .leading, opacity: Double = 1
+    ) {
+        self.font = font
+        self.foreground = foreground
+        self.background = background
+        self.monospacedDigit = monospacedDigit
+        self.numericTransition = numericTransition
+        self.textAlignment = textAlignment
+        self.opacity = opacity
+    }
+}

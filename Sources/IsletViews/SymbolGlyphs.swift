@@ -1,0 +1,69 @@
+/// How an SF Symbol is drawn in a terminal cell grid.
+///
+/// A layout's `{"image": "box.truck.fill"}` is SwiftUI's `Image(systemName:)`; a terminal has no
+/// SF Symbols font, so each name maps to one character whose width every terminal agrees on
+/// (PLATFORM.md, "Character widths"), with an ASCII stand-in for locales that are not UTF-8.
+public struct SymbolGlyph: Equatable, Sendable {
+    /// What to draw: one grapheme cluster of a single scalar, 1 or 2 cells wide.
+    public let text: String
+    /// The cells `text` takes: 2 for emoji drawn wide by default, 1 for text symbols.
+    public let width: Int
+    /// Fallback when the locale is not UTF-8: `width` printable ASCII characters, so the layout
+    /// does not move when the fallback is drawn.
+    public let ascii: String
+
+    /// Table entries read as `SymbolGlyph("🚚", 2, "Tk")`: glyph, cells, ASCII fallback.
+    init(_ text: String, _ width: Int, _ ascii: String) {
+        self.text = text
+        self.width = width
+        self.ascii = ascii
+    }
+}
+
+/// The SF Symbol names islet can draw, and the rule for names it cannot.
+public enum SymbolGlyphs {
+    /// The glyph for an SF Symbol name, or nil if islet does not know it.
+    ///
+    /// Apple derives many names from one shape (`star`, `star.fill`, `star.circle.fill`), so a
+    /// missing name is retried as its shape: a `.fill` suffix falls back to the outline and
+    /// back, and a `.circle` or `.square` enclosure is dropped. See `candidateNames(for:)`.
+    public static func glyph(named name: String) -> SymbolGlyph? {
+        for candidate in candidateNames(for: name) {
+            if let glyph = table[candidate] { return glyph }
+        }
+        return nil
+    }
+
+    /// The glyph drawn for a name islet does not know: visible, so a typo shows on screen
+    /// instead of leaving a silent gap in the layout.
+    public static let unknown = SymbolGlyph("⍰", 1, "?")
+
+    /// Every name the table knows, sorted, for `islet` docs and tests.
+    public static var knownNames: [String] {
+        table.keys.sorted()
+    }
+
+    /// The names `glyph(named:)` tries, most specific first.
+    ///
+    /// At each step the same fill is preferred (`star.circle.fill` tries `star.fill` before
+    /// `star`; `bolt` tries `bolt` before `bolt.fill`), then one trailing `.circle` or `.square`
+    /// is removed and the step repeats. `.slash` and `.badge` are never removed: they change
+    /// what the symbol means.
+    static func candidateNames(for name: String) -> [String] {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let filled = parts.count > 1 && parts.last == "fill"
+        if filled { parts.removeLast() }
+        var names: [String] = []
+        while true {
+            let base = parts.joined(separator: ".")
+            let fill = base + ".fill"
+            for candidate in filled ? [fill, base] : [base, fill] where !names.contains(candidate) {
+                names.append(candidate)
+            }
+            guard parts.count > 1, let last = parts.last, last == "circle" || last == "square" else {
+                return names
+            }
+            parts.removeLast()
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import FoundationEssentials
+import IsletModel
+
+/// Turns values into the text a phone would show, given the moment and the viewer's UTC
+/// offset (both injected: rendering never reads a clock or the environment).
+public struct ValueFormatter: Sendable {
+    public let now: Date
+    public let utcOffsetSeconds: Int
+
+    public init(now: Date, utcOffsetSeconds: Int = 0) {
+        self.now = now
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    public func format(_ value: StateValue, as format: TextFormat) -> String {
+        switch (format, value) {
+        case (_, .null): ""
+        case (.percent, _):
+            ExpressionEvaluator.numeric(value).map { "\(Int(($0 * 100).rounded()))%" } ?? natural(value)
+        case (.number(let decimals), _):
+            ExpressionEvaluator.numeric(value).map { fixed($0, decimals: decimals) } ?? natural(value)
+        case (.time, _): date(of: value).map { clockTime($0, twelveHour: true) } ?? natural(value)
+        case (.time24, _): date(of: value).map { clockTime($0, twelveHour: false) } ?? natural(value)
+        case (.date, _): date(of: value).map(monthDay) ?? natural(value)
+        case (.relative, _): date(of: value).map(relative) ?? natural(value)
+        case (.timer, .dateRange(let range)): timer(from: range.lowerBound, to: range.upperBound, countsDown: true)
+        case (.timer, _): date(of: value).map { timer(from: now, to: $0, countsDown: true) } ?? natural(value)
+        case (.uppercase, _): natural(value).uppercased()
+        case (.lowercase, _): natural(value).lowercased()
+        case (.automatic, _): natural(value)
+        }
+    }
+
+    /// The text of `Text(timerInterval:countsDown:)`: time left to the upper bound, or time
+    /// since the lower bound, never below zero and never past the range.
+    public func timer(from start: Date, to end: Date, countsDown: Bool) -> String {
+        let clamped = min(max(now, start), end)
+        let seconds = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
+        return Self.duration(seconds: Int(seconds.rounded(countsDown ? .up : .down)))
+    }
+
+    /// "4:05" under an hour, "1:02:03" from an hour on: the style of SwiftUI's timer text.
+    public static func duration(seconds: Int) -> String {
+        let total = max(0, seconds)
+        let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
+        let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
+    }
+
+    private func natural(_ value: StateValue) -> String {
+        switch value {
+        case .null: ""
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): trimmed(number)
+        case .string(let text): text
+        case .url(let text): text
+        case .date(let date): clockTime(date, twelveHour: true)
+        case .dateRange(let range):
+            "\(clockTime(range.lowerBound, twelveHour: false))–\(clockTime(range.upperBound, twelveHour: false))"
+        case .enumCase(let raw, _):
+            switch raw {
+            case .string(let text): text
+            case .int(let number): String(number)
+            }
+        case .array(let items): items.map(natural).joined(separator: ", ")
+        case .record: "…"
+        }
+    }
+
+    private func date(of value: StateValue) -> Date? {
+        switch value {
+        case .date(let date): date
+        case .dateRange(let range): range.upperBound
+        default: nil
+        }
+    }
+
+    private func trimmed(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        let text = fixed(number, decimals: 2)
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+        return String(trimmed.hasSuffix(".") ? trimmed.dropLast() : trimmed)
+    }
+
+    private func fixed(_ number: Double, decimals: Int) -> String {
+        let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+        let scaled = Int((abs(number) * scale).rounded())
+        let sign = number < 0 && scaled != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(scaled) }
+        let whole = scaled / Int(scale), fraction = String(scaled % Int(scale))
+        return sign + "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    private func localSeconds(_ date: Date) -> Int {
+        Int((date.timeIntervalSince1970).rounded(.down)) + utcOffsetSeconds
+    }
+
+    private func clockTime(_ date: Date, twelveHour: Bool) -> String {
+        let secondsOfDay = ((localSeconds(date) % 86_400) + 86_400) % 86_400
+        let hour = secondsOfDay / 3600, minute = (secondsOfDay % 3600) / 60
+        let minuteText = minute < 10 ? "0\(minute)" : "\(minute)"
+        guard twelveHour else { return "\(hour < 10 ? "0" : "")\(hour):\(minuteText)" }
+        let displayHour = hour % 12 == 0 ? 12 : hour % 12
+        return "\(displayHour):\(minuteText) \(hour < 12 ? "AM" : "PM")"
+    }
+
+    private func monthDay(_ date: Date) -> String {
+        let days = Int((Double(localSeconds(date)) / 86_400).rounded(.down))
+        let (_, month, day) = CivilDate.fromDaysSinceEpoch(days)
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(names[month - 1]) \(day)"
+    }
+
+    private func relative(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince(now).rounded())
+        let magnitude = abs(seconds)
+        let amount = magnitude < 60 ? "\(magnitude) sec" : magnitude < 3600 ? "\(magnitude / 60) min" : "\(magnitude / 3600) hr"
+        return seconds >= 0 ? "in \(amount)" : "\(amount) ago"
+    }
+}
+
+/// Proleptic Gregorian calendar arithmetic (Howard Hinnant's days-from-civil algorithm), so
+/// dates format without a calendar database.
+enum CivilDate {
+    static func fromDaysSinceEpoch(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthPrime = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthPrime + 2) / 5 + 1
+        let month = monthPrime < 10 ? monthPrime + 3 : monthPrime - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

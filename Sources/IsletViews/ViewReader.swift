@@ -1,0 +1,200 @@
+import IsletModel
+
+/// Reads one view object (`{"text": ...}`, `{"hstack": [...]}`) and its modifiers, checking
+/// every expression against the schema and the names bound by enclosing `forEach` views.
+struct ViewReader {
+    static let viewKeys = ["text", "image", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "gauge", "link", "if", "switch", "forEach"]
+    static let colorExpectation = "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))), a hex colour such as \"#FF9500\", or an expression choosing one"
+
+    /// The parameters each view takes besides its own key.
+    static let parameters: [String: [String]] = [
+        "hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
+        "progress": ["total"], "timer": ["countsDown"], "gauge": ["total", "min", "max"], "link": ["content"],
+        "if": ["then", "else"], "switch": ["cases", "default"], "forEach": ["as", "content"],
+    ]
+
+    let scope: TypeScope
+
+    func read(_ json: JSONValue, at path: JSONPath) throws(InputError) -> ViewNode {
+        guard let object = json.objectValue else {
+            throw InputError(path: path, "expected a view object such as {\"text\": \"...\"}, found \(json.kindDescription)")
+        }
+        let kinds = object.keys.filter { Self.viewKeys.contains($0) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.isEmpty {
+                let unknown = object.keys.first { !ViewModifiers.names.contains($0) }
+                if let unknown, let near = Suggestion.closest(to: unknown, among: Self.viewKeys + ViewModifiers.names) {
+                    throw InputError(path: path.appending(unknown), "unknown view or modifier \"\(unknown)\"; did you mean \"\(near)\"?")
+                }
+                throw InputError(path: path, "a view needs exactly one of \(Self.viewKeys.joined(separator: ", "))")
+            }
+            throw InputError(path: path, "a view has exactly one view key, found \(kinds.joined(separator: " and "))")
+        }
+        let allowed = [kind] + (Self.parameters[kind] ?? []) + ViewModifiers.names
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: allowed, what: "view or modifier")
+        let viewKind = try readKind(kind, object, at: path)
+        let modifiers = try ModifierReader(views: self).read(object, at: path)
+        return ViewNode(kind: viewKind, modifiers: modifiers, path: path)
+    }
+
+    private func readKind(_ kind: String, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+        let value = object[kind]!
+        let valuePath = path.appending(kind)
+        switch kind {
+        case "text": return .text(try template(value, at: valuePath))
+        case "image": return .image(try template(value, at: valuePath))
+        case "hstack", "vstack", "zstack":
+            guard let items = value.arrayValue else { throw InputError(path: valuePath, "expected an array of views, found \(value.kindDescription)") }
+            var children: [ViewNode] = []
+            for (index, item) in items.enumerated() {
+                children.append(try read(item, at: valuePath.appending(index: index)))
+            }
+            let alignment = try object["alignment"].map { value throws(InputError) in try Self.alignment(value, at: path.appending("alignment")) }
+            return .stack(
+                StackAxis(rawValue: kind)!, children,
+                spacing: try object["spacing"].map { value throws(InputError) in try Self.number(value, at: path.appending("spacing"), atLeast: 0) },
+                alignment: alignment ?? .center
+            )
+        case "spacer":
+            guard let options = value.objectValue else { throw InputError(path: valuePath, "expected {} or {\"minLength\": 4}") }
+            try LayoutReader.rejectUnknownKeys(in: options, at: valuePath, allowed: ["minLength"], what: "spacer option")
+            return .spacer(minLength: try options["minLength"].map { value throws(InputError) in try Self.number(value, at: valuePath.appending("minLength"), atLeast: 0) })
+        case "progress": return try readProgress(value, object, at: path)
+        case "timer":
+            let expression = try checkedDates(value, at: valuePath, what: "a timer")
+            return .timer(expression, countsDown: try Self.flag(object["countsDown"], default: true, at: path.appending("countsDown")))
+        case "gauge":
+            let expression = try checkedNumber(value, at: valuePath, what: "a gauge")
+            let low = try object["min"].map { value throws(InputError) in try Self.number(value, at: path.appending("min")) } ?? 0
+            let high = try (object["max"] ?? object["total"]).map { value throws(InputError) in try Self.number(value, at: path.appending("max")) } ?? 1
+            guard high > low else { throw InputError(path: path, "a gauge's max must be greater than its min") }
+            return .gauge(expression, range: low...high)
+        case "link":
+            let content = try read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
+            return .link(try template(value, at: valuePath), content)
+        case "if":
+            let (condition, _) = try expression(value, at: valuePath)
+            let then = try read(try LayoutReader.required(object, "then", at: path), at: path.appending("then"))
+            let otherwise = try object["else"].map { value throws(InputError) in try read(value, at: path.appending("else")) }
+            return .conditional(condition, then: then, else: otherwise)
+        case "switch": return try readSwitch(value, object, at: path)
+        default: return try readForEach(value, object, at: path)
+        }
+    }
+
+    private func readProgress(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+        let valuePath = path.appending("progress")
+        if let options = value.objectValue {
+            try LayoutReader.rejectUnknownKeys(in: options, at: valuePath, allowed: ["timerInterval", "countsDown"], what: "progress option")
+            let interval = try LayoutReader.required(options, "timerInterval", at: valuePath)
+            let expression = try checkedDates(interval, at: valuePath.appending("timerInterval"), what: "a timer progress")
+            return .timerProgress(expression, countsDown: try Self.flag(options["countsDown"], default: true, at: valuePath.appending("countsDown")))
+        }
+        let expression = try checkedNumber(value, at: valuePath, what: "a progress view")
+        let total = try object["total"].map { value throws(InputError) in try Self.number(value, at: path.appending("total")) } ?? 1
+        guard total > 0 else { throw InputError(path: path.appending("total"), "total must be greater than 0") }
+        return .progress(expression, total: total)
+    }
+
+    private func readSwitch(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+        let (subject, subjectType) = try expression(value, at: path.appending("switch"))
+        let casesPath = path.appending("cases")
+        let casesJSON = try LayoutReader.required(object, "cases", at: path)
+        guard let cases = casesJSON.objectValue else { throw InputError(path: casesPath, "expected an object from case values to views") }
+        var results: [SwitchCase] = []
+        for member in cases.members {
+            let match = try Self.caseLiteral(member.key, for: subjectType, at: casesPath.appending(member.key))
+            results.append(SwitchCase(match: match, content: try read(member.value, at: casesPath.appending(member.key))))
+        }
+        let fallback = try object["default"].map { value throws(InputError) in try read(value, at: path.appending("default")) }
+        return .switchOn(subject, cases: results, default: fallback)
+    }
+
+    /// The value a `switch` case key stands for, typed like the subject: an enum case, a
+    /// number, a Bool or a string.
+    private static func caseLiteral(_ key: String, for subjectType: ValueType, at path: JSONPath) throws(InputError) -> Expression {
+        switch subjectType.schemaType {
+        case .enumeration(let schema)?:
+            let raw: EnumSchema.RawValue = schema.isIntegerBacked ? (Int(key).map { .int($0) } ?? .string(key)) : .string(key)
+            guard let index = schema.index(of: raw) else {
+                let cases = schema.rawValues.map(\.description).joined(separator: ", ")
+                throw InputError(path: path, "\"\(key)\" is not a case of \(schema.typeName); its cases are \(cases)")
+            }
+            return .enumCase(raw: raw, index: index)
+        case .int?, .double?, .float?:
+            guard let number = Double(key) else { throw InputError(path: path, "\"\(key)\" is not a number, and the switch is over \(subjectType)") }
+            return .number(number)
+        case .bool?:
+            guard key == "true" || key == "false" else { throw InputError(path: path, "expected \"true\" or \"false\" for a Bool switch") }
+            return .bool(key == "true")
+        default:
+            return .string(key)
+        }
+    }
+
+    private func readForEach(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+        let (source, sourceType) = try expression(value, at: path.appending("forEach"))
+        let element: SchemaType
+        switch (sourceType, sourceType.schemaType) {
+        case (.cases(let schema), _): element = .enumeration(schema)
+        case (_, .array(let itemType)?): element = itemType
+        default:
+            throw InputError(path: path.appending("forEach"), "forEach needs an array or cases(enum), and \(source) is \(sourceType)")
+        }
+        let nameValue = try LayoutReader.required(object, "as", at: path)
+        guard let name = nameValue.stringValue, SchemaParser.isSwiftIdentifier(name), !["state", "attributes", "isStale"].contains(name) else {
+            throw InputError(path: path.appending("as"), "expected a name for each element, such as \"stop\"")
+        }
+        var inner = scope
+        inner.locals[name] = element
+        let content = try ViewReader(scope: inner).read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
+        return .forEach(source, name: name, content: content)
+    }
+
+    // MARK: Expressions in context
+
+    func expression(_ json: JSONValue, at path: JSONPath) throws(InputError) -> (Expression, ValueType) {
+        guard let text = json.stringValue else {
+            if case .bool(let flag) = json { return (.bool(flag), .bool) }
+            throw InputError(path: path, "expected an expression string such as \"state.progress >= 1\", found \(json.kindDescription)")
+        }
+        do throws(InputError) {
+            let (checked, type) = try ExpressionChecker.check(try ExpressionParser.parse(text), in: scope)
+            if case .word(let word) = type { throw InputError("unknown name '\(word)'; expected state.…, attributes.…, isStale or a forEach name") }
+            return (checked, type)
+        } catch {
+            throw InputError(path: path, error.message)
+        }
+    }
+
+    func template(_ json: JSONValue, at path: JSONPath) throws(InputError) -> Template {
+        guard let text = json.stringValue else { throw InputError(path: path, "expected a string, found \(json.kindDescription)") }
+        do throws(InputError) {
+            let parsed = try Template.parse(text)
+            var parts: [Template.Part] = []
+            for part in parsed.parts {
+                guard case .value(let source, let format) = part else { parts.append(part); continue }
+                let (checked, type) = try ExpressionChecker.check(source, in: scope)
+                if case .word(let word) = type { throw InputError("in \"\(text)\": unknown name '\(word)'; expected state.…, attributes.…, isStale or a forEach name") }
+                parts.append(.value(checked, format))
+            }
+            return Template(parts: parts)
+        } catch {
+            throw InputError(path: path, error.message)
+        }
+    }
+
+    private func checkedDates(_ json: JSONValue, at path: JSONPath, what: String) throws(InputError) -> Expression {
+        let (checked, type) = try expression(json, at: path)
+        guard type.schemaType == .dateRange || type.schemaType == .date else {
+            throw InputError(path: path, "\(checked) is \(type); \(what) needs a ClosedRange<Date> or a Date")
+        }
+        return checked
+    }
+
+    private func checkedNumber(_ json: JSONValue, at path: JSONPath, what: String) throws(InputError) -> Expression {
+        let (checked, type) = try expression(json, at: path)
+        guard type.isNumeric else { throw InputError(path: path, "\(checked) is \(type); \(what) needs a number (Double, Float or Int)") }
+        return checked
+    }
+}
