@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "IsletRaster", dependencies: ["IsletLayout"]),
         .target(name: "IsletTerminal", dependencies: ["IsletRaster"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
-        .target(name: "IsletBundle", dependencies: ["IsletViews"]),
+        .target(name: "IsletBundle"),
         .executableTarget(
             name: "islet",
             dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle"]

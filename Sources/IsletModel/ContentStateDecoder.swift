@@ -19,7 +19,10 @@ public enum ContentStateDecoder {
         case .string:
             return .string(try string(json, path: path))
         case .bool:
-            guard case .bool(let value) = json else { throw mismatch(json, expected: "Bool", path: path) }
+            // Swift checks Bool for null no sooner than for its type: null is a typeMismatch here.
+            guard case .bool(let value) = json else {
+                throw DecodingFailure(.typeMismatch, at: path, "Expected to decode Bool but found \(json.kindDescription) instead.")
+            }
             return .bool(value)
         case .int:
             return .int(try integer(json, path: path))
@@ -53,6 +56,8 @@ public enum ContentStateDecoder {
     }
 
     private static func decodeStruct(_ json: JSONValue, schema: StructSchema, path: [JSONPath.Component]) throws(DecodingFailure) -> StateValue {
+        // A struct without stored properties never opens a container, so Swift accepts any value.
+        if schema.fields.isEmpty { return .record(StateRecord()) }
         guard case .object(let object) = json else { throw mismatch(json, expected: "Dictionary<String, Any>", path: path) }
         var record = StateRecord()
         for field in schema.fields {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import IsletModel
 
 /// A layout file read and checked: the activity's declared types and one view tree per
@@ -11,6 +12,9 @@ public struct ActivityLayout: Equatable, Sendable {
     public let contentState: StructSchema
     /// Sample data for rendering without a payload, decoded as a phone would decode it.
     public let preview: ActivityData?
+    /// The moment the preview depicts (`preview.at`, a `Date` as Swift encodes it), so timers
+    /// in the preview show sensible values whenever it is rendered.
+    public let previewMoment: Date?
     /// `.keylineTint(...)`: the thin border around the expanded island.
     public let keylineTint: ColorName?
     /// `.activityBackgroundTint(...)`: the lock-screen card's background.
@@ -20,7 +24,7 @@ public struct ActivityLayout: Equatable, Sendable {
 
     public init(
         activity: String, bundleId: String, attributes: StructSchema, contentState: StructSchema,
-        preview: ActivityData?, keylineTint: ColorName?, backgroundTint: ColorName?,
+        preview: ActivityData?, previewMoment: Date?, keylineTint: ColorName?, backgroundTint: ColorName?,
         lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions
     ) {
         self.activity = activity
@@ -28,6 +32,7 @@ public struct ActivityLayout: Equatable, Sendable {
         self.attributes = attributes
         self.contentState = contentState
         self.preview = preview
+        self.previewMoment = previewMoment
         self.keylineTint = keylineTint
         self.backgroundTint = backgroundTint
         self.lockScreen = lockScreen

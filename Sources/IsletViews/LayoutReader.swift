@@ -1,3 +1,4 @@
+import FoundationEssentials
 import IsletModel
 
 /// Reads a layout file (DESIGN.md, "Layout files") into an `ActivityLayout`, checking every
@@ -40,12 +41,13 @@ public enum LayoutReader {
         }
         let contentState = try SchemaParser.parseStruct(stateJSON, typeName: "ContentState", at: JSONPath.root.appending("contentState"))
         let preview = try readPreview(root["preview"], attributes: attributes, contentState: contentState)
+        let previewMoment = try readPreviewMoment(root["preview"])
         let views = ViewReader(scope: TypeScope(attributes: attributes, contentState: contentState))
         let lockScreen = try views.read(try required(root, "lockScreen", at: .root), at: JSONPath.root.appending("lockScreen"))
         let island = try readIsland(try required(root, "dynamicIsland", at: .root), views: views)
         return ActivityLayout(
             activity: activity, bundleId: bundleId, attributes: attributes, contentState: contentState, preview: preview,
-            keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
+            previewMoment: previewMoment, keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
             lockScreen: lockScreen, dynamicIsland: island
         )
     }
@@ -78,11 +80,19 @@ public enum LayoutReader {
         guard let json else { return nil }
         let path = JSONPath.root.appending("preview")
         guard let object = json.objectValue else { throw InputError(path: path, "expected {\"attributes\": ..., \"contentState\": ...}") }
-        try rejectUnknownKeys(in: object, at: path, allowed: ["attributes", "contentState"], what: "preview key")
+        try rejectUnknownKeys(in: object, at: path, allowed: ["attributes", "contentState", "at"], what: "preview key")
         return try ActivityDataDecoder.decode(
             attributes: object["attributes"] ?? .object(JSONObject()), contentState: try required(object, "contentState", at: path),
             attributesSchema: attributes, contentStateSchema: contentState, at: path
         )
+    }
+
+    private static func readPreviewMoment(_ json: JSONValue?) throws(InputError) -> Date? {
+        guard let value = json?.objectValue?["at"] else { return nil }
+        guard let seconds = value.numberValue?.double, seconds.isFinite else {
+            throw InputError(path: JSONPath.root.appending("preview").appending("at"), "expected a Date as Swift encodes it: seconds since 2001-01-01 UTC")
+        }
+        return Date(timeIntervalSinceReferenceDate: seconds)
     }
 
     private static func optionalColor(_ object: JSONObject, _ key: String) throws(InputError) -> ColorName? {

@@ -15,7 +15,7 @@ extension SymbolGlyphs {
     /// Levels that Unicode cannot show (battery.25) share a glyph; the name still resolves.
     static let table: [String: SymbolGlyph] = [
         // MARK: Deliveries, transport and places
-        "box.truck.fill": SymbolGlyph("🚚", 1, "T"),
+        "box.truck.fill": SymbolGlyph("🚚", 2, "Tk"),
         "box.truck": SymbolGlyph("🚚", 2, "Tk"),
         "shippingbox.fill": SymbolGlyph("📦", 2, "[]"),
         "shippingbox": SymbolGlyph("📦", 2, "[]"),

@@ -28,10 +28,8 @@ public enum SymbolGlyphs {
     /// missing name is retried as its shape: a `.fill` suffix falls back to the outline and
     /// back, and a `.circle` or `.square` enclosure is dropped. See `candidateNames(for:)`.
     public static func glyph(named name: String) -> SymbolGlyph? {
-        for candidate in candidateNames(for: name) {
-            if let glyph = table[candidate] { return glyph }
-        }
-        return nil
+        if let exact = table[name] { return exact }
+        return candidateNames(for: name).lazy.compactMap { table[$0] }.first
     }
 
     /// The glyph drawn for a name islet does not know: visible, so a typo shows on screen

@@ -18,17 +18,20 @@ public struct TerminalGlyph: Equatable, Sendable {
 /// xterm but 2 in kitty; a ZWJ family is 2 in tmux and 6 in xterm), and a cell grid measured
 /// differently from the terminal corrupts the screen. So islet only ever emits clusters whose
 /// width every common terminal agrees on, and rewrites the rest before measuring:
-/// - a ZWJ sequence is cut to its first emoji (👨‍👩‍👧 → 👨);
+/// - a ZWJ sequence is cut to its first emoji (👨‍👩‍👧 → 👨); any other ZWJ is dropped;
 /// - skin-tone modifiers, VS15 and VS16 are dropped (👍🏽 → 👍, ⬇️ → ⬇ in its 1-cell text form);
 /// - a flag becomes the two capital letters of its region (🇫🇷 → "FR");
 /// - a combining mark with no base gets a dotted circle (U+25CC) as its base;
 /// - control characters become visible placeholders (ESC → ␛, DEL → ␡, C1 → U+FFFD), and bidi
 ///   overrides and isolates and the line and paragraph separators become U+FFFD, so no escape
-///   sequence and no reordering reaches the terminal from data.
+///   sequence and no reordering reaches the terminal from data;
+/// - code points newer than Unicode 14.0, unassigned code points and noncharacters, and the two
+///   blocks glibc draws wide against Unicode (U+3248-324F, U+4DC0-4DFF) become U+FFFD: tmux on
+///   glibc 2.36 draws a code point glibc does not know as nothing, newer terminals as 1 or 2.
 ///
-/// Then East Asian Wide and Fullwidth characters and default-emoji-presentation emoji take 2
+/// Then East Asian Wide and Fullwidth characters (default-presentation emoji among them) take 2
 /// cells, combining marks and zero-width format characters 0, and everything else 1 (East Asian
-/// Ambiguous, private use and unassigned included). See docs/TEXT-WIDTH.md.
+/// Ambiguous and private use included). See docs/TEXT-WIDTH.md.
 public enum TerminalText {
     /// The clusters of `text` after the rewriting rules, each with its width; zero-width leftovers are folded into the previous glyph.
     ///
@@ -37,9 +40,9 @@ public enum TerminalText {
         if isPrintableASCII(text) {
             return text.utf8.map { TerminalGlyph(text: String(Unicode.Scalar($0)), width: 1) }
         }
-        var collector = GlyphCollector()
+        var collector = GlyphCollector(capacity: text.utf8.count)
         rewrite(text, into: &collector)
-        return collector.finish()
+        return collector.glyphs
     }
 
     /// The width in cells of `text` after rewriting (the sum of `glyphs(text)` widths).
@@ -96,14 +99,28 @@ extension TerminalText {
     }
 
     /// Runs every grapheme cluster of `text` through the rewriting rules into `sink`.
+    ///
+    /// A printable ASCII byte followed by another ASCII byte (or the end) is a whole cluster of
+    /// one cell, so mostly-ASCII text skips grapheme segmentation for all but its other clusters.
     static func rewrite<Sink: GlyphSink>(_ text: String, into sink: inout Sink) {
-        for cluster in text {
-            rewrite(cluster: cluster.unicodeScalars, into: &sink)
+        let utf8 = text.utf8
+        var index = text.startIndex
+        while index != text.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                sink.begin(Unicode.Scalar(byte), width: 1)
+                index = next
+            } else {
+                let end = text.index(after: index)
+                rewrite(cluster: text.unicodeScalars[index..<end], into: &sink)
+                index = end
+            }
         }
     }
 
     private static func rewrite<Sink: GlyphSink>(
-        cluster scalars: Character.UnicodeScalarView,
+        cluster scalars: Substring.UnicodeScalarView,
         into sink: inout Sink
     ) {
         var base: Unicode.Scalar?
@@ -126,7 +143,6 @@ extension TerminalText {
                 if base?.properties.isEmoji == true || next?.properties.isEmoji == true {
                     return
                 }
-                if sink.hasGlyph { sink.attach(scalar) }
             case .invisible:
                 if sink.hasGlyph { sink.attach(scalar) }
             case .dropped:
@@ -145,7 +161,8 @@ extension TerminalText {
         case mark
         /// A zero-width character that needs no base; kept only if there is a glyph to ride on.
         case invisible
-        /// U+200D: cuts an emoji ZWJ sequence, otherwise (Indic conjuncts) invisible.
+        /// U+200D: cuts an emoji ZWJ sequence, and is dropped anywhere else, since tmux draws
+        /// whatever follows a ZWJ in the cell before it (an Indic half form too).
         case joiner
         /// VS15, VS16 and skin tones, even a skin tone with no base: after a control character's
         /// placeholder it would join that placeholder's cluster on the next measurement.
@@ -161,8 +178,9 @@ extension TerminalText {
             return .cell(Unicode.Scalar(0x2400 + value)!, width: 1)
         case 0x7F:
             return .cell("\u{2421}", width: 1)
-        case 0x80..<0xA0, 0x2028...0x202E, 0x2066...0x2069:
-            return .cell("\u{FFFD}", width: 1)
+        case 0x80..<0xA0, 0x2028...0x202E, 0x2066...0x2069, 0x3248...0x324F, 0x4DC0...0x4DFF,
+            0xFDD0...0xFDEF:
+            return .cell(replacement, width: 1)
         case 0x200D:
             return .joiner
         case 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF:
@@ -175,8 +193,19 @@ extension TerminalText {
         if wide.contains(value) { return .cell(scalar, width: 2) }
         if combiningMarks.contains(value) { return .mark }
         if invisibles.contains(value) { return .invisible }
+        guard value & 0xFFFE != 0xFFFE, let age = scalar.properties.age,
+            age.major <= newestUnicodeMajor
+        else {
+            return .cell(replacement, width: 1)
+        }
         return .cell(scalar, width: 1)
     }
+
+    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// The newest Unicode version whose characters islet emits: 14.0, the version of glibc 2.36
+    /// (Debian 12). The tables hold this version too; raise both together.
+    private static let newestUnicodeMajor = 14
 }
 
 /// Where `TerminalText.rewrite` sends its output: glyphs, a width, or plain text.
@@ -189,33 +218,28 @@ protocol GlyphSink {
     mutating func attach(_ scalar: Unicode.Scalar)
 }
 
-/// Builds the `TerminalGlyph`s; the glyph begun last stays open for zero-width scalars.
+/// Builds the `TerminalGlyph`s. A zero-width scalar rebuilds the last glyph, which is rare
+/// enough that the common case stays one small string per glyph.
 struct GlyphCollector: GlyphSink {
-    private var glyphs: [TerminalGlyph] = []
-    private var open = String.UnicodeScalarView()
-    private var openWidth = 0
+    private(set) var glyphs: [TerminalGlyph] = []
 
-    var hasGlyph: Bool { !open.isEmpty }
+    /// `capacity` bounds the glyph count (the UTF-8 length of the text will do); reserving it
+    /// saves the array's regrowth, a third of the cost of building glyphs.
+    init(capacity: Int) {
+        glyphs.reserveCapacity(capacity)
+    }
+
+    var hasGlyph: Bool { !glyphs.isEmpty }
 
     mutating func begin(_ scalar: Unicode.Scalar, width: Int) {
-        close()
-        open.append(scalar)
-        openWidth = width
+        glyphs.append(TerminalGlyph(text: String(scalar), width: width))
     }
 
     mutating func attach(_ scalar: Unicode.Scalar) {
-        open.append(scalar)
-    }
-
-    mutating func finish() -> [TerminalGlyph] {
-        close()
-        return glyphs
-    }
-
-    private mutating func close() {
-        guard !open.isEmpty else { return }
-        glyphs.append(TerminalGlyph(text: String(open), width: openWidth))
-        open = String.UnicodeScalarView()
+        let last = glyphs.removeLast()
+        var text = last.text
+        text.unicodeScalars.append(scalar)
+        glyphs.append(TerminalGlyph(text: text, width: last.width))
     }
 }
 

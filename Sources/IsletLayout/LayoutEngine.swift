@@ -1,0 +1,109 @@
+import IsletViews
+
+/// SwiftUI's two-step layout, as a pure function: a parent proposes a size, the child answers
+/// with the size it takes, then the parent places it. Runs with any `LayoutMetrics`.
+public struct LayoutEngine: Sendable {
+    public let metrics: any LayoutMetrics
+
+    public init(metrics: any LayoutMetrics) {
+        self.metrics = metrics
+    }
+
+    /// Lays `view` out in `region`, placed inside it by `alignment`; nothing placed leaves the region.
+    public func place(_ view: ResolvedView, in region: Rect, alignment: Alignment = .center) -> PlacedView {
+        let size = sizeThatFits(view, ProposedSize(region.size))
+        let fitted = Size(width: min(size.width, region.width), height: min(size.height, region.height))
+        return place(view, in: aligned(fitted, in: region, alignment), clip: region)
+    }
+
+    /// The size `view` takes when offered `proposal`.
+    public func sizeThatFits(_ view: ResolvedView, _ proposal: ProposedSize) -> Size {
+        let frame = view.frame
+        var inner = proposal
+        if let width = frame?.width { inner.width = width }
+        if let height = frame?.height { inner.height = height }
+        if let maxWidth = frame?.maxWidth, let width = inner.width { inner.width = min(width, maxWidth) }
+        if let maxHeight = frame?.maxHeight, let height = inner.height { inner.height = min(height, maxHeight) }
+        let insets = snappedPadding(view.padding)
+        let contentProposal = ProposedSize(
+            width: inner.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: inner.height.map { max(0, $0 - insets.top - insets.bottom) }
+        )
+        let content = contentSize(view, contentProposal)
+        let padded = Size(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        guard let frame else { return padded }
+        return Size(
+            width: framed(padded.width, proposed: proposal.width, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth),
+            height: framed(padded.height, proposed: proposal.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
+        )
+    }
+
+    /// SwiftUI's frame rules on one axis: a fixed length wins; `max: .infinity` takes what is offered.
+    private func framed(_ child: Double, proposed: Double?, fixed: Double?, min: Double?, max: Double?) -> Double {
+        if let fixed { return fixed }
+        var length = child
+        if let max, max.isInfinite, let proposed { length = Swift.max(child, proposed) }
+        if let max { length = Swift.min(length, max) }
+        if let min { length = Swift.max(length, min) }
+        return length
+    }
+
+    private func contentSize(_ view: ResolvedView, _ proposal: ProposedSize) -> Size {
+        switch view.content {
+        case .text(let text):
+            let result = wrap(text, view: view, proposal: proposal)
+            return Size(width: result.width, height: Double(result.lines.count) * metrics.lineHeight(view.style.font))
+        case .symbol(_, let glyph):
+            return metrics.symbolSize(glyph, font: view.style.font)
+        case .stack(let axis, let children, let spacing, _):
+            return stackSize(axis, children, spacing: spacing, proposal: proposal)
+        case .spacer:
+            return .zero
+        case .bar:
+            return Size(width: finite(proposal.width) ?? metrics.snap(80, .horizontal), height: metrics.barHeight)
+        case .gauge:
+            return metrics.gaugeSize(view.style.font)
+        case .empty:
+            return .zero
+        }
+    }
+
+    func wrap(_ text: String, view: ResolvedView, proposal: ProposedSize) -> TextWrapper.Result {
+        let lineHeight = metrics.lineHeight(view.style.font)
+        var maxLines = view.lineLimit ?? Int.max
+        if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-6))) }
+        let wrapper = TextWrapper(metrics: metrics, font: view.style.font, monospacedDigit: view.style.monospacedDigit)
+        return wrapper.wrap(text, maxWidth: finite(proposal.width), maxLines: maxLines)
+    }
+
+    func finite(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    func snappedPadding(_ padding: EdgeInsets?) -> EdgeInsets {
+        guard let padding else { return EdgeInsets() }
+        return EdgeInsets(
+            top: metrics.snap(padding.top, .vertical), leading: metrics.snap(padding.leading, .horizontal),
+            bottom: metrics.snap(padding.bottom, .vertical), trailing: metrics.snap(padding.trailing, .horizontal)
+        )
+    }
+
+    /// Where a child of `size` sits inside `container` for an alignment, snapped to the target's grid.
+    func aligned(_ size: Size, in container: Rect, _ alignment: Alignment) -> Rect {
+        let slackX = max(0, container.width - size.width), slackY = max(0, container.height - size.height)
+        let dx: Double
+        switch alignment {
+        case .leading, .topLeading, .bottomLeading: dx = 0
+        case .trailing, .topTrailing, .bottomTrailing: dx = slackX
+        default: dx = metrics.snapDown(slackX / 2, .horizontal)
+        }
+        let dy: Double
+        switch alignment {
+        case .top, .topLeading, .topTrailing: dy = 0
+        case .bottom, .bottomLeading, .bottomTrailing: dy = slackY
+        default: dy = metrics.snapDown(slackY / 2, .vertical)
+        }
+        return Rect(x: container.x + dx, y: container.y + dy, width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,112 @@
+import IsletViews
+
+/// How big things are, for one target. The same layout runs with `TerminalMetrics` (what the
+/// terminal can show, snapped to whole cells) and with `PhoneMetrics` (an estimate of San
+/// Francisco text on the phone, for the fit report), so both answer the same questions.
+public protocol LayoutMetrics: Sendable {
+    /// The width of one line of text.
+    func textWidth(_ text: String, font: Font, monospacedDigit: Bool) -> Double
+    func lineHeight(_ font: Font) -> Double
+    func symbolSize(_ glyph: SymbolGlyph, font: Font) -> Size
+    func gaugeSize(_ font: Font) -> Size
+    var barHeight: Double { get }
+    /// The spacing a stack uses when the layout gives none (SwiftUI's default is about 8 pt).
+    func defaultSpacing(_ axis: StackAxis) -> Double
+    /// A length or offset rounded to what the target can show (whole cells in a terminal).
+    func snap(_ length: Double, _ axis: StackAxis) -> Double
+    /// A length rounded down to what the target can show, so a share never overflows.
+    func snapDown(_ length: Double, _ axis: StackAxis) -> Double
+}
+
+/// Sizes in a terminal: every character is `TerminalText`'s width in columns, every line one
+/// row. Lengths snap to whole cells so projection to the grid is exact.
+public struct TerminalMetrics: LayoutMetrics {
+    public let projection: CellProjection
+
+    public init(projection: CellProjection) {
+        self.projection = projection
+    }
+
+    public func textWidth(_ text: String, font: Font, monospacedDigit: Bool) -> Double {
+        Double(TerminalText.width(text)) * projection.columnPoints
+    }
+
+    public func lineHeight(_ font: Font) -> Double { projection.rowPoints }
+
+    public func symbolSize(_ glyph: SymbolGlyph, font: Font) -> Size {
+        Size(width: Double(glyph.width) * projection.columnPoints, height: projection.rowPoints)
+    }
+
+    public func gaugeSize(_ font: Font) -> Size {
+        Size(width: 2 * projection.columnPoints, height: projection.rowPoints)
+    }
+
+    public var barHeight: Double { projection.rowPoints }
+
+    public func defaultSpacing(_ axis: StackAxis) -> Double {
+        axis == .horizontal ? projection.columnPoints : 0
+    }
+
+    public func snap(_ length: Double, _ axis: StackAxis) -> Double {
+        guard length.isFinite else { return length }
+        let unit = axis == .horizontal ? projection.columnPoints : projection.rowPoints
+        return (length / unit).rounded(.toNearestOrAwayFromZero) * unit
+    }
+
+    public func snapDown(_ length: Double, _ axis: StackAxis) -> Double {
+        guard length.isFinite else { return length }
+        let unit = axis == .horizontal ? projection.columnPoints : projection.rowPoints
+        return (length / unit + 1e-9).rounded(.down) * unit
+    }
+}
+
+/// An estimate of how wide text is on the phone in San Francisco, from typical advance widths
+/// per character class (published font metrics are not available on Linux). It decides where
+/// the fit report says a phone would cut text; it errs on the wide side.
+public struct PhoneMetrics: LayoutMetrics {
+    public init() {}
+
+    public func textWidth(_ text: String, font: Font, monospacedDigit: Bool) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars {
+            ems += Self.advance(of: scalar, monospacedDigit: monospacedDigit || font.design == .monospaced)
+        }
+        let weightFactor = font.weight.isBold ? 1.06 : 1
+        return ems * font.size * weightFactor
+    }
+
+    /// Advance width in ems of one scalar of SF Pro at text sizes (approximate).
+    static func advance(of scalar: Unicode.Scalar, monospacedDigit: Bool) -> Double {
+        switch scalar {
+        case " ": return 0.26
+        case "0"..."9": return monospacedDigit ? 0.62 : 0.58
+        case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!": return 0.26
+        case "f", "t", "r": return 0.36
+        case "m", "w", "M", "W": return 0.86
+        case "A"..."Z": return 0.66
+        case "a"..."z": return 0.53
+        case "\u{0300}"..."\u{036F}", "\u{200B}"..."\u{200F}", "\u{FE00}"..."\u{FE0F}": return 0
+        default:
+            if scalar.properties.isEmojiPresentation { return 1.22 }
+            if (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value) { return 1.0 }
+            return 0.6
+        }
+    }
+
+    public func lineHeight(_ font: Font) -> Double { (font.size * 1.2).rounded() }
+
+    public func symbolSize(_ glyph: SymbolGlyph, font: Font) -> Size {
+        Size(width: font.size * 1.25, height: (font.size * 1.2).rounded())
+    }
+
+    public func gaugeSize(_ font: Font) -> Size { Size(width: 36, height: 36) }
+
+    public var barHeight: Double { 4 }
+
+    public func defaultSpacing(_ axis: StackAxis) -> Double { 8 }
+
+    public func snap(_ length: Double, _ axis: StackAxis) -> Double { length }
+
+    public func snapDown(_ length: Double, _ axis: StackAxis) -> Double { length }
+}

@@ -1,0 +1,33 @@
+import IsletViews
+
+/// A view with its final frame in points (absolute within the surface it was laid out on).
+/// Text carries the lines it shows after wrapping and truncation.
+public struct PlacedView: Equatable, Sendable {
+    public let view: ResolvedView
+    /// The whole view, padding and frame included: where its background goes.
+    public let frame: Rect
+    /// The view's content inside its frame and padding: where its text or glyph goes.
+    public let contentFrame: Rect
+    /// For text: the lines as shown; "…" ends the last one when the text was cut.
+    public let lines: [String]
+    /// For text: true when not all of it fits (wrapped past the line limit, or cut).
+    public let isTruncated: Bool
+    /// For text: the width it would need on one line.
+    public let naturalWidth: Double
+    public let children: [PlacedView]
+
+    public init(view: ResolvedView, frame: Rect, contentFrame: Rect, lines: [String] = [], isTruncated: Bool = false, naturalWidth: Double = 0, children: [PlacedView] = []) {
+        self.view = view
+        self.frame = frame
+        self.contentFrame = contentFrame
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.naturalWidth = naturalWidth
+        self.children = children
+    }
+
+    /// This view and every view inside it, depth first: what a painter walks.
+    public var flattened: [PlacedView] {
+        [self] + children.flatMap(\.flattened)
+    }
+}

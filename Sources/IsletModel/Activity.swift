@@ -1,0 +1,47 @@
+import FoundationEssentials
+
+/// One Live Activity as the phone holds it: its decoded data, where it is in its lifecycle
+/// (REFERENCE.md §2, "Lifetime"), and the token and channel that reach it.
+public struct Activity: Equatable, Sendable, Identifiable {
+    public enum Phase: Equatable, Sendable {
+        case active
+        /// Off the island; on the lock screen until `removalDate`.
+        case ended(at: Date, reason: EndReason, removalDate: Date)
+    }
+
+    public enum EndReason: String, Equatable, Sendable {
+        /// An `end` push.
+        case endEvent
+        /// The system ends an activity 8 hours after it started.
+        case timeLimit
+    }
+
+    /// The order of starting, from 1; the earlier started wins ties of relevance.
+    public let id: Int
+    /// The `ActivityAttributes` type's name.
+    public let attributesType: String
+    public let attributes: StateValue
+    public internal(set) var contentState: StateValue
+    public let startedAt: Date
+    /// The `timestamp` of the last applied push; older or equal ones are dropped.
+    public internal(set) var lastTimestamp: Double
+    public internal(set) var staleDate: Date?
+    public internal(set) var isStale: Bool
+    /// Higher shows first on the island; absent counts as 0.
+    public internal(set) var relevanceScore: Double
+    public internal(set) var phase: Phase
+    /// The update token, when iOS issued one (`input-push-token`); it can rotate.
+    public internal(set) var pushToken: String?
+    /// The broadcast channel it listens to (`input-push-channel`).
+    public let channel: String?
+    /// The last alert an update carried.
+    public internal(set) var lastAlert: APNsPayload.Alert?
+    public internal(set) var updateCount: Int
+
+    public var isActive: Bool { phase == .active }
+
+    public var endedAt: Date? {
+        if case .ended(let date, _, _) = phase { return date }
+        return nil
+    }
+}

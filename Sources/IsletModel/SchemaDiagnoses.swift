@@ -1,0 +1,76 @@
+/// The schema-driven half of `PayloadCheck`: walks `content-state` or `attributes` beside the
+/// declared types and notes the shapes that decode wrongly or not at all for a reason a person
+/// would not guess from Swift's error alone.
+struct SchemaDiagnoses {
+    private(set) var found: [Diagnosis] = []
+
+    /// Reference-date seconds at or past this (2032-09-09) are taken for Unix times.
+    static let unixTimeThreshold = 1e9
+
+    mutating func walk(_ value: JSONValue, as type: SchemaType, at path: JSONPath) {
+        switch (type.unwrapped, value) {
+        case (.structure(let schema), .object(let object)):
+            walkStruct(object, schema: schema, at: path)
+        case (.array(let element), .array(let items)):
+            for (index, item) in items.enumerated() { walk(item, as: element, at: path.appending(index: index)) }
+        case (.date, .number(let number)):
+            checkDate(number, at: path)
+        case (.dateRange, .array(let bounds)):
+            for (index, bound) in bounds.prefix(2).enumerated() {
+                if case .number(let number) = bound { checkDate(number, at: path.appending(index: index)) }
+            }
+        case (.dateRange, .object(let object)):
+            let lower = object["lowerBound"] ?? object["lower"] ?? object["start"]
+            let upper = object["upperBound"] ?? object["upper"] ?? object["end"]
+            let suggestion = lower.flatMap { lower in upper.map { "[\(JSONWriter.compact(lower)), \(JSONWriter.compact($0))]" } } ?? "[lowerBound, upperBound]"
+            found.append(Diagnosis(.rangeAsObject, at: path, "a ClosedRange<Date> is encoded by Swift as a two-element array: send \(suggestion), not an object"))
+        case (.int, .string(let text)), (.double, .string(let text)), (.float, .string(let text)), (.date, .string(let text)):
+            if let number = try? JSONParser.parse(text, recordLocations: false).value, case .number = number {
+                found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; the app decodes \(type.unwrapped) from a number: send \(text) without quotes"))
+            } else if type.unwrapped == .date {
+                found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; JSONDecoder's default Date strategy reads seconds since 2001-01-01 as a number, not ISO 8601 text"))
+            }
+        case (.bool, .string(let text)) where text == "true" || text == "false":
+            found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; the app decodes Bool: send \(text) without quotes"))
+        case (.bool, .number(let number)) where number.literal == "0" || number.literal == "1":
+            found.append(Diagnosis(.numberAsString, at: path, "\(number.literal) is a number; the app decodes Bool: send \(number.literal == "1" ? "true" : "false")"))
+        case (.enumeration(let schema), .string(let text)) where !schema.isIntegerBacked && schema.index(of: .string(text)) == nil:
+            let raws = schema.rawValues.compactMap { raw -> String? in if case .string(let text) = raw { return text } else { return nil } }
+            if let closest = NameSuggestion.closest(to: text, in: raws) {
+                found.append(Diagnosis(.misspeltEnumValue, at: path, "\"\(text)\" is not a raw value of \(schema.typeName); did you mean \"\(closest)\"? The JSON carries raw values, not Swift case names"))
+            }
+        case (.enumeration(let schema), .string(let text)) where schema.isIntegerBacked && Int(text) != nil:
+            found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; \(schema.typeName) has Int raw values: send \(text) without quotes"))
+        default:
+            return
+        }
+    }
+
+    private mutating func walkStruct(_ object: JSONObject, schema: StructSchema, at path: JSONPath) {
+        let fieldNames = schema.fields.map(\.name)
+        for field in schema.fields {
+            if let value = object.members.first(where: { $0.key == field.name })?.value {
+                walk(value, as: field.type, at: path.appending(field.name))
+                continue
+            }
+            let spelling = object.keys.first { key in
+                !fieldNames.contains(key) && NameSuggestion.closest(to: key, in: fieldNames) == field.name
+            }
+            if let spelling {
+                let consequence = field.type.isOptional ? "so \(field.name) decodes as nil" : "so decoding fails with keyNotFound"
+                found.append(Diagnosis(.misspeltKey, at: path.appending(spelling), "\"\(spelling)\" is not a field; the app's field is \"\(field.name)\" and JSONDecoder matches keys exactly (no snake_case conversion), \(consequence)"))
+            }
+        }
+    }
+
+    private mutating func checkDate(_ number: JSONNumber, at path: JSONPath) {
+        let value = number.double
+        let decoded = UTCDateText.format(unixSeconds: value + ReferenceDate.unixOffset)
+        if value >= PayloadCheck.millisecondThreshold {
+            let unix = value / 1000
+            found.append(Diagnosis(.millisecondsInDate, at: path, "\(number.literal) looks like Unix milliseconds (\(UTCDateText.format(unixSeconds: unix))); a Date is seconds since 2001-01-01: send \(JSONNumber((unix - ReferenceDate.unixOffset).rounded(.down)).literal)"))
+        } else if value >= Self.unixTimeThreshold {
+            found.append(Diagnosis(.unixTimeInDate, at: path, "\(number.literal) decodes to \(decoded): a Date is seconds since 2001-01-01, and this looks like Unix time (\(UTCDateText.format(unixSeconds: value))); send \(JSONNumber((value - ReferenceDate.unixOffset).rounded(.down)).literal)"))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import IsletLayout
+import IsletViews
+
+/// A grid of cells that everything draws into; only a terminal backend turns it into bytes.
+public struct CellBuffer: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        get { cells[row * width + column] }
+        set { cells[row * width + column] = newValue }
+    }
+
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < width && row < height
+    }
+
+    /// Paints the background of every cell in `rect` (clipped to the buffer), keeping text.
+    public mutating func fillBackground(_ rect: CellRect, _ color: Color) {
+        let clipped = rect.intersection(CellRect(column: 0, row: 0, width: width, height: height))
+        for row in clipped.row..<clipped.maxRow {
+            for column in clipped.column..<clipped.maxColumn {
+                self[column, row].background = color
+            }
+        }
+    }
+
+    /// Writes text from `column` on `row`, glyph by glyph through `TerminalText`, never past
+    /// `clip`. A wide glyph that would straddle the clip edge is left out, not split. Returns
+    /// the column after the last glyph written.
+    @discardableResult
+    public mutating func write(
+        _ text: String, column: Int, row: Int, clip: CellRect,
+        foreground: Color? = nil, bold: Bool = false, dim: Bool = false
+    ) -> Int {
+        guard row >= clip.row, row < clip.maxRow, row >= 0, row < height else { return column }
+        var x = column
+        for glyph in TerminalText.glyphs(text) where glyph.width > 0 {
+            defer { x += glyph.width }
+            guard x >= clip.column, x + glyph.width <= clip.maxColumn, x >= 0, x + glyph.width <= width else { continue }
+            clearWideNeighbours(column: x, row: row, width: glyph.width)
+            let background = self[x, row].background
+            self[x, row] = Cell(text: glyph.text, foreground: foreground, background: background, bold: bold, dim: dim)
+            if glyph.width == 2 {
+                self[x + 1, row] = Cell(text: "", foreground: foreground, background: self[x + 1, row].background)
+            }
+        }
+        return x
+    }
+
+    /// Before overwriting cells, blanks any wide glyph whose other half would be orphaned.
+    private mutating func clearWideNeighbours(column: Int, row: Int, width glyphWidth: Int) {
+        if self[column, row].isContinuation, column > 0 {
+            self[column - 1, row].text = " "
+        }
+        let after = column + glyphWidth
+        if after < width, self[after, row].isContinuation {
+            self[after, row].text = " "
+        }
+    }
+
+    /// Copies `other` into this buffer with its top-left corner at (`column`, `row`).
+    public mutating func blit(_ other: CellBuffer, column: Int, row: Int) {
+        for y in 0..<other.height {
+            for x in 0..<other.width where contains(column: column + x, row: row + y) {
+                self[column + x, row + y] = other[x, y]
+            }
+        }
+    }
+
+    /// The rows as plain text, continuation cells skipped, trailing spaces kept.
+    public var textLines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width where !self[column, row].isContinuation {
+                line += self[column, row].text
+            }
+            return line
+        }
+    }
+}

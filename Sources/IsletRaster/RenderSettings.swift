@@ -1,0 +1,36 @@
+import FoundationEssentials
+import IsletLayout
+import IsletViews
+
+/// Everything besides the layout and the data that decides what a frame looks like. Passing
+/// it in (rather than reading a clock or the environment) keeps rendering repeatable.
+public struct RenderSettings: Equatable, Sendable {
+    public var device: DeviceProfile
+    public var projection: CellProjection
+    public var now: Date
+    public var dark: Bool
+    public var utcOffsetSeconds: Int
+    public var isStale: Bool
+
+    public init(
+        device: DeviceProfile = DeviceCatalog.defaultDevice, projection: CellProjection = .standard,
+        now: Date, dark: Bool = true, utcOffsetSeconds: Int = 0, isStale: Bool = false
+    ) {
+        self.device = device
+        self.projection = projection
+        self.now = now
+        self.dark = dark
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.isStale = isStale
+    }
+
+    /// The wallpaper behind the island and the card: never the terminal's own background, so a
+    /// black island is visible on a black terminal.
+    public var wallpaper: Color { dark ? Color(hex: 0x27325A) : Color(hex: 0xB8CBE8) }
+
+    /// The lock-screen card's default background (REFERENCE.md §2).
+    public var cardBackground: Color { dark ? Color(hex: 0x1C1C1E) : .white }
+
+    /// Default text colour on the card: the primary label colour.
+    public var cardForeground: Color { dark ? .white : .black }
+}

@@ -1,0 +1,51 @@
+import IsletLayout
+import IsletViews
+
+/// Draws rounded rectangles at quadrant resolution (2x2 per cell). The shape's outline sits
+/// half a cell inside its cell rectangle on every side, so rims and rounded ends are drawn
+/// with quadrant blocks and the outline shows even without colour.
+public struct ShapeRasterizer: Sendable {
+    public let projection: CellProjection
+
+    public init(projection: CellProjection) {
+        self.projection = projection
+    }
+
+    /// Quadrant blocks by coverage mask: upper-left 1, upper-right 2, lower-left 4, lower-right 8.
+    static let quadrants: [String] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+
+    /// Fills `shape` into `buffer` at offset (`column`, `row`): covered cells get the fill as
+    /// background, partly covered ones a quadrant block in the fill (or rim) colour.
+    public func draw(_ shape: SurfaceShape, into buffer: inout CellBuffer, column: Int, row: Int) {
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        let cells = shape.cells
+        let left = (Double(cells.column) + 0.5) * cw, right = (Double(cells.maxColumn) - 0.5) * cw
+        let top = (Double(cells.row) + 0.5) * rh, bottom = (Double(cells.maxRow) - 0.5) * rh
+        let radius = min(shape.cornerRadius, (bottom - top) / 2, (right - left) / 2)
+        func inside(_ x: Double, _ y: Double) -> Bool {
+            guard x >= left, x <= right, y >= top, y <= bottom else { return false }
+            let cx = min(max(x, left + radius), right - radius), cy = min(max(y, top + radius), bottom - radius)
+            let dx = x - cx, dy = y - cy
+            return dx * dx + dy * dy <= radius * radius + 1e-6
+        }
+        for y in cells.row..<cells.maxRow {
+            for x in cells.column..<cells.maxColumn {
+                let target = (column: column + x, row: row + y)
+                guard buffer.contains(column: target.column, row: target.row) else { continue }
+                var mask = 0
+                for (bit, (fx, fy)) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)].enumerated() {
+                    if inside((Double(x) + fx) * cw, (Double(y) + fy) * rh) { mask |= 1 << bit }
+                }
+                if mask == 15 {
+                    buffer[target.column, target.row] = Cell(text: " ", background: shape.fill)
+                } else if mask != 0 {
+                    var cell = buffer[target.column, target.row]
+                    cell.text = Self.quadrants[mask]
+                    cell.foreground = shape.rim ?? shape.fill
+                    cell.bold = false
+                    buffer[target.column, target.row] = cell
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import IsletLayout
+import IsletViews
+
+/// Paints a laid-out presentation into a cell buffer: shapes first, then each region's views,
+/// every glyph clipped to its region and its view's frame.
+public struct SurfacePainter: Sendable {
+    public let projection: CellProjection
+
+    public init(projection: CellProjection) {
+        self.projection = projection
+    }
+
+    /// A buffer exactly the size of `surface`, on `wallpaper`.
+    public func paint(_ surface: LaidOutSurface, wallpaper: Color?) -> CellBuffer {
+        var buffer = CellBuffer(width: surface.columns, height: surface.rows, fill: Cell(background: wallpaper))
+        paint(surface, into: &buffer, column: 0, row: 0)
+        return buffer
+    }
+
+    public func paint(_ surface: LaidOutSurface, into buffer: inout CellBuffer, column: Int, row: Int) {
+        let rasterizer = ShapeRasterizer(projection: projection)
+        for shape in surface.shapes {
+            rasterizer.draw(shape, into: &buffer, column: column, row: row)
+        }
+        for region in surface.regions {
+            let clip = CellRect(column: region.cells.column + column, row: region.cells.row + row, width: region.cells.width, height: region.cells.height)
+            for placed in region.placed.flattened {
+                paint(placed, into: &buffer, offset: (column, row), clip: clip, background: region.background)
+            }
+        }
+    }
+
+    private func paint(_ placed: PlacedView, into buffer: inout CellBuffer, offset: (Int, Int), clip: CellRect, background: Color) {
+        let style = placed.view.style
+        let frame = cells(placed.frame, offset).intersection(clip)
+        if let fill = style.background {
+            buffer.fillBackground(frame, fill.composited(over: background))
+        }
+        let content = cells(placed.contentFrame, offset).intersection(frame)
+        guard content.width > 0, content.height > 0 else { return }
+        let ground = style.background ?? background
+        let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity).composited(over: ground)
+        let bold = style.font.weight.isBold || style.font.size >= 20
+        switch placed.view.content {
+        case .text:
+            for (index, line) in placed.lines.enumerated() where content.row + index < content.maxRow {
+                let lineWidth = TerminalText.width(line)
+                let start: Int
+                switch style.textAlignment {
+                case .center: start = content.column + max(0, (content.width - lineWidth) / 2)
+                case .trailing: start = content.column + max(0, content.width - lineWidth)
+                default: start = content.column
+                }
+                buffer.write(line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold)
+            }
+        case .symbol(_, let glyph):
+            let start = content.column + max(0, (content.width - glyph.width) / 2)
+            buffer.write(glyph.text, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
+        case .bar(let fraction):
+            paintBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
+        case .gauge(let fraction):
+            let glyphs = ["○", "◔", "◑", "◕", "●"]
+            let glyph = glyphs[min(4, Int((fraction * 4).rounded()))]
+            buffer.write(glyph, column: content.column + max(0, (content.width - 1) / 2), row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
+        case .stack, .spacer, .empty:
+            break
+        }
+    }
+
+    /// A progress bar: a heavy line, lit to the fraction at half-cell precision, over a dim track.
+    private func paintBar(fraction: Double, in rect: CellRect, color: Color, ground: Color, into buffer: inout CellBuffer) {
+        let halves = Int((fraction * Double(rect.width * 2)).rounded())
+        let track = color.withOpacity(0.3).composited(over: ground)
+        let row = rect.row + (rect.height - 1) / 2
+        for index in 0..<rect.width {
+            let lit = halves - index * 2
+            let (glyph, tint): (String, Color) = lit >= 2 ? ("━", color) : (lit == 1 ? ("╸", color) : ("━", track))
+            buffer.write(glyph, column: rect.column + index, row: row, clip: rect, foreground: tint)
+        }
+    }
+
+    private func cells(_ rect: Rect, _ offset: (Int, Int)) -> CellRect {
+        let projected = projection.cells(of: rect)
+        return CellRect(column: projected.column + offset.0, row: projected.row + offset.1, width: projected.width, height: projected.height)
+    }
+}

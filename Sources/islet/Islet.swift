@@ -1,0 +1,61 @@
+import Glibc
+
+/// The `islet` executable: finds the command and runs it. Errors from any layer become one
+/// line on stderr and exit status 2 (1 is kept for failed checks).
+@main
+enum Islet {
+    static var commands: [any Command.Type] {
+        [DemoCommand.self, RenderCommand.self, DevicesCommand.self]
+    }
+
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+            Output.standard.write(usage)
+            return arguments.isEmpty ? 2 : 0
+        }
+        if name == "--version" {
+            Output.standard.write("islet \(version)\n")
+            return 0
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            Output.error.write("islet: unknown command '\(name)'\n\n" + usage)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Output.standard.write(command.help)
+            return 0
+        }
+        do {
+            let parsed = try ArgumentParser(options: command.options).parse(rest)
+            return try command.run(parsed)
+        } catch let error as UsageError {
+            Output.error.write("islet \(name): \(error.message)\n\n\(command.help)")
+            return 2
+        } catch {
+            Output.error.write("islet \(name): \(error)\n")
+            return 2
+        }
+    }
+
+    static let version = "0.1.0"
+
+    static var usage: String {
+        var text = "islet: preview iOS Live Activities and the Dynamic Island in a terminal\n\nUsage: islet <command> [options]\n\nCommands:\n"
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
+        }
+        text += "\nRun 'islet <command> --help' for a command's options.\n"
+        return text
+    }
+}
+
+extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import IsletModel
+
+/// The schemas the differential test judges: three written to cover every `SchemaType` and the
+/// naming corners of code generation, plus every bundled layout in `layouts/`.
+enum DecoderTestSchemas {
+    static let coverage = """
+    {
+      "activity": "CoverageAttributes",
+      "attributes": { "orderNumber": "Int", "restaurantName": "String", "menu": "URL", "placedAt": "Date",
+                      "tags": "[String]", "size": {"enum": [1, 2, 3]} },
+      "contentState": {
+        "driverName": "String", "eta": "ClosedRange<Date>",
+        "step": {"enum": ["confirmed", "preparing", "picked_up", "on-the-way", "delivered"]},
+        "progress": "Double?", "rating": "Float", "tip": "Int?", "isLate": "Bool", "deliveredAt": "Date?",
+        "trackingURL": "URL?", "window": "ClosedRange<Date>?", "priority": {"enum": [1, 2, 3, -1]},
+        "level": {"enum": [0, 10], "optional": true},
+        "stops": {"array": {"struct": {"name": "String", "arrival": "Date", "done": "Bool?"}}},
+        "driver": {"struct": {"name": "String", "phone": "String?",
+                              "vehicle": {"struct": {"plate": "String", "kind": {"enum": ["car", "bike"]}}}},
+                   "optional": true},
+        "scores": "[Double]", "maybeCounts": "[Int?]?", "grid": "[[Int]]", "note": "String??",
+        "weight": "Float?", "links": "[URL]", "moods": {"array": {"enum": ["calm", "busy"]}, "optional": true}
+      }
+    }
+    """
+
+    static let download = """
+    {
+      "activity": "DownloadAttributes",
+      "attributes": { "fileName": "String" },
+      "contentState": { "emoji": "String", "title": "String", "progress": "Double?" }
+    }
+    """
+
+    static let naming = """
+    {
+      "activity": "NamingAttributes",
+      "attributes": {},
+      "contentState": {
+        "default": "String",
+        "class": {"enum": ["default", "case", "2fast", "IN_TRANSIT", "on_the_way", "onTheWay", "", "🍕"]},
+        "self_": {"struct": {"in": "Int", "where": "Bool?"}, "optional": true},
+        "ids": "[Int]"
+      }
+    }
+    """
+
+    /// Every declaration to test: the three above and each bundled layout's.
+    static func all() throws -> [ActivityDeclaration] {
+        var declarations = try [coverage, download, naming].map { try declaration(fromLayout: $0) }
+        declarations += try bundledLayouts()
+        return declarations
+    }
+
+    static func declaration(fromLayout text: String) throws -> ActivityDeclaration {
+        let root = try JSONParser.parse(text).value
+        guard let name = root.objectValue?["activity"]?.stringValue else { throw InputError("no activity name") }
+        let attributes = try SchemaParser.parseStruct(root.objectValue?["attributes"] ?? .object(JSONObject()), typeName: name, at: JSONPath(["attributes"].map { .key($0) }))
+        let state = try SchemaParser.parseStruct(root.objectValue?["contentState"] ?? .object(JSONObject()), typeName: "ContentState", at: JSONPath([.key("contentState")]))
+        return ActivityDeclaration(name: name, attributes: attributes, contentState: state)
+    }
+
+    /// The layouts shipped in the package's `layouts/` folder, read for their schemas only.
+    static func bundledLayouts() throws -> [ActivityDeclaration] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("layouts")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return try files.filter { $0.hasSuffix(".json") }.sorted().map { file in
+            try declaration(fromLayout: String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+        }
+    }
+}

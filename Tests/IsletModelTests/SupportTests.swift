@@ -1,0 +1,35 @@
+import FoundationEssentials
+import IsletModel
+import Testing
+
+/// The small pieces the engine and messages lean on: the manual clock, JSON writing, dates in
+/// words, name suggestions.
+@Suite struct SupportTests {
+    @Test func theManualClockMovesOnlyWhenToldAndSleepingJumpsToTheDeadline() async throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 100))
+        clock.advance(by: .milliseconds(250))
+        #expect(clock.now == Date(timeIntervalSince1970: 100.25))
+        try await clock.sleep(until: Date(timeIntervalSince1970: 200))
+        #expect(clock.now == Date(timeIntervalSince1970: 200))
+        try await clock.sleep(until: Date(timeIntervalSince1970: 150))
+        #expect(clock.now == Date(timeIntervalSince1970: 200))
+    }
+
+    @Test func jsonIsWrittenBackWithOrderAndLiteralsKept() {
+        let text = #"{"b":1.50,"a":[true,null,"x\n\"y\""],"c":{}}"#
+        #expect(JSONWriter.compact(.parse(text)) == text)
+        #expect(JSONWriter.pretty(.parse(#"{"a":[1]}"#)) == "{\n  \"a\": [\n    1\n  ]\n}")
+    }
+
+    @Test func datesReadAsUTC() {
+        #expect(UTCDateText.format(unixSeconds: 0) == "1970-01-01 00:00 UTC")
+        #expect(UTCDateText.format(unixSeconds: 1_700_000_000) == "2023-11-14 22:13 UTC")
+        #expect(UTCDateText.format(unixSeconds: 1_700_000_000 + 978_307_200) == "2054-11-14 22:13 UTC")
+    }
+
+    @Test func suggestionsIgnoreCaseAndSeparatorsButNotRealDifferences() {
+        #expect(NameSuggestion.closest(to: "stale_date", in: APNsPayload.knownKeys) == "stale-date")
+        #expect(NameSuggestion.closest(to: "contentState", in: APNsPayload.knownKeys) == "content-state")
+        #expect(NameSuggestion.closest(to: "custom", in: APNsPayload.knownKeys) == nil)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import IsletModel
+
+/// Swift's real `JSONDecoder`, asked through a small program compiled with `swiftc` from the
+/// structs `SwiftCodeGenerator` writes. Compiled once per test run into a temporary folder.
+struct SwiftDecoderHarness {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let executable: URL
+
+    /// Writes and compiles the program for these declarations.
+    static func compile(_ declarations: [ActivityDeclaration]) throws -> SwiftDecoderHarness {
+        guard let swiftc = findExecutable("swiftc") else {
+            throw Failure(description: "swiftc is not on PATH; the differential decoder test needs the Swift toolchain's compiler")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-decoder-harness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("main.swift")
+        try program(for: declarations).write(to: source, atomically: true, encoding: .utf8)
+        let executable = folder.appendingPathComponent("harness")
+        let result = try run(swiftc, ["-swift-version", "5", "-Onone", source.path, "-o", executable.path], input: "")
+        guard result.status == 0 else {
+            throw Failure(description: "swiftc failed on the generated structs (\(source.path)):\n\(result.error)")
+        }
+        return SwiftDecoderHarness(executable: executable)
+    }
+
+    /// What Swift says for each (type, JSON text): `ok` or `kind<TAB>path<TAB>missing key`.
+    func verdicts(_ cases: [(type: String, json: String)]) throws -> [String] {
+        let input = cases.map { "\($0.type)\t\($0.json)\n" }.joined()
+        let result = try Self.run(executable, [], input: input)
+        guard result.status == 0 else { throw Failure(description: "the harness failed: \(result.error)") }
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard lines.count == cases.count else {
+            throw Failure(description: "the harness answered \(lines.count) lines for \(cases.count) payloads")
+        }
+        return lines
+    }
+
+    private static func program(for declarations: [ActivityDeclaration]) -> String {
+        let generator = SwiftCodeGenerator(usesActivityKit: false)
+        var text = "import Foundation\n\n"
+        for declaration in declarations {
+            text += generator.declaration(for: declaration) + "\n"
+        }
+        text += """
+        func pathText(_ keys: [CodingKey]) -> String {
+            keys.map { key in key.intValue.map { "#\\($0)" } ?? key.stringValue }.joined(separator: "/")
+        }
+
+        func verdict<T: Decodable>(_ type: T.Type, _ data: Data) -> String {
+            do {
+                _ = try JSONDecoder().decode(T.self, from: data)
+                return "ok"
+            } catch let error as DecodingError {
+                switch error {
+                case .typeMismatch(_, let context): return "typeMismatch\\t" + pathText(context.codingPath) + "\\t"
+                case .valueNotFound(_, let context): return "valueNotFound\\t" + pathText(context.codingPath) + "\\t"
+                case .keyNotFound(let key, let context): return "keyNotFound\\t" + pathText(context.codingPath) + "\\t" + key.stringValue
+                case .dataCorrupted(let context): return "dataCorrupted\\t" + pathText(context.codingPath) + "\\t"
+                @unknown default: return "unknown\\t\\t"
+                }
+            } catch {
+                return "other\\t\\t\\(error)"
+            }
+        }
+
+        let decoders: [String: (Data) -> String] = [
+
+        """
+        for declaration in declarations {
+            text += "    \"\(declaration.name)\": { verdict(\(declaration.name).self, $0) },\n"
+            text += "    \"\(declaration.name).ContentState\": { verdict(\(declaration.name).ContentState.self, $0) },\n"
+        }
+        text += """
+        ]
+
+        while let line = readLine(strippingNewline: true) {
+            let parts = line.split(separator: "\\t", maxSplits: 1)
+            print(decoders[String(parts[0])]!(Data(parts[1].utf8)))
+        }
+
+        """
+        return text
+    }
+
+    private static func findExecutable(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], input: String) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = LockedData()
+        let errorReader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorData.value, as: UTF8.self))
+    }
+}
+
+/// Data handed from a reader thread, so a full stderr pipe never blocks the child.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
