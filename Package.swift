@@ -20,6 +20,10 @@ let package = Package(
             name: "islet",
             dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle"]
         ),
+        .executableTarget(
+            name: "islet-bench",
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle"]
+        ),
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),

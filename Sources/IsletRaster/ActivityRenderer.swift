@@ -44,7 +44,8 @@ public struct ActivityRenderer: Sendable {
                 leading: regions.expandedLeading.map { island($0, data) }, trailing: regions.expandedTrailing.map { island($0, data) },
                 center: regions.expandedCenter.map { island($0, data) }, bottom: regions.expandedBottom.map { island($0, data) }
             )
-            return surfaces.expanded(content, keyline: layout.keylineTint?.resolved(dark: settings.dark))
+            let keyline = layout.keylineTint.map { $0.resolved(dark: settings.dark).withOpacity(0.45).composited(over: .black) }
+            return surfaces.expanded(content, keyline: keyline)
         case .lock:
             let background = layout.backgroundTint?.resolved(dark: settings.dark) ?? settings.cardBackground
             let foreground = background.luminance > 0.6 ? Color.black : (layout.backgroundTint == nil ? settings.cardForeground : .white)

@@ -195,3 +195,20 @@ import Testing
         #expect(engine == before)
     }
 }
+
+/// Activities the app starts itself.
+@Suite struct ActivityRequestTests {
+    typealias F = EngineFixtures
+
+    @Test func anAppStartedActivityTakesUpdatesAndCountsTowardTheCap() throws {
+        var engine = ActivityEngine(declarations: [F.delivery], configuration: .init(maximumActivities: 1))
+        let state = try ContentStateDecoder.decode(.parse(F.state()), as: F.delivery.contentState)
+        let attributes = try ContentStateDecoder.decode(.parse(#"{"orderNumber": 1, "restaurantName": "R"}"#), as: F.delivery.attributes)
+        let id = engine.request("DeliveryAttributes", attributes: attributes, contentState: state, at: F.date(0))
+        #expect(id == 1)
+        #expect(engine.activity(1)?.pushToken != nil)
+        #expect(engine.apply(F.update(at: 5), at: F.date(5)).isApplied)
+        #expect(engine.apply(F.start(at: 6), at: F.date(6)).reasons.map(\.code) == [.activityLimit])
+        #expect(engine.request("OtherAttributes", attributes: attributes, contentState: state, at: F.date(7)) == nil)
+    }
+}

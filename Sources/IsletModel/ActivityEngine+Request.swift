@@ -1,0 +1,27 @@
+import FoundationEssentials
+
+/// Activities the app starts itself (`Activity.request(attributes:content:pushType:)`), not by
+/// push: how a previewer shows a layout's preview data, and how `islet check` gives a stream of
+/// updates an activity to update.
+extension ActivityEngine {
+    /// Starts an activity with already-decoded data, under the same cap as a push-to-start.
+    /// - Parameter pushType: true for `pushType: .token`, which gives the activity an update token.
+    /// - Returns: the new activity's id, or nil when the cap is reached or the type is not declared.
+    public mutating func request(
+        _ attributesType: String, attributes: StateValue, contentState: StateValue, at now: Date,
+        staleDate: Date? = nil, relevanceScore: Double = 0, pushType: Bool = true
+    ) -> Int? {
+        advance(to: now)
+        guard declarations.contains(where: { $0.name == attributesType }),
+              activities.filter(\.isActive).count < configuration.maximumActivities else { return nil }
+        let activity = Activity(
+            id: nextID, attributesType: attributesType, attributes: attributes, contentState: contentState, startedAt: now,
+            lastTimestamp: -.infinity, staleDate: staleDate, isStale: false, relevanceScore: relevanceScore, phase: .active,
+            pushToken: pushType ? tokens.next() : nil, channel: nil, lastAlert: nil, updateCount: 0
+        )
+        nextID += 1
+        activities.append(activity)
+        refreshStaleness(of: activities.count - 1, at: now)
+        return activity.id
+    }
+}

@@ -1,0 +1,46 @@
+import IsletRaster
+
+/// A terminal in memory: it keeps the screen as a `CellBuffer`, records every flushed frame
+/// and the number of cells written, and plays back scripted input. Tests of everything above
+/// the backend use it, as swift-nio's tests use its embedded channel.
+public final class HeadlessBackend: TerminalBackend {
+    public private(set) var size: GridSize
+    public private(set) var screen: CellBuffer
+    /// The screen at each `flush()`.
+    public private(set) var frames: [CellBuffer] = []
+    /// Cells written by `apply` since the backend was made.
+    public private(set) var cellsWritten = 0
+    private var pendingInput: [InputEvent]
+
+    public init(size: GridSize, input: [InputEvent] = []) {
+        self.size = size
+        screen = CellBuffer(width: size.columns, height: size.rows)
+        pendingInput = input
+    }
+
+    public func apply(_ changes: [CellChange]) {
+        for change in changes where screen.contains(column: change.column, row: change.row) {
+            screen[change.column, change.row] = change.cell
+        }
+        cellsWritten += changes.count
+    }
+
+    public func flush() {
+        frames.append(screen)
+    }
+
+    public func nextInput(timeout: Duration?) -> InputEvent? {
+        guard !pendingInput.isEmpty else { return nil }
+        let event = pendingInput.removeFirst()
+        if case .resize(let newSize) = event {
+            size = newSize
+            screen = CellBuffer(width: newSize.columns, height: newSize.rows)
+        }
+        return event
+    }
+
+    /// Queues input as if the person had typed it.
+    public func send(_ events: [InputEvent]) {
+        pendingInput += events
+    }
+}

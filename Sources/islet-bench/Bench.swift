@@ -1,0 +1,107 @@
+import FoundationEssentials
+import Glibc
+import IsletBundle
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletViews
+
+/// `make bench`: the performance budgets of DESIGN.md, measured in a release build on one
+/// core and printed beside their budgets. Timing lives here, never in tests.
+@main
+enum Bench {
+    static func main() {
+        let binary = CommandLine.arguments.dropFirst().first
+        print("islet benchmarks (release build, one thread)\n")
+        boardRenders()
+        payloadDecodes()
+        if let binary { coldStart(binary: binary) }
+    }
+
+    /// Seconds on the monotonic clock.
+    static func seconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// Runs `body` repeatedly for about `duration` seconds; answers runs a second.
+    static func rate(for duration: Double = 2, _ body: () -> Void) -> Double {
+        for _ in 0..<20 { body() }
+        let start = seconds()
+        var runs = 0
+        while seconds() - start < duration {
+            for _ in 0..<50 { body() }
+            runs += 50
+        }
+        return Double(runs) / (seconds() - start)
+    }
+
+    static func report(_ name: String, _ value: Double, unit: String, budget: String, ok: Bool) {
+        let figure = value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+        print("\(name.padding(40)) \(figure.leftPadding(10)) \(unit.padding(12)) budget \(budget.padding(10)) \(ok ? "ok" : "OVER BUDGET")")
+    }
+
+    static func boardRenders() {
+        let layouts = BundledLayouts.layouts.compactMap { try? LayoutReader.read($0.json) }
+        let painter = SurfacePainter(projection: .standard)
+        var index = 0
+        let perSecond = rate {
+            let layout = layouts[index % layouts.count]
+            index += 1
+            guard let preview = layout.preview else { return }
+            let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
+            let renderer = ActivityRenderer(layout: layout, settings: settings)
+            let items = Presentation.allCases.map { Board.Item(title: $0.title, surface: renderer.surface($0, data: preview)) }
+            _ = Board(header: layout.activity, items: items).render(painter: painter, wallpaper: settings.wallpaper, label: .white)
+        }
+        report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
+    }
+
+    static func payloadDecodes() {
+        guard let json = BundledLayouts.layouts.first(where: { $0.name == "delivery" })?.json,
+              let layout = try? LayoutReader.read(json) else { return }
+        let payload = #"{"aps":{"timestamp":1782000060,"event":"update","content-state":{"driverName":"Marco","eta":[786020100,786021120],"step":"delivering","progress":0.62}}}"#
+        let perSecond = rate {
+            guard let document = try? JSONParser.parse(payload, recordLocations: false),
+                  let state = document.value.objectValue?["aps"]?.objectValue?["content-state"] else { return }
+            _ = try? ContentStateDecoder.decode(state, as: layout.contentState)
+        }
+        report("payload parse + content-state decode", perSecond, unit: "a second", budget: "> 20000", ok: perSecond > 20_000)
+    }
+
+    /// Wall time from spawn to exit of `islet render`, the median of 21 runs.
+    static func coldStart(binary: String) {
+        var times: [Double] = []
+        let arguments = [binary, "render", "layouts/delivery.json", "--format", "text"]
+        for _ in 0..<21 {
+            let start = seconds()
+            var pid: pid_t = 0
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            let argv = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
+                print("could not start \(binary)")
+                return
+            }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            posix_spawn_file_actions_destroy(&actions)
+            times.append(seconds() - start)
+        }
+        let median = times.sorted()[times.count / 2] * 1000
+        report("islet render cold start (median of 21)", median, unit: "ms", budget: "< 50", ok: median < 50)
+    }
+}
+
+extension String {
+    func padding(_ length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+
+    func leftPadding(_ length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}

@@ -1,0 +1,159 @@
+import FoundationEssentials
+import IsletFeed
+import IsletModel
+import IsletViews
+
+/// `islet check`: judges payloads the way a phone holding the layout's activity would, in
+/// order, and says for each whether it would be applied or ignored and why (issue 3, item 5).
+/// Exit status 1 when any would be ignored, so CI fails on a payload a phone would drop.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "validate payloads the way a phone would; exit 1 on any failure"
+    static let help = """
+    Usage: islet check LAYOUT PAYLOAD... [--json]
+
+    Applies each payload, in order, to a simulated phone that holds the layout's activity
+    (unless the first payload starts one), and prints for each whether iOS would apply it or
+    ignore it, with every reason, and warnings for what iOS accepts but is likely wrong (a Unix
+    time in a Date, snake_case keys, a misspelt attributes-type ...).
+
+    A PAYLOAD is a file holding one JSON body, NDJSON, or concatenated JSON (blank lines and //
+    comments skipped; bare bodies or {"path", "headers", "body"} envelopes), or - for stdin.
+    Each payload arrives at the time its aps.timestamp says, so stale dates and the 8-hour
+    limit fall where they would.
+
+    Options:
+      --json    one JSON array of outcomes, for tools
+
+    Exit status: 0 all applied, 1 any ignored, 2 bad usage or an unreadable layout.
+
+    """
+    static let options: [OptionSpec] = [.flag("json")]
+
+    typealias Record = StreamJudge.Record
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        guard arguments.positionals.count >= 2 else {
+            throw UsageError(arguments.positionals.isEmpty ? "missing LAYOUT and PAYLOAD" : "missing PAYLOAD (a file, or - for stdin)")
+        }
+        let layoutPath = arguments.positionals[0]
+        let layout = try InputFiles.layout(at: layoutPath)
+        var inputs: [(file: String, items: [StreamItem])] = []
+        for path in arguments.positionals.dropFirst() {
+            let label = path == "-" ? "stdin" : path
+            if path == "-" {
+                var items: [StreamItem] = []
+                try StreamSource.read(0) { items += $0 }
+                inputs.append((label, items))
+            } else {
+                inputs.append((label, try StreamSource.items(inFile: path)))
+            }
+        }
+        let records = try judge(inputs, layout: layout)
+        if arguments.flag("json") {
+            Output.standard.write(JSONWriter.pretty(.array(records.map(json))) + "\n")
+        } else {
+            Output.standard.write(records.map(text).joined() + summary(records))
+        }
+        return records.allSatisfy(\.outcome.isApplied) ? 0 : 1
+    }
+
+    /// Runs every item through one engine holding the layout's activity, unless the first push starts one.
+    static func judge(_ inputs: [(file: String, items: [StreamItem])], layout: ActivityLayout) throws -> [Record] {
+        let declaration = ActivityDeclaration(name: layout.activity, attributes: layout.attributes, contentState: layout.contentState)
+        var engine = ActivityEngine(declarations: [declaration])
+        let allItems = inputs.flatMap(\.items)
+        let start = StreamJudge.firstArrival(in: allItems) ?? Date()
+        if StreamJudge.firstEvent(in: allItems) != "start" {
+            let data = try heldActivityData(layout)
+            _ = engine.request(layout.activity, attributes: data.attributes, contentState: data.contentState, at: start.addingTimeInterval(-1))
+        }
+        return StreamJudge.judge(inputs.map { (source: $0.file, items: $0.items) }, engine: &engine, from: start)
+    }
+
+    /// The data of the activity the phone already holds: the layout's preview, or sample values.
+    private static func heldActivityData(_ layout: ActivityLayout) throws -> ActivityData {
+        if let preview = layout.preview { return preview }
+        let now = Date().timeIntervalSince1970
+        return ActivityData(
+            attributes: try ContentStateDecoder.decode(SampleValue.make(for: layout.attributes, now: now), as: layout.attributes),
+            contentState: try ContentStateDecoder.decode(SampleValue.make(for: layout.contentState, now: now), as: layout.contentState)
+        )
+    }
+
+    private static func text(_ record: Record) -> String {
+        let outcome = record.outcome
+        let event = outcome.event?.rawValue ?? "-"
+        let activities = outcome.activityIDs.isEmpty ? "" : " (activity \(outcome.activityIDs.map(String.init).joined(separator: ", ")))"
+        var lines: [String] = []
+        for transition in outcome.transitions {
+            lines.append("  before it: activity \(transition.activityID) \(describe(transition.kind)) at \(UTCDateText.format(unixSeconds: transition.date.timeIntervalSince1970))")
+        }
+        switch outcome.verdict {
+        case .applied(let change):
+            lines.insert("\(record.source):\(record.line): \(event): applied, \(change.rawValue)\(activities)", at: 0)
+        case .ignored(let reasons):
+            let status = outcome.apnsStatus == 200 ? "; APNs answers 200" : "; APNs answers \(outcome.apnsStatus)"
+            lines.insert("\(record.source):\(record.line): \(event): ignored\(activities)\(status)", at: 0)
+            lines += reasons.map { "  why: \($0)" }
+        }
+        lines += outcome.diagnoses.map { "  warning: \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func describe(_ kind: Transition.Kind) -> String {
+        switch kind {
+        case .becameStale: "became stale"
+        case .endedByTimeLimit: "was ended by the system after 8 hours"
+        case .removed: "left the lock screen"
+        }
+    }
+
+    private static func summary(_ records: [Record]) -> String {
+        let ignored = records.filter { !$0.outcome.isApplied }.count
+        let warned = records.filter { !$0.outcome.diagnoses.isEmpty }.count
+        return "\(records.count) payload\(records.count == 1 ? "" : "s"): \(records.count - ignored) applied, \(ignored) ignored, \(warned) with warnings\n"
+    }
+
+    private static func json(_ record: Record) -> JSONValue {
+        let outcome = record.outcome
+        var object = JSONObject()
+        object.append("file", .string(record.source))
+        object.append("line", .number(JSONNumber(record.line)))
+        object.append("event", outcome.event.map { .string($0.rawValue) } ?? .null)
+        switch outcome.verdict {
+        case .applied(let change):
+            object.append("verdict", .string("applied"))
+            object.append("change", .string(change.rawValue))
+        case .ignored:
+            object.append("verdict", .string("ignored"))
+        }
+        object.append("activities", .array(outcome.activityIDs.map { .number(JSONNumber($0)) }))
+        object.append("apnsStatus", .number(JSONNumber(outcome.apnsStatus)))
+        object.append("reasons", .array(outcome.reasons.map(json)))
+        object.append("warnings", .array(outcome.diagnoses.map { diagnosis in
+            .object(JSONObject([.init(key: "code", value: .string(diagnosis.code.rawValue)), .init(key: "path", value: .string(diagnosis.path.description)),
+                                .init(key: "message", value: .string(diagnosis.message))]))
+        }))
+        object.append("transitions", .array(outcome.transitions.map { transition in
+            .object(JSONObject([.init(key: "kind", value: .string(transition.kind.rawValue)), .init(key: "activity", value: .number(JSONNumber(transition.activityID))),
+                                .init(key: "at", value: .number(JSONNumber(transition.date.timeIntervalSince1970)))]))
+        }))
+        return .object(object)
+    }
+
+    private static func json(_ reason: IgnoreReason) -> JSONValue {
+        var object = JSONObject()
+        object.append("code", .string(reason.code.rawValue))
+        object.append("path", reason.path.map { .string($0.description) } ?? .null)
+        object.append("message", .string(reason.message))
+        if let failure = reason.decodingFailure {
+            object.append("swift", .object(JSONObject([
+                .init(key: "kind", value: .string(failure.kind.rawValue)),
+                .init(key: "codingPath", value: .array(failure.swiftCodingPath.map { .string($0) })),
+                .init(key: "missingKey", value: failure.missingKey.map { .string($0) } ?? .null),
+            ])))
+        }
+        return .object(object)
+    }
+}

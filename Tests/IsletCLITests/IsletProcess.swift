@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `islet` executable as a user would, capturing its output and exit status.
+/// The binary is `.build/debug/islet` beside the package (`make test` builds it first), or
+/// `$ISLET_BINARY`.
+struct IsletProcess {
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["ISLET_BINARY"] { return URL(fileURLWithPath: path) }
+        return packageRoot.appendingPathComponent(".build/debug/islet")
+    }
+
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL = packageRoot) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self), standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a fresh temporary file and answers its path.
+    static func temporaryFile(_ text: String, suffix: String = ".json") throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("islet-\(UUID().uuidString)\(suffix)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import FoundationXML
+import Testing
+
+@Suite("islet render, devices and demo, run as a user runs them")
+struct RenderCommandTests {
+    @Test("render draws every presentation of a layout as plain text when stdout is not a terminal")
+    func rendersBoard() throws {
+        let result = try IsletProcess.run(["render", "layouts/delivery.json"])
+        #expect(result.status == 0)
+        for title in ["Compact", "Minimal", "Expanded", "Lock Screen"] {
+            #expect(result.standardOutput.contains(title))
+        }
+        #expect(result.standardOutput.contains("Luigi's Pizzeria"))
+        #expect(!result.standardOutput.contains("\u{1B}"), "no escape sequences when stdout is not a terminal")
+        #expect(result.standardOutput.contains("Fit on iPhone 16 Pro"))
+    }
+
+    @Test("--at moves the timers: twelve minutes left at the preview moment, seven minutes later five")
+    func atMovesTimers() throws {
+        let now = try IsletProcess.run(["render", "layouts/delivery.json", "--presentation", "compact"])
+        let later = try IsletProcess.run(["render", "layouts/delivery.json", "--presentation", "compact", "--at", "+7m"])
+        #expect(now.standardOutput.contains("12:00"))
+        #expect(later.standardOutput.contains("5:00"))
+    }
+
+    @Test("a state file replaces the preview's content state")
+    func stateFile() throws {
+        let state = try IsletProcess.temporaryFile(#"{"driverName": "Ada", "eta": [786020100, 786021120], "step": "delivered", "progress": 1}"#)
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--state", state, "--presentation", "lock"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Delivered. Enjoy your meal!"))
+    }
+
+    @Test("a state a phone would not decode is refused with the file, the JSON path and the reason")
+    func undecodableState() throws {
+        let state = try IsletProcess.temporaryFile(#"{"driverName": "Ada", "eta": "2025-11-29T10:00:00Z", "step": "delivering"}"#)
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--state", state])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(state))
+        #expect(result.standardError.contains("eta"))
+        #expect(result.standardError.contains("typeMismatch"))
+    }
+
+    @Test("a broken layout exits 2 naming the file, line and column, JSON path and what was expected")
+    func brokenLayout() throws {
+        let layout = try String(contentsOfFile: IsletProcess.packageRoot.appendingPathComponent("layouts/delivery.json").path, encoding: .utf8)
+            .replacingOccurrences(of: #""compactTrailing": { "timer": "state.eta""#, with: #""compactTrailing": { "timer": "state.driverName""#)
+        let path = try IsletProcess.temporaryFile(layout)
+        let result = try IsletProcess.run(["render", path])
+        #expect(result.status == 2)
+        let line = result.standardError
+        let lineNumber = (layout.components(separatedBy: "\n").firstIndex { $0.contains(#""timer": "state.driverName""#) } ?? -1) + 1
+        #expect(line.hasPrefix("islet render: \(path):\(lineNumber):"), "names the line of the bad binding")
+        #expect(line.contains("dynamicIsland.compactTrailing.timer"))
+        #expect(line.contains("needs a ClosedRange<Date> or a Date"))
+    }
+
+    @Test("bad usage exits 2 with the command's help")
+    func badUsage() throws {
+        let unknownOption = try IsletProcess.run(["render", "layouts/delivery.json", "--colour"])
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.standardError.contains("unknown option --colour"))
+        let badDevice = try IsletProcess.run(["render", "layouts/delivery.json", "--device", "iphone-3g"])
+        #expect(badDevice.status == 2)
+        #expect(badDevice.standardError.contains("iphone-16-pro"))
+        let missing = try IsletProcess.run(["render", "no/such/layout.json"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("no/such/layout.json: the file does not exist"))
+    }
+
+    @Test("--format svg writes one well-formed SVG document")
+    func svg() throws {
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "svg"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("<svg "))
+        #expect(result.standardOutput.hasSuffix("</svg>\n"))
+        let parser = XMLParser(data: Data(result.standardOutput.utf8))
+        #expect(parser.parse(), "the SVG parses as XML")
+    }
+
+    @Test("--format ansi colours the island with SGR sequences")
+    func ansi() throws {
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "ansi"], environment: ["COLORTERM": "truecolor"])
+        #expect(result.standardOutput.contains("\u{1B}[0;38;2;"))
+    }
+
+    @Test("devices lists every profile, and --json is valid JSON")
+    func devices() throws {
+        let text = try IsletProcess.run(["devices"])
+        #expect(text.standardOutput.contains("iphone-16-pro (default)"))
+        #expect(text.standardOutput.contains("no Dynamic Island"))
+        let json = try IsletProcess.run(["devices", "--json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        #expect(parsed?.count == 6)
+    }
+
+    @Test("demo draws every bundled layout without any file")
+    func demo() throws {
+        let result = try IsletProcess.run(["demo", "--format", "text"], directory: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("DeliveryAttributes"))
+    }
+
+    @Test("every command answers --help with its usage")
+    func help() throws {
+        for command in ["demo", "render", "devices"] {
+            let result = try IsletProcess.run([command, "--help"])
+            #expect(result.status == 0)
+            #expect(result.standardOutput.hasPrefix("Usage: islet \(command)"))
+        }
+        let top = try IsletProcess.run(["--help"])
+        #expect(top.standardOutput.contains("render"))
+    }
+}
