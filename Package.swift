@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// islet: a terminal previewer for iOS Live Activities and the Dynamic Island.
-/// Modules follow the one-way data flow in docs/ARCHITECTURE.md: model, views, layout, raster, terminal.
+/// Modules follow the one-way data flow of docs/DECISIONS.md: model, views, layout, raster, terminal.
 let package = Package(
     name: "islet",
     products: [
