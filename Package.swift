@@ -33,7 +33,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal"]),
-        .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed"]),
+        .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle"]),
     ]
 )

@@ -4,6 +4,86 @@
 public enum BundledLayouts {
     /// Layout files by name (the file name without .json), in name order.
     public static let layouts: [(name: String, json: String)] = [
+        ("countdown", #"""
+{
+  "activity": "TeaTimerAttributes",
+  "bundleId": "com.example.teatimer",
+  "attributes": { "tea": "String", "temperature": "Int" },
+  "contentState": {
+    "interval": "ClosedRange<Date>",
+    "steep": "Int",
+    "isPaused": "Bool",
+    "pausedFraction": "Double?"
+  },
+  "preview": {
+    "at": 786020400,
+    "attributes": { "tea": "Sencha", "temperature": 80 },
+    "contentState": { "interval": [786020381, 786020561], "steep": 2, "isPaused": false, "pausedFraction": null }
+  },
+  "keylineTint": "mint",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "image": "leaf.fill" },
+          { "text": "{attributes.tea}", "font": "headline", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "Steep {state.steep} · {attributes.temperature} °C", "font": "subheadline", "foreground": "secondary" }
+        ], "spacing": 6 },
+      { "hstack": [
+          { "if": "state.isPaused",
+            "then": { "hstack": [ { "image": "pause.fill" }, { "text": "Paused" } ], "spacing": 6, "foreground": "orange" },
+            "else": { "timer": "state.interval", "countsDown": true, "foreground": "mint" },
+            "font": { "size": 28, "weight": "semibold", "design": "rounded" } },
+          { "spacer": { "minLength": 8 } },
+          { "if": "!state.isPaused",
+            "then": { "text": "Ready at {state.interval|time}", "font": "footnote", "foreground": "secondary" } }
+        ], "padding": { "top": 10 } },
+      { "if": "state.isPaused",
+        "then": { "progress": "state.pausedFraction", "foreground": "orange", "opacity": 0.6 },
+        "else": { "progress": { "timerInterval": "state.interval", "countsDown": true }, "foreground": "mint" } }
+    ],
+    "spacing": 4,
+    "alignment": "leading",
+    "widgetURL": "teatimer://timer"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": { "hstack": [ { "image": "leaf.fill" }, { "text": "{attributes.tea}", "font": "headline", "lineLimit": 1 } ], "spacing": 6 },
+      "trailing": {
+        "if": "state.isPaused",
+        "then": { "text": "Paused", "foreground": "orange" },
+        "else": { "timer": "state.interval", "countsDown": true, "foreground": "mint" },
+        "font": { "size": 20, "weight": "semibold", "design": "rounded" }
+      },
+      "bottom": {
+        "vstack": [
+          { "if": "state.isPaused",
+            "then": { "progress": "state.pausedFraction", "foreground": "orange", "opacity": 0.6 },
+            "else": { "progress": { "timerInterval": "state.interval", "countsDown": true }, "foreground": "mint" } },
+          { "hstack": [
+              { "text": "Steep {state.steep} · {attributes.temperature} °C", "foreground": "secondary", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+              { "if": "state.isPaused",
+                "then": { "link": "teatimer://resume", "content": { "text": "Resume", "foreground": "orange" } },
+                "else": { "text": "Ready at {state.interval|time}", "foreground": "secondary" } }
+            ], "font": "footnote" }
+        ],
+        "spacing": 4,
+        "padding": { "top": 10 }
+      }
+    },
+    "compactLeading": { "image": "leaf.fill" },
+    "compactTrailing": {
+      "if": "state.isPaused",
+      "then": { "image": "pause.fill", "foreground": "orange" },
+      "else": { "timer": "state.interval", "countsDown": true, "foreground": "mint" }
+    },
+    "minimal": {
+      "if": "state.isPaused",
+      "then": { "image": "pause.fill", "foreground": "orange" },
+      "else": { "image": "timer" }
+    }
+  }
+}
+"""#),
         ("delivery", #"""
 {
   "activity": "DeliveryAttributes",
@@ -63,9 +143,1255 @@ public enum BundledLayouts {
   }
 }
 """#),
+        ("download", #"""
+{
+  "activity": "DownloadAttributes",
+  "bundleId": "com.example.downloads",
+  "attributes": {},
+  "contentState": {
+    "emoji": "String",
+    "title": "String",
+    "body": "String",
+    "progress": "Double?"
+  },
+  "preview": {
+    "at": 786020400,
+    "contentState": { "emoji": "🎬", "title": "The Grand Budapest Hotel", "body": "1.2 of 1.9 GB · about 2 min left", "progress": 0.62 }
+  },
+  "keylineTint": "blue",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "text": "{state.emoji}", "font": "title2" },
+          { "vstack": [
+              { "text": "{state.title}", "font": "headline", "lineLimit": 1 },
+              { "text": "{state.body}", "font": "subheadline", "foreground": "secondary", "lineLimit": 1 }
+            ], "alignment": "leading", "spacing": 0, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "if": "state.progress",
+            "then": { "text": "{state.progress|percent}", "font": { "size": 20, "weight": "semibold" }, "foreground": "state.progress >= 1 ? green : blue",
+                      "contentTransition": "numericText", "monospacedDigit": true } }
+        ], "spacing": 10, "alignment": "top" },
+      { "if": "state.progress",
+        "then": { "progress": "state.progress", "foreground": "state.progress >= 1 ? green : blue" },
+        "else": { "hstack": [
+            { "image": "hourglass", "font": "caption" },
+            { "text": "Preparing download…", "font": "footnote", "foreground": "secondary" }
+          ], "spacing": 6 } }
+    ],
+    "spacing": 12,
+    "alignment": "leading"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": { "text": "{state.emoji}", "font": "title2" },
+      "trailing": {
+        "if": "state.progress",
+        "then": { "text": "{state.progress|percent}", "font": { "size": 20, "weight": "semibold" }, "foreground": "state.progress >= 1 ? green : blue",
+                  "contentTransition": "numericText", "monospacedDigit": true },
+        "else": { "image": "hourglass" }
+      },
+      "bottom": {
+        "vstack": [
+          { "text": "{state.title}", "font": "headline", "lineLimit": 1 },
+          { "text": "{state.body}", "font": "footnote", "foreground": "secondary", "lineLimit": 1 },
+          { "if": "state.progress",
+            "then": { "progress": "state.progress", "foreground": "state.progress >= 1 ? green : blue" },
+            "else": { "text": "Preparing download…", "font": "footnote", "foreground": "secondary" } }
+        ],
+        "spacing": 4
+      }
+    },
+    "compactLeading": { "text": "{state.emoji}" },
+    "compactTrailing": {
+      "if": "state.progress",
+      "then": { "text": "{state.progress|percent}", "foreground": "state.progress >= 1 ? green : blue", "contentTransition": "numericText", "monospacedDigit": true },
+      "else": { "image": "hourglass" }
+    },
+    "minimal": {
+      "if": "state.progress",
+      "then": { "gauge": "state.progress", "foreground": "state.progress >= 1 ? green : blue" },
+      "else": { "image": "icloud.and.arrow.down", "foreground": "blue" }
+    }
+  }
+}
+"""#),
+        ("flight", #"""
+{
+  "activity": "FlightAttributes",
+  "bundleId": "com.example.flights",
+  "attributes": {
+    "airline": "String",
+    "flightNumber": "String",
+    "seat": "String",
+    "origin": { "struct": { "code": "String", "city": "String" } },
+    "destination": { "struct": { "code": "String", "city": "String" } }
+  },
+  "contentState": {
+    "status": { "enum": ["scheduled", "delayed", "boarding", "departed", "landed"] },
+    "gate": "String",
+    "departure": "Date",
+    "arrival": "Date",
+    "progress": "Double"
+  },
+  "preview": {
+    "at": 786020400,
+    "attributes": {
+      "airline": "TAP Air Portugal", "flightNumber": "TP 1352", "seat": "14C",
+      "origin": { "code": "LIS", "city": "Lisbon" },
+      "destination": { "code": "LHR", "city": "London Heathrow" }
+    },
+    "contentState": { "status": "departed", "gate": "14", "departure": 786017100, "arrival": 786026700, "progress": 0.34 }
+  },
+  "keylineTint": "blue",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "image": "airplane", "foreground": "blue" },
+          { "text": "{attributes.airline} · {attributes.flightNumber}", "font": "subheadline", "foreground": "secondary", "lineLimit": 1,
+            "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "switch": "state.status",
+            "cases": {
+              "scheduled": { "text": "On time" },
+              "delayed": { "text": "Delayed" },
+              "boarding": { "text": "Boarding" },
+              "departed": { "text": "In flight" },
+              "landed": { "text": "Landed" }
+            },
+            "font": { "size": 15, "weight": "semibold" },
+            "foreground": "isStale ? secondary : state.status == 'delayed' ? orange : state.status == 'departed' ? blue : green" }
+        ], "spacing": 6 },
+      { "hstack": [
+          { "text": "{attributes.origin.code}", "font": { "size": 22, "weight": "bold" } },
+          { "progress": "state.progress", "foreground": "blue" },
+          { "text": "{attributes.destination.code}", "font": { "size": 22, "weight": "bold" } }
+        ], "spacing": 10, "padding": { "top": 4 } },
+      { "zstack": [
+          { "text": "{attributes.origin.city}", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "{state.departure|date}" },
+          { "text": "{attributes.destination.city}", "frame": { "maxWidth": "infinity", "alignment": "trailing" } }
+        ], "font": "caption", "foreground": "secondary" },
+      { "hstack": [
+          { "switch": "state.status",
+            "cases": {
+              "delayed": { "text": "Now departs {state.departure|time} · gate {state.gate}", "foreground": "orange" },
+              "boarding": { "text": "Boarding at gate {state.gate}", "foreground": "green" },
+              "departed": { "text": "Arrives {state.arrival|time} · {state.arrival|relative}" },
+              "landed": { "text": "Landed at {state.arrival|time}" }
+            },
+            "default": { "text": "Departs {state.departure|time} · gate {state.gate}" },
+            "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "Seat {attributes.seat}", "foreground": "secondary" }
+        ], "font": "footnote", "padding": { "top": 4 } }
+    ],
+    "spacing": 2,
+    "alignment": "leading",
+    "widgetURL": "flights://trip/{attributes.flightNumber}"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": {
+        "vstack": [
+          { "text": "{attributes.origin.code}", "font": { "size": 22, "weight": "bold" } },
+          { "text": "{state.departure|time}", "font": "caption", "foreground": "secondary" }
+        ],
+        "alignment": "leading",
+        "spacing": 0
+      },
+      "trailing": {
+        "vstack": [
+          { "text": "{attributes.destination.code}", "font": { "size": 22, "weight": "bold" } },
+          { "text": "{state.arrival|time}", "font": "caption", "foreground": "secondary" }
+        ],
+        "alignment": "trailing",
+        "spacing": 0
+      },
+      "center": { "text": "{attributes.flightNumber}", "font": "caption", "foreground": "secondary", "lineLimit": 1 },
+      "bottom": {
+        "vstack": [
+          { "progress": "state.progress", "foreground": "blue" },
+          { "hstack": [
+              { "switch": "state.status",
+                "cases": {
+                  "delayed": { "text": "Delayed · gate {state.gate}", "foreground": "orange" },
+                  "boarding": { "text": "Boarding · gate {state.gate}", "foreground": "green" },
+                  "departed": { "text": "In flight · lands {state.arrival|relative}", "foreground": "blue" },
+                  "landed": { "text": "Landed", "foreground": "green" }
+                },
+                "default": { "text": "On time · gate {state.gate}" },
+                "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+              { "text": "Seat {attributes.seat}", "foreground": "secondary" }
+            ], "font": "footnote" }
+        ],
+        "spacing": 4
+      }
+    },
+    "compactLeading": { "image": "airplane", "foreground": "state.status == 'delayed' ? orange : state.status == 'departed' ? blue : green" },
+    "compactTrailing": {
+      "switch": "state.status",
+      "cases": {
+        "delayed": { "text": "{state.departure|time24}", "foreground": "orange", "monospacedDigit": true },
+        "boarding": { "text": "{state.gate}", "foreground": "green" },
+        "departed": { "gauge": "state.progress", "foreground": "blue" },
+        "landed": { "image": "checkmark", "foreground": "green" }
+      },
+      "default": { "text": "{state.departure|time24}", "monospacedDigit": true }
+    },
+    "minimal": { "image": "airplane", "foreground": "state.status == 'delayed' ? orange : state.status == 'departed' ? blue : green" }
+  }
+}
+"""#),
+        ("music", #"""
+{
+  "activity": "NowPlayingAttributes",
+  "bundleId": "com.example.music",
+  "attributes": { "device": "String" },
+  "contentState": {
+    "title": "String",
+    "artist": "String",
+    "album": "String",
+    "isPlaying": "Bool",
+    "track": "ClosedRange<Date>",
+    "position": "Double",
+    "volume": "Double"
+  },
+  "preview": {
+    "at": 786020400,
+    "attributes": { "device": "AirPods Pro" },
+    "contentState": {
+      "title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming",
+      "isPlaying": true, "track": [786020308, 786020552], "position": 0.38, "volume": 0.6
+    }
+  },
+  "keylineTint": "pink",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "image": "music.note", "font": "title2", "foreground": "pink", "frame": { "width": 24 } },
+          { "vstack": [
+              { "text": "{state.title}", "font": "headline", "lineLimit": 1 },
+              { "text": "{state.artist} · {state.album}", "font": "subheadline", "foreground": "secondary", "lineLimit": 1 }
+            ], "alignment": "leading", "spacing": 0, "frame": { "maxWidth": "infinity", "alignment": "leading" } }
+        ], "spacing": 8 },
+      { "hstack": [
+          { "if": "state.isPlaying",
+            "then": { "timer": "state.track", "countsDown": false },
+            "else": { "text": "Paused" } },
+          { "if": "state.isPlaying",
+            "then": { "progress": { "timerInterval": "state.track", "countsDown": false } },
+            "else": { "progress": "state.position", "opacity": 0.5 },
+            "foreground": "pink" },
+          { "if": "state.isPlaying",
+            "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0 } }
+        ], "font": "caption", "foreground": "secondary", "monospacedDigit": true, "spacing": 8 },
+      { "hstack": [
+          { "hstack": [
+              { "link": "music://previous", "content": { "image": "backward.end.fill" } },
+              { "link": "music://toggle", "content": { "image": "{state.isPlaying ? 'pause.fill' : 'play.fill'}" } },
+              { "link": "music://next", "content": { "image": "forward.end.fill" } }
+            ], "spacing": 28, "frame": { "maxWidth": "infinity", "alignment": "leading" }, "padding": { "leading": 4 } },
+          { "hstack": [
+              { "image": "airpods.pro", "foreground": "secondary" },
+              { "text": "{attributes.device}", "font": "caption", "foreground": "secondary", "lineLimit": 1 },
+              { "gauge": "state.volume", "min": 0, "max": 1, "foreground": "pink" }
+            ], "spacing": 6 }
+        ] }
+    ],
+    "spacing": 6,
+    "alignment": "leading",
+    "widgetURL": "music://now-playing"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": { "image": "music.note", "font": "title2", "foreground": "pink", "padding": { "leading": 4 } },
+      "trailing": {
+        "hstack": [ { "image": "speaker.wave.2.fill" }, { "gauge": "state.volume", "foreground": "pink" } ],
+        "spacing": 4
+      },
+      "center": {
+        "vstack": [
+          { "text": "{state.title}", "font": "headline", "lineLimit": 1 },
+          { "text": "{state.artist}", "font": "subheadline", "foreground": "secondary", "lineLimit": 1 }
+        ],
+        "spacing": 0
+      },
+      "bottom": {
+        "vstack": [
+          { "hstack": [
+              { "if": "state.isPlaying",
+                "then": { "timer": "state.track", "countsDown": false },
+                "else": { "text": "Paused" } },
+              { "if": "state.isPlaying",
+                "then": { "progress": { "timerInterval": "state.track", "countsDown": false } },
+                "else": { "progress": "state.position", "opacity": 0.5 },
+                "foreground": "pink" },
+              { "if": "state.isPlaying",
+                "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0 } }
+            ], "font": "caption", "foreground": "secondary", "monospacedDigit": true, "spacing": 8 },
+          { "hstack": [
+              { "link": "music://previous", "content": { "image": "backward.end.fill" } },
+              { "link": "music://toggle", "content": { "image": "{state.isPlaying ? 'pause.fill' : 'play.fill'}" } },
+              { "link": "music://next", "content": { "image": "forward.end.fill" } }
+            ], "spacing": 40 }
+        ],
+        "spacing": 4
+      }
+    },
+    "compactLeading": { "image": "music.note", "foreground": "pink" },
+    "compactTrailing": {
+      "if": "state.isPlaying",
+      "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0, "foreground": "pink" },
+      "else": { "image": "pause.fill", "foreground": "pink" }
+    },
+    "minimal": {
+      "if": "state.isPlaying",
+      "then": { "image": "music.note", "foreground": "pink" },
+      "else": { "image": "pause.fill", "foreground": "pink" }
+    }
+  }
+}
+"""#),
+        ("order", #"""
+{
+  "activity": "CoffeeOrderAttributes",
+  "bundleId": "com.example.coffee",
+  "attributes": { "storeName": "String", "orderNumber": "String" },
+  "contentState": {
+    "status": { "enum": ["received", "preparing", "ready", "collected"] },
+    "statusText": "String",
+    "progress": "Double",
+    "readyAt": "Date"
+  },
+  "preview": {
+    "at": 786020400,
+    "attributes": { "storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A47" },
+    "contentState": { "status": "preparing", "statusText": "Your oat latte is being made", "progress": 0.55, "readyAt": 786020640 }
+  },
+  "keylineTint": "#D9A066",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "image": "cup.and.saucer.fill" },
+          { "text": "{attributes.storeName}", "font": "headline", "lineLimit": 1, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "#{attributes.orderNumber}", "font": { "size": 15, "weight": "semibold" }, "foreground": "secondary" }
+        ], "spacing": 6 },
+      { "text": "{state.statusText}", "font": "subheadline", "lineLimit": 1 },
+      { "progress": "state.progress", "foreground": "isStale ? gray : state.status >= 'ready' ? green : '#D9A066'" },
+      { "hstack": [
+          { "if": "isStale",
+            "then": { "text": "Checking on your order…", "foreground": "secondary" },
+            "else": {
+              "switch": "state.status",
+              "cases": {
+                "ready": { "text": "Ready at the pickup counter", "foreground": "green" },
+                "collected": { "text": "Picked up · enjoy!", "foreground": "secondary" }
+              },
+              "default": { "text": "Ready about {state.readyAt|time}", "foreground": "secondary" }
+            },
+            "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "link": "coffee://order/{attributes.orderNumber}", "content": { "text": "Details ›", "foreground": "orange" } }
+        ], "font": "footnote" }
+    ],
+    "spacing": 4,
+    "alignment": "leading",
+    "widgetURL": "coffee://order/{attributes.orderNumber}"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": { "hstack": [ { "image": "cup.and.saucer.fill" }, { "text": "#{attributes.orderNumber}", "font": "headline" } ], "spacing": 6 },
+      "trailing": {
+        "switch": "state.status",
+        "cases": {
+          "received": { "text": "Received" },
+          "preparing": { "text": "Preparing" },
+          "ready": { "text": "Ready" },
+          "collected": { "text": "Picked up" }
+        },
+        "font": { "size": 15, "weight": "semibold" },
+        "foreground": "state.status == 'ready' ? green : state.status == 'collected' ? secondary : '#D9A066'"
+      },
+      "bottom": {
+        "vstack": [
+          { "text": "{state.statusText}", "font": "subheadline", "lineLimit": 1 },
+          { "progress": "state.progress", "foreground": "state.status >= 'ready' ? green : '#D9A066'" },
+          { "hstack": [
+              { "text": "{attributes.storeName}", "foreground": "secondary", "lineLimit": 1, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+              { "link": "coffee://order/{attributes.orderNumber}", "content": { "text": "Details ›", "foreground": "#D9A066" } }
+            ], "font": "footnote" }
+        ],
+        "spacing": 2,
+        "alignment": "leading"
+      }
+    },
+    "compactLeading": { "image": "cup.and.saucer.fill" },
+    "compactTrailing": {
+      "switch": "state.status",
+      "cases": {
+        "ready": { "text": "Ready", "foreground": "green" },
+        "collected": { "image": "checkmark", "foreground": "green" }
+      },
+      "default": { "text": "{state.readyAt|time24}", "foreground": "#D9A066", "monospacedDigit": true }
+    },
+    "minimal": {
+      "if": "state.status >= 'ready'",
+      "then": { "image": "checkmark.circle.fill", "foreground": "green" },
+      "else": { "image": "cup.and.saucer.fill" }
+    }
+  }
+}
+"""#),
+        ("rideshare", #"""
+{
+  "activity": "RideAttributes",
+  "bundleId": "com.example.rides",
+  "attributes": { "pickupName": "String", "service": "String" },
+  "contentState": {
+    "status": { "enum": ["enRoute", "arriving", "arrived"] },
+    "driverName": "String",
+    "rating": "Double",
+    "car": "String",
+    "plate": "String",
+    "pickupAt": "Date",
+    "progress": "Double"
+  },
+  "preview": {
+    "at": 786020400,
+    "attributes": { "pickupName": "Ferry Building, Door 3", "service": "Comfort" },
+    "contentState": {
+      "status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry",
+      "plate": "8KXR214", "pickupAt": 786020652, "progress": 0.7
+    }
+  },
+  "keylineTint": "green",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "if": "state.status >= 'arrived'",
+            "then": { "text": "{state.driverName} is here", "foreground": "green" },
+            "else": { "hstack": [ { "text": "Pickup in" }, { "timer": "state.pickupAt", "countsDown": true, "foreground": "green" } ], "spacing": 5 },
+            "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "{state.plate}", "font": { "size": 15, "weight": "bold", "design": "monospaced" }, "foreground": "black",
+            "background": "#F2F2F7", "padding": { "horizontal": 6 } }
+        ], "font": "headline" },
+      { "hstack": [
+          { "text": "{state.driverName} · {state.car}", "foreground": "secondary", "lineLimit": 1, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "hstack": [ { "image": "star.fill", "foreground": "yellow" }, { "text": "{state.rating|number:2}" } ], "spacing": 4 }
+        ], "font": "subheadline" },
+      { "hstack": [
+          { "image": "car.fill" },
+          { "progress": "state.progress", "foreground": "green" },
+          { "image": "mappin" }
+        ], "spacing": 6, "padding": { "top": 6 } },
+      { "text": "{attributes.service} · {attributes.pickupName}", "font": "caption", "foreground": "secondary", "lineLimit": 2,
+        "multilineTextAlignment": "trailing", "frame": { "maxWidth": "infinity", "alignment": "trailing" } }
+    ],
+    "spacing": 2,
+    "alignment": "leading",
+    "widgetURL": "rides://trip/current"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": {
+        "vstack": [
+          { "text": "{state.driverName}", "font": "headline" },
+          { "hstack": [ { "image": "star.fill", "foreground": "yellow" }, { "text": "{state.rating|number:2}" } ], "spacing": 4, "font": "caption", "foreground": "secondary" }
+        ],
+        "alignment": "leading",
+        "spacing": 0
+      },
+      "trailing": {
+        "vstack": [
+          { "if": "state.status >= 'arrived'",
+            "then": { "text": "Here" },
+            "else": { "timer": "state.pickupAt", "countsDown": true },
+            "font": "title3", "foreground": "green" },
+          { "text": "{state.status >= 'arrived' ? 'at pickup' : 'to pickup'}", "font": "caption", "foreground": "secondary" }
+        ],
+        "alignment": "trailing",
+        "spacing": 0
+      },
+      "bottom": {
+        "vstack": [
+          { "hstack": [
+              { "text": "{state.car}", "font": "subheadline", "foreground": "secondary", "lineLimit": 1, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+              { "text": "{state.plate}", "font": { "size": 15, "weight": "bold", "design": "monospaced" }, "foreground": "black",
+                "background": "#F2F2F7", "padding": { "horizontal": 6 } }
+            ] },
+          { "hstack": [
+              { "image": "car.fill" },
+              { "progress": "state.progress", "foreground": "green" },
+              { "image": "mappin" }
+            ], "spacing": 6 }
+        ],
+        "spacing": 4
+      }
+    },
+    "compactLeading": { "image": "car.fill" },
+    "compactTrailing": {
+      "if": "state.status >= 'arrived'",
+      "then": { "text": "Here", "foreground": "green" },
+      "else": { "timer": "state.pickupAt", "countsDown": true, "foreground": "green" }
+    },
+    "minimal": { "image": "car.fill" }
+  }
+}
+"""#),
+        ("sports", #"""
+{
+  "activity": "MatchAttributes",
+  "bundleId": "com.example.scores",
+  "attributes": {
+    "competition": "String",
+    "home": { "struct": { "name": "String", "short": "String", "color": "String" } },
+    "away": { "struct": { "name": "String", "short": "String", "color": "String" } }
+  },
+  "contentState": {
+    "homeScore": "Int",
+    "awayScore": "Int",
+    "period": { "enum": ["firstHalf", "halfTime", "secondHalf", "fullTime"] },
+    "clock": "String",
+    "goals": { "array": { "struct": { "team": { "enum": ["home", "away"] }, "scorer": "String", "minute": "Int" } } },
+    "lastEvent": "String?"
+  },
+  "preview": {
+    "at": 786020400,
+    "attributes": {
+      "competition": "Premier League",
+      "home": { "name": "Arsenal", "short": "ARS", "color": "#EF0107" },
+      "away": { "name": "Manchester City", "short": "MCI", "color": "#6CABDD" }
+    },
+    "contentState": {
+      "homeScore": 2, "awayScore": 1, "period": "secondHalf", "clock": "67'",
+      "goals": [
+        { "team": "home", "scorer": "Saka", "minute": 23 },
+        { "team": "away", "scorer": "Haaland", "minute": 41 },
+        { "team": "home", "scorer": "Havertz", "minute": 58 }
+      ],
+      "lastEvent": "Yellow card · Rodri (MCI)"
+    }
+  },
+  "keylineTint": "#EF0107",
+  "lockScreen": {
+    "vstack": [
+      { "hstack": [
+          { "text": "{attributes.competition|upper}", "foreground": "secondary", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "switch": "state.period",
+            "cases": {
+              "halfTime": { "text": "Half-time", "foreground": "secondary" },
+              "fullTime": { "text": "Full time", "foreground": "secondary" }
+            },
+            "default": { "hstack": [ { "image": "circle.fill", "foreground": "isStale ? gray : red" }, { "text": "{state.clock}", "monospacedDigit": true } ], "spacing": 4 } }
+        ], "font": { "size": 13, "weight": "semibold" } },
+      { "hstack": [
+          { "image": "circle.fill", "foreground": "attributes.home.color" },
+          { "text": "{attributes.home.name}", "font": "headline", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "{state.homeScore}", "font": { "size": 22, "weight": "bold" }, "contentTransition": "numericText", "monospacedDigit": true }
+        ], "spacing": 8 },
+      { "hstack": [
+          { "image": "circle.fill", "foreground": "attributes.away.color" },
+          { "text": "{attributes.away.name}", "font": "headline", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": "{state.awayScore}", "font": { "size": 22, "weight": "bold" }, "contentTransition": "numericText", "monospacedDigit": true }
+        ], "spacing": 8 },
+      { "if": "state.goals.count > 0",
+        "then": { "hstack": [
+            { "image": "soccerball" },
+            { "forEach": "state.goals", "as": "goal",
+              "content": { "text": "{goal.scorer} {goal.minute}'", "foreground": "goal.team == 'home' ? attributes.home.color : attributes.away.color", "lineLimit": 1 } }
+          ], "spacing": 12, "font": "footnote" } },
+      { "if": "state.lastEvent", "then": { "text": "{state.lastEvent}", "font": "footnote", "foreground": "secondary", "lineLimit": 1 } }
+    ],
+    "spacing": 2,
+    "alignment": "leading",
+    "widgetURL": "scores://match/{attributes.home.short}-{attributes.away.short}"
+  },
+  "dynamicIsland": {
+    "expanded": {
+      "leading": {
+        "vstack": [
+          { "text": "{attributes.home.short}", "font": "headline", "foreground": "attributes.home.color" },
+          { "text": "{state.homeScore}", "font": { "size": 28, "weight": "bold" }, "contentTransition": "numericText", "monospacedDigit": true }
+        ],
+        "alignment": "leading",
+        "spacing": 0,
+        "padding": { "leading": 8 }
+      },
+      "trailing": {
+        "vstack": [
+          { "text": "{attributes.away.short}", "font": "headline", "foreground": "attributes.away.color" },
+          { "text": "{state.awayScore}", "font": { "size": 28, "weight": "bold" }, "contentTransition": "numericText", "monospacedDigit": true }
+        ],
+        "alignment": "trailing",
+        "spacing": 0,
+        "padding": { "trailing": 8 }
+      },
+      "center": {
+        "switch": "state.period",
+        "cases": { "halfTime": { "text": "HT" }, "fullTime": { "text": "FT" } },
+        "default": { "text": "{state.clock}", "foreground": "red", "monospacedDigit": true },
+        "font": "headline"
+      },
+      "bottom": {
+        "vstack": [
+          { "if": "state.goals.count > 0",
+            "then": { "hstack": [
+                { "forEach": "state.goals", "as": "goal",
+                  "content": { "text": "{goal.scorer} {goal.minute}'", "foreground": "goal.team == 'home' ? attributes.home.color : attributes.away.color", "lineLimit": 1 } }
+              ], "spacing": 12 },
+            "else": { "text": "{attributes.competition}", "foreground": "secondary" } },
+          { "if": "state.lastEvent", "then": { "text": "{state.lastEvent}", "foreground": "secondary", "lineLimit": 1 } }
+        ],
+        "font": "footnote"
+      }
+    },
+    "compactLeading": {
+      "hstack": [
+        { "text": "{attributes.home.short}", "font": "caption2", "foreground": "attributes.home.color" },
+        { "text": "{state.homeScore}", "font": "headline", "contentTransition": "numericText" }
+      ],
+      "spacing": 4
+    },
+    "compactTrailing": {
+      "hstack": [
+        { "text": "{state.awayScore}", "font": "headline", "contentTransition": "numericText" },
+        { "text": "{attributes.away.short}", "font": "caption2", "foreground": "attributes.away.color" }
+      ],
+      "spacing": 4
+    },
+    "minimal": { "text": "{state.homeScore}-{state.awayScore}", "font": { "size": 14, "weight": "semibold" }, "monospacedDigit": true }
+  }
+}
+"""#),
     ]
 
     /// Sample streams by name (the file name without .ndjson), in name order.
     public static let samples: [(name: String, ndjson: String)] = [
+        ("countdown-mistakes", #"""
+// Tea timer: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/countdown.json samples/countdown-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "TeaTimerAttributes", "attributes": {"tea": "Sencha", "temperature": 80}, "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": false}, "alert": {"title": "Sencha steeping", "body": "3 minutes at 80°C"}}}
+
+// isPaused as 0: Bool decodes only from true or false.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327610, "event": "update", "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": 0}}}
+
+// isPaused as "false": a string is not a Bool either.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327620, "event": "update", "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": "false"}}}
+
+// isPaused null: Swift calls a null Bool a typeMismatch, not valueNotFound.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327630, "event": "update", "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": null}}}
+
+// An interval with one date: valueNotFound at aps.content-state.interval[1].
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327640, "event": "update", "content-state": {"interval": [786020400], "steep": 1, "isPaused": false}}}
+
+// An interval ending before it starts: dataCorrupted.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327650, "event": "update", "content-state": {"interval": [786020580, 786020400], "steep": 1, "isPaused": false}}}
+
+// An interval as {lowerBound, upperBound}: Swift wants [lower, upper].
+//   expect: ignored contentStateDoesNotDecode; warn rangeAsObject
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"interval": {"lowerBound": 786020400, "upperBound": 786020580}, "steep": 1, "isPaused": false}}}
+
+// A temperature of 80.5 in a start's Int attribute: Swift reports only "The given data was not valid JSON.".
+//   expect: ignored attributesDoNotDecode
+{"aps": {"timestamp": 1764327670, "event": "start", "attributes-type": "TeaTimerAttributes", "attributes": {"tea": "Gyokuro", "temperature": 80.5}, "content-state": {"interval": [786020470, 786020650], "steep": 1, "isPaused": false}, "alert": {"title": "Sencha steeping", "body": "3 minutes at 80°C"}}}
+
+// An interval in Unix time: it decodes, and the countdown says 31 years.
+//   expect: applied updated; warn unixTimeInDate unixTimeInDate
+{"aps": {"timestamp": 1764327680, "event": "update", "content-state": {"interval": [1764327600, 1764327780], "steep": 1, "isPaused": false}}}
+
+// The end, with a dismissal date already past: the card leaves the lock screen at once.
+//   expect: applied ended
+{"aps": {"timestamp": 1764327780, "event": "end", "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": false}, "dismissal-date": 1764327600}}
+
+// An update to the dismissed activity: nothing left to update (an update must name a live activity).
+//   expect: ignored noActivity
+{"aps": {"timestamp": 1764327790, "event": "update", "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": false}}}
+"""#),
+        ("countdown", #"""
+// Tea timer: a countdown that ticks on the phone without updates; pushes only pause, resume and
+// start the second steep. Replay it paced by timestamps:
+//   islet preview layouts/countdown.json samples/countdown.ndjson --speed 4
+
+// Push-to-start: the timer counts down locally over interval.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "TeaTimerAttributes", "attributes": {"tea": "Sencha", "temperature": 80}, "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": false}, "alert": {"title": "Sencha steeping", "body": "3 minutes at 80°C"}, "stale-date": 1764327840}}
+
+// Paused at 60 s: the fraction done is kept, the timer stops.
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": true, "pausedFraction": 0.3333}, "stale-date": 1764327840}}
+
+// Resumed 30 s later: the interval moves by the pause; nothing more until after the stale date.
+{"aps": {"timestamp": 1764327690, "event": "update", "content-state": {"interval": [786020430, 786020610], "steep": 1, "isPaused": false}, "stale-date": 1764327800}}
+
+// The second steep: a fresh interval clears the stale state; the alert expands the island.
+{"aps": {"timestamp": 1764327900, "event": "update", "content-state": {"interval": [786020700, 786020760], "steep": 2, "isPaused": false}, "stale-date": 1764328020, "alert": {"title": "Second steep", "body": "One more minute", "sound": "default"}}}
+
+// Done: the end, with the final state, gone from the lock screen a minute later.
+{"aps": {"timestamp": 1764327960, "event": "end", "content-state": {"interval": [786020700, 786020760], "steep": 2, "isPaused": false}, "dismissal-date": 1764328020}}
+"""#),
+        ("delivery-mistakes", #"""
+// Delivery: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/delivery.json samples/delivery-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start, so the phone holds an activity.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "DeliveryAttributes", "attributes": {"orderNumber": 4127, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}, "alert": {"title": "Order confirmed", "body": "Luigi's Pizzeria is on it"}}}
+
+// Unix times in a ClosedRange<Date>: it decodes, to the year 2056. islet warns at aps.content-state.eta[0]
+// and [1] and says which number to send (seconds since 2001).
+//   expect: applied updated; warn unixTimeInDate unixTimeInDate
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"driverName": "Marco", "eta": [1764329100, 1764330000], "step": "preparing", "progress": 0.1}}}
+
+// The range as {lowerBound, upperBound}, the shape some articles show: Swift wants a two-element array.
+// typeMismatch at aps.content-state.eta; the warning gives the array to send.
+//   expect: ignored contentStateDoesNotDecode; warn rangeAsObject
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"driverName": "Marco", "eta": {"lowerBound": 786021900, "upperBound": 786022800}, "step": "preparing", "progress": 0.2}}}
+
+// snake_case keys: the phone's JSONDecoder matches keys exactly. keyNotFound driverName; the warning
+// points at driver_name.
+//   expect: ignored contentStateDoesNotDecode; warn misspeltKey
+{"aps": {"timestamp": 1764327780, "event": "update", "content-state": {"driver_name": "Marco", "eta": [786021900, 786022800], "step": "preparing", "progress": 0.2}}}
+
+// An enum value that is not a raw value: dataCorrupted at aps.content-state.step; did you mean "pickedUp"?
+//   expect: ignored contentStateDoesNotDecode; warn misspeltEnumValue
+{"aps": {"timestamp": 1764327840, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "picked_up", "progress": 0.45}}}
+
+// A number sent as a string: typeMismatch at aps.content-state.progress (a Double).
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327900, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "pickedUp", "progress": "0.45"}}}
+
+// An ISO 8601 date: the default Date strategy reads a number. typeMismatch at aps.content-state.eta[0].
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString numberAsString
+{"aps": {"timestamp": 1764327960, "event": "update", "content-state": {"driverName": "Marco", "eta": ["2025-11-28T11:25:00Z", "2025-11-28T11:40:00Z"], "step": "pickedUp", "progress": 0.45}}}
+
+// A reversed range: dataCorrupted at aps.content-state.eta, lowerBound greater than upperBound.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764328020, "event": "update", "content-state": {"driverName": "Marco", "eta": [786022800, 786021900], "step": "pickedUp", "progress": 0.45}}}
+
+// A fractional Int in a start's attributes: Swift says only "The given data was not valid JSON." at the root;
+// islet locates it at aps.attributes.orderNumber.
+//   expect: ignored attributesDoNotDecode
+{"aps": {"timestamp": 1764328030, "event": "start", "attributes-type": "DeliveryAttributes", "attributes": {"orderNumber": 4127.5, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}, "alert": {"title": "Order confirmed", "body": "Second order"}}}
+
+// Underscored aps keys are not aps keys: content_state and stale_date are ignored, so the update has no
+// content-state at all.
+//   expect: ignored missingContentState; warn unknownApsKey unknownApsKey
+{"aps": {"timestamp": 1764328080, "event": "update", "content_state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "pickedUp", "progress": 0.45}, "stale_date": 1764328800}}
+
+// An update no newer than the last applied one (T+60): dropped by iOS.
+//   expect: ignored notNewer
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "pickedUp", "progress": 0.5}}}
+
+// No timestamp at all.
+//   expect: ignored invalidPayload
+{"aps": {"event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "pickedUp", "progress": 0.5}}}
+
+// A misspelt attributes-type: the start is ignored; did you mean "DeliveryAttributes"?
+//   expect: ignored unknownAttributesType; warn misspeltAttributesType
+{"aps": {"timestamp": 1764328140, "event": "start", "attributes-type": "DeliveryAttribute", "attributes": {"orderNumber": 4127, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}, "alert": {"title": "Order confirmed", "body": "Second order"}}}
+
+// A push-to-start without an alert: iOS requires one.
+//   expect: ignored missingAlert
+{"aps": {"timestamp": 1764328200, "event": "start", "attributes-type": "DeliveryAttributes", "attributes": {"orderNumber": 4127, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}}}
+
+// A line that is not JSON: reported with its line number, and the stream goes on.
+//   expect: ignored notJSON
+{aps: {timestamp: 1764328260, event: update}}
+
+// Over 4 KB: APNs itself refuses it with 413 PayloadTooLarge, and islet names the largest fields.
+//   expect: ignored payloadTooLarge; warn payloadTooLarge payloadTooLarge
+{"aps": {"timestamp": 1764328320, "event": "update", "content-state": {"driverName": "Marco very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very very long", "eta": [786021900, 786022800], "step": "pickedUp", "progress": 0.5}}}
+
+// The end, with its final state.
+//   expect: applied ended
+{"aps": {"timestamp": 1764329580, "event": "end", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "delivered", "progress": 1}, "dismissal-date": 1764330480}}
+
+// An update after the end: APNs answers 200 and iOS drops it.
+//   expect: ignored activityEnded
+{"aps": {"timestamp": 1764329600, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "delivered", "progress": 1}}}
+
+// A timestamp in milliseconds: a new start is applied, but every later update to it would look older
+// than 1764330000000 and be dropped.
+//   expect: applied started; warn millisecondTimestamp
+{"aps": {"timestamp": 1764329700000, "event": "start", "attributes-type": "DeliveryAttributes", "attributes": {"orderNumber": 4127, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}, "alert": {"title": "Order confirmed", "body": "Another order"}}}
+
+// A half-written last line, as when a writer is killed mid-line: reported, with its line number.
+//   expect: ignored notJSON
+{"aps": {"timestamp": 1764329800, "event": "upd
+"""#),
+        ("delivery", #"""
+// Delivery: a whole order, from push-to-start to the end. Replay it paced by timestamps:
+//   islet preview layouts/delivery.json samples/delivery.ndjson --speed 30
+// Dates inside content-state are seconds since 2001-01-01 (Swift's Date), timestamps Unix seconds.
+
+// Push-to-start: attributes-type, attributes and an alert, as iOS requires; asks for an update token.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "DeliveryAttributes", "attributes": {"orderNumber": 4127, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}, "stale-date": 1764328500, "relevance-score": 50, "input-push-token": 1, "alert": {"title": "Order confirmed", "body": "Luigi's Pizzeria is on it"}}}
+// The kitchen starts.
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "preparing", "progress": 0.2}, "stale-date": 1764328800}}
+// Picked up: an alert expands the island for a few seconds.
+{"aps": {"timestamp": 1764328080, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022500], "step": "pickedUp", "progress": 0.45}, "stale-date": 1764328800, "alert": {"title": "Marco picked up your order", "body": "Arriving in about 25 minutes", "sound": "default"}}}
+// On the road; the stale date passes before the next update, so the layout shows its stale fallback.
+{"aps": {"timestamp": 1764328380, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022500], "step": "delivering", "progress": 0.7}, "stale-date": 1764328740}}
+// Back in touch: a fresh update clears the stale state.
+{"aps": {"timestamp": 1764329100, "event": "update", "content-state": {"driverName": "Marco", "eta": [786021900, 786022380], "step": "delivering", "progress": 0.9}, "stale-date": 1764330000, "relevance-score": 80}}
+// Delivered: the final state; the card stays on the lock screen for 15 minutes.
+{"aps": {"timestamp": 1764329580, "event": "end", "content-state": {"driverName": "Marco", "eta": [786021900, 786022380], "step": "delivered", "progress": 1}, "dismissal-date": 1764330480, "alert": {"title": "Delivered", "body": "Enjoy your meal!"}}}
+"""#),
+        ("download-mistakes", #"""
+// Download: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/download.json samples/download-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "DownloadAttributes", "attributes": {}, "content-state": {"emoji": "⬇️", "title": "Film", "body": "Starting…", "progress": 0.0}, "alert": {"title": "Download started", "body": "Film"}}}
+
+// content-state sent as a JSON string (encoded twice): aps.content-state must be an object.
+//   expect: ignored invalidPayload
+{"aps": {"timestamp": 1764327610, "event": "update", "content-state": "{\"emoji\": \"⬇️\", \"title\": \"Film\", \"body\": \"Downloading\", \"progress\": 0.1}"}}
+
+// A missing non-optional field: keyNotFound title.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327620, "event": "update", "content-state": {"emoji": "⬇️", "body": "Downloading", "progress": 0.2}}}
+
+// A capitalised key: JSONDecoder matches keys exactly, so Title is not title.
+//   expect: ignored contentStateDoesNotDecode; warn misspeltKey
+{"aps": {"timestamp": 1764327630, "event": "update", "content-state": {"emoji": "⬇️", "Title": "Film", "body": "Downloading", "progress": 0.3}}}
+
+// null for a non-optional String: valueNotFound at aps.content-state.emoji.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327640, "event": "update", "content-state": {"emoji": null, "title": "Film", "body": "Downloading", "progress": 0.4}}}
+
+// progress as a string: typeMismatch; send 0.5 without quotes.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327650, "event": "update", "content-state": {"emoji": "⬇️", "title": "Film", "body": "Downloading", "progress": "0.5"}}}
+
+// A misspelt optional key (progess): it decodes, with progress nil, so the bar silently disappears.
+//   expect: applied updated; warn misspeltKey
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"emoji": "⬇️", "title": "Film", "body": "Downloading", "progess": 0.6}}}
+
+// relevance_score is not an aps key: ignored, so this activity keeps its old relevance.
+//   expect: applied updated; warn unknownApsKey
+{"aps": {"timestamp": 1764327670, "event": "update", "content-state": {"emoji": "⬇️", "title": "Film", "body": "Downloading", "progress": 0.7}, "relevance_score": 90}}
+
+// A start without attributes, even though DownloadAttributes has none: iOS still requires the key.
+//   expect: ignored missingAttributes
+{"aps": {"timestamp": 1764327680, "event": "start", "attributes-type": "DownloadAttributes", "content-state": {"emoji": "⬇️", "title": "Other film", "body": "Starting…", "progress": 0.0}, "alert": {"title": "Download started", "body": "Other film"}}}
+
+// A misspelt attributes-type; did you mean "DownloadAttributes"?
+//   expect: ignored unknownAttributesType; warn misspeltAttributesType
+{"aps": {"timestamp": 1764327690, "event": "start", "attributes-type": "downloadAttributes", "attributes": {}, "content-state": {"emoji": "⬇️", "title": "Other film", "body": "Starting…", "progress": 0.0}, "alert": {"title": "Download started", "body": "Other film"}}}
+
+// An unknown event name.
+//   expect: ignored invalidPayload
+{"aps": {"timestamp": 1764327700, "event": "progress", "content-state": {"emoji": "⬇️", "title": "Film", "body": "Downloading", "progress": 0.8}}}
+
+// The end, with the final state.
+//   expect: applied ended
+{"aps": {"timestamp": 1764327710, "event": "end", "content-state": {"emoji": "✅", "title": "Film", "body": "Ready to watch", "progress": 1.0}}}
+
+// An update after the end: APNs answers 200, iOS drops it.
+//   expect: ignored activityEnded
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"emoji": "✅", "title": "Film", "body": "Ready to watch", "progress": 1.0}}}
+"""#),
+        ("download", #"""
+// Download: a film downloading, from push-to-start to done. Replay it paced by timestamps:
+//   islet preview layouts/download.json samples/download.ndjson --speed 10
+
+// Push-to-start: DownloadAttributes has no static attributes, so "attributes" is an empty object.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "DownloadAttributes", "attributes": {}, "content-state": {"emoji": "⬇️", "title": "The Grand Budapest Hotel", "body": "Starting…"}, "stale-date": 1764327900, "alert": {"title": "Download started", "body": "The Grand Budapest Hotel"}}}
+
+// A quarter done; the progress bar appears once progress is set.
+{"aps": {"timestamp": 1764327630, "event": "update", "content-state": {"emoji": "⬇️", "title": "The Grand Budapest Hotel", "body": "0.5 of 1.9 GB · about 4 min left", "progress": 0.25}, "stale-date": 1764327900}}
+
+// The network drops: no update until after the stale date, so the layout shows its stale fallback.
+{"aps": {"timestamp": 1764327690, "event": "update", "content-state": {"emoji": "⬇️", "title": "The Grand Budapest Hotel", "body": "1.2 of 1.9 GB · about 2 min left", "progress": 0.62}, "stale-date": 1764327750}}
+
+// Back: a fresh update clears the stale state.
+{"aps": {"timestamp": 1764327840, "event": "update", "content-state": {"emoji": "⬇️", "title": "The Grand Budapest Hotel", "body": "1.8 of 1.9 GB · a few seconds left", "progress": 0.95}, "stale-date": 1764328140}}
+
+// Done: progress 1 turns the bar green; the alert expands the island.
+{"aps": {"timestamp": 1764327870, "event": "update", "content-state": {"emoji": "✅", "title": "The Grand Budapest Hotel", "body": "Ready to watch", "progress": 1.0}, "alert": {"title": "Download complete", "body": "The Grand Budapest Hotel is ready"}}}
+
+// The end, removed from the lock screen ten minutes later.
+{"aps": {"timestamp": 1764327900, "event": "end", "content-state": {"emoji": "✅", "title": "The Grand Budapest Hotel", "body": "Ready to watch", "progress": 1.0}, "dismissal-date": 1764328500}}
+"""#),
+        ("flight-mistakes", #"""
+// Flight: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/flight.json samples/flight-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "FlightAttributes", "attributes": {"airline": "TAP Air Portugal", "flightNumber": "TP 1352", "seat": "14C", "origin": {"code": "LIS", "city": "Lisbon"}, "destination": {"code": "LHR", "city": "London Heathrow"}}, "content-state": {"status": "scheduled", "gate": "14", "departure": 786024000, "arrival": 786033600, "progress": 0}, "alert": {"title": "TP 1352 to London", "body": "Departs 12:00 from gate 14"}}}
+
+// Departure as an ISO 8601 string: the default Date strategy reads a number; typeMismatch at aps.content-state.departure.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"status": "scheduled", "gate": "14", "departure": "2025-11-28T12:00:00Z", "arrival": 786033600, "progress": 0}}}
+
+// Departure and arrival in Unix time: decoded as 2056, so the times shown are decades off.
+//   expect: applied updated; warn unixTimeInDate unixTimeInDate
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"status": "scheduled", "gate": "14", "departure": 1764331200, "arrival": 1764340800, "progress": 0}}}
+
+// The gate as a number where the schema has a String: typeMismatch at aps.content-state.gate.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327780, "event": "update", "content-state": {"status": "scheduled", "gate": 14, "departure": 786024000, "arrival": 786033600, "progress": 0}}}
+
+// "on_time" is not a status: dataCorrupted at aps.content-state.status.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327840, "event": "update", "content-state": {"status": "on_time", "gate": "14", "departure": 786024000, "arrival": 786033600, "progress": 0}}}
+
+// "Delayed" capitalised: not a raw value; did you mean "delayed"?
+//   expect: ignored contentStateDoesNotDecode; warn misspeltEnumValue
+{"aps": {"timestamp": 1764327900, "event": "update", "content-state": {"status": "Delayed", "gate": "17", "departure": 786025200, "arrival": 786034800, "progress": 0}}}
+
+// A start whose destination lacks its city: keyNotFound city at aps.attributes.destination.
+//   expect: ignored attributesDoNotDecode
+{"aps": {"timestamp": 1764327960, "event": "start", "attributes-type": "FlightAttributes", "attributes": {"airline": "TAP Air Portugal", "flightNumber": "TP 1352", "seat": "14C", "origin": {"code": "LIS", "city": "Lisbon"}, "destination": {"code": "LHR"}}, "content-state": {"status": "scheduled", "gate": "14", "departure": 786024000, "arrival": 786033600, "progress": 0}, "alert": {"title": "TP 1352 to London", "body": "Departs 12:00 from gate 14"}}}
+
+// A start whose attributes use snake_case: keyNotFound flightNumber; the warning names flight_number.
+//   expect: ignored attributesDoNotDecode; warn misspeltKey
+{"aps": {"timestamp": 1764328020, "event": "start", "attributes-type": "FlightAttributes", "attributes": {"airline": "TAP Air Portugal", "flight_number": "TP 1352", "seat": "14C", "origin": {"code": "LIS", "city": "Lisbon"}, "destination": {"code": "LHR", "city": "London Heathrow"}}, "content-state": {"status": "scheduled", "gate": "14", "departure": 786024000, "arrival": 786033600, "progress": 0}, "alert": {"title": "TP 1352 to London", "body": "Departs 12:00 from gate 14"}}}
+
+// A start without content-state.
+//   expect: ignored missingContentState
+{"aps": {"timestamp": 1764328080, "event": "start", "attributes-type": "FlightAttributes", "attributes": {"airline": "TAP Air Portugal", "flightNumber": "TP 1352", "seat": "14C", "origin": {"code": "LIS", "city": "Lisbon"}, "destination": {"code": "LHR", "city": "London Heathrow"}}, "alert": {"title": "TP 1352", "body": "Check-in open"}}}
+
+// dismissal_date on an end is not an aps key: the default policy applies (up to 4 hours on the lock screen).
+//   expect: applied ended; warn unknownApsKey
+{"aps": {"timestamp": 1764341700, "event": "end", "content-state": {"status": "landed", "gate": "17", "departure": 786025200, "arrival": 786034500, "progress": 1.0}, "dismissal_date": 1764341700}}
+"""#),
+        ("flight", #"""
+// Flight: from check-in to landing, with a delay and a gate change. Replay it paced by timestamps:
+//   islet preview layouts/flight.json samples/flight.ndjson --speed 120
+
+// Push-to-start an hour before departure.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "FlightAttributes", "attributes": {"airline": "TAP Air Portugal", "flightNumber": "TP 1352", "seat": "14C", "origin": {"code": "LIS", "city": "Lisbon"}, "destination": {"code": "LHR", "city": "London Heathrow"}}, "content-state": {"status": "scheduled", "gate": "14", "departure": 786024000, "arrival": 786033600, "progress": 0}, "alert": {"title": "TP 1352 to London", "body": "Departs 12:00 from gate 14"}, "stale-date": 1764329400, "relevance-score": 40}}
+
+// Delayed 20 minutes, new gate: the alert expands the island.
+{"aps": {"timestamp": 1764328500, "event": "update", "content-state": {"status": "delayed", "gate": "17", "departure": 786025200, "arrival": 786034800, "progress": 0}, "stale-date": 1764329400, "alert": {"title": "TP 1352 delayed", "body": "Now departs 12:20 from gate 17", "sound": "default"}}}
+
+// Boarding, more relevant now; then nothing until after the stale date.
+{"aps": {"timestamp": 1764330600, "event": "update", "content-state": {"status": "boarding", "gate": "17", "departure": 786025200, "arrival": 786034800, "progress": 0}, "stale-date": 1764331200, "relevance-score": 90}}
+
+// Departed: a fresh update clears the stale state.
+{"aps": {"timestamp": 1764332700, "event": "update", "content-state": {"status": "departed", "gate": "17", "departure": 786025200, "arrival": 786034800, "progress": 0.05}, "stale-date": 1764336600}}
+
+// Halfway.
+{"aps": {"timestamp": 1764337200, "event": "update", "content-state": {"status": "departed", "gate": "17", "departure": 786025200, "arrival": 786034800, "progress": 0.5}, "stale-date": 1764342000}}
+
+// Landed: the end, kept on the lock screen for half an hour.
+{"aps": {"timestamp": 1764341700, "event": "end", "content-state": {"status": "landed", "gate": "17", "departure": 786025200, "arrival": 786034500, "progress": 1.0}, "dismissal-date": 1764343500, "alert": {"title": "Welcome to London", "body": "TP 1352 has landed"}}}
+"""#),
+        ("music-mistakes", #"""
+// Now playing: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/music.json samples/music-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "NowPlayingAttributes", "attributes": {"device": "AirPods Pro"}, "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020400, 786020644], "position": 0.0, "volume": 0.6}, "alert": {"title": "Now playing", "body": "Midnight City · M83"}}}
+
+// isPlaying as 1: Bool decodes only from true or false.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327610, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": 1, "track": [786020400, 786020644], "position": 0.04, "volume": 0.6}}}
+
+// volume as a string: typeMismatch at aps.content-state.volume.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327620, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020400, 786020644], "position": 0.08, "volume": "0.6"}}}
+
+// An integer volume is fine: 1 decodes as the Double 1.0.
+//   expect: applied updated
+{"aps": {"timestamp": 1764327630, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020400, 786020644], "position": 0.12, "volume": 1}}}
+
+// The track range as {lowerBound, upperBound}: Swift wants [lower, upper].
+//   expect: ignored contentStateDoesNotDecode; warn rangeAsObject
+{"aps": {"timestamp": 1764327640, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": {"lowerBound": 786020400, "upperBound": 786020644}, "position": 0.16, "volume": 0.6}}}
+
+// The track range with null for its end: valueNotFound at aps.content-state.track[1].
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327650, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020400, null], "position": 0.2, "volume": 0.6}}}
+
+// The album left out: keyNotFound album (it is not optional in the app).
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "isPlaying": true, "track": [786020400, 786020644], "position": 0.25, "volume": 0.6}}}
+
+// A start whose attributes-type is the struct's module-qualified name: just the type's name is expected,
+// and islet lists the declared ones.
+//   expect: ignored unknownAttributesType; warn misspeltAttributesType
+{"aps": {"timestamp": 1764327670, "event": "start", "attributes-type": "MusicApp.NowPlayingAttributes", "attributes": {"device": "AirPods Pro"}, "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020470, 786020714], "position": 0.0, "volume": 0.6}, "alert": {"title": "Now playing", "body": "Midnight City · M83"}}}
+
+// An alert that is a bare number: the aps dictionary itself is malformed.
+//   expect: ignored invalidPayload
+{"aps": {"timestamp": 1764327680, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020400, 786020644], "position": 0.33, "volume": 0.6}, "alert": 1}}
+
+// The end, with the final state.
+//   expect: applied ended
+{"aps": {"timestamp": 1764327844, "event": "end", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": false, "track": [786020400, 786020644], "position": 1.0, "volume": 0.6}}}
+"""#),
+        ("music", #"""
+// Now playing: a track plays, pauses, resumes, and the next one starts. Replay it paced by timestamps:
+//   islet preview layouts/music.json samples/music.ndjson --speed 5
+
+// Push-to-start as playback begins.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "NowPlayingAttributes", "attributes": {"device": "AirPods Pro"}, "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020400, 786020644], "position": 0.0, "volume": 0.6}, "alert": {"title": "Now playing", "body": "Midnight City · M83"}, "stale-date": 1764327900}}
+
+// Paused at 60 s.
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": false, "track": [786020400, 786020644], "position": 0.25, "volume": 0.6}, "stale-date": 1764327900}}
+
+// Resumed after a minute; the track's range moves by the pause. Then silence past the stale date.
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"title": "Midnight City", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020460, 786020704], "position": 0.25, "volume": 0.6}, "stale-date": 1764327800}}
+
+// The next track: a fresh update clears the stale state; volume up.
+{"aps": {"timestamp": 1764327904, "event": "update", "content-state": {"title": "Wait", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": true, "track": [786020704, 786021047], "position": 0.0, "volume": 0.75}, "stale-date": 1764328300}}
+
+// Playback stopped: the end, gone from the lock screen at once.
+{"aps": {"timestamp": 1764328000, "event": "end", "content-state": {"title": "Wait", "artist": "M83", "album": "Hurry Up, We're Dreaming", "isPlaying": false, "track": [786020704, 786021047], "position": 0.28, "volume": 0.75}, "dismissal-date": 1764328000}}
+"""#),
+        ("order-mistakes", #"""
+// Coffee order: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/order.json samples/order-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A47"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A47 received", "body": "We'll let you know when it's ready"}}}
+
+// readyAt as Unix time: decodes, to the year 2056; islet says which number to send.
+//   expect: applied updated; warn unixTimeInDate
+{"aps": {"timestamp": 1764327610, "event": "update", "content-state": {"status": "preparing", "statusText": "Making it", "progress": 0.3, "readyAt": 1764327840}}}
+
+// readyAt in Unix milliseconds.
+//   expect: applied updated; warn millisecondsInDate
+{"aps": {"timestamp": 1764327620, "event": "update", "content-state": {"status": "preparing", "statusText": "Making it", "progress": 0.4, "readyAt": 1764327840000}}}
+
+// A capitalised enum value: dataCorrupted; did you mean "ready"?
+//   expect: ignored contentStateDoesNotDecode; warn misspeltEnumValue
+{"aps": {"timestamp": 1764327630, "event": "update", "content-state": {"status": "Ready", "statusText": "Ready", "progress": 1.0, "readyAt": 786020640}}}
+
+// null for the non-optional Double progress: valueNotFound.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327640, "event": "update", "content-state": {"status": "preparing", "statusText": "Making it", "progress": null, "readyAt": 786020640}}}
+
+// A fractional number where the schema has a Double is fine; a Double of 55 (percent) decodes too,
+// and the bar is simply full: islet cannot know you meant 0.55.
+//   expect: applied updated
+{"aps": {"timestamp": 1764327650, "event": "update", "content-state": {"status": "preparing", "statusText": "Making it", "progress": 55, "readyAt": 786020640}}}
+
+// The order number as a number where attributes declare String: typeMismatch at aps.attributes.orderNumber.
+//   expect: ignored attributesDoNotDecode
+{"aps": {"timestamp": 1764327660, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle", "orderNumber": 48}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order 48 received", "body": "Thanks"}}}
+
+// relevance-score as a string: the aps dictionary itself is malformed.
+//   expect: ignored invalidPayload
+{"aps": {"timestamp": 1764327670, "event": "update", "content-state": {"status": "preparing", "statusText": "Making it", "progress": 0.6, "readyAt": 786020640}, "relevance-score": "high"}}
+
+// Four more orders start: five activities in all, the most iOS allows (third parties report 5).
+//   expect: applied started
+{"aps": {"timestamp": 1764327680, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A48"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A48 received", "body": "We'll let you know when it's ready"}}}
+
+//   expect: applied started
+{"aps": {"timestamp": 1764327681, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A49"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A49 received", "body": "We'll let you know when it's ready"}}}
+
+//   expect: applied started
+{"aps": {"timestamp": 1764327682, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A50"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A50 received", "body": "We'll let you know when it's ready"}}}
+
+//   expect: applied started
+{"aps": {"timestamp": 1764327683, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A51"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A51 received", "body": "We'll let you know when it's ready"}}}
+
+// A sixth: "Maximum number of activities for target already exists".
+//   expect: ignored activityLimit
+{"aps": {"timestamp": 1764327684, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A52"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A52 received", "body": "We'll let you know when it's ready"}}}
+
+// An end whose dismissal-date is in milliseconds: applied, but islet warns (iOS caps it at 4 hours).
+//   expect: applied ended; warn millisecondTimestamp
+{"aps": {"timestamp": 1764327690, "event": "end", "content-state": {"status": "collected", "statusText": "Enjoy!", "progress": 1.0, "readyAt": 786020640}, "dismissal-date": 1764328200000}}
+
+// An end to an activity that already ended.
+//   expect: ignored activityEnded
+{"aps": {"timestamp": 1764327700, "event": "end", "content-state": {"status": "collected", "statusText": "Enjoy!", "progress": 1.0, "readyAt": 786020640}}}
+"""#),
+        ("order", #"""
+// Coffee order: received, made, ready, collected. Replay it paced by timestamps:
+//   islet preview layouts/order.json samples/order.ndjson --speed 10
+
+// Push-to-start, with a relevance score and an update token.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "CoffeeOrderAttributes", "attributes": {"storeName": "Blue Bottle · Hayes Valley", "orderNumber": "A47"}, "content-state": {"status": "received", "statusText": "Order received", "progress": 0.05, "readyAt": 786020640}, "alert": {"title": "Order A47 received", "body": "We'll let you know when it's ready"}, "relevance-score": 60, "input-push-token": 1, "stale-date": 1764328020}}
+
+// The barista starts the drink.
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"status": "preparing", "statusText": "Your oat latte is being made", "progress": 0.55, "readyAt": 786020640}, "stale-date": 1764328020}}
+
+// Nearly there; then nothing until after the stale date, so the card shows its stale fallback.
+{"aps": {"timestamp": 1764327750, "event": "update", "content-state": {"status": "preparing", "statusText": "Pouring the latte art", "progress": 0.8, "readyAt": 786020640}, "stale-date": 1764327800}}
+
+// Ready: the alert expands the island.
+{"aps": {"timestamp": 1764327840, "event": "update", "content-state": {"status": "ready", "statusText": "Ready at the counter", "progress": 1.0, "readyAt": 786020640}, "stale-date": 1764328800, "alert": {"title": {"loc-key": "Order %@ is ready", "loc-args": ["A47"]}, "body": "Pick it up at the counter", "sound": "default"}}}
+
+// Collected: the end, with the final state; the card leaves the lock screen at once.
+{"aps": {"timestamp": 1764328020, "event": "end", "content-state": {"status": "collected", "statusText": "Enjoy!", "progress": 1.0, "readyAt": 786020640}, "dismissal-date": 1764328020}}
+"""#),
+        ("rideshare-mistakes", #"""
+// Rideshare: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/rideshare.json samples/rideshare-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "RideAttributes", "attributes": {"pickupName": "Ferry Building, Door 3", "service": "Comfort"}, "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.1}, "alert": {"title": "Daniel is on the way", "body": "White Toyota Camry · 8KXR214"}}}
+
+// rating as a string: typeMismatch at aps.content-state.rating.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327610, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": "4.92", "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.2}}}
+
+// An integer rating is fine: 5 decodes as the Double 5.0.
+//   expect: applied updated
+{"aps": {"timestamp": 1764327620, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 5, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.3}}}
+
+// snake_case keys throughout: keyNotFound driverName, and a warning for each misspelt key.
+//   expect: ignored contentStateDoesNotDecode; warn misspeltKey misspeltKey
+{"aps": {"timestamp": 1764327630, "event": "update", "content-state": {"status": "enRoute", "driver_name": "Daniel", "rating": 4.9, "car": "White Toyota Camry", "plate": "8KXR214", "pickup_at": 786020820, "progress": 0.4}}}
+
+// pickupAt as Unix time: it decodes, to 2056, and the countdown shows decades.
+//   expect: applied updated; warn unixTimeInDate
+{"aps": {"timestamp": 1764327640, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 1764328020, "progress": 0.5}}}
+
+// A status with a space in it: dataCorrupted; did you mean "enRoute"?
+//   expect: ignored contentStateDoesNotDecode; warn misspeltEnumValue
+{"aps": {"timestamp": 1764327650, "event": "update", "content-state": {"status": "en route", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.5}}}
+
+// progress past a Double's range: Swift reports only "The given data was not valid JSON."; islet locates it.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 1e400}}}
+
+// Pushes sent out of order: the older one arrives second and is dropped.
+//   expect: applied updated
+{"aps": {"timestamp": 1764327680, "event": "update", "content-state": {"status": "arriving", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.8}}}
+
+//   expect: ignored notNewer
+{"aps": {"timestamp": 1764327670, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.7}}}
+
+// A start with the attributes in content-state's place: attributes is missing.
+//   expect: ignored missingAttributes
+{"aps": {"timestamp": 1764327690, "event": "start", "attributes-type": "RideAttributes", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.1}, "alert": {"title": "Daniel is on the way", "body": "White Toyota Camry · 8KXR214"}}}
+
+// A broadcast-shaped envelope for a channel no activity joined (no input-push-channel at start).
+//   expect: ignored noActivity
+{"path": "/4/broadcasts/apps/com.example.rides", "headers": {"apns-channel-id": "ZGFuaWVs", "apns-push-type": "liveactivity"}, "body": {"aps": {"timestamp": 1764327700, "event": "update", "content-state": {"status": "arriving", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.9}}}}
+
+// An update in an envelope to a token no activity holds (an old token, since rotated).
+//   expect: ignored unknownToken
+{"path": "/3/device/00000000000000000000000000000000000000000000000000000000deadbeef", "headers": {"apns-priority": "10"}, "body": {"aps": {"timestamp": 1764327710, "event": "update", "content-state": {"status": "arriving", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.9}}}}
+
+// The end without the final state: applied, but the lock screen keeps showing "arriving".
+//   expect: applied ended; warn endWithoutContentState
+{"aps": {"timestamp": 1764327720, "event": "end"}}
+"""#),
+        ("rideshare", #"""
+// Rideshare: a driver on the way, arriving, arrived. Replay it paced by timestamps:
+//   islet preview layouts/rideshare.json samples/rideshare.ndjson --speed 10
+
+// Push-to-start with an update token and a stale date.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "RideAttributes", "attributes": {"pickupName": "Ferry Building, Door 3", "service": "Comfort"}, "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.1}, "alert": {"title": "Daniel is on the way", "body": "White Toyota Camry · 8KXR214"}, "stale-date": 1764327900, "input-push-token": 1, "relevance-score": 70}}
+
+// Closer.
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020820, "progress": 0.4}, "stale-date": 1764327900}}
+
+// Traffic: the pickup time slips; then silence past the stale date.
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"status": "enRoute", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020880, "progress": 0.6}, "stale-date": 1764327780}}
+
+// Arriving: a fresh update clears the stale state; the alert expands the island.
+{"aps": {"timestamp": 1764327960, "event": "update", "content-state": {"status": "arriving", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020880, "progress": 0.9}, "stale-date": 1764328200, "alert": {"title": "Daniel is arriving", "body": "Meet at Door 3", "sound": "default"}}}
+
+// Arrived.
+{"aps": {"timestamp": 1764328080, "event": "update", "content-state": {"status": "arrived", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020880, "progress": 1.0}, "stale-date": 1764328500}}
+
+// The ride begins: the end, removed from the lock screen five minutes later.
+{"aps": {"timestamp": 1764328200, "event": "end", "content-state": {"status": "arrived", "driverName": "Daniel", "rating": 4.92, "car": "White Toyota Camry", "plate": "8KXR214", "pickupAt": 786020880, "progress": 1.0}, "dismissal-date": 1764328500}}
+"""#),
+        ("sports-mistakes", #"""
+// Sports: the mistakes servers make, one a line, each with what islet says about it.
+//   islet check layouts/sports.json samples/sports-mistakes.ndjson
+// The 'expect:' lines are checked by IsletFeedTests (verdict, reason codes, warning codes).
+
+// A correct push-to-start.
+//   expect: applied started
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "MatchAttributes", "attributes": {"competition": "Premier League", "home": {"name": "Arsenal", "short": "ARS", "color": "#EF0107"}, "away": {"name": "Manchester City", "short": "MCI", "color": "#6CABDD"}}, "content-state": {"homeScore": 0, "awayScore": 0, "period": "firstHalf", "clock": "1'", "goals": []}, "alert": {"title": "Kick-off", "body": "Arsenal v Manchester City"}}}
+
+// A score as a string: typeMismatch at aps.content-state.homeScore.
+//   expect: ignored contentStateDoesNotDecode; warn numberAsString
+{"aps": {"timestamp": 1764327660, "event": "update", "content-state": {"homeScore": "1", "awayScore": 0, "period": "firstHalf", "clock": "2'", "goals": []}}}
+
+// A score of 1.0 is fine: JSONDecoder accepts an exact integer written with a fraction.
+//   expect: applied updated
+{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"homeScore": 1.0, "awayScore": 0, "period": "firstHalf", "clock": "23'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}]}}}
+
+// A goal's minute with a fraction: Swift says "The given data was not valid JSON." at the root; islet
+// locates it at aps.content-state.goals[0].minute.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327780, "event": "update", "content-state": {"homeScore": 1, "awayScore": 0, "period": "firstHalf", "clock": "23'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23.5}]}}}
+
+// A goal missing its scorer, deep in the array: keyNotFound scorer at aps.content-state.goals[1].
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327840, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "firstHalf", "clock": "41'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "minute": 41}]}}}
+
+// A team as the club's name rather than the raw value: dataCorrupted at aps.content-state.goals[1].team.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327900, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "firstHalf", "clock": "41'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "MCI", "scorer": "Haaland", "minute": 41}]}}}
+
+// goals as null where the schema has a non-optional array: valueNotFound.
+//   expect: ignored contentStateDoesNotDecode
+{"aps": {"timestamp": 1764327960, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "firstHalf", "clock": "41'", "goals": null}}}
+
+// lastEvent null is fine: it is a String?.
+//   expect: applied updated
+{"aps": {"timestamp": 1764328020, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "halfTime", "clock": "HT", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}], "lastEvent": null}}}
+
+// Half time written the Swift way, half_time or "Half Time", is not a raw value; did you mean "halfTime"?
+//   expect: ignored contentStateDoesNotDecode; warn misspeltEnumValue
+{"aps": {"timestamp": 1764328080, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "half_time", "clock": "HT", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}]}}}
+
+// A broadcast cannot start an activity.
+//   expect: ignored broadcastCannotStart
+{"path": "/4/broadcasts/apps/com.example.sports", "headers": {"apns-channel-id": "bWF0Y2gtNDIxMA=="}, "body": {"aps": {"timestamp": 1764328100, "event": "start", "attributes-type": "MatchAttributes", "attributes": {"competition": "Premier League", "home": {"name": "Arsenal", "short": "ARS", "color": "#EF0107"}, "away": {"name": "Manchester City", "short": "MCI", "color": "#6CABDD"}}, "content-state": {"homeScore": 0, "awayScore": 0, "period": "firstHalf", "clock": "1'", "goals": []}, "alert": {"title": "Kick-off", "body": "Arsenal v Manchester City"}}}}
+
+// A home team without its colour in a start's attributes: keyNotFound color at aps.attributes.home.
+//   expect: ignored attributesDoNotDecode
+{"aps": {"timestamp": 1764328120, "event": "start", "attributes-type": "MatchAttributes", "attributes": {"competition": "Premier League", "home": {"name": "Arsenal", "short": "ARS"}, "away": {"name": "Manchester City", "short": "MCI", "color": "#6CABDD"}}, "content-state": {"homeScore": 0, "awayScore": 0, "period": "firstHalf", "clock": "1'", "goals": []}, "alert": {"title": "Kick-off", "body": "Arsenal v Manchester City"}}}
+
+// The end, with the final score.
+//   expect: applied ended
+{"aps": {"timestamp": 1764334500, "event": "end", "content-state": {"homeScore": 2, "awayScore": 1, "period": "fullTime", "clock": "FT", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}, {"team": "home", "scorer": "Havertz", "minute": 58}], "lastEvent": "Full time"}}}
+"""#),
+        ("sports", #"""
+// Sports: a match followed live, kick-off to full time. Replay it paced by timestamps:
+//   islet preview layouts/sports.json samples/sports.ndjson --speed 60
+// Live scores are what broadcast channels are for: the start subscribes to one.
+
+// Push-to-start, subscribed to the match's broadcast channel.
+{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "MatchAttributes", "attributes": {"competition": "Premier League", "home": {"name": "Arsenal", "short": "ARS", "color": "#EF0107"}, "away": {"name": "Manchester City", "short": "MCI", "color": "#6CABDD"}}, "content-state": {"homeScore": 0, "awayScore": 0, "period": "firstHalf", "clock": "1'", "goals": []}, "alert": {"title": "Kick-off", "body": "Arsenal v Manchester City"}, "input-push-channel": "bWF0Y2gtNDIxMA==", "relevance-score": 90, "stale-date": 1764329400}}
+
+// Goal: the alert expands the island.
+{"aps": {"timestamp": 1764328980, "event": "update", "content-state": {"homeScore": 1, "awayScore": 0, "period": "firstHalf", "clock": "23'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}], "lastEvent": "Goal · Saka (ARS)"}, "stale-date": 1764330300, "alert": {"title": "GOAL! Arsenal 1-0", "body": "Saka, 23'", "sound": "default"}}}
+
+// Manchester City equalise.
+{"aps": {"timestamp": 1764330060, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "firstHalf", "clock": "41'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}], "lastEvent": "Goal · Haaland (MCI)"}, "stale-date": 1764330900, "alert": {"title": "GOAL! 1-1", "body": "Haaland, 41'"}}}
+
+// Half time; the feed goes quiet past the stale date, so the layout shows its stale fallback.
+{"aps": {"timestamp": 1764330420, "event": "update", "content-state": {"homeScore": 1, "awayScore": 1, "period": "halfTime", "clock": "HT", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}]}, "stale-date": 1764330600}}
+
+// Second half: a fresh update clears the stale state.
+{"aps": {"timestamp": 1764332100, "event": "update", "content-state": {"homeScore": 2, "awayScore": 1, "period": "secondHalf", "clock": "58'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}, {"team": "home", "scorer": "Havertz", "minute": 58}], "lastEvent": "Goal · Havertz (ARS)"}, "stale-date": 1764334200, "alert": {"title": "GOAL! Arsenal 2-1", "body": "Havertz, 58'"}}}
+
+// Yellow card; a routine update sent at priority 5 would not count against the budget.
+{"aps": {"timestamp": 1764332600, "event": "update", "content-state": {"homeScore": 2, "awayScore": 1, "period": "secondHalf", "clock": "67'", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}, {"team": "home", "scorer": "Havertz", "minute": 58}], "lastEvent": "Yellow card · Rodri (MCI)"}, "stale-date": 1764334800}}
+
+// Full time: the end, on the lock screen for an hour.
+{"aps": {"timestamp": 1764334500, "event": "end", "content-state": {"homeScore": 2, "awayScore": 1, "period": "fullTime", "clock": "FT", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}, {"team": "home", "scorer": "Havertz", "minute": 58}], "lastEvent": "Full time"}, "dismissal-date": 1764338100}}
+"""#),
     ]
 }

@@ -35,16 +35,38 @@ extension LayoutEngine {
             if case .empty = child.content { return -1 }
             return length(measure(child, offer(.infinity))) - length(measure(child, offer(0)))
         }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-        var remaining = max(0, total - gapTotal(axis, children, spacing: spacing))
+        func isSpacer(_ child: ResolvedView) -> Bool {
+            if case .spacer = child.content { return true }
+            return false
+        }
+        // Spacers come last and share only what the other children leave, beyond their minimums.
+        let order = children.indices.sorted { a, b in
+            let spacerA = isSpacer(children[a]), spacerB = isSpacer(children[b])
+            if spacerA != spacerB { return !spacerA }
+            return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
+        }
+        let spacerMinimums = children.filter(isSpacer).reduce(0.0) { $0 + length(measure($1, offer(0))) }
+        var remaining = max(0, total - gapTotal(axis, children, spacing: spacing) - spacerMinimums)
         var sizes = [Size](repeating: .zero, count: children.count)
-        var left = children.count
+        var left = children.filter { !isSpacer($0) }.count
+        var spacersLeft = children.count - left
+        var reserveReleased = false
+        let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
         for index in order {
-            let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), axis == .horizontal ? .horizontal : .vertical)
-            let size = measure(children[index], offer(max(0, share)))
-            sizes[index] = size
-            remaining = max(0, remaining - length(size))
-            left -= 1
+            if isSpacer(children[index]) {
+                if !reserveReleased {
+                    remaining += spacerMinimums
+                    reserveReleased = true
+                }
+                let share = spacersLeft == 1 ? remaining : metrics.snapDown(remaining / Double(spacersLeft), metricAxis)
+                sizes[index] = measure(children[index], offer(max(0, share)))
+                spacersLeft -= 1
+            } else {
+                let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), metricAxis)
+                sizes[index] = measure(children[index], offer(max(0, share)))
+                left -= 1
+            }
+            remaining = max(0, remaining - length(sizes[index]))
         }
         return sizes
     }

@@ -70,7 +70,7 @@ public struct LayoutEngine: Sendable {
 
     func wrap(_ text: String, view: ResolvedView, proposal: ProposedSize) -> TextWrapper.Result {
         let lineHeight = metrics.lineHeight(view.style.font)
-        var maxLines = view.lineLimit ?? Int.max
+        var maxLines = view.lineLimit ?? view.style.lineLimit ?? Int.max
         if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-6))) }
         let wrapper = TextWrapper(metrics: metrics, font: view.style.font, monospacedDigit: view.style.monospacedDigit)
         return wrapper.wrap(text, maxWidth: finite(proposal.width), maxLines: maxLines)

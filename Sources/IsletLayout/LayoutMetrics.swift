@@ -38,7 +38,7 @@ public struct TerminalMetrics: LayoutMetrics {
     }
 
     public func gaugeSize(_ font: Font) -> Size {
-        Size(width: 2 * projection.columnPoints, height: projection.rowPoints)
+        Size(width: projection.columnPoints, height: projection.rowPoints)
     }
 
     public var barHeight: Double { projection.rowPoints }

@@ -99,9 +99,10 @@ public struct JSONObject: Equatable, Sendable {
 
     public var isEmpty: Bool { members.isEmpty }
 
-    /// The value of the last member with this key (JSON objects with repeated keys keep the last, as Foundation does).
+    /// The value of the first member with this key: for repeated keys Swift's `JSONDecoder`
+    /// keeps the first, so islet does too.
     public subscript(key: String) -> JSONValue? {
-        members.last(where: { $0.key == key })?.value
+        members.first(where: { $0.key == key })?.value
     }
 
     public mutating func append(_ key: String, _ value: JSONValue) {

@@ -16,9 +16,7 @@ struct SchemaDiagnoses {
         case (.date, .number(let number)):
             checkDate(number, at: path)
         case (.dateRange, .array(let bounds)):
-            for (index, bound) in bounds.prefix(2).enumerated() {
-                if case .number(let number) = bound { checkDate(number, at: path.appending(index: index)) }
-            }
+            for (index, bound) in bounds.prefix(2).enumerated() { walk(bound, as: .date, at: path.appending(index: index)) }
         case (.dateRange, .object(let object)):
             let lower = object["lowerBound"] ?? object["lower"] ?? object["start"]
             let upper = object["upperBound"] ?? object["upper"] ?? object["end"]

@@ -17,8 +17,9 @@ public struct ActivityRenderer: Sendable {
         SurfaceLayout(geometry: SurfaceGeometry(device: settings.device, projection: settings.projection))
     }
 
-    private var resolver: ViewResolver {
-        ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: settings.dark)
+    /// The card follows the appearance; the island is always dark, as iOS draws it.
+    private func resolver(dark: Bool) -> ViewResolver {
+        ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: dark)
     }
 
     private func scope(_ data: ActivityData) -> EvaluationScope {
@@ -28,7 +29,7 @@ public struct ActivityRenderer: Sendable {
     private var islandStyle: ResolvedStyle { ResolvedStyle(foreground: .white) }
 
     private func island(_ node: ViewNode, _ data: ActivityData) -> ResolvedView {
-        resolver.resolve(node, in: scope(data), inheriting: islandStyle)
+        resolver(dark: true).resolve(node, in: scope(data), inheriting: islandStyle)
     }
 
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.
@@ -49,7 +50,7 @@ public struct ActivityRenderer: Sendable {
         case .lock:
             let background = layout.backgroundTint?.resolved(dark: settings.dark) ?? settings.cardBackground
             let foreground = background.luminance > 0.6 ? Color.black : (layout.backgroundTint == nil ? settings.cardForeground : .white)
-            let view = resolver.resolve(layout.lockScreen, in: scope(data), inheriting: ResolvedStyle(foreground: foreground))
+            let view = resolver(dark: settings.dark).resolve(layout.lockScreen, in: scope(data), inheriting: ResolvedStyle(foreground: foreground))
             return surfaces.lockScreen(view, background: background)
         }
     }

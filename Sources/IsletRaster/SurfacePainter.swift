@@ -60,7 +60,7 @@ public struct SurfacePainter: Sendable {
             paintBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):
             let glyphs = ["○", "◔", "◑", "◕", "●"]
-            let glyph = glyphs[min(4, Int((fraction * 4).rounded()))]
+            let glyph = glyphs[fraction >= 1 ? 4 : min(3, Int((fraction * 4).rounded()))]
             buffer.write(glyph, column: content.column + max(0, (content.width - 1) / 2), row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
         case .stack, .spacer, .empty:
             break

@@ -66,21 +66,21 @@ public enum ExpressionChecker {
         case .null: return (expression, .null)
         case .enumCase: return (expression, .string)
         case .not(let operand):
-            return (.not(try check(operand, in: scope).0), .bool)
+            return (.not(try checkOperand(operand, in: scope).0), .bool)
         case .and(let lhs, let rhs):
-            return (.and(try check(lhs, in: scope).0, try check(rhs, in: scope).0), .bool)
+            return (.and(try checkOperand(lhs, in: scope).0, try checkOperand(rhs, in: scope).0), .bool)
         case .or(let lhs, let rhs):
-            return (.or(try check(lhs, in: scope).0, try check(rhs, in: scope).0), .bool)
+            return (.or(try checkOperand(lhs, in: scope).0, try checkOperand(rhs, in: scope).0), .bool)
         case .compare(let lhs, let op, let rhs):
-            let (left, leftType) = try check(lhs, in: scope)
-            let (right, rightType) = try check(rhs, in: scope)
+            let (left, leftType) = try checkOperand(lhs, in: scope)
+            let (right, rightType) = try checkOperand(rhs, in: scope)
             let resolvedLeft = try resolveEnumLiteral(left, against: rightType)
             let resolvedRight = try resolveEnumLiteral(right, against: leftType)
             return (.compare(resolvedLeft, op, resolvedRight), .bool)
         case .choose(let condition, let yes, let no):
             let (checkedYes, yesType) = try check(yes, in: scope)
             let checkedNo = try check(no, in: scope).0
-            return (.choose(try check(condition, in: scope).0, checkedYes, checkedNo), yesType)
+            return (.choose(try checkOperand(condition, in: scope).0, checkedYes, checkedNo), yesType)
         case .enumCases(let operand):
             let operandType = try check(operand, in: scope).1
             guard case .enumeration(let schema)? = operandType.schemaType else {
@@ -92,12 +92,24 @@ public enum ExpressionChecker {
         }
     }
 
+    /// A bare word means something only as a colour a choice produces: inside an operator,
+    /// `!isStal` or `state.step == delivered` would be read as the text "isStal" instead of failing to load.
+    private static func checkOperand(_ expression: Expression, in scope: TypeScope) throws(InputError) -> (Expression, ValueType) {
+        let checked = try check(expression, in: scope)
+        if case .word(let word) = checked.1 {
+            throw InputError("unknown name '\(word)'; expected state.…, attributes.…, isStale, a forEach name or a 'quoted string'")
+        }
+        return checked
+    }
+
     private static func resolveEnumLiteral(_ expression: Expression, against other: ValueType) throws(InputError) -> Expression {
         guard case .enumeration(let schema)? = other.schemaType else { return expression }
         let raw: EnumSchema.RawValue
         switch expression {
         case .string(let text) where !schema.isIntegerBacked: raw = .string(text)
-        case .number(let value) where schema.isIntegerBacked && value == value.rounded(): raw = .int(Int(value))
+        case .number(let value) where schema.isIntegerBacked:
+            guard let integer = Int(exactly: value) else { return expression }
+            raw = .int(integer)
         default: return expression
         }
         guard let index = schema.index(of: raw) else {

@@ -3,8 +3,13 @@ import IsletModel
 /// Parses layout expressions by recursive descent, with the precedence Swift gives the same
 /// operators: `?:` below `||` below `&&` below comparisons below `!`.
 public struct ExpressionParser {
+    /// How many operators and parentheses one expression may hold. Parsing, checking and
+    /// evaluating recurse once per operator, so this bounds the stack a layout can use.
+    public static let maximumOperators = 256
+
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    private var operators = 0
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -32,6 +37,13 @@ public struct ExpressionParser {
         return InputError("in \"\(text)\" at character \(position + 1): \(message)")
     }
 
+    private mutating func countOperator() throws(InputError) {
+        operators += 1
+        guard operators <= Self.maximumOperators else {
+            throw failure("more than \(Self.maximumOperators) operators and parentheses; simplify the expression")
+        }
+    }
+
     private mutating func skipSpaces() {
         while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
     }
@@ -48,6 +60,7 @@ public struct ExpressionParser {
     private mutating func parseChoice() throws(InputError) -> Expression {
         let condition = try parseOr()
         guard consume("?") else { return condition }
+        try countOperator()
         let yes = try parseChoice()
         guard consume(":") else { throw failure("expected ':' in a choice (condition ? a : b)") }
         let no = try parseChoice()
@@ -56,26 +69,36 @@ public struct ExpressionParser {
 
     private mutating func parseOr() throws(InputError) -> Expression {
         var lhs = try parseAnd()
-        while consume("||") { lhs = .or(lhs, try parseAnd()) }
+        while consume("||") {
+            try countOperator()
+            lhs = .or(lhs, try parseAnd())
+        }
         return lhs
     }
 
     private mutating func parseAnd() throws(InputError) -> Expression {
         var lhs = try parseComparison()
-        while consume("&&") { lhs = .and(lhs, try parseComparison()) }
+        while consume("&&") {
+            try countOperator()
+            lhs = .and(lhs, try parseComparison())
+        }
         return lhs
     }
 
     private mutating func parseComparison() throws(InputError) -> Expression {
         let lhs = try parseUnary()
         for op in ComparisonOperator.allCases where consume(op.rawValue) {
+            try countOperator()
             return .compare(lhs, op, try parseUnary())
         }
         return lhs
     }
 
     private mutating func parseUnary() throws(InputError) -> Expression {
-        if consume("!") { return .not(try parseUnary()) }
+        if consume("!") {
+            try countOperator()
+            return .not(try parseUnary())
+        }
         return try parsePrimary()
     }
 
@@ -84,12 +107,17 @@ public struct ExpressionParser {
         guard position < scalars.count else { throw failure("expected a value at the end") }
         let scalar = scalars[position]
         if scalar == "(" {
+            try countOperator()
             position += 1
             let inner = try parseChoice()
             guard consume(")") else { throw failure("expected ')'") }
             return inner
         }
         if scalar == "'" || scalar == "\"" { return .string(try parseQuoted(scalar)) }
+        if scalar == "#" {
+            position += 1
+            return .string("#" + parseIdentifier())
+        }
         if scalar == "-" || ("0"..."9").contains(scalar) { return .number(try parseNumber()) }
         if isIdentifierStart(scalar) { return try parseWordOrPath() }
         throw failure("unexpected \"\(Character(scalar))\"; expected a path, a number, a 'string', true, false or nil")
@@ -132,6 +160,7 @@ public struct ExpressionParser {
             case "nil", "null": return .null
             case "cases":
                 guard consume("(") else { break }
+                try countOperator()
                 let operand = try parseChoice()
                 guard consume(")") else { throw failure("expected ')' after cases(...") }
                 return .enumCases(operand)

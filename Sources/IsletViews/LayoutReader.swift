@@ -98,7 +98,8 @@ public enum LayoutReader {
     private static func optionalColor(_ object: JSONObject, _ key: String) throws(InputError) -> ColorName? {
         guard let value = object[key] else { return nil }
         guard let text = value.stringValue, let color = ColorName.parse(text) else {
-            throw InputError(path: JSONPath.root.appending(key), ViewReader.colorExpectation)
+            // A tint is fixed for the activity: unlike `foreground`, no expression chooses it.
+            throw InputError(path: JSONPath.root.appending(key), "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))) or a hex colour such as \"#FF9500\"")
         }
         return color
     }
@@ -118,7 +119,7 @@ public enum LayoutReader {
 
     static func rejectUnknownKeys(in object: JSONObject, at path: JSONPath, allowed: [String], what: String) throws(InputError) {
         for key in object.keys where !allowed.contains(key) {
-            var message = "unknown \(what) \"\(key)\""
+            var message = "unknown \(what) \"\(JSONPath.escaped(key))\""
             if let near = Suggestion.closest(to: key, among: allowed) {
                 message += "; did you mean \"\(near)\"?"
             } else {

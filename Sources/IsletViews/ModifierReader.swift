@@ -17,8 +17,8 @@ struct ModifierReader {
             case "frame": modifiers.frame = try frame(value, at: at)
             case "lineLimit":
                 let limit = try ViewReader.number(value, at: at, atLeast: 1)
-                guard limit == limit.rounded() else { throw InputError(path: at, "expected a whole number of lines") }
-                modifiers.lineLimit = Int(limit)
+                guard let lines = Int(exactly: limit) else { throw InputError(path: at, "expected a whole number of lines") }
+                modifiers.lineLimit = lines
             case "monospacedDigit": modifiers.monospacedDigit = try ViewReader.flag(value, default: true, at: at)
             case "contentTransition":
                 guard let name = value.stringValue, ["numericText", "identity", "opacity"].contains(name) else {

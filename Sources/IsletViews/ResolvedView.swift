@@ -63,10 +63,12 @@ public struct ResolvedStyle: Equatable, Sendable {
     public var numericTransition: Bool
     public var textAlignment: Alignment
     public var opacity: Double
+    /// `.lineLimit(...)` set on this view or an enclosing one.
+    public var lineLimit: Int?
 
     public init(
         font: Font = .body, foreground: Color = .white, background: Color? = nil, monospacedDigit: Bool = false,
-        numericTransition: Bool = false, textAlignment: Alignment = .leading, opacity: Double = 1
+        numericTransition: Bool = false, textAlignment: Alignment = .leading, opacity: Double = 1, lineLimit: Int? = nil
     ) {
         self.font = font
         self.foreground = foreground
@@ -75,5 +77,6 @@ public struct ResolvedStyle: Equatable, Sendable {
         self.numericTransition = numericTransition
         self.textAlignment = textAlignment
         self.opacity = opacity
+        self.lineLimit = lineLimit
     }
 }

@@ -16,7 +16,7 @@ public struct ValueFormatter: Sendable {
         switch (format, value) {
         case (_, .null): ""
         case (.percent, _):
-            ExpressionEvaluator.numeric(value).map { "\(Int(($0 * 100).rounded()))%" } ?? natural(value)
+            ExpressionEvaluator.numeric(value).map { fixed($0 * 100, decimals: 0) + "%" } ?? natural(value)
         case (.number(let decimals), _):
             ExpressionEvaluator.numeric(value).map { fixed($0, decimals: decimals) } ?? natural(value)
         case (.time, _): date(of: value).map { clockTime($0, twelveHour: true) } ?? natural(value)
@@ -36,7 +36,7 @@ public struct ValueFormatter: Sendable {
     public func timer(from start: Date, to end: Date, countsDown: Bool) -> String {
         let clamped = min(max(now, start), end)
         let seconds = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
-        return Self.duration(seconds: Int(seconds.rounded(countsDown ? .up : .down)))
+        return Self.duration(seconds: Self.clampedInt(seconds.rounded(countsDown ? .up : .down)))
     }
 
     /// "4:05" under an hour, "1:02:03" from an hour on: the style of SwiftUI's timer text.
@@ -76,9 +76,16 @@ public struct ValueFormatter: Sendable {
         }
     }
 
+    /// `Int(_:)` traps past Int's range, and a payload's Double or Date may be as large as
+    /// 1e308; such values are held at ±9e18 (about 285 billion years of seconds).
+    private static func clampedInt(_ value: Double) -> Int {
+        Int(min(9e18, max(-9e18, value)))
+    }
+
     private func trimmed(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         let text = fixed(number, decimals: 2)
+        if text.contains("e") { return text }
         var trimmed = Substring(text)
         while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
         return String(trimmed.hasSuffix(".") ? trimmed.dropLast() : trimmed)
@@ -86,6 +93,8 @@ public struct ValueFormatter: Sendable {
 
     private func fixed(_ number: Double, decimals: Int) -> String {
         let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+        // `Int(_:)` traps past Int's range: such a number is written as Swift writes it.
+        guard abs(number) * scale < 9e18 else { return String(number) }
         let scaled = Int((abs(number) * scale).rounded())
         let sign = number < 0 && scaled != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(scaled) }
@@ -94,7 +103,7 @@ public struct ValueFormatter: Sendable {
     }
 
     private func localSeconds(_ date: Date) -> Int {
-        Int((date.timeIntervalSince1970).rounded(.down)) + utcOffsetSeconds
+        Self.clampedInt(date.timeIntervalSince1970.rounded(.down)) + utcOffsetSeconds
     }
 
     private func clockTime(_ date: Date, twelveHour: Bool) -> String {
@@ -114,7 +123,7 @@ public struct ValueFormatter: Sendable {
     }
 
     private func relative(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince(now).rounded())
+        let seconds = Self.clampedInt(date.timeIntervalSince(now).rounded())
         let magnitude = abs(seconds)
         let amount = magnitude < 60 ? "\(magnitude) sec" : magnitude < 3600 ? "\(magnitude / 60) min" : "\(magnitude / 3600) hr"
         return seconds >= 0 ? "in \(amount)" : "\(amount) ago"

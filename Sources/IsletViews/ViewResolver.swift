@@ -133,6 +133,7 @@ public struct ViewResolver: Sendable {
         if modifiers.numericTransition { style.numericTransition = true }
         if let alignment = modifiers.textAlignment { style.textAlignment = alignment }
         if let opacity = modifiers.opacity { style.opacity = inherited.opacity * opacity }
+        if let lineLimit = modifiers.lineLimit { style.lineLimit = lineLimit }
         return style
     }
 

@@ -6,10 +6,14 @@ import IsletViews
 enum BoardRendering {
     static func render(layout: ActivityLayout, data: ActivityData, settings: RenderSettings, presentations: [Presentation]) -> (buffer: CellBuffer, surfaces: [LaidOutSurface]) {
         let renderer = ActivityRenderer(layout: layout, settings: settings)
-        let surfaces = presentations.map { renderer.surface($0, data: data) }
         let device = settings.device
+        // A phone without an island shows the expanded view only as an alert banner, and the card.
+        let presentations = device.hasIsland ? presentations : presentations.filter { $0 == .expanded || $0 == .lock }
+        let surfaces = presentations.map { renderer.surface($0, data: data) }
         let header = "\(layout.activity) · \(device.name) · \(Int(device.screen.width))×\(Int(device.screen.height)) pt · \(settings.dark ? "dark" : "light")"
-        let items = zip(presentations, surfaces).map { Board.Item(title: $0.title, surface: $1) }
+        let items = zip(presentations, surfaces).map { presentation, surface in
+            Board.Item(title: !device.hasIsland && presentation == .expanded ? "Alert banner (no Dynamic Island)" : presentation.title, surface: surface)
+        }
         let board = Board(header: header, items: items)
         let label = settings.dark ? Color(hex: 0xD0D4DC) : Color(hex: 0x30343C)
         return (board.render(painter: SurfacePainter(projection: settings.projection), wallpaper: settings.wallpaper, label: label), surfaces)

@@ -93,7 +93,7 @@ enum CheckCommand: Command {
         case .applied(let change):
             lines.insert("\(record.source):\(record.line): \(event): applied, \(change.rawValue)\(activities)", at: 0)
         case .ignored(let reasons):
-            let status = outcome.apnsStatus == 200 ? "; APNs answers 200" : "; APNs answers \(outcome.apnsStatus)"
+            let status = outcome.event == nil && reasons.first?.code == .notJSON ? "" : "; APNs answers \(outcome.apnsStatus)"
             lines.insert("\(record.source):\(record.line): \(event): ignored\(activities)\(status)", at: 0)
             lines += reasons.map { "  why: \($0)" }
         }

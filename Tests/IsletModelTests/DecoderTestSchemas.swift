@@ -27,7 +27,7 @@ enum DecoderTestSchemas {
 
     static let download = """
     {
-      "activity": "DownloadAttributes",
+      "activity": "FileTransferAttributes",
       "attributes": { "fileName": "String" },
       "contentState": { "emoji": "String", "title": "String", "progress": "Double?" }
     }

@@ -1,0 +1,219 @@
+import FoundationEssentials
+import IsletBundle
+import IsletModel
+import Testing
+@testable import IsletViews
+
+/// DESIGN.md, "Layout files": what reads, and for what does not, the one line a designer sees:
+/// `file:line:column: JSON path: reason`. Lines follow `LayoutFixture`'s one-region-a-line text.
+@Suite struct LayoutReaderTests {
+    private func error(lockScreen view: String) -> String? {
+        LayoutFixture.error(LayoutFixture.text(lockScreen: view))
+    }
+
+    // MARK: What reads
+
+    @Test func theFixtureReadsWithItsSchemaPreviewAndRegions() throws {
+        let layout = try LayoutReader.read(LayoutFixture.text(), file: "x.json")
+        #expect(layout.activity == "DeliveryAttributes")
+        #expect(layout.bundleId == "com.example.delivery")
+        #expect(layout.contentState.fields.map(\.name) == ["driverName", "eta", "step", "progress", "stops"])
+        #expect(layout.contentState.field(named: "progress")?.type == .optional(.double))
+        #expect(layout.previewMoment == LayoutFixture.previewMoment)
+        guard case .record(let state)? = layout.preview?.contentState else { Issue.record("no preview state"); return }
+        #expect(state["driverName"] == .string("Marco"))
+        #expect(state["step"] == .enumCase(raw: .string("delivering"), index: 3))
+        #expect(layout.dynamicIsland.compactTrailing.kind == .timer(.path(["state", "eta"]), countsDown: true))
+        #expect(layout.dynamicIsland.compactTrailing.path.description == "dynamicIsland.compactTrailing")
+        #expect(layout.dynamicIsland.expandedBottom == nil)
+    }
+
+    @Test func aLayoutWithOnlyTheRequiredKeysReadsWithoutAPreview() throws {
+        let text = #"""
+        {"activity": "A", "bundleId": "b", "contentState": {}, "lockScreen": {"text": "Hi"},
+         "dynamicIsland": {"compactLeading": {"text": "L"}, "compactTrailing": {"text": "T"}, "minimal": {"text": "M"}}}
+        """#
+        let layout = try LayoutReader.read(text)
+        #expect(layout.preview == nil)
+        #expect(layout.previewMoment == nil)
+        #expect(layout.attributes.fields.isEmpty)
+        #expect(layout.lockScreen.kind == .text(.literal("Hi")))
+    }
+
+    @Test func everyBundledLayoutReads() throws {
+        #expect(!BundledLayouts.layouts.isEmpty)
+        for (name, json) in BundledLayouts.layouts {
+            #expect(throws: Never.self, "\(name).json") { try LayoutReader.read(json, file: "\(name).json") }
+        }
+    }
+
+    // MARK: The document
+
+    @Test func textThatIsNotJSONIsLocatedByLineAndColumn() {
+        #expect(LayoutFixture.error("{\n  \"activity\": \"A\",\n  \"bundleId\": }") == "x.json:3:15: unexpected '}'; expected a value")
+        #expect(LayoutFixture.error("") == "x.json:1:1: the text is empty; expected a JSON value")
+        #expect(LayoutFixture.error(LayoutFixture.text() + "\n,") == "x.json:14:1: unexpected ',' after the end of the JSON value")
+    }
+
+    @Test func aDocumentThatIsNotAnObjectSaysWhatItFound() {
+        #expect(LayoutFixture.error("  [1, 2]") == "x.json:1:3: a layout is a JSON object, found an array")
+    }
+
+    @Test func anUnknownTopLevelKeySuggestsTheNearestOrListsThemAll() {
+        let misspelt = LayoutFixture.text().replacingFirst(#""bundleId""#, with: #""bundleID""#)
+        #expect(LayoutFixture.error(misspelt) == #"x.json:3:15: bundleID: unknown layout key "bundleID"; did you mean "bundleId"?"#)
+        let unrelated = LayoutFixture.text().replacingFirst(#""bundleId""#, with: #""wallpaper""#)
+        #expect(LayoutFixture.error(unrelated) == #"""
+        x.json:3:16: wallpaper: unknown layout key "wallpaper"; expected one of activity, bundleId, attributes, contentState, preview, keylineTint, activityBackgroundTint, lockScreen, dynamicIsland
+        """#)
+    }
+
+    @Test func missingRequiredPartsAreNamed() {
+        #expect(LayoutFixture.error(#"{"bundleId": "b"}"#) == #"x.json:1:1: missing "activity""#)
+        let withoutState = #"{"activity": "A", "bundleId": "b"}"#
+        #expect(LayoutFixture.error(withoutState) == #"x.json:1:1: missing "contentState": the ContentState fields and their types"#)
+        let withoutIsland = #"{"activity": "A", "bundleId": "b", "contentState": {}, "lockScreen": {"text": "Hi"}}"#
+        #expect(LayoutFixture.error(withoutIsland) == #"x.json:1:1: missing "dynamicIsland""#)
+        let leadingRemoved = LayoutFixture.text().replacingFirst(#""compactLeading": { "image": "box.truck.fill" },"#, with: "")
+        #expect(LayoutFixture.error(leadingRemoved) == #"x.json:8:20: dynamicIsland: missing "compactLeading""#)
+    }
+
+    @Test func aMisspeltRegionSuggestsTheRegion() {
+        let misspeltLeading = LayoutFixture.text().replacingFirst(#""compactLeading""#, with: #""compactLeding""#)
+        #expect(LayoutFixture.error(misspeltLeading) == #"x.json:9:22: dynamicIsland.compactLeding: unknown island region "compactLeding"; did you mean "compactLeading"?"#)
+        let expanded = LayoutFixture.text().replacingFirst(#""minimal""#, with: #""expanded": { "centre": { "text": "C" } }, "minimal""#)
+        #expect(LayoutFixture.error(expanded) == #"x.json:11:29: dynamicIsland.expanded.centre: unknown expanded region "centre"; did you mean "center"?"#)
+    }
+
+    @Test func theActivityMustBeASwiftTypeName() {
+        let text = LayoutFixture.text().replacingFirst(#""DeliveryAttributes""#, with: #""delivery attributes""#)
+        #expect(LayoutFixture.error(text) == #"x.json:2:15: activity: "delivery attributes" is not a Swift type name"#)
+    }
+
+    // MARK: Views and modifiers
+
+    @Test func anUnknownViewOrModifierSuggestsTheNearestName() {
+        #expect(error(lockScreen: #"{ "txt": "Hi" }"#) == #"x.json:7:26: lockScreen.txt: unknown view or modifier "txt"; did you mean "text"?"#)
+        #expect(error(lockScreen: #"{ "text": "Hi", "fnt": "caption" }"#) == #"x.json:7:40: lockScreen.fnt: unknown view or modifier "fnt"; did you mean "font"?"#)
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link, if, switch, forEach")
+    }
+
+    @Test func aViewWithTwoViewKeysIsRefused() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "image": "star" }"#) == "x.json:7:17: lockScreen: a view has exactly one view key, found text and image")
+    }
+
+    @Test func aParameterOfAnotherViewIsRefusedWithTheListItCouldBe() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "spacing": 4 }"#) == #"""
+        x.json:7:44: lockScreen.spacing: unknown view or modifier "spacing"; expected one of text, font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity
+        """#)
+    }
+
+    @Test func bindingAnUndeclaredFieldSuggestsTheDeclaredOne() {
+        #expect(error(lockScreen: #"{ "text": "{state.driver_name}" }"#) == "x.json:7:27: lockScreen.text: state has no field 'driver_name'; did you mean 'driverName'?")
+        #expect(error(lockScreen: #"{ "text": "{attributes.total}" }"#) == "x.json:7:27: lockScreen.text: attributes has no field 'total'; it declares orderNumber")
+        let forEach = #"{ "forEach": "state.stops", "as": "stop", "content": { "text": "{stop.nmae}" } }"#
+        #expect(error(lockScreen: forEach) == "x.json:7:80: lockScreen.content.text: stop has no field 'nmae'; did you mean 'name'?")
+    }
+
+    @Test func aTimerBoundToAStringSaysWhatATimerNeeds() {
+        let text = LayoutFixture.text(compactTrailing: #"{ "timer": "state.driverName" }"#)
+        #expect(LayoutFixture.error(text) == "x.json:10:35: dynamicIsland.compactTrailing.timer: state.driverName is String; a timer needs a ClosedRange<Date> or a Date")
+    }
+
+    @Test func aBadEnumCaseInASwitchOrAComparisonListsTheCases() {
+        let cases = #""confirmed", "preparing", "pickedUp", "delivering", "delivered""#
+        let inSwitch = #"{ "switch": "state.step", "cases": { "pickedup": { "text": "Picked up" } } }"#
+        #expect(error(lockScreen: inSwitch) == #"x.json:7:66: lockScreen.cases.pickedup: "pickedup" is not a case of Step; its cases are \#(cases)"#)
+        let inComparison = #"{ "if": "state.step >= 'pickedup'", "then": { "text": "On its way" } }"#
+        #expect(error(lockScreen: inComparison) == #"x.json:7:25: lockScreen.if: "pickedup" is not a case of Step; its cases are \#(cases)"#)
+    }
+
+    @Test func aMisspeltNameInsideAConditionFailsToLoad() {
+        #expect(error(lockScreen: #"{ "if": "!isStal", "then": { "text": "Live" } }"#) == "x.json:7:25: lockScreen.if: unknown name 'isStal'; expected state.…, attributes.…, isStale, a forEach name or a 'quoted string'")
+        #expect(error(lockScreen: #"{ "if": "state.step == delivered", "then": { "text": "Done" } }"#)?.contains("unknown name 'delivered'") == true)
+    }
+
+    @Test func anUnknownColourSuggestsTheNearestName() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "foreground": "orang" }"#) == #"x.json:7:47: lockScreen.foreground: unknown colour "orang"; did you mean "orange"?"#)
+        let chosen = #"{ "text": "Hi", "foreground": "state.progress >= 1 ? green : blu" }"#
+        #expect(error(lockScreen: chosen) == #"x.json:7:47: lockScreen.foreground: unknown colour "blu"; did you mean "blue"?"#)
+        #expect(error(lockScreen: #"{ "text": "Hi", "foreground": "isStale ? gray" }"#) == #"""
+        x.json:7:47: lockScreen.foreground: "isStale ? gray" is not a colour: in "isStale ? gray" at character 15: expected ':' in a choice (condition ? a : b)
+        """#)
+        let tint = LayoutFixture.text().replacingFirst(#""lockScreen""#, with: #""keylineTint": "transparent", "lockScreen""#)
+        #expect(LayoutFixture.error(tint) == #"""
+        x.json:7:18: keylineTint: expected a colour name (black, blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, red, secondary, teal, tertiary, white, yellow) or a hex colour such as "#FF9500"
+        """#)
+    }
+
+    @Test func aBadFontNamesTheStyleOrTheOption() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "font": "headlin" }"#) == #"x.json:7:41: lockScreen.font: unknown text style "headlin"; did you mean "headline"?"#)
+        #expect(error(lockScreen: #"{ "text": "Hi", "font": { "size": 14, "weight": "heavyy" } }"#) == #"x.json:7:65: lockScreen.font.weight: unknown weight "heavyy"; did you mean "heavy"?"#)
+        #expect(error(lockScreen: #"{ "text": "Hi", "font": { "size": 0 } }"#) == "x.json:7:51: lockScreen.font.size: expected a number of at least 1, found 0.0")
+    }
+
+    @Test func onlyMaximumsMayBeInfinity() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "frame": { "width": "infinity" } }"#) == #"x.json:7:53: lockScreen.frame.width: only maxWidth and maxHeight may be "infinity""#)
+        #expect(error(lockScreen: #"{ "text": "Hi", "frame": { "maxWidth": "infinity" } }"#) == nil)
+    }
+
+    @Test func aLineLimitIsAWholeNumberOfAtLeastOne() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "lineLimit": 0 }"#)?.hasPrefix("x.json:7:46: lockScreen.lineLimit: expected a number of at least 1, found 0") == true)
+        #expect(error(lockScreen: #"{ "text": "Hi", "lineLimit": 1.5 }"#) == "x.json:7:46: lockScreen.lineLimit: expected a whole number of lines")
+        #expect(error(lockScreen: #"{ "text": "Hi", "lineLimit": 1e300 }"#) == "x.json:7:46: lockScreen.lineLimit: expected a whole number of lines")
+    }
+
+    @Test func forEachOverAValueThatIsNotAnArrayIsRefused() {
+        let view = #"{ "forEach": "state.driverName", "as": "letter", "content": { "text": "{letter}" } }"#
+        #expect(error(lockScreen: view) == "x.json:7:30: lockScreen.forEach: forEach needs an array or cases(enum), and state.driverName is String")
+        let reserved = #"{ "forEach": "state.stops", "as": "state", "content": { "text": "Hi" } }"#
+        #expect(error(lockScreen: reserved) == #"x.json:7:51: lockScreen.as: expected a name for each element, such as "stop""#)
+    }
+
+    // MARK: The schema and the preview
+
+    @Test func anUnknownTypeInTheSchemaListsTheTypesThereAre() {
+        let schema = #"{ "driverName": "Strng" }"#
+        #expect(LayoutFixture.error(LayoutFixture.text(contentState: schema)) == #"""
+        x.json:5:35: contentState.driverName: unknown type "Strng"; expected String, Int, Double, Float, Bool, Date, URL, ClosedRange<Date>, [T], T?, {"enum": [...]} or {"struct": {...}}
+        """#)
+    }
+
+    @Test func aPreviewAPhoneWouldNotDecodeIsNamedByItsPath() {
+        let etaAsText = LayoutFixture.contentStateJSON.replacingFirst("[786020100, 786021120]", with: #""soon""#)
+        let text = LayoutFixture.text(preview: LayoutFixture.preview(contentState: etaAsText))
+        #expect(LayoutFixture.error(text) == "x.json:6:120: preview.contentState.eta: a phone would not decode this: typeMismatch: Expected to decode Array<Any> but found a string instead.")
+        let badStop = LayoutFixture.contentStateJSON.replacingFirst(#""done": false"#, with: #""done": 0"#)
+        #expect(LayoutFixture.error(LayoutFixture.text(preview: LayoutFixture.preview(contentState: badStop)))?.contains("preview.contentState.stops[1].done: a phone would not decode this: typeMismatch: Expected to decode Bool but found a number instead.") == true)
+    }
+
+    @Test func aPreviewMomentIsSecondsSinceTheReferenceDate() {
+        let text = LayoutFixture.text(preview: LayoutFixture.preview(at: #""now""#))
+        #expect(LayoutFixture.error(text) == "x.json:6:22: preview.at: expected a Date as Swift encodes it: seconds since 2001-01-01 UTC")
+    }
+
+    // MARK: One line each
+
+    @Test func anEscapedLineBreakInALayoutKeyIsQuotedEscaped() {
+        let text = LayoutFixture.text().replacingFirst(#""bundleId""#, with: #""bundle\nId""#)
+        #expect(LayoutFixture.error(text) == #"x.json:3:17: ["bundle\nId"]: unknown layout key "bundle\nId"; did you mean "bundleId"?"#)
+    }
+
+    @Test func anEscapedLineBreakInAViewKeyStaysOnTheErrorsOneLine() {
+        // ViewReader quotes an unknown view key as written: the line break reaches stderr raw.
+        withKnownIssue("IsletViews messages other than unknown layout keys quote control characters raw") {
+            let description = error(lockScreen: #"{ "te\nxt": "Hi" }"#) ?? ""
+            #expect(description == #"x.json:7:29: lockScreen["te\nxt"]: unknown view or modifier "te\nxt"; did you mean "text"?"#)
+        }
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced, for editing fixtures.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        var edited = self
+        edited.replaceSubrange(range, with: replacement)
+        return edited
+    }
+}
