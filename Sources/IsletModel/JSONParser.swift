@@ -12,6 +12,10 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var locations: [JSONPath: SourceLocation] = [:]
+    /// The last offset whose column was counted, and that column, so recording the location of
+    /// every value on a long line stays linear rather than rescanning from the line's start.
+    private var countedOffset = 0
+    private var countedColumn = 1
     private let recordsLocations: Bool
 
     private init(bytes: [UInt8], recordsLocations: Bool) {
@@ -46,6 +50,19 @@ public struct JSONParser {
         return SourceLocation(line: line, column: column)
     }
 
+    /// The current location, counting columns only from the last counted offset on this line.
+    private mutating func trackedLocation() -> SourceLocation {
+        if countedOffset < lineStart || countedOffset > offset {
+            countedOffset = lineStart
+            countedColumn = 1
+        }
+        while countedOffset < offset && countedOffset < bytes.count {
+            if bytes[countedOffset] & 0xC0 != 0x80 { countedColumn += 1 }
+            countedOffset += 1
+        }
+        return SourceLocation(line: line, column: countedColumn)
+    }
+
     private func error(_ message: String) -> InputError {
         InputError(location: currentLocation, message)
     }
@@ -74,7 +91,7 @@ public struct JSONParser {
 
     private mutating func parseValue(path: JSONPath, depth: Int) throws(InputError) -> JSONValue {
         guard depth < Self.maximumDepth else { throw error("nesting is deeper than \(Self.maximumDepth) levels") }
-        if recordsLocations { locations[path] = currentLocation }
+        if recordsLocations { locations[path] = trackedLocation() }
         guard offset < bytes.count else { throw error("unexpected end of text; expected a value") }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth)
