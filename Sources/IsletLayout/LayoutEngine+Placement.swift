@@ -4,13 +4,12 @@ extension LayoutEngine {
     /// Places `view` in `rect` (the size it asked for, positioned by its parent). Content is
     /// wrapped as `content → padding → frame`; every frame is cut to `clip`, so nothing is
     /// ever drawn outside the region.
-    func place(_ view: ResolvedView, in rect: Rect, clip: Rect) -> PlacedView {
+    func place(_ node: LayoutNode, in rect: Rect, clip: Rect) -> PlacedView {
+        let view = node.view
         let outer = intersect(rect, clip)
         var inner = outer
         if let frame = view.frame {
-            var unframed = view
-            unframed.frame = nil
-            let natural = sizeThatFits(unframed, ProposedSize(outer.size))
+            let natural = sizeThatFits(node.unframed, ProposedSize(outer.size))
             let fitted = Size(width: min(natural.width, outer.width), height: min(natural.height, outer.height))
             inner = aligned(fitted, in: outer, frame.alignment)
         }
@@ -19,14 +18,16 @@ extension LayoutEngine {
         switch view.content {
         case .text(let text):
             let result = wrap(text, view: view, proposal: ProposedSize(content.size))
-            let natural = metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
+            let natural = result.isTruncated || result.lines.count > 1
+                ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
+                : result.width
             let textRect = aligned(Size(width: min(result.width, content.width), height: content.height), in: content, horizontalAlignment(view.style.textAlignment))
             return PlacedView(
                 view: view, frame: outer, contentFrame: intersect(textRect, outer), lines: result.lines,
                 isTruncated: result.isTruncated, naturalWidth: natural
             )
-        case .stack(let axis, let children, let spacing, let alignment):
-            let placed = placeStack(axis, children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
+        case .stack(let axis, _, let spacing, let alignment):
+            let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed)
         default:
             return PlacedView(view: view, frame: outer, contentFrame: intersect(content, outer))

@@ -2,7 +2,7 @@ import IsletViews
 
 extension LayoutEngine {
     /// The size of a stack: its children's sizes along the axis plus spacing, and the largest across it.
-    func stackSize(_ axis: StackAxis, _ children: [ResolvedView], spacing: Double?, proposal: ProposedSize) -> Size {
+    func stackSize(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize) -> Size {
         let sizes = distribute(axis, children, spacing: spacing, proposal: proposal)
         let gaps = gapTotal(axis, children, spacing: spacing)
         switch axis {
@@ -17,10 +17,10 @@ extension LayoutEngine {
 
     /// Children's sizes by SwiftUI's rule: the least flexible child is offered its share of
     /// what is left first, so text keeps its width and spacers take the rest.
-    func distribute(_ axis: StackAxis, _ children: [ResolvedView], spacing: Double?, proposal: ProposedSize) -> [Size] {
+    func distribute(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize) -> [Size] {
         if axis == .depth { return children.map { sizeThatFits($0, proposal) } }
-        func measure(_ child: ResolvedView, _ offered: ProposedSize) -> Size {
-            guard case .spacer(let minLength) = child.content else { return sizeThatFits(child, offered) }
+        func measure(_ child: LayoutNode, _ offered: ProposedSize) -> Size {
+            guard case .spacer(let minLength) = child.view.content else { return sizeThatFits(child, offered) }
             return spacerSize(minLength: minLength, axis: axis, offered: offered)
         }
         let along: Double? = axis == .horizontal ? proposal.width : proposal.height
@@ -32,28 +32,24 @@ extension LayoutEngine {
         }
         func length(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
         let flexibility = children.map { child -> Double in
-            if case .empty = child.content { return -1 }
+            if child.isEmpty { return -1 }
             return length(measure(child, offer(.infinity))) - length(measure(child, offer(0)))
-        }
-        func isSpacer(_ child: ResolvedView) -> Bool {
-            if case .spacer = child.content { return true }
-            return false
         }
         // Spacers come last and share only what the other children leave, beyond their minimums.
         let order = children.indices.sorted { a, b in
-            let spacerA = isSpacer(children[a]), spacerB = isSpacer(children[b])
+            let spacerA = children[a].isSpacer, spacerB = children[b].isSpacer
             if spacerA != spacerB { return !spacerA }
             return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
         }
-        let spacerMinimums = children.filter(isSpacer).reduce(0.0) { $0 + length(measure($1, offer(0))) }
+        let spacerMinimums = children.filter(\.isSpacer).reduce(0.0) { $0 + length(measure($1, offer(0))) }
         var remaining = max(0, total - gapTotal(axis, children, spacing: spacing) - spacerMinimums)
         var sizes = [Size](repeating: .zero, count: children.count)
-        var left = children.filter { !isSpacer($0) }.count
+        var left = children.filter { !$0.isSpacer }.count
         var spacersLeft = children.count - left
         var reserveReleased = false
         let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
         for index in order {
-            if isSpacer(children[index]) {
+            if children[index].isSpacer {
                 if !reserveReleased {
                     remaining += spacerMinimums
                     reserveReleased = true
@@ -82,9 +78,9 @@ extension LayoutEngine {
     }
 
     /// The spacing between visible children (a branch that chose nothing takes no gap).
-    func gapTotal(_ axis: StackAxis, _ children: [ResolvedView], spacing: Double?) -> Double {
+    func gapTotal(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?) -> Double {
         guard axis != .depth else { return 0 }
-        let visible = children.filter { if case .empty = $0.content { return false } else { return true } }.count
+        let visible = children.filter { !$0.isEmpty }.count
         guard visible > 1 else { return 0 }
         let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
         let gap = metrics.snap(spacing ?? metrics.defaultSpacing(axis), metricAxis)
@@ -92,14 +88,14 @@ extension LayoutEngine {
     }
 
     /// Places a stack's children one after another inside `rect`, aligned across the axis.
-    func placeStack(_ axis: StackAxis, _ children: [ResolvedView], spacing: Double?, alignment: Alignment, in rect: Rect, clip: Rect) -> [PlacedView] {
+    func placeStack(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, alignment: Alignment, in rect: Rect, clip: Rect) -> [PlacedView] {
         let sizes = distribute(axis, children, spacing: spacing, proposal: ProposedSize(rect.size))
         let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
         let gap = metrics.snap(spacing ?? metrics.defaultSpacing(axis), metricAxis)
         var cursor = axis == .horizontal ? rect.x : rect.y
         var placed: [PlacedView] = []
         for (child, size) in zip(children, sizes) {
-            if case .empty = child.content { continue }
+            if child.isEmpty { continue }
             let childRect: Rect
             switch axis {
             case .horizontal:

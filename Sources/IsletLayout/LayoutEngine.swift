@@ -11,13 +11,26 @@ public struct LayoutEngine: Sendable {
 
     /// Lays `view` out in `region`, placed inside it by `alignment`; nothing placed leaves the region.
     public func place(_ view: ResolvedView, in region: Rect, alignment: Alignment = .center) -> PlacedView {
-        let size = sizeThatFits(view, ProposedSize(region.size))
+        place(LayoutNode(view), in: region, alignment: alignment)
+    }
+
+    func place(_ node: LayoutNode, in region: Rect, alignment: Alignment) -> PlacedView {
+        let size = sizeThatFits(node, ProposedSize(region.size))
         let fitted = Size(width: min(size.width, region.width), height: min(size.height, region.height))
-        return place(view, in: aligned(fitted, in: region, alignment), clip: region)
+        return place(node, in: aligned(fitted, in: region, alignment), clip: region)
     }
 
     /// The size `view` takes when offered `proposal`.
     public func sizeThatFits(_ view: ResolvedView, _ proposal: ProposedSize) -> Size {
+        sizeThatFits(LayoutNode(view), proposal)
+    }
+
+    func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        node.size(for: proposal) { measure($0, proposal) }
+    }
+
+    private func measure(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        let view = node.view
         let frame = view.frame
         var inner = proposal
         if let width = frame?.width { inner.width = width }
@@ -29,7 +42,7 @@ public struct LayoutEngine: Sendable {
             width: inner.width.map { max(0, $0 - insets.leading - insets.trailing) },
             height: inner.height.map { max(0, $0 - insets.top - insets.bottom) }
         )
-        let content = contentSize(view, contentProposal)
+        let content = contentSize(node, contentProposal)
         let padded = Size(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
         guard let frame else { return padded }
         return Size(
@@ -48,15 +61,16 @@ public struct LayoutEngine: Sendable {
         return length
     }
 
-    private func contentSize(_ view: ResolvedView, _ proposal: ProposedSize) -> Size {
+    private func contentSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        let view = node.view
         switch view.content {
         case .text(let text):
             let result = wrap(text, view: view, proposal: proposal)
             return Size(width: result.width, height: Double(result.lines.count) * metrics.lineHeight(view.style.font))
         case .symbol(_, let glyph):
             return metrics.symbolSize(glyph, font: view.style.font)
-        case .stack(let axis, let children, let spacing, _):
-            return stackSize(axis, children, spacing: spacing, proposal: proposal)
+        case .stack(let axis, _, let spacing, _):
+            return stackSize(axis, node.children, spacing: spacing, proposal: proposal)
         case .spacer:
             return .zero
         case .bar:

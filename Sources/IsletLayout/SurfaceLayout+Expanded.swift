@@ -17,7 +17,11 @@ public struct ExpandedRegions: Sendable {
 }
 
 extension SurfaceLayout {
-    public func expanded(_ content: ExpandedRegions, keyline: Color?) -> LaidOutSurface {
+    public func expanded(_ views: ExpandedRegions, keyline: Color?) -> LaidOutSurface {
+        let content = (
+            leading: views.leading.map(LayoutNode.init), trailing: views.trailing.map(LayoutNode.init),
+            center: views.center.map(LayoutNode.init), bottom: views.bottom.map(LayoutNode.init)
+        )
         let width = geometry.expandedColumns, inset = geometry.islandInsetColumns
         let camera = geometry.cameraColumns + (width - geometry.cameraColumns) % 2
         let cameraStart = (width - camera) / 2
@@ -65,7 +69,8 @@ extension SurfaceLayout {
     }
 
     /// The lock-screen card: the whole view inside the standard margins, 84 to 160 pt tall.
-    public func lockScreen(_ view: ResolvedView, background: Color) -> LaidOutSurface {
+    public func lockScreen(_ root: ResolvedView, background: Color) -> LaidOutSurface {
+        let view = LayoutNode(root)
         let width = geometry.lockColumns, inset = geometry.lockInsetColumns
         let range = geometry.lockRowRange
         let needed = rowsNeeded(view, columns: width - 2 * inset, maxRows: range.upperBound)

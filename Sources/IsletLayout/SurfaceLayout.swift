@@ -19,21 +19,21 @@ public struct SurfaceLayout: Sendable {
              width: Double(cells.width) * projection.columnPoints, height: Double(cells.height) * projection.rowPoints)
     }
 
-    func region(_ name: RegionName, _ view: ResolvedView, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color) -> LaidOutRegion {
-        LaidOutRegion(name: name, cells: cells, placed: engine.place(view, in: points(cells), alignment: alignment), phoneSize: phone, background: background)
+    func region(_ name: RegionName, _ node: LayoutNode, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color) -> LaidOutRegion {
+        LaidOutRegion(name: name, cells: cells, placed: engine.place(node, in: points(cells), alignment: alignment), phoneSize: phone, background: background)
     }
 
     /// Rows `view` needs when offered `columns` and at most `maxRows`.
-    func rowsNeeded(_ view: ResolvedView, columns: Int, maxRows: Int) -> Int {
+    func rowsNeeded(_ node: LayoutNode, columns: Int, maxRows: Int) -> Int {
         let proposal = ProposedSize(width: Double(columns) * projection.columnPoints, height: Double(maxRows) * projection.rowPoints)
-        let size = engine.sizeThatFits(view, proposal)
+        let size = engine.sizeThatFits(node, proposal)
         return Int((size.height / projection.rowPoints - 1e-9).rounded(.up))
     }
 
     /// Columns `view` takes when offered `columns`.
-    func columnsNeeded(_ view: ResolvedView, columns: Int, rows: Int) -> Int {
+    func columnsNeeded(_ node: LayoutNode, columns: Int, rows: Int) -> Int {
         let proposal = ProposedSize(width: Double(columns) * projection.columnPoints, height: Double(rows) * projection.rowPoints)
-        return Int((engine.sizeThatFits(view, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
+        return Int((engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
     }
 
     /// Compact: one activity, leading and trailing content beside the camera.
@@ -42,8 +42,8 @@ public struct SurfaceLayout: Sendable {
         let device = geometry.device
         let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: width, height: 3), cornerRadius: .infinity, fill: .black)
         return LaidOutSurface(presentation: .compact, columns: width, rows: 3, shapes: [pill], regions: [
-            region(.compactLeading, leading, CellRect(column: 1, row: 1, width: side - 1, height: 1), alignment: .center, phone: device.compactLeading, background: .black),
-            region(.compactTrailing, trailing, CellRect(column: width - side, row: 1, width: side - 1, height: 1), alignment: .center, phone: device.compactTrailing, background: .black),
+            region(.compactLeading, LayoutNode(leading), CellRect(column: 1, row: 1, width: side - 1, height: 1), alignment: .center, phone: device.compactLeading, background: .black),
+            region(.compactTrailing, LayoutNode(trailing), CellRect(column: width - side, row: 1, width: side - 1, height: 1), alignment: .center, phone: device.compactTrailing, background: .black),
         ])
     }
 
@@ -52,12 +52,12 @@ public struct SurfaceLayout: Sendable {
         let circle = geometry.minimalColumns, island = circle + geometry.cameraColumns
         let phone = geometry.device.minimal
         var shapes = [SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: island, height: 3), cornerRadius: .infinity, fill: .black)]
-        var regions = [region(.minimal, attached, CellRect(column: 1, row: 1, width: circle - 1, height: 1), alignment: .center, phone: phone, background: .black)]
+        var regions = [region(.minimal, LayoutNode(attached), CellRect(column: 1, row: 1, width: circle - 1, height: 1), alignment: .center, phone: phone, background: .black)]
         var width = island
         if let detached {
             let start = island + 1
             shapes.append(SurfaceShape(kind: .island, cells: CellRect(column: start, row: 0, width: circle, height: 3), cornerRadius: .infinity, fill: .black))
-            regions.append(region(.minimalDetached, detached, CellRect(column: start + 1, row: 1, width: circle - 2, height: 1), alignment: .center, phone: phone, background: .black))
+            regions.append(region(.minimalDetached, LayoutNode(detached), CellRect(column: start + 1, row: 1, width: circle - 2, height: 1), alignment: .center, phone: phone, background: .black))
             width = start + circle
         }
         return LaidOutSurface(presentation: .minimal, columns: width, rows: 3, shapes: shapes, regions: regions)

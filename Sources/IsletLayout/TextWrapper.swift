@@ -19,7 +19,12 @@ struct TextWrapper {
 
     /// Lines for `text` in `maxWidth` (nil: as wide as it likes), at most `maxLines`.
     func wrap(_ text: String, maxWidth: Double?, maxLines: Int) -> Result {
+        if !text.utf8.contains(UInt8(ascii: "\n")), maxWidth.map({ $0 > 0 }) ?? true {
+            let natural = width(text)
+            if natural <= (maxWidth ?? .infinity) + 1e-9 { return Result(lines: [text], isTruncated: false, width: natural) }
+        }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let maxWidth, maxWidth <= 0 { return nothingFits(paragraphs, maxLines: maxLines) }
         var lines: [String] = []
         for paragraph in paragraphs {
             if let maxWidth, width(paragraph) > maxWidth + 1e-9 {
@@ -42,6 +47,14 @@ struct TextWrapper {
             }
         }
         return Result(lines: lines, isTruncated: truncated, width: lines.map(width).max() ?? 0)
+    }
+
+    /// With no width at all every character would sit on a line of its own and be cut to
+    /// nothing; answer that directly, since stacks ask it of every child to learn its flexibility.
+    private func nothingFits(_ paragraphs: [String], maxLines: Int) -> Result {
+        let characters = paragraphs.map { $0.reduce(0) { $1 == " " ? $0 : $0 + 1 } }
+        let lineCount = min(maxLines, characters.reduce(0) { $0 + max(1, $1) })
+        return Result(lines: Array(repeating: "", count: lineCount), isTruncated: characters.contains { $0 > 0 }, width: 0)
     }
 
     private func breakParagraph(_ paragraph: String, maxWidth: Double) -> [String] {

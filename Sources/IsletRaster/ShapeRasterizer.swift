@@ -32,10 +32,13 @@ public struct ShapeRasterizer: Sendable {
             for x in cells.column..<cells.maxColumn {
                 let target = (column: column + x, row: row + y)
                 guard buffer.contains(column: target.column, row: target.row) else { continue }
+                let leftX = (Double(x) + 0.25) * cw, rightX = (Double(x) + 0.75) * cw
+                let upperY = (Double(y) + 0.25) * rh, lowerY = (Double(y) + 0.75) * rh
                 var mask = 0
-                for (bit, (fx, fy)) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)].enumerated() {
-                    if inside((Double(x) + fx) * cw, (Double(y) + fy) * rh) { mask |= 1 << bit }
-                }
+                if inside(leftX, upperY) { mask |= 1 }
+                if inside(rightX, upperY) { mask |= 2 }
+                if inside(leftX, lowerY) { mask |= 4 }
+                if inside(rightX, lowerY) { mask |= 8 }
                 if mask == 15 {
                     buffer[target.column, target.row] = Cell(text: " ", background: shape.fill)
                 } else if mask != 0 {
