@@ -35,35 +35,12 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                 if plain {
                     text += text.isEmpty ? key : "." + key
                 } else {
-                    text += "[\"\(Self.escaped(key))\"]"
+                    text += "[\(JSONWriter.quoted(key))]"
                 }
             case .index(let index):
                 text += "[\(index)]"
             }
         }
         return text
-    }
-
-    /// A key as JSON would write it, so a key holding a line break or an escape sequence
-    /// cannot break an error message across lines or reach the terminal raw.
-    public static func escaped(_ key: String) -> String {
-        var result = ""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

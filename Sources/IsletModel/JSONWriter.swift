@@ -57,7 +57,15 @@ public enum JSONWriter {
         for _ in 0..<level { output += indent }
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
+    /// `text` as a JSON string literal, quotes included. C1 controls and DEL are escaped too, so
+    /// a quoted key in an error message can never carry a terminal control sequence.
+    public static func quoted(_ text: String) -> String {
+        var output = ""
+        writeString(text, into: &output, escapingC1: true)
+        return output
+    }
+
+    private static func writeString(_ text: String, into output: inout String, escapingC1: Bool = false) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -68,7 +76,7 @@ public enum JSONWriter {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (escapingC1 && (0x7F...0x9F).contains(scalar.value)):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -1,7 +1,7 @@
 /// Finds the declared name a misspelt one was meant to be, for "did you mean" hints.
 public enum NameSuggestion {
     /// The candidate closest to `name`, ignoring case, `_` and `-`, when it is close enough to be
-    /// a plausible slip (at most a third of its letters differ).
+    /// a plausible slip (two edits, or a third of its letters for long names).
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let target = normalized(name)
         var best: (name: String, distance: Int)?
@@ -9,7 +9,7 @@ public enum NameSuggestion {
             let distance = editDistance(target, normalized(candidate))
             if distance < best?.distance ?? .max { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(1, normalized(best.name).count / 3) else { return nil }
+        guard let best, best.distance <= max(2, normalized(best.name).count / 3) else { return nil }
         return best.name
     }
 

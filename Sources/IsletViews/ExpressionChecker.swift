@@ -166,7 +166,7 @@ public enum ExpressionChecker {
     private static func unknownFieldMessage(_ member: String, in schema: StructSchema, described: String) -> String {
         let names = schema.fields.map(\.name)
         var message = "\(described) has no field '\(member)'"
-        if let suggestion = Suggestion.closest(to: member, among: names) {
+        if let suggestion = NameSuggestion.closest(to: member, in: names) {
             message += "; did you mean '\(suggestion)'?"
         } else if !names.isEmpty {
             message += "; it declares \(names.joined(separator: ", "))"

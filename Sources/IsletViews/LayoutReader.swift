@@ -119,8 +119,8 @@ public enum LayoutReader {
 
     static func rejectUnknownKeys(in object: JSONObject, at path: JSONPath, allowed: [String], what: String) throws(InputError) {
         for key in object.keys where !allowed.contains(key) {
-            var message = "unknown \(what) \"\(JSONPath.escaped(key))\""
-            if let near = Suggestion.closest(to: key, among: allowed) {
+            var message = "unknown \(what) \(JSONWriter.quoted(key))"
+            if let near = NameSuggestion.closest(to: key, in: allowed) {
                 message += "; did you mean \"\(near)\"?"
             } else {
                 message += "; expected one of \(allowed.joined(separator: ", "))"

@@ -143,7 +143,7 @@ struct ModifierReader {
 
     private func unknown(_ what: String, _ name: String, _ known: [String]) -> String {
         var message = "unknown \(what) \"\(name)\""
-        if let near = Suggestion.closest(to: name, among: known) { return message + "; did you mean \"\(near)\"?" }
+        if let near = NameSuggestion.closest(to: name, in: known) { return message + "; did you mean \"\(near)\"?" }
         message += "; expected one of \(known.joined(separator: ", "))"
         return message
     }

@@ -45,7 +45,7 @@ public enum TextFormat: Equatable, Sendable {
         case "lower": return .lowercase
         default:
             var message = "unknown format \"\(text)\"; expected one of \(names.joined(separator: ", "))"
-            if let near = Suggestion.closest(to: text, among: names) { message += " (did you mean \"\(near)\"?)" }
+            if let near = NameSuggestion.closest(to: text, in: names) { message += " (did you mean \"\(near)\"?)" }
             throw InputError(message)
         }
     }

@@ -23,7 +23,7 @@ struct ViewReader {
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.isEmpty {
                 let unknown = object.keys.first { !ViewModifiers.names.contains($0) }
-                if let unknown, let near = Suggestion.closest(to: unknown, among: Self.viewKeys + ViewModifiers.names) {
+                if let unknown, let near = NameSuggestion.closest(to: unknown, in: Self.viewKeys + ViewModifiers.names) {
                     throw InputError(path: path.appending(unknown), "unknown view or modifier \"\(unknown)\"; did you mean \"\(near)\"?")
                 }
                 throw InputError(path: path, "a view needs exactly one of \(Self.viewKeys.joined(separator: ", "))")
