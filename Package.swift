@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "IsletLayout", dependencies: ["IsletViews"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout"]),
         .target(name: "IsletTerminal", dependencies: ["IsletRaster"]),
+        .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "IsletCurses", dependencies: ["IsletTerminal", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         .target(name: "IsletBundle"),
         .executableTarget(
@@ -33,6 +35,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal"]),
+        .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle"]),
     ]

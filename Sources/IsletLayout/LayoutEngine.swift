@@ -2,10 +2,10 @@ import IsletViews
 
 /// SwiftUI's two-step layout, as a pure function: a parent proposes a size, the child answers
 /// with the size it takes, then the parent places it. Runs with any `LayoutMetrics`.
-public struct LayoutEngine: Sendable {
-    public let metrics: any LayoutMetrics
+public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
+    public let metrics: Metrics
 
-    public init(metrics: any LayoutMetrics) {
+    public init(metrics: Metrics) {
         self.metrics = metrics
     }
 
@@ -82,7 +82,7 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    func wrap(_ text: String, view: ResolvedView, proposal: ProposedSize) -> TextWrapper.Result {
+    func wrap(_ text: String, view: ResolvedView, proposal: ProposedSize) -> TextWrapper<Metrics>.Result {
         let lineHeight = metrics.lineHeight(view.style.font)
         var maxLines = view.lineLimit ?? view.style.lineLimit ?? Int.max
         if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-6))) }

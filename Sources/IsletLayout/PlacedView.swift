@@ -26,8 +26,17 @@ public struct PlacedView: Equatable, Sendable {
         self.children = children
     }
 
-    /// This view and every view inside it, depth first: what a painter walks.
+    /// This view and every view inside it, depth first.
     public var flattened: [PlacedView] {
-        [self] + children.flatMap(\.flattened)
+        var views: [PlacedView] = []
+        visit { views.append($0) }
+        return views
+    }
+
+    /// Calls `body` with this view and every view inside it, depth first, without collecting
+    /// them: what a painter walks on every frame.
+    public func visit(_ body: (PlacedView) -> Void) {
+        body(self)
+        for child in children { child.visit(body) }
     }
 }

@@ -4,7 +4,7 @@ import IsletViews
 /// every region with `TerminalMetrics`, inside the shapes `SurfaceGeometry` gives.
 public struct SurfaceLayout: Sendable {
     public let geometry: SurfaceGeometry
-    public let engine: LayoutEngine
+    public let engine: LayoutEngine<TerminalMetrics>
 
     public init(geometry: SurfaceGeometry) {
         self.geometry = geometry

@@ -2,8 +2,8 @@ import IsletViews
 
 /// Breaks text into lines the way `Text` does: at spaces, inside a word only when the word
 /// alone is too wide, at most `lineLimit` lines, the last one ending in "…" when text is left.
-struct TextWrapper {
-    let metrics: any LayoutMetrics
+struct TextWrapper<Metrics: LayoutMetrics> {
+    let metrics: Metrics
     let font: Font
     let monospacedDigit: Bool
 

@@ -18,7 +18,7 @@ public enum ANSIExporter {
             for column in 0..<buffer.width {
                 let cell = buffer[column, row]
                 if cell.isContinuation { continue }
-                if current == nil || !sameStyle(current!, cell) {
+                if current == nil || !current!.hasSameStyle(as: cell) {
                     output += sgr(for: cell, palette: palette)
                     current = cell
                 }
@@ -27,10 +27,6 @@ public enum ANSIExporter {
             output += "\u{1B}[0m\n"
         }
         return output
-    }
-
-    private static func sameStyle(_ a: Cell, _ b: Cell) -> Bool {
-        a.foreground == b.foreground && a.background == b.background && a.bold == b.bold && a.dim == b.dim
     }
 
     static func sgr(for cell: Cell, palette: Palette) -> String {

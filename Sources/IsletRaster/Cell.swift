@@ -2,23 +2,60 @@ import IsletViews
 
 /// One terminal cell: the grapheme drawn in it and its colours. The right half of a wide
 /// glyph is a continuation cell with empty text, so every row has exactly `width` cells.
+///
+/// Colours are stored packed (cells are opaque, so a colour's opacity is not kept): a frame
+/// holds thousands of cells and is copied and compared on every frame, so a cell is kept to
+/// a string and two words.
 public struct Cell: Equatable, Sendable {
     public var text: String
-    public var foreground: Color?
-    public var background: Color?
-    public var bold: Bool
-    public var dim: Bool
+    private var packedForeground: UInt32
+    private var packedBackground: UInt32
+    private var flags: UInt8
 
     public init(text: String = " ", foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false) {
         self.text = text
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.dim = dim
+        packedForeground = Self.pack(foreground)
+        packedBackground = Self.pack(background)
+        flags = (bold ? 1 : 0) | (dim ? 2 : 0)
     }
 
     public static let blank = Cell()
 
+    public var foreground: Color? {
+        get { Self.unpack(packedForeground) }
+        set { packedForeground = Self.pack(newValue) }
+    }
+
+    public var background: Color? {
+        get { Self.unpack(packedBackground) }
+        set { packedBackground = Self.pack(newValue) }
+    }
+
+    public var bold: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+
+    public var dim: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
+
     /// The right half of a wide glyph: drawn by the cell to its left.
     public var isContinuation: Bool { text.isEmpty }
+
+    /// True when both cells look the same apart from their text: same colours and weight.
+    public func hasSameStyle(as other: Cell) -> Bool {
+        packedForeground == other.packedForeground && packedBackground == other.packedBackground && flags == other.flags
+    }
+
+    /// 0x01RRGGBB for a colour, 0 for none.
+    private static func pack(_ color: Color?) -> UInt32 {
+        guard let color else { return 0 }
+        return 0x0100_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    }
+
+    private static func unpack(_ value: UInt32) -> Color? {
+        value == 0 ? nil : Color(hex: value & 0x00FF_FFFF)
+    }
 }

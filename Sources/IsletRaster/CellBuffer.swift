@@ -66,6 +66,14 @@ public struct CellBuffer: Equatable, Sendable {
         }
     }
 
+    /// Puts one of islet's own one-cell glyphs (a bar segment, a block) at a cell inside the
+    /// buffer, keeping its background; text from data goes through `write` instead.
+    public mutating func put(_ glyph: String, column: Int, row: Int, foreground: Color?) {
+        guard contains(column: column, row: row) else { return }
+        clearWideNeighbours(column: column, row: row, width: 1)
+        self[column, row] = Cell(text: glyph, foreground: foreground, background: self[column, row].background)
+    }
+
     /// Copies `other` into this buffer with its top-left corner at (`column`, `row`).
     public mutating func blit(_ other: CellBuffer, column: Int, row: Int) {
         for y in 0..<other.height {

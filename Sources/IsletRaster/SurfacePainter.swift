@@ -24,7 +24,7 @@ public struct SurfacePainter: Sendable {
         }
         for region in surface.regions {
             let clip = CellRect(column: region.cells.column + column, row: region.cells.row + row, width: region.cells.width, height: region.cells.height)
-            for placed in region.placed.flattened {
+            region.placed.visit { placed in
                 paint(placed, into: &buffer, offset: (column, row), clip: clip, background: region.background)
             }
         }
@@ -75,7 +75,7 @@ public struct SurfacePainter: Sendable {
         for index in 0..<rect.width {
             let lit = halves - index * 2
             let (glyph, tint): (String, Color) = lit >= 2 ? ("━", color) : (lit == 1 ? ("╸", color) : ("━", track))
-            buffer.write(glyph, column: rect.column + index, row: row, clip: rect, foreground: tint)
+            buffer.put(glyph, column: rect.column + index, row: row, foreground: tint)
         }
     }
 

@@ -12,10 +12,12 @@ import IsletViews
 enum Bench {
     static func main() {
         let binary = CommandLine.arguments.dropFirst().first
+        // ISLET_BENCH_ONLY=boards (or payloads, start) runs one measurement, for a profiler.
+        let only = getenv("ISLET_BENCH_ONLY").map { String(cString: $0) }
         print("islet benchmarks (release build, one thread)\n")
-        boardRenders()
-        payloadDecodes()
-        if let binary { coldStart(binary: binary) }
+        if only == nil || only == "boards" { boardRenders() }
+        if only == nil || only == "payloads" { payloadDecodes() }
+        if let binary, only == nil || only == "start" { coldStart(binary: binary) }
     }
 
     /// Seconds on the monotonic clock.
