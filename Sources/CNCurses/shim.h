@@ -1,2 +1,156 @@
+/*
+ * The C surface of ncursesw for IsletCurses, the only Swift module that imports CNCurses.
+ *
+ * SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here, before
+ * <curses.h>. Swift cannot import function-like macros, and in Swift 6 mode it refuses the
+ * mutable C globals (stdscr, COLORS, COLOR_PAIRS), so each has a small accessor below.
+ *
+ * The terminal guard at the end keeps its state in `static` storage in this header: every
+ * Swift file that calls an islet_guard_* function would get its own copy of that state, so
+ * only IsletCurses/TerminalGuard.swift may call them.
+ */
+#ifndef ISLET_CNCURSES_SHIM_H
+#define ISLET_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
 #define NCURSES_WIDECHAR 1
+
 #include <curses.h>
+#include <term.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+/* Hidden by glibc's feature macros as the Glibc module is built; declared as POSIX has it. */
+extern int wcwidth(wchar_t c);
+
+/* MARK: curses globals and macros */
+
+static inline WINDOW *islet_stdscr(void) { return stdscr; }
+static inline int islet_colors(void) { return COLORS; }
+static inline int islet_color_pairs(void) { return COLOR_PAIRS; }
+static inline int islet_err(void) { return ERR; }
+static inline int islet_ok(void) { return OK; }
+
+static inline attr_t islet_a_normal(void) { return A_NORMAL; }
+static inline attr_t islet_a_bold(void) { return A_BOLD; }
+static inline attr_t islet_a_dim(void) { return A_DIM; }
+static inline attr_t islet_a_reverse(void) { return A_REVERSE; }
+
+static inline int islet_getmaxy(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)x; return y; }
+static inline int islet_getmaxx(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)y; return x; }
+
+static inline mmask_t islet_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t islet_button1_released(void) { return BUTTON1_RELEASED; }
+
+/* terminfo: tigetstr answers (char *)-1 for a name that is not a string capability. */
+static inline const char *islet_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+static inline int islet_tigetflag(const char *name) { return tigetflag(name) > 0; }
+
+/* MARK: C library */
+
+static inline int islet_wcwidth(wchar_t c) { return wcwidth(c); }
+static inline const char *islet_codeset(void) { return nl_langinfo(CODESET); }
+
+/* MARK: terminal guard (see TerminalGuard.swift) */
+
+/* The bytes that undo what a curses session did to the terminal, and the termios to put back. */
+static char islet_guard_restore_bytes[512];
+static volatile sig_atomic_t islet_guard_restore_length;
+static volatile sig_atomic_t islet_guard_fd = -1;
+static volatile sig_atomic_t islet_guard_active;
+static struct termios islet_guard_termios;
+static volatile sig_atomic_t islet_guard_has_termios;
+static struct sigaction islet_guard_previous[NSIG];
+static volatile sig_atomic_t islet_guard_installed[NSIG];
+
+/* Async-signal-safe: write(2) and tcsetattr(3) only. Runs at most once per activation. */
+static inline void islet_guard_restore(void) {
+    if (!islet_guard_active) return;
+    islet_guard_active = 0;
+    int fd = islet_guard_fd;
+    if (fd < 0) return;
+    size_t done = 0, length = (size_t)islet_guard_restore_length;
+    while (done < length) {
+        ssize_t n = write(fd, islet_guard_restore_bytes + done, length - done);
+        if (n <= 0) break;
+        done += (size_t)n;
+    }
+    if (islet_guard_has_termios) tcsetattr(fd, TCSANOW, &islet_guard_termios);
+}
+
+/* Restores the terminal, puts back the disposition found at install time and raises the
+ * signal again: the process ends as it would have (status 128+n for the shell), or a crash
+ * reaches Swift's backtracer. sigaction, raise and the restore are async-signal-safe. */
+static void islet_guard_handler(int signal_number) {
+    islet_guard_restore();
+    if (signal_number > 0 && signal_number < NSIG) {
+        sigaction(signal_number, &islet_guard_previous[signal_number], NULL);
+        islet_guard_installed[signal_number] = 0;
+    }
+    raise(signal_number);
+}
+
+static void islet_guard_at_exit(void) { islet_guard_restore(); }
+
+/* Installs the handler for `signal_number` unless the signal is ignored (nohup): 1 if installed. */
+static inline int islet_guard_install(int signal_number) {
+    if (signal_number <= 0 || signal_number >= NSIG || islet_guard_installed[signal_number]) return 0;
+    struct sigaction previous;
+    if (sigaction(signal_number, NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) return 0;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = islet_guard_handler;
+    sigfillset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(signal_number, &action, &islet_guard_previous[signal_number]) != 0) return 0;
+    islet_guard_installed[signal_number] = 1;
+    return 1;
+}
+
+static inline void islet_guard_uninstall(int signal_number) {
+    if (signal_number <= 0 || signal_number >= NSIG || !islet_guard_installed[signal_number]) return;
+    sigaction(signal_number, &islet_guard_previous[signal_number], NULL);
+    islet_guard_installed[signal_number] = 0;
+}
+
+/* Registers the exit-time restore once per process. */
+static inline void islet_guard_register_at_exit(void) {
+    static int registered;
+    if (!registered) registered = atexit(islet_guard_at_exit) == 0;
+}
+
+/* Remembers `fd`'s termios as it is now (before curses changes it) and arms the guard. */
+static inline void islet_guard_arm(int fd) {
+    islet_guard_fd = fd;
+    islet_guard_has_termios = tcgetattr(fd, &islet_guard_termios) == 0;
+    islet_guard_active = 1;
+}
+
+/* Replaces the restore bytes with every catchable signal blocked, so a handler never sees a
+ * half-written sequence. Answers the number of bytes kept. */
+static inline size_t islet_guard_set_restore(const char *bytes, size_t length) {
+    sigset_t all, previous;
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &previous);
+    if (length > sizeof islet_guard_restore_bytes) length = sizeof islet_guard_restore_bytes;
+    memcpy(islet_guard_restore_bytes, bytes, length);
+    islet_guard_restore_length = (sig_atomic_t)length;
+    sigprocmask(SIG_SETMASK, &previous, NULL);
+    return length;
+}
+
+static inline void islet_guard_disarm(void) { islet_guard_active = 0; }
+static inline void islet_guard_restore_now(void) { islet_guard_restore(); }
+
+#endif

@@ -30,14 +30,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     }
 
     private func measure(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
-        let view = node.view
-        let frame = view.frame
+        let frame = node.frame
         var inner = proposal
         if let width = frame?.width { inner.width = width }
         if let height = frame?.height { inner.height = height }
         if let maxWidth = frame?.maxWidth, let width = inner.width { inner.width = min(width, maxWidth) }
         if let maxHeight = frame?.maxHeight, let height = inner.height { inner.height = min(height, maxHeight) }
-        let insets = snappedPadding(view.padding)
+        let insets = snappedPadding(node.padding)
         let contentProposal = ProposedSize(
             width: inner.width.map { max(0, $0 - insets.leading - insets.trailing) },
             height: inner.height.map { max(0, $0 - insets.top - insets.bottom) }

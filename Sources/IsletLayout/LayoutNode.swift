@@ -12,6 +12,9 @@ final class LayoutNode {
     let view: ResolvedView
     let children: [LayoutNode]
     let kind: Kind
+    /// The view's frame and padding, read on every measurement without copying the view.
+    let frame: FrameSpec?
+    let padding: EdgeInsets?
     /// Answers so far; a node is asked only a handful of proposals, so a list beats hashing.
     private var answers: [(proposal: ProposedSize, size: Size)] = []
     private var unframedNode: LayoutNode?
@@ -19,6 +22,8 @@ final class LayoutNode {
     init(_ view: ResolvedView) {
         self.view = view
         kind = Self.kind(of: view)
+        frame = view.frame
+        padding = view.padding
         if case .stack(_, let children, _, _) = view.content {
             self.children = children.map(LayoutNode.init)
         } else {
@@ -30,6 +35,8 @@ final class LayoutNode {
         self.view = view
         self.children = children
         kind = Self.kind(of: view)
+        frame = view.frame
+        padding = view.padding
     }
 
     private static func kind(of view: ResolvedView) -> Kind {

@@ -28,17 +28,27 @@ public struct ShapeRasterizer: Sendable {
             let dx = x - cx, dy = y - cy
             return dx * dx + dy * dy <= radius * radius + 1e-6
         }
+        // Columns whose samples all lie between the rounded ends depend only on the row, so one
+        // sample set serves the whole middle of each row.
+        let firstMiddle = Int(((left + radius) / cw - 0.25).rounded(.up))
+        let lastMiddle = Int(((right - radius) / cw - 0.75).rounded(.down))
         for y in cells.row..<cells.maxRow {
+            let upperY = (Double(y) + 0.25) * rh, lowerY = (Double(y) + 0.75) * rh
+            var middleMask = -1
             for x in cells.column..<cells.maxColumn {
                 let target = (column: column + x, row: row + y)
                 guard buffer.contains(column: target.column, row: target.row) else { continue }
-                let leftX = (Double(x) + 0.25) * cw, rightX = (Double(x) + 0.75) * cw
-                let upperY = (Double(y) + 0.25) * rh, lowerY = (Double(y) + 0.75) * rh
-                var mask = 0
-                if inside(leftX, upperY) { mask |= 1 }
-                if inside(rightX, upperY) { mask |= 2 }
-                if inside(leftX, lowerY) { mask |= 4 }
-                if inside(rightX, lowerY) { mask |= 8 }
+                let isMiddle = x >= firstMiddle && x <= lastMiddle
+                var mask = isMiddle ? middleMask : -1
+                if mask < 0 {
+                    let leftX = (Double(x) + 0.25) * cw, rightX = (Double(x) + 0.75) * cw
+                    mask = 0
+                    if inside(leftX, upperY) { mask |= 1 }
+                    if inside(rightX, upperY) { mask |= 2 }
+                    if inside(leftX, lowerY) { mask |= 4 }
+                    if inside(rightX, lowerY) { mask |= 8 }
+                    if isMiddle { middleMask = mask }
+                }
                 if mask == 15 {
                     buffer[target.column, target.row] = Cell(text: " ", background: shape.fill)
                 } else if mask != 0 {
