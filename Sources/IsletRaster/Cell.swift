@@ -3,23 +3,29 @@ import IsletViews
 /// One terminal cell: the grapheme drawn in it and its colours. The right half of a wide
 /// glyph is a continuation cell with empty text, so every row has exactly `width` cells.
 ///
-/// Colours are stored packed (cells are opaque, so a colour's opacity is not kept): a frame
-/// holds thousands of cells and is copied and compared on every frame, so a cell is kept to
-/// a string and two words.
+/// A cell holds no references: its text is an `InlineGlyph` and its colours are packed
+/// (cells are opaque, so a colour's opacity is not kept). A frame holds thousands of cells and
+/// is made, copied and compared on every frame, so that is plain memory work.
 public struct Cell: Equatable, Sendable {
-    public var text: String
+    private var glyph: InlineGlyph
     private var packedForeground: UInt32
     private var packedBackground: UInt32
     private var flags: UInt8
 
     public init(text: String = " ", foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false) {
-        self.text = text
+        glyph = InlineGlyph(text)
         packedForeground = Self.pack(foreground)
         packedBackground = Self.pack(background)
         flags = (bold ? 1 : 0) | (dim ? 2 : 0)
     }
 
     public static let blank = Cell()
+
+    /// The grapheme drawn in the cell; empty for the right half of a wide glyph.
+    public var text: String {
+        get { glyph.string }
+        set { glyph = InlineGlyph(newValue) }
+    }
 
     public var foreground: Color? {
         get { Self.unpack(packedForeground) }
@@ -42,7 +48,7 @@ public struct Cell: Equatable, Sendable {
     }
 
     /// The right half of a wide glyph: drawn by the cell to its left.
-    public var isContinuation: Bool { text.isEmpty }
+    public var isContinuation: Bool { glyph.isEmpty }
 
     /// True when both cells look the same apart from their text: same colours and weight.
     public func hasSameStyle(as other: Cell) -> Bool {
