@@ -26,10 +26,6 @@
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
-#include <wchar.h>
-
-/* Hidden by glibc's feature macros as the Glibc module is built; declared as POSIX has it. */
-extern int wcwidth(wchar_t c);
 
 /* MARK: curses globals and macros */
 
@@ -59,7 +55,6 @@ static inline int islet_tigetflag(const char *name) { return tigetflag(name) > 0
 
 /* MARK: C library */
 
-static inline int islet_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline const char *islet_codeset(void) { return nl_langinfo(CODESET); }
 
 /* MARK: terminal guard (see TerminalGuard.swift) */
@@ -144,7 +139,7 @@ static inline size_t islet_guard_set_restore(const char *bytes, size_t length) {
     sigfillset(&all);
     sigprocmask(SIG_BLOCK, &all, &previous);
     if (length > sizeof islet_guard_restore_bytes) length = sizeof islet_guard_restore_bytes;
-    memcpy(islet_guard_restore_bytes, bytes, length);
+    if (length > 0) memcpy(islet_guard_restore_bytes, bytes, length);
     islet_guard_restore_length = (sig_atomic_t)length;
     sigprocmask(SIG_SETMASK, &previous, NULL);
     return length;

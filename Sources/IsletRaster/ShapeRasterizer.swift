@@ -32,6 +32,7 @@ public struct ShapeRasterizer: Sendable {
         // sample set serves the whole middle of each row.
         let firstMiddle = Int(((left + radius) / cw - 0.25).rounded(.up))
         let lastMiddle = Int(((right - radius) / cw - 0.75).rounded(.down))
+        let filled = Cell(text: " ", background: shape.fill)
         for y in cells.row..<cells.maxRow {
             let upperY = (Double(y) + 0.25) * rh, lowerY = (Double(y) + 0.75) * rh
             var middleMask = -1
@@ -50,7 +51,7 @@ public struct ShapeRasterizer: Sendable {
                     if isMiddle { middleMask = mask }
                 }
                 if mask == 15 {
-                    buffer[target.column, target.row] = Cell(text: " ", background: shape.fill)
+                    buffer[target.column, target.row] = filled
                 } else if mask != 0 {
                     var cell = buffer[target.column, target.row]
                     cell.text = Self.quadrants[mask]
