@@ -14,13 +14,18 @@ let package = Package(
         .target(name: "IsletLayout", dependencies: ["IsletViews"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout"]),
         .target(name: "IsletTerminal", dependencies: ["IsletRaster"]),
+        .target(name: "IsletAnimation", dependencies: ["IsletRaster"]),
+        .target(
+            name: "IsletApp",
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletTerminal", "IsletFeed"]
+        ),
         .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "IsletCurses", dependencies: ["IsletTerminal", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         .target(name: "IsletBundle"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle"]
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses"]
         ),
         .executableTarget(
             name: "islet-bench",
@@ -35,6 +40,8 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal"]),
+        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle"]),
+        .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle"], exclude: ["Snapshots"]),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle"]),

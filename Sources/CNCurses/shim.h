@@ -5,9 +5,9 @@
  * <curses.h>. Swift cannot import function-like macros, and in Swift 6 mode it refuses the
  * mutable C globals (stdscr, COLORS, COLOR_PAIRS), so each has a small accessor below.
  *
- * The terminal guard at the end keeps its state in `static` storage in this header: every
- * Swift file that calls an islet_guard_* function would get its own copy of that state, so
- * only IsletCurses/TerminalGuard.swift may call them.
+ * The terminal guard at the end keeps its state in a function-local `static` in this header:
+ * every Swift file that calls an islet_guard_* function would get its own copy of that state,
+ * so only IsletCurses/TerminalGuard.swift may call them.
  */
 #ifndef ISLET_CNCURSES_SHIM_H
 #define ISLET_CNCURSES_SHIM_H
@@ -32,6 +32,8 @@
 static inline WINDOW *islet_stdscr(void) { return stdscr; }
 static inline int islet_colors(void) { return COLORS; }
 static inline int islet_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *islet_stdin(void) { return stdin; }
+static inline FILE *islet_stdout(void) { return stdout; }
 static inline int islet_err(void) { return ERR; }
 static inline int islet_ok(void) { return OK; }
 
@@ -59,39 +61,50 @@ static inline const char *islet_codeset(void) { return nl_langinfo(CODESET); }
 
 /* MARK: terminal guard (see TerminalGuard.swift) */
 
-/* The bytes that undo what a curses session did to the terminal, and the termios to put back. */
-static char islet_guard_restore_bytes[512];
-static volatile sig_atomic_t islet_guard_restore_length;
-static volatile sig_atomic_t islet_guard_fd = -1;
-static volatile sig_atomic_t islet_guard_active;
-static struct termios islet_guard_termios;
-static volatile sig_atomic_t islet_guard_has_termios;
-static struct sigaction islet_guard_previous[NSIG];
-static volatile sig_atomic_t islet_guard_installed[NSIG];
+/* The bytes that undo what a curses session did to the terminal, the termios to put back and
+ * the dispositions found at install time. Swift does not emit file-scope statics of an imported
+ * header, so the state is a function-local static, one per object file that calls it. */
+struct islet_guard_state {
+    char restore[512];
+    volatile sig_atomic_t restore_length;
+    volatile sig_atomic_t fd;
+    volatile sig_atomic_t active;
+    volatile sig_atomic_t has_termios;
+    struct termios termios;
+    struct sigaction previous[NSIG];
+    volatile sig_atomic_t installed[NSIG];
+};
+
+static inline struct islet_guard_state *islet_guard_state(void) {
+    static struct islet_guard_state state = { .fd = -1 };
+    return &state;
+}
 
 /* Async-signal-safe: write(2) and tcsetattr(3) only. Runs at most once per activation. */
 static inline void islet_guard_restore(void) {
-    if (!islet_guard_active) return;
-    islet_guard_active = 0;
-    int fd = islet_guard_fd;
+    struct islet_guard_state *state = islet_guard_state();
+    if (!state->active) return;
+    state->active = 0;
+    int fd = state->fd;
     if (fd < 0) return;
-    size_t done = 0, length = (size_t)islet_guard_restore_length;
+    size_t done = 0, length = (size_t)state->restore_length;
     while (done < length) {
-        ssize_t n = write(fd, islet_guard_restore_bytes + done, length - done);
+        ssize_t n = write(fd, state->restore + done, length - done);
         if (n <= 0) break;
         done += (size_t)n;
     }
-    if (islet_guard_has_termios) tcsetattr(fd, TCSANOW, &islet_guard_termios);
+    if (state->has_termios) tcsetattr(fd, TCSANOW, &state->termios);
 }
 
 /* Restores the terminal, puts back the disposition found at install time and raises the
  * signal again: the process ends as it would have (status 128+n for the shell), or a crash
  * reaches Swift's backtracer. sigaction, raise and the restore are async-signal-safe. */
 static void islet_guard_handler(int signal_number) {
+    struct islet_guard_state *state = islet_guard_state();
     islet_guard_restore();
     if (signal_number > 0 && signal_number < NSIG) {
-        sigaction(signal_number, &islet_guard_previous[signal_number], NULL);
-        islet_guard_installed[signal_number] = 0;
+        sigaction(signal_number, &state->previous[signal_number], NULL);
+        state->installed[signal_number] = 0;
     }
     raise(signal_number);
 }
@@ -100,7 +113,8 @@ static void islet_guard_at_exit(void) { islet_guard_restore(); }
 
 /* Installs the handler for `signal_number` unless the signal is ignored (nohup): 1 if installed. */
 static inline int islet_guard_install(int signal_number) {
-    if (signal_number <= 0 || signal_number >= NSIG || islet_guard_installed[signal_number]) return 0;
+    struct islet_guard_state *state = islet_guard_state();
+    if (signal_number <= 0 || signal_number >= NSIG || state->installed[signal_number]) return 0;
     struct sigaction previous;
     if (sigaction(signal_number, NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) return 0;
     struct sigaction action;
@@ -108,15 +122,16 @@ static inline int islet_guard_install(int signal_number) {
     action.sa_handler = islet_guard_handler;
     sigfillset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    if (sigaction(signal_number, &action, &islet_guard_previous[signal_number]) != 0) return 0;
-    islet_guard_installed[signal_number] = 1;
+    if (sigaction(signal_number, &action, &state->previous[signal_number]) != 0) return 0;
+    state->installed[signal_number] = 1;
     return 1;
 }
 
 static inline void islet_guard_uninstall(int signal_number) {
-    if (signal_number <= 0 || signal_number >= NSIG || !islet_guard_installed[signal_number]) return;
-    sigaction(signal_number, &islet_guard_previous[signal_number], NULL);
-    islet_guard_installed[signal_number] = 0;
+    struct islet_guard_state *state = islet_guard_state();
+    if (signal_number <= 0 || signal_number >= NSIG || !state->installed[signal_number]) return;
+    sigaction(signal_number, &state->previous[signal_number], NULL);
+    state->installed[signal_number] = 0;
 }
 
 /* Registers the exit-time restore once per process. */
@@ -127,25 +142,27 @@ static inline void islet_guard_register_at_exit(void) {
 
 /* Remembers `fd`'s termios as it is now (before curses changes it) and arms the guard. */
 static inline void islet_guard_arm(int fd) {
-    islet_guard_fd = fd;
-    islet_guard_has_termios = tcgetattr(fd, &islet_guard_termios) == 0;
-    islet_guard_active = 1;
+    struct islet_guard_state *state = islet_guard_state();
+    state->fd = fd;
+    state->has_termios = tcgetattr(fd, &state->termios) == 0;
+    state->active = 1;
 }
 
 /* Replaces the restore bytes with every catchable signal blocked, so a handler never sees a
  * half-written sequence. Answers the number of bytes kept. */
 static inline size_t islet_guard_set_restore(const char *bytes, size_t length) {
+    struct islet_guard_state *state = islet_guard_state();
     sigset_t all, previous;
     sigfillset(&all);
     sigprocmask(SIG_BLOCK, &all, &previous);
-    if (length > sizeof islet_guard_restore_bytes) length = sizeof islet_guard_restore_bytes;
-    if (length > 0) memcpy(islet_guard_restore_bytes, bytes, length);
-    islet_guard_restore_length = (sig_atomic_t)length;
+    if (length > sizeof state->restore) length = sizeof state->restore;
+    if (length > 0) memcpy(state->restore, bytes, length);
+    state->restore_length = (sig_atomic_t)length;
     sigprocmask(SIG_SETMASK, &previous, NULL);
     return length;
 }
 
-static inline void islet_guard_disarm(void) { islet_guard_active = 0; }
-static inline void islet_guard_restore_now(void) { islet_guard_restore(); }
+static inline void islet_guard_disarm(void) { islet_guard_state()->active = 0; }
+static inline int islet_guard_is_armed(void) { return islet_guard_state()->active; }
 
 #endif

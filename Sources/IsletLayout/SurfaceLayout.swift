@@ -47,6 +47,14 @@ public struct SurfaceLayout: Sendable {
         ])
     }
 
+    /// The island at rest, with no activity on it: the camera cutout alone. It has no
+    /// presentation of its own, so it reports `.compact`, the one it grows into.
+    public func resting() -> LaidOutSurface {
+        let width = max(4, geometry.projection.columns(geometry.device.restingIsland.width))
+        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: width, height: 3), cornerRadius: .infinity, fill: .black)
+        return LaidOutSurface(presentation: .compact, columns: width, rows: 3, shapes: [pill], regions: [])
+    }
+
     /// Minimal: one activity attached to the island's leading end, another detached in its own circle.
     public func minimal(attached: ResolvedView, detached: ResolvedView?) -> LaidOutSurface {
         let circle = geometry.minimalColumns, island = circle + geometry.cameraColumns

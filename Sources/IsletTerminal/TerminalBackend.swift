@@ -36,4 +36,11 @@ public protocol TerminalBackend: AnyObject {
     func flush()
     /// The next input, waiting at most `timeout` (nil: until there is one).
     func nextInput(timeout: Duration?) -> InputEvent?
+    /// A file descriptor that becomes readable when input is waiting, so a runtime can wait
+    /// on it together with a payload stream; nil when input can only be had by asking.
+    var inputDescriptor: Int32? { get }
+}
+
+extension TerminalBackend {
+    public var inputDescriptor: Int32? { nil }
 }

@@ -5,7 +5,7 @@ import Glibc
 @main
 enum Islet {
     static var commands: [any Command.Type] {
-        [DemoCommand.self, RenderCommand.self, CheckCommand.self, CodegenCommand.self, DevicesCommand.self]
+        [DemoCommand.self, PreviewCommand.self, RenderCommand.self, CheckCommand.self, CodegenCommand.self, DevicesCommand.self]
     }
 
     static func main() {

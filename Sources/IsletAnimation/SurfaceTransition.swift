@@ -1,0 +1,126 @@
+import FoundationEssentials
+import IsletLayout
+import IsletViews
+
+/// A change of what the island (or card) shows, animated from `from` to `to` starting at `start`.
+///
+/// A pure function of time (STYLE.md, "Time is an input"): nothing here reads a clock. A caller
+/// keeps one transition per island slot, asks it for `frame(at:geometry:)` with its own clock's
+/// `now` on every frame, and drops it once `isFinished(at:)`; a new change that arrives mid-way
+/// starts a new transition from the frame on screen. Timings follow the system's animations
+/// (REFERENCE.md §2: at most 2 s).
+///
+/// A frame is laid out like any surface, centred on the camera: place it at
+/// `cameraColumn - frame.columns / 2`, exactly as the layouts' own surfaces are placed.
+public struct SurfaceTransition: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A change of presentation: compact, minimal and expanded change shape.
+        case morph
+        /// New content in the same presentation.
+        case contentUpdate
+        /// A new activity taking over the resting island.
+        case appear
+        /// An ended activity leaving the island (REFERENCE.md §2: at once, the card stays).
+        case disappear
+    }
+
+    /// Nil: appears from the resting island.
+    public let from: LaidOutSurface?
+    /// Nil: shrinks away to the resting island (an ended activity leaving the island).
+    public let to: LaidOutSurface?
+    /// When the change happened: the caller's clock's time, never read here.
+    public let start: Date
+    /// What changed, as the caller knows it; a morph between surfaces of one shape animates as
+    /// a content update.
+    public let kind: Kind
+
+    /// A transition from `from` to `to` beginning at `start`.
+    public init(from: LaidOutSurface?, to: LaidOutSurface?, start: Date, kind: Kind) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.kind = kind
+    }
+
+    /// How long a change of shape takes, as the island's own spring does.
+    public static let morphDuration = 0.5
+    /// How long a content update takes: digits roll and text cross-fades a little faster.
+    public static let contentDuration = 0.35
+    /// The share of a morph at each end given to content: the old fades out in the first, the
+    /// new fades in during the last, once the shape has settled.
+    public static let contentFadeShare = 0.3
+
+    /// Seconds; never over the system's 2 s.
+    public var duration: Double { animatesContentOnly ? Self.contentDuration : Self.morphDuration }
+
+    /// True from the end on: the caller shows `to` and can drop the transition.
+    public func isFinished(at now: Date) -> Bool { progress(at: now) >= 1 }
+
+    /// The fraction of the duration passed at `now`, 0...1.
+    public func progress(at now: Date) -> Double {
+        min(max(now.timeIntervalSince(start) / duration, 0), 1)
+    }
+
+    /// Whether this is a change of content only: asked for, or a morph between surfaces of the
+    /// same shape. Appearing and disappearing always change shape.
+    private var animatesContentOnly: Bool {
+        guard let from, let to else { return false }
+        let sameShape = from.columns == to.columns && from.rows == to.rows && from.shapes.map(\.cells) == to.shapes.map(\.cells)
+        return kind == .contentUpdate || sameShape
+    }
+
+    /// The surface to paint at `now`: the interpolated shape and the content as it should look
+    /// then. Before the start it is `from` (the resting island when appearing); from the end on,
+    /// exactly `to`, or a surface with no shapes once an activity has left (the caller draws
+    /// the resting island, as it does whenever no activity is shown).
+    public func frame(at now: Date, geometry: SurfaceGeometry) -> LaidOutSurface {
+        let presentation = (to ?? from)?.presentation ?? .compact
+        let resting = Self.restingIsland(geometry, presentation: presentation)
+        let progress = progress(at: now)
+        if progress >= 1 {
+            return to ?? LaidOutSurface(presentation: presentation, columns: resting.columns, rows: resting.rows, shapes: [], regions: [])
+        }
+        let source = from ?? resting
+        if progress <= 0 { return source }
+        let target = to ?? resting
+        let projection = geometry.projection
+        let morph = ShapeMorph(from: source, to: target, projection: projection)
+        if animatesContentOnly {
+            let outline = morph.outline(at: Easing.spring(progress))
+            let regions = ContentBlend(progress: progress).regions(from: source.regions, to: target.regions)
+            return surface(presentation, outline, ShapeMorph.place(regions, of: target, in: outline, projection: projection))
+        }
+        let share = Self.contentFadeShare
+        // The shape settles before new content fades in; with none to come it takes all the time.
+        let outline = morph.outline(at: Easing.spring(progress / (to == nil ? 1 : 1 - share)))
+        let regions: [LaidOutRegion]
+        if progress < share {
+            regions = ShapeMorph.place(fading(source.regions, 1 - progress / share), of: source, in: outline, projection: projection)
+        } else if progress > 1 - share {
+            regions = ShapeMorph.place(fading(target.regions, (progress - 1 + share) / share), of: target, in: outline, projection: projection)
+        } else {
+            regions = []
+        }
+        return surface(presentation, outline, regions)
+    }
+
+    private func surface(_ presentation: Presentation, _ outline: ShapeMorph.Outline, _ regions: [LaidOutRegion]) -> LaidOutSurface {
+        LaidOutSurface(presentation: presentation, columns: outline.columns, rows: outline.rows, shapes: outline.shapes, regions: regions)
+    }
+
+    /// Regions at `alpha`, left out entirely when too faint to see.
+    private func fading(_ regions: [LaidOutRegion], _ alpha: Double) -> [LaidOutRegion] {
+        guard alpha >= PlacedView.visibleOpacity else { return [] }
+        return regions.map { $0.with(placed: $0.placed.fading(alpha)) }
+    }
+
+    /// The island with no activity (REFERENCE.md §1: about 126 x 37.33 pt), as wide as the
+    /// projection makes it and as tall as a compact island, so appearing only widens it.
+    public static func restingIsland(_ geometry: SurfaceGeometry, presentation: Presentation) -> LaidOutSurface {
+        let size = geometry.device.restingIsland
+        let columns = geometry.projection.columns(size.width)
+        let rows = geometry.contentRows(forHeight: size.height) + 2
+        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: columns, height: rows), cornerRadius: .infinity, fill: .black)
+        return LaidOutSurface(presentation: presentation, columns: columns, rows: rows, shapes: columns >= 2 ? [pill] : [], regions: [])
+    }
+}

@@ -1,0 +1,69 @@
+import FoundationEssentials
+import IsletFeed
+import IsletLayout
+import IsletTerminal
+import IsletViews
+
+/// `islet demo`'s script: each bundled layout in turn, its lifecycle stream replayed fast on a
+/// phone that already shows the layout's preview activity (so two activities share the island
+/// once the stream starts its own), then the next, looping until the person quits.
+public struct DemoPlaylist: Sendable {
+    public struct Act: Sendable {
+        public let name: String
+        public let layout: ActivityLayout
+        public let items: [StreamItem]
+
+        public init(name: String, layout: ActivityLayout, items: [StreamItem]) {
+            self.name = name
+            self.layout = layout
+            self.items = items
+        }
+    }
+
+    public let acts: [Act]
+    public let speed: Double
+    /// How long the last picture of an act stays before the next act.
+    public let pause: Double
+    let projection: CellProjection
+    let utcOffsetSeconds: Int
+    private var index = -1
+
+    public init(acts: [Act], speed: Double = 40, pause: Double = 4, projection: CellProjection = .standard, utcOffsetSeconds: Int = 0) {
+        self.acts = acts
+        self.speed = speed
+        self.pause = pause
+        self.projection = projection
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// The next act's starting state, keeping what the person chose (device, appearance,
+    /// presentation, clock speed), and its stream as messages.
+    public mutating func next(after previous: PreviewState?, wall: Date) -> (PreviewState, [PreviewMessage])? {
+        guard !acts.isEmpty else { return nil }
+        index = (index + 1) % acts.count
+        let act = acts[index]
+        let first = act.items.lazy.compactMap { item -> Double? in
+            if case .entry(let entry) = item { return entry.timestamp }
+            return nil
+        }.first
+        let phone = first.map { StreamJudge.arrival(of: $0).addingTimeInterval(-2) } ?? act.layout.previewMoment ?? wall
+        var state = PreviewState(
+            layout: act.layout, size: previous?.size ?? GridSize(columns: 80, rows: 24), wall: wall, phone: phone,
+            holdsPreview: true, projection: projection, utcOffsetSeconds: utcOffsetSeconds, speed: previous?.clock.speed ?? speed
+        )
+        if let previous { state.keepPreferences(of: previous, at: wall) }
+        state.notice = "demo \(index + 1)/\(acts.count): \(act.name)"
+        return (state, act.items.map { .stream($0, source: act.name, paced: true) })
+    }
+}
+
+extension PreviewState {
+    /// Takes the person's choices from `other`: presentation, device, appearance, help, pause.
+    mutating func keepPreferences(of other: PreviewState, at wall: Date) {
+        mode = other.mode
+        deviceIndex = other.deviceIndex
+        dark = other.dark
+        showsHelp = other.showsHelp
+        if other.clock.isPaused { clock.setPaused(true, at: wall) }
+    }
+}

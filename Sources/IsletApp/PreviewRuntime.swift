@@ -1,0 +1,148 @@
+import FoundationEssentials
+import Glibc
+import IsletFeed
+import IsletRaster
+import IsletTerminal
+import IsletViews
+
+/// Runs the previewer: turns inputs (keys, a payload stream, layout file changes, time) into
+/// messages for `PreviewState`, and draws each new screen through a backend, writing only the
+/// cells that changed. It sleeps in `poll` until something happens: no frames while nothing
+/// moves, one a second while a timer shows, about 30 a second while an animation runs.
+public final class PreviewRuntime {
+    public private(set) var state: PreviewState
+    private let backend: any TerminalBackend
+    private let now: () -> Date
+    private var previousFrame: CellBuffer?
+    private var stream: LiveStream?
+    private var watcher: FileWatcher?
+    private let reloadLayout: (() -> PreviewMessage)?
+    private var playlist: DemoPlaylist?
+    /// When the demo's current act ran out of pushes.
+    private var actDoneSince: Date?
+
+    /// - Parameters:
+    ///   - streamDescriptor: a descriptor to read pushes from as they arrive (stdin), if any.
+    ///   - layoutPath: the layout file to watch; `reloadLayout` reads it again when it changes.
+    public init(
+        state: PreviewState, backend: any TerminalBackend, now: @escaping () -> Date,
+        streamDescriptor: Int32? = nil, streamName: String = "stdin",
+        layoutPath: String? = nil, reloadLayout: (() -> PreviewMessage)? = nil, playlist: DemoPlaylist? = nil
+    ) {
+        self.playlist = playlist
+        self.state = state
+        self.backend = backend
+        self.now = now
+        self.reloadLayout = reloadLayout
+        stream = streamDescriptor.map { LiveStream(descriptor: $0, name: streamName) }
+        watcher = layoutPath.flatMap(FileWatcher.init(path:))
+    }
+
+    /// Applies a message now and draws the screen if it changed.
+    public func send(_ message: PreviewMessage) {
+        state.update(message, at: now())
+        draw()
+    }
+
+    /// Draws the current screen, handing the backend only the cells that differ.
+    public func draw() {
+        let frame = PreviewScreen(state: state, wall: now()).render()
+        let changes = frame.changes(since: previousFrame)
+        previousFrame = frame
+        guard !changes.isEmpty else { return }
+        backend.apply(changes)
+        backend.flush()
+    }
+
+    /// Runs until the person quits or, with no terminal input, the stream ends.
+    public func run() {
+        send(.resize(backend.size))
+        while !state.wantsToQuit {
+            waitForInput(timeout: nextWake())
+            drainTerminal()
+            drainStream()
+            if watcher?.changed() == true, let reloadLayout { state.update(reloadLayout(), at: now()) }
+            state.update(.tick, at: now())
+            advancePlaylist()
+            draw()
+        }
+    }
+
+    /// Moves the demo to its next act once the current one has shown its last push for a while.
+    private func advancePlaylist() {
+        guard let pause = playlist?.pause else { return }
+        let wall = now()
+        guard state.pending.isEmpty else {
+            actDoneSince = nil
+            return
+        }
+        let doneSince = actDoneSince ?? wall
+        actDoneSince = doneSince
+        if wall.timeIntervalSince(doneSince) >= pause { startNextAct() }
+    }
+
+    private func startNextAct() {
+        guard var playlist, let (next, messages) = playlist.next(after: state, wall: now()) else { return }
+        self.playlist = playlist
+        state = next
+        actDoneSince = nil
+        for message in messages { state.update(message, at: now()) }
+    }
+
+    /// Seconds until something on screen must change by itself; nil: nothing will.
+    func nextWake() -> Double? {
+        let wall = now()
+        if state.isAnimating(at: wall) { return 1.0 / 30 }
+        var deadlines: [Date] = []
+        if let due = state.pending.first?.due, let wallDue = state.clock.wallTime(reaching: due) { deadlines.append(wallDue) }
+        if let pressedAt = state.pressedAt { deadlines.append(pressedAt.addingTimeInterval(PreviewState.holdToExpand)) }
+        let phone = state.clock.phoneTime(at: wall)
+        for date in state.engine.nextScheduledChanges(after: phone) {
+            if let wallDate = state.clock.wallTime(reaching: date) { deadlines.append(wallDate) }
+        }
+        if let actDoneSince, let pause = playlist?.pause { deadlines.append(actDoneSince.addingTimeInterval(pause)) }
+        if PreviewScreen(state: state, wall: wall).showsRunningTimer, !state.clock.isPaused {
+            let fraction = phone.timeIntervalSince1970 - phone.timeIntervalSince1970.rounded(.down)
+            deadlines.append(wall.addingTimeInterval((1 - fraction) / state.clock.speed))
+        }
+        guard let soonest = deadlines.min() else { return nil }
+        return max(0.005, soonest.timeIntervalSince(wall))
+    }
+
+    private func waitForInput(timeout: Double?) {
+        var descriptors: [pollfd] = []
+        if let terminal = backend.inputDescriptor { descriptors.append(pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)) }
+        if let stream, !stream.isFinished { descriptors.append(pollfd(fd: stream.descriptor, events: Int16(POLLIN), revents: 0)) }
+        if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+        let milliseconds = timeout.map { Int32(min(60_000, ($0 * 1000).rounded(.up))) } ?? -1
+        if descriptors.isEmpty {
+            if let event = backend.nextInput(timeout: timeout.map { .milliseconds(Int($0 * 1000)) }) {
+                state.update(Self.message(for: event), at: now())
+            }
+            return
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    }
+
+    private func drainTerminal() {
+        while let event = backend.nextInput(timeout: .zero) {
+            state.update(Self.message(for: event), at: now())
+            if state.wantsToQuit { return }
+        }
+    }
+
+    private func drainStream() {
+        guard let stream else { return }
+        for message in stream.readAvailable() {
+            state.update(message, at: now())
+        }
+    }
+
+    static func message(for event: InputEvent) -> PreviewMessage {
+        switch event {
+        case .key(let key): .key(key)
+        case .mouse(let column, let row, let pressed): .mouse(column: column, row: row, pressed: pressed)
+        case .resize(let size): .resize(size)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import FoundationEssentials
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletViews
+
+extension PreviewScreen {
+    static let dimText = Color(hex: 0x8A8F98)
+    static let appliedColor = Color(hex: 0x30D158)
+    static let ignoredColor = Color(hex: 0xFF453A)
+    static let warningColor = Color(hex: 0xFFD60A)
+    static let accentColor = Color(hex: 0x0A84FF)
+
+    /// The whole screen, `state.size` cells.
+    public func render() -> CellBuffer {
+        let size = state.size
+        var buffer = CellBuffer(width: size.columns, height: size.rows)
+        let minimum = minimumSize
+        guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+            drawTooSmall(into: &buffer, minimum: minimum)
+            return buffer
+        }
+        if state.mode == .board {
+            drawBoard(into: &buffer)
+        } else {
+            drawPhone(into: &buffer)
+            drawPanels(into: &buffer, from: phoneColumns + 2)
+        }
+        drawFooter(into: &buffer)
+        if state.showsHelp { drawHelp(into: &buffer) }
+        return buffer
+    }
+
+    var everything: CellRect { CellRect(column: 0, row: 0, width: state.size.columns, height: state.size.rows) }
+
+    private func drawTooSmall(into buffer: inout CellBuffer, minimum: (columns: Int, rows: Int)) {
+        let message = "islet needs a terminal of at least \(minimum.columns)×\(minimum.rows); "
+            + "this one is \(state.size.columns)×\(state.size.rows). Make it larger, or press q."
+        let lines = wrap(message, width: max(10, state.size.columns))
+        for (index, line) in lines.enumerated() {
+            buffer.write(line, column: 0, row: index, clip: everything)
+        }
+    }
+
+    private func drawPhone(into buffer: inout CellBuffer) {
+        let settings = settings(for: nil)
+        let bottom = min(state.size.rows - 1, cardTop + cardRows)
+        buffer.fillBackground(CellRect(column: 0, row: 0, width: phoneColumns, height: bottom), settings.wallpaper)
+        let phoneArea = CellRect(column: 0, row: 0, width: phoneColumns, height: bottom)
+        let statusColor: Color = state.dark ? .white : .black
+        let time = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds).format(.date(phone), as: .time24)
+        buffer.write(time, column: 3, row: 0, clip: phoneArea, foreground: statusColor, bold: true)
+        let signal = "5G ▮▮▮▯"
+        buffer.write(signal, column: phoneColumns - 3 - TerminalText.width(signal), row: 0, clip: phoneArea, foreground: statusColor)
+        let painter = SurfacePainter(projection: state.projection)
+        if let island = displayed(.island) {
+            let origin = islandOrigin(island)
+            painter.paint(island, into: &buffer, column: origin.column, row: origin.row)
+        }
+        if let card = displayed(.card), cardTop < bottom {
+            let origin = cardOrigin(card)
+            painter.paint(card, into: &buffer, column: origin.column, row: origin.row)
+        } else if cardTop < bottom {
+            let text = "no activity on the lock screen"
+            buffer.write(text, column: (phoneColumns - TerminalText.width(text)) / 2, row: cardTop + 1, clip: phoneArea, foreground: statusColor, dim: true)
+        }
+    }
+
+    private func drawBoard(into buffer: inout CellBuffer) {
+        guard let activity = state.primaryActivity else {
+            buffer.write("no activity to show: the board needs one", column: 0, row: 0, clip: everything)
+            return
+        }
+        let settings = settings(for: activity)
+        let renderer = renderer(for: activity)
+        let presentations = state.device.hasIsland ? Presentation.allCases : [.expanded, .lock]
+        let items = presentations.map { Board.Item(title: $0.title, surface: renderer.surface($0, data: Self.data(of: activity))) }
+        let header = "\(state.layout.activity) · \(state.device.name) · \(state.dark ? "dark" : "light")"
+        let board = Board(header: header, items: items, maxWidth: state.size.columns)
+        let label: Color = state.dark ? Color(hex: 0xD0D4DC) : Color(hex: 0x30343C)
+        let drawn = board.render(painter: SurfacePainter(projection: state.projection), wallpaper: settings.wallpaper, label: label)
+        buffer.blit(drawn, column: 0, row: 0)
+    }
+
+    private func drawFooter(into buffer: inout CellBuffer) {
+        let row = state.size.rows - 1
+        var status = "\(state.mode.label) · \(state.device.name)"
+        if state.clock.isPaused { status += " · paused" } else if state.clock.speed != 1 { status += " · ×\(PreviewState.speedText(state.clock.speed))" }
+        if !state.pending.isEmpty { status += " · \(state.pending.count) waiting" }
+        let hint = state.notice ?? "c m e l b presentations · d device · t theme · space pause · n next · ? help · q quit"
+        let right = " " + status
+        let rightWidth = TerminalText.width(right)
+        buffer.write(hint, column: 0, row: row, clip: CellRect(column: 0, row: row, width: max(0, state.size.columns - rightWidth), height: 1), foreground: state.notice == nil ? Self.dimText : Self.accentColor)
+        buffer.write(right, column: state.size.columns - rightWidth, row: row, clip: everything, foreground: Self.dimText)
+    }
+
+    private func drawHelp(into buffer: inout CellBuffer) {
+        let lines = ["Keys"] + PreviewState.keyHelp.map { $0.keys.padding(toWidth: 10) + $0.action } + ["", "Esc or ? closes this"]
+        let width = min(state.size.columns - 4, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)
+        let height = min(state.size.rows - 2, lines.count + 2)
+        let box = CellRect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - height) / 2), width: width, height: height)
+        let panel = Color(hex: 0x2C2C2E)
+        for row in box.row..<box.maxRow {
+            for column in box.column..<box.maxColumn {
+                buffer[column, row] = Cell(background: panel)
+            }
+        }
+        for (index, line) in lines.enumerated() where index + 1 < height - 1 {
+            buffer.write(line, column: box.column + 2, row: box.row + 1 + index, clip: box, foreground: .white, bold: index == 0)
+        }
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` cells (at least one space).
+    func padding(toWidth width: Int) -> String {
+        let current = TerminalText.width(self)
+        return self + String(repeating: " ", count: max(1, width - current))
+    }
+}

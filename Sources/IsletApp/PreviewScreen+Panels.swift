@@ -1,0 +1,105 @@
+import FoundationEssentials
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletViews
+
+extension PreviewScreen {
+    /// The panels right of the phone: the shown activity's state, then the event log, newest
+    /// last. A broken layout's error sits above them in red until the file is fixed.
+    func drawPanels(into buffer: inout CellBuffer, from column: Int) {
+        let width = state.size.columns - column - 1
+        guard width >= 20 else { return }
+        let area = CellRect(column: column, row: 0, width: width, height: state.size.rows - 1)
+        var row = 0
+        if let error = state.layoutError {
+            buffer.write("Layout error (showing the last good layout)", column: column, row: row, clip: area, foreground: Self.ignoredColor, bold: true)
+            row += 1
+            for line in wrap(error.description, width: width).prefix(4) {
+                buffer.write(line, column: column, row: row, clip: area, foreground: Self.ignoredColor)
+                row += 1
+            }
+            row += 1
+        }
+        row = drawStatePanel(into: &buffer, area: area, row: row)
+        drawLog(into: &buffer, area: area, from: row + 1)
+    }
+
+    private func drawStatePanel(into buffer: inout CellBuffer, area: CellRect, row start: Int) -> Int {
+        var row = start
+        guard let activity = state.primaryActivity else {
+            buffer.write("No activity", column: area.column, row: row, clip: area, bold: true)
+            return row + 1
+        }
+        var phase = "active"
+        if case .ended = activity.phase { phase = "ended" }
+        if activity.isStale { phase += ", stale" }
+        buffer.write("\(state.layout.activity) #\(activity.id) · \(phase)", column: area.column, row: row, clip: area, bold: true)
+        row += 1
+        let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)
+        guard case .record(let record) = activity.contentState else { return row }
+        for field in state.layout.contentState.fields where row < area.maxRow {
+            let value = record[field.name].map { describe($0, formatter) } ?? "nil"
+            let text = "\(field.name): \(value)"
+            buffer.write(TerminalText.truncated(text, toWidth: area.width).map(\.text).joined(), column: area.column + 1, row: row, clip: area)
+            row += 1
+        }
+        if let token = activity.pushToken, row < area.maxRow {
+            buffer.write("token \(token)", column: area.column + 1, row: row, clip: area, foreground: Self.dimText)
+            row += 1
+        }
+        return row
+    }
+
+    private func describe(_ value: StateValue, _ formatter: ValueFormatter) -> String {
+        switch value {
+        case .null: "nil"
+        case .string(let text): "\"\(text)\""
+        case .record: "{…}"
+        default: formatter.format(value, as: .automatic)
+        }
+    }
+
+    /// The log's latest entries that fit, each a line with its reasons indented below.
+    private func drawLog(into buffer: inout CellBuffer, area: CellRect, from start: Int) {
+        guard start < area.maxRow else { return }
+        buffer.write("Events", column: area.column, row: start, clip: area, bold: true)
+        let available = area.maxRow - start - 1
+        guard available > 0 else { return }
+        var lines: [(text: String, color: Color?, indent: Int)] = []
+        let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)
+        for entry in state.log.suffix(available) {
+            let color: Color? = switch entry.tone {
+            case .applied: Self.appliedColor
+            case .ignored: Self.ignoredColor
+            case .warning: Self.warningColor
+            case .info: nil
+            }
+            let time = formatter.format(.date(entry.time), as: .time24)
+            lines.append(("\(time) \(entry.source) \(entry.summary)", color, 0))
+            for detail in entry.details {
+                lines += wrap(detail, width: area.width - 2).map { ($0, Self.dimText, 2) }
+            }
+        }
+        for (offset, line) in lines.suffix(available).enumerated() {
+            buffer.write(line.text, column: area.column + line.indent, row: start + 1 + offset, clip: area, foreground: line.color)
+        }
+    }
+
+    /// Words of `text` in lines of at most `width` cells.
+    func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if TerminalText.width(candidate) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,117 @@
+import FoundationEssentials
+import IsletFeed
+import IsletLayout
+import IsletModel
+import IsletTerminal
+import IsletViews
+
+extension PreviewState {
+    /// Holding the mouse on the island this long expands it, as touch-and-hold does.
+    static let holdToExpand = 0.5
+
+    /// Applies one message at wall time `wall`, then lets time catch up: due pushes apply,
+    /// stale dates and limits take effect, and animations start for whatever changed.
+    public mutating func update(_ message: PreviewMessage, at wall: Date) {
+        switch message {
+        case .stream(let item, let source, let paced):
+            receive(item, source: source, paced: paced, at: wall)
+        case .streamEnded(let source):
+            log.append(LogEntry(time: phoneNow(wall), source: source, summary: "end of stream", tone: .info))
+        case .tick:
+            break
+        case .key(let key):
+            handle(key, at: wall)
+        case .mouse(let column, let row, let pressed):
+            handleMouse(column: column, row: row, pressed: pressed, at: wall)
+        case .resize(let newSize):
+            size = newSize
+        case .layoutChanged(let newLayout):
+            reload(newLayout, at: wall)
+        case .layoutFailed(let error):
+            layoutError = error
+            log.append(LogEntry(time: phoneNow(wall), source: "layout", summary: "layout not reloaded", details: [error.description], tone: .ignored))
+        }
+        catchUp(at: wall)
+    }
+
+    func phoneNow(_ wall: Date) -> Date { clock.phoneTime(at: wall) }
+
+    private mutating func receive(_ item: StreamItem, source: String, paced: Bool, at wall: Date) {
+        let label = "\(source):\(item.line)"
+        switch item {
+        case .problem(let problem):
+            log.append(LogEntry(time: phoneNow(wall), source: label, summary: "unreadable line", details: [problem.error.message], tone: .ignored))
+        case .entry(let entry):
+            guard paced, let timestamp = entry.timestamp else {
+                apply(entry, source: label, at: phoneNow(wall))
+                return
+            }
+            // A paced stream's first push sets the phone's clock; later ones wait for their time.
+            if !hasSeenPush && pending.isEmpty { clock.jump(to: StreamJudge.arrival(of: timestamp).addingTimeInterval(-1), at: wall) }
+            let due = max(StreamJudge.arrival(of: timestamp), pending.last?.due ?? .distantPast)
+            pending.append(PendingPush(entry: entry, source: label, due: due))
+        }
+    }
+
+    private mutating func apply(_ entry: StreamEntry, source: String, at phone: Date) {
+        if !hasSeenPush && engine.activities.isEmpty && Self.event(of: entry) != "start" {
+            startPreviewActivity(at: phone.addingTimeInterval(-1))
+        }
+        hasSeenPush = true
+        let outcome = engine.apply(entry.delivery, at: phone)
+        log.append(.outcome(outcome, source: source, time: phone))
+    }
+
+    static func event(of entry: StreamEntry) -> String? {
+        entry.delivery.body.objectValue?["aps"]?.objectValue?["event"]?.stringValue
+    }
+
+    /// Applies pushes whose time has come and moves the engine to the phone's time.
+    mutating func catchUp(at wall: Date) {
+        let phone = phoneNow(wall)
+        while let next = pending.first, next.due <= phone {
+            pending.removeFirst()
+            apply(next.entry, source: next.source, at: next.due)
+        }
+        for transition in engine.advance(to: phone) {
+            log.append(.transition(transition))
+        }
+        if let pressedAt, !isHolding, wall.timeIntervalSince(pressedAt) >= Self.holdToExpand {
+            isHolding = true
+        }
+        if log.count > 500 { log.removeFirst(log.count - 500) }
+        refreshAnimations(at: wall)
+    }
+
+    /// Applies the next waiting push now, moving the phone's clock to its time.
+    mutating func step(at wall: Date) {
+        guard let next = pending.first else {
+            notice = "no push is waiting"
+            return
+        }
+        clock.jump(to: next.due, at: wall)
+    }
+
+    private mutating func reload(_ newLayout: ActivityLayout, at wall: Date) {
+        layoutError = nil
+        let phone = phoneNow(wall)
+        if Self.declaration(of: newLayout) == Self.declaration(of: layout) {
+            layout = newLayout
+            log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded", tone: .info))
+        } else {
+            layout = newLayout
+            engine = ActivityEngine(declarations: [Self.declaration(of: newLayout)])
+            log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
+            startPreviewActivity(at: phone)
+        }
+        resetAnimations()
+    }
+
+    /// Forgets what was shown, so the next frame appears without a transition (a new device,
+    /// appearance or layout is a different picture, not a change to animate).
+    mutating func resetAnimations() {
+        transitions = [:]
+        shownKeys = [:]
+        shownSurfaces = [:]
+    }
+}

@@ -1,0 +1,156 @@
+import CNCurses
+import Glibc
+import IsletRaster
+import IsletTerminal
+
+/// The real terminal, through wide-character ncurses: the one `TerminalBackend` that touches a
+/// terminal, and the only code that imports `CNCurses`.
+///
+/// It writes only the cells it is given (a wide glyph by its left half; the continuation cell is
+/// left to the terminal), allocates colour pairs as cells need them and recycles them once no
+/// cell on screen uses them (`ColorPairTable`), and turns keys, mouse reports and resizes into
+/// `InputEvent`s. While it is open, `TerminalGuard` restores the terminal if the process is
+/// interrupted, killed or crashes; `shutdown()` (or deinit) restores it otherwise.
+///
+/// Ctrl-C is a signal, not a key (cbreak mode): it always ends the process with the terminal
+/// restored, even if the program is stuck.
+public final class CursesBackend: TerminalBackend {
+    public internal(set) var size: GridSize
+    public let options: CursesOptions
+    /// The colour model after the terminal's limits.
+    let depth: ColorDepth
+
+    private var screen: OpaquePointer?
+    var window: UnsafeMutablePointer<WINDOW>?
+    /// `/dev/tty` when the backend opened it; closed by `shutdown()`.
+    private var ownedFile: UnsafeMutablePointer<FILE>?
+    let fd: Int32
+    var colors: ColorPairTable
+    /// The colour pair of each cell as drawn, so `colors` knows which pairs are still on screen.
+    var shadow: [Int32]
+    /// The key code ncurses returns for `ESC [ <`, the start of an SGR (1006) mouse report, when
+    /// terminfo's `kmous` is the older X10 form and ncurses will not parse SGR itself.
+    let sgrMouseKey: Int32?
+    private let boldAttribute = islet_a_bold(), dimAttribute = islet_a_dim(), reverseAttribute = islet_a_reverse()
+
+    /// Whether the environment's locale is UTF-8; when it is not, pass `asciiOnly`. Calls
+    /// `setlocale(LC_ALL, "")` first, which ncurses needs before a screen opens anyway.
+    public static var localeIsUTF8: Bool {
+        setlocale(LC_ALL, "")
+        guard let codeset = islet_codeset() else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+
+    /// Opens the terminal full-screen (alternate screen, no echo, cursor hidden).
+    public init(options: CursesOptions = CursesOptions()) throws {
+        setlocale(LC_ALL, "")
+        guard !TerminalGuard.isArmed else { throw CursesError.alreadyOpen }
+        let streams = try Self.openStreams(options.device)
+        TerminalGuard.arm(fd: streams.fd)
+        guard let screen = newterm(nil, streams.output, streams.input), let window = islet_stdscr() else {
+            TerminalGuard.disarm()
+            if let owned = streams.owned { fclose(owned) }
+            throw CursesError.unknownTerminal(getenv("TERM").map { String(cString: $0) } ?? "")
+        }
+        self.options = options
+        self.screen = screen
+        self.window = window
+        ownedFile = streams.owned
+        fd = streams.fd
+        Self.configureModes(window)
+        let capabilities = Self.startColors(options.colorMode)
+        depth = ColorDepth.resolve(options.colorMode, capabilities)
+        colors = ColorPairTable(depth: depth, pairLimit: capabilities.pairs, defaultColors: capabilities.defaultColors)
+        let mouse = options.mouse ? Self.startMouse(fd: streams.fd) : nil
+        sgrMouseKey = mouse?.sgrKey
+        TerminalGuard.setRestoreSequence(Self.restoreSequence(mouse: mouse != nil, depth: depth))
+        size = GridSize(columns: max(0, Int(islet_getmaxx(window))), rows: max(0, Int(islet_getmaxy(window))))
+        shadow = Array(repeating: 0, count: size.columns * size.rows)
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    public func apply(_ changes: [CellChange]) {
+        guard let window else { return }
+        var device = NCursesColorDevice()
+        for change in changes {
+            guard change.column >= 0, change.row >= 0, change.column < size.columns, change.row < size.rows else { continue }
+            let index = change.row * size.columns + change.column
+            let cell = change.cell
+            if cell.isContinuation {
+                assign(index, pair: change.column > 0 ? shadow[index - 1] : 0)
+                continue
+            }
+            let pair = colors.pair(foreground: cell.foreground, background: cell.background, device: &device)
+            var glyphCells = CursesGlyph.cells(for: cell.text, asciiOnly: options.asciiOnly)
+            if change.column + glyphCells.count > size.columns {
+                glyphCells = [[0x20]]
+            }
+            let attributes = attributes(for: cell)
+            for (offset, scalars) in glyphCells.enumerated() {
+                assign(index + offset, pair: pair)
+                if !scalars.isEmpty {
+                    put(scalars, in: window, column: change.column + offset, row: change.row, attributes: attributes, pair: pair)
+                }
+            }
+        }
+    }
+
+    /// Sends what was applied to the terminal, then frees the colour pairs no cell uses.
+    public func flush() {
+        guard let window else { return }
+        wnoutrefresh(window)
+        doupdate()
+        colors.collect()
+    }
+
+    /// Ends the screen and gives the terminal back as it was (`endwin`, `delscreen`, the SGR
+    /// mouse mode, the signal handlers). Safe to call more than once; deinit calls it.
+    public func shutdown() {
+        guard let screen else { return }
+        endwin()
+        if sgrMouseKey != nil {
+            Self.writeAll(fd, Array("\u{1B}[?1006l".utf8))
+        }
+        delscreen(screen)
+        self.screen = nil
+        window = nil
+        TerminalGuard.disarm()
+        if let ownedFile {
+            fclose(ownedFile)
+            self.ownedFile = nil
+        }
+    }
+
+    func assign(_ index: Int, pair: Int32) {
+        let old = shadow[index]
+        guard old != pair else { return }
+        colors.release(old)
+        colors.retain(pair)
+        shadow[index] = pair
+    }
+
+    private func attributes(for cell: Cell) -> attr_t {
+        var attributes = islet_a_normal()
+        if cell.bold { attributes |= boldAttribute }
+        if cell.dim { attributes |= dimAttribute }
+        if depth == .monochrome, MonochromeRule.isReversed(background: cell.background) { attributes |= reverseAttribute }
+        return attributes
+    }
+
+    /// Pair numbers above 255 do not fit the `short` argument: ncurses reads them from `opts`.
+    private func put(_ scalars: [UInt32], in window: UnsafeMutablePointer<WINDOW>, column: Int, row: Int, attributes: attr_t, pair: Int32) {
+        var text = scalars.map { wchar_t(bitPattern: $0) }
+        text.append(0)
+        var character = cchar_t()
+        var extendedPair = pair
+        if setcchar(&character, text, attributes, Int16(truncatingIfNeeded: pair), &extendedPair) != islet_ok() {
+            setcchar(&character, [0x3F, 0], attributes, Int16(truncatingIfNeeded: pair), &extendedPair)
+        }
+        wmove(window, Int32(row), Int32(column))
+        wadd_wch(window, &character)
+    }
+}

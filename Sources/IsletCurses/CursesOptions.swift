@@ -1,0 +1,63 @@
+/// How `CursesBackend` opens the terminal. The caller decides policy (`NO_COLOR`, the locale,
+/// whether stdin carries a stream); the backend only follows it, and degrades rather than fails
+/// when the terminal offers less than was asked.
+public struct CursesOptions: Equatable, Sendable {
+    /// Where keys come from and frames go.
+    public enum Device: Equatable, Sendable {
+        /// `/dev/tty` when it can be opened, else stdin and stdout when both are terminals.
+        case automatic
+        /// `/dev/tty`, the controlling terminal, so stdin can carry a payload stream.
+        case controllingTerminal
+        /// stdin and stdout.
+        case standardStreams
+    }
+
+    /// The colours asked for; the terminal's own limits (terminfo `colors`, `ccc`) still apply.
+    public enum ColorMode: Equatable, Sendable {
+        /// The best the terminal offers: 24-bit, then 256, then 8, then none.
+        case automatic
+        /// 24-bit: direct RGB colours where terminfo has them (`xterm-direct`), else palette
+        /// slots redefined with `init_extended_color` where the terminal can change colours;
+        /// otherwise 256 colours.
+        case trueColor
+        /// The xterm 256-colour cube and grey ramp (`ANSIExporter.xterm256Index`).
+        case indexed256
+        /// The 8 basic ANSI colours, by hue.
+        case basic8
+        /// No colour (`NO_COLOR`, monochrome terminals): bold, dim and reverse video only.
+        case none
+    }
+
+    public var device: Device
+    public var colorMode: ColorMode
+    /// Draw only ASCII: for a locale that is not UTF-8 (see `CursesBackend.localeIsUTF8`).
+    /// Any other glyph that still arrives is replaced by an ASCII look-alike of the same width.
+    public var asciiOnly: Bool
+    /// Report button-1 presses and releases as `.mouse` events.
+    public var mouse: Bool
+
+    public init(device: Device = .automatic, colorMode: ColorMode = .automatic, asciiOnly: Bool = false, mouse: Bool = true) {
+        self.device = device
+        self.colorMode = colorMode
+        self.asciiOnly = asciiOnly
+        self.mouse = mouse
+    }
+}
+
+/// Why the terminal could not be opened; nothing has been changed on the terminal when it is thrown.
+public enum CursesError: Error, Equatable, CustomStringConvertible {
+    /// Neither `/dev/tty` nor stdin and stdout are a terminal.
+    case noTerminal
+    /// `newterm` refused the terminal type (`TERM` unset or unknown).
+    case unknownTerminal(String)
+    /// Another `CursesBackend` is open in this process.
+    case alreadyOpen
+
+    public var description: String {
+        switch self {
+        case .noTerminal: "no terminal: /dev/tty cannot be opened and stdin or stdout is not a terminal"
+        case .unknownTerminal(let name): "cannot use terminal type '\(name)' (check TERM)"
+        case .alreadyOpen: "a terminal screen is already open in this process"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FoundationEssentials
+import IsletApp
+import IsletBundle
+import IsletFeed
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletTerminal
+import IsletViews
+
+/// A previewer on the delivery layout with a wall clock that tests move by hand.
+final class PreviewFixture {
+    static let delivery = try! LayoutReader.read(BundledLayouts.layouts.first { $0.name == "delivery" }!.json)
+    /// 2025-11-28 11:00 UTC, the delivery sample's first timestamp.
+    static let streamStart: Double = 1_764_327_600
+
+    var wall = Date(timeIntervalSince1970: 1_800_000_000)
+    var state: PreviewState
+
+    init(holdsPreview: Bool = true, size: GridSize = GridSize(columns: 100, rows: 30), phone: Date? = nil) {
+        state = PreviewState(
+            layout: Self.delivery, size: size, wall: wall,
+            phone: phone ?? Self.delivery.previewMoment!, holdsPreview: holdsPreview
+        )
+    }
+
+    func send(_ message: PreviewMessage) {
+        state.update(message, at: wall)
+    }
+
+    func advance(_ seconds: Double) {
+        wall = wall.addingTimeInterval(seconds)
+        state.update(.tick, at: wall)
+    }
+
+    var screen: PreviewScreen { PreviewScreen(state: state, wall: wall) }
+
+    var text: String { TextExporter.export(screen.render()) }
+
+    /// A push as a stream line would carry it.
+    static func push(_ json: String, line: Int = 1) -> StreamItem {
+        StreamParser.items(in: Array(json.utf8)).first.map { item in
+            guard case .entry(let entry) = item else { return item }
+            return .entry(StreamEntry(line: line, delivery: entry.delivery, path: entry.path, headers: entry.headers))
+        }!
+    }
+
+    static func update(timestamp: Double, driver: String, step: String = "delivering", progress: String = "0.7", extra: String = "") -> StreamItem {
+        push(#"{"aps": {"timestamp": \#(Int(timestamp)), "event": "update", "content-state": {"driverName": "\#(driver)", "eta": [786020100, 786021120], "step": "\#(step)", "progress": \#(progress)}\#(extra)}}"#)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import IsletApp
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletTerminal
+import Testing
+
+@Suite("The previewer's state: messages in, screens out, on a hand-moved clock")
+struct PreviewStateTests {
+    @Test("with no stream the phone shows the layout's preview activity in the compact island and on the card")
+    func previewActivity() {
+        let preview = PreviewFixture()
+        #expect(preview.state.engine.activities.count == 1)
+        #expect(preview.screen.islandTarget?.presentation == .compact)
+        let text = preview.text
+        #expect(text.contains("12:00"), "the compact trailing timer shows the preview's ETA")
+        #expect(text.contains("Luigi's Pizzeria"), "the lock-screen card is drawn")
+        #expect(text.contains("driverName: \"Marco\""), "the state panel lists the content state")
+    }
+
+    @Test("a paced stream starts the phone's clock at its first push; later pushes wait for their timestamps")
+    func pacedPush() {
+        let preview = PreviewFixture(phone: Date(timeIntervalSince1970: PreviewFixture.streamStart - 60))
+        let start = PreviewFixture.streamStart
+        preview.send(.stream(PreviewFixture.update(timestamp: start, driver: "Bea"), source: "s.ndjson", paced: true))
+        preview.send(.stream(PreviewFixture.update(timestamp: start + 30, driver: "Ada"), source: "s.ndjson", paced: true))
+        #expect(preview.state.pending.count == 2)
+        preview.advance(5)
+        #expect(preview.state.pending.count == 1, "the first push is due a second after the clock was set to it")
+        #expect(preview.text.contains("Bea"))
+        preview.advance(20)
+        #expect(preview.state.pending.count == 1, "the second is not due yet")
+        preview.advance(10)
+        #expect(preview.state.pending.isEmpty)
+        #expect(preview.state.log.last?.summary == "update #1 applied", "both update the preview activity the phone holds")
+        #expect(preview.state.log.last?.source == "s.ndjson:1")
+        #expect(preview.text.contains("Ada"))
+    }
+
+    @Test("a push a phone would ignore is logged with the decoding reason, and the island keeps the old state")
+    func ignoredPush() {
+        let preview = PreviewFixture()
+        let phone = preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970
+        preview.send(.stream(PreviewFixture.update(timestamp: phone, driver: "Ada", progress: "\"0.7\""), source: "stdin", paced: false))
+        let entry = preview.state.log.last
+        #expect(entry?.tone == .ignored)
+        #expect(entry?.details.contains { $0.contains("typeMismatch") && $0.contains("progress") } == true)
+        #expect(!preview.text.contains("Ada"))
+        #expect(preview.text.contains("IGNORED"))
+    }
+
+    @Test("an alert expands the island for a few seconds, then it collapses to compact")
+    func alertExpands() {
+        let preview = PreviewFixture()
+        let phone = preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970
+        let alert = #", "alert": {"title": "Picked up", "body": "Marco is on the way"}"#
+        preview.send(.stream(PreviewFixture.update(timestamp: phone, driver: "Marco", extra: alert), source: "stdin", paced: false))
+        #expect(preview.screen.islandTarget?.presentation == .expanded)
+        preview.advance(10)
+        #expect(preview.screen.islandTarget?.presentation == .compact)
+    }
+
+    @Test("keys switch presentations, devices and appearance, and q asks to quit")
+    func keys() {
+        let preview = PreviewFixture()
+        preview.send(.key(.character("e")))
+        #expect(preview.state.mode == .expanded)
+        #expect(preview.screen.islandTarget?.presentation == .expanded)
+        preview.send(.key(.character("e")))
+        #expect(preview.state.mode == .live)
+        preview.send(.key(.character("b")))
+        #expect(preview.text.contains("Lock Screen"), "the board labels every presentation")
+        let device = preview.state.device.id
+        preview.send(.key(.character("d")))
+        #expect(preview.state.device.id != device)
+        preview.send(.key(.character("t")))
+        #expect(preview.state.dark == false)
+        preview.send(.key(.character("?")))
+        #expect(preview.text.contains("this help"))
+        preview.send(.key(.character("q")))
+        #expect(preview.state.wantsToQuit)
+    }
+
+    @Test("space pauses the phone's clock and the timer stops; + makes it run faster")
+    func clockKeys() {
+        let preview = PreviewFixture()
+        let start = preview.state.clock.phoneTime(at: preview.wall)
+        preview.send(.key(.character(" ")))
+        preview.advance(30)
+        #expect(preview.state.clock.phoneTime(at: preview.wall) == start)
+        preview.send(.key(.character(" ")))
+        preview.send(.key(.character("+")))
+        preview.advance(10)
+        #expect(preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince(start) == 20)
+    }
+
+    @Test("a click is a tap: the card opens its widgetURL, a Link in the expanded island its own URL, compact the app")
+    func tap() throws {
+        let preview = PreviewFixture()
+        let island = try #require(preview.screen.islandCells)
+        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: true))
+        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: false))
+        #expect(preview.state.notice == "tap opens the app (no widgetURL or Link here)")
+        let card = try #require(preview.screen.cardCells)
+        preview.send(.mouse(column: card.column + 3, row: card.row + 1, pressed: true))
+        preview.send(.mouse(column: card.column + 3, row: card.row + 1, pressed: false))
+        #expect(preview.state.notice == "tap opens pizza://order/4127")
+        preview.send(.key(.character("e")))
+        preview.advance(1)
+        let lines = preview.text.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("Call Marco") })
+        let column = try #require(lines[row].range(of: "Call Marco")).lowerBound.utf16Offset(in: lines[row])
+        preview.send(.mouse(column: column + 1, row: row, pressed: true))
+        preview.send(.mouse(column: column + 1, row: row, pressed: false))
+        #expect(preview.state.notice == "tap opens pizza://order/4127/call")
+    }
+
+    @Test("holding the mouse on the island expands it until it is let go")
+    func holdExpands() throws {
+        let preview = PreviewFixture()
+        let island = try #require(preview.screen.islandCells)
+        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: true))
+        preview.advance(0.6)
+        #expect(preview.screen.islandTarget?.presentation == .expanded)
+        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: false))
+        #expect(preview.screen.islandTarget?.presentation == .compact)
+    }
+
+    @Test("a broken layout shows its error and keeps the last good layout on screen")
+    func brokenLayout() {
+        let preview = PreviewFixture()
+        preview.send(.layoutFailed(InputError(file: "layouts/delivery.json", path: JSONPath.root.appending("lockScreen"), "expected a view object")))
+        let text = preview.text
+        #expect(text.contains("Layout error"))
+        #expect(text.contains("lockScreen: expected a"))
+        #expect(text.contains("Luigi's Pizzeria"), "the last good layout is still drawn")
+    }
+
+    @Test("a terminal too small for the phone says how big it must be")
+    func tooSmall() {
+        let preview = PreviewFixture(size: GridSize(columns: 30, rows: 8))
+        #expect(preview.text.contains("least 50×12"), "says the size it needs")
+        #expect(preview.text.contains("this one is 30×8"))
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// A pane on a private tmux server (its own `-L` socket, no config file) running
+/// `islet _curses-smoke` inside a small shell script that records the terminal modes (`stty -g`)
+/// before and after, and prints `EXIT=<status>` when islet ends. The tests drive it with
+/// `send-keys` and read it with `capture-pane`, as a person would use a terminal.
+final class TmuxPane {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `$ISLET_BINARY`, or `.build/debug/islet` beside the package (as `IsletCLITests` finds it).
+    static var isletBinary: URL {
+        if let path = ProcessInfo.processInfo.environment["ISLET_BINARY"] { return URL(fileURLWithPath: path) }
+        return packageRoot.appendingPathComponent(".build/debug/islet")
+    }
+
+    static var tmuxBinary: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// A pane, or nil after recording why there cannot be one (no tmux, no islet binary): these
+    /// tests fail loudly rather than pass without a terminal.
+    static func start(environment: [String: String] = [:], columns: Int = 60, rows: Int = 12, sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxPane? {
+        guard let tmux = tmuxBinary else {
+            Issue.record("tmux is not installed: the ncurses backend is tested in a real terminal (apt-get install tmux)", sourceLocation: sourceLocation)
+            return nil
+        }
+        guard FileManager.default.isExecutableFile(atPath: isletBinary.path) else {
+            Issue.record("no islet binary at \(isletBinary.path): run `swift build --product islet` or set ISLET_BINARY", sourceLocation: sourceLocation)
+            return nil
+        }
+        let pane = try TmuxPane(tmux: tmux, environment: environment, columns: columns, rows: rows)
+        return pane
+    }
+
+    let tmux: URL
+    let socket = "islet-test-\(UUID().uuidString)"
+    let directory: URL
+
+    private init(tmux: URL, environment: [String: String], columns: Int, rows: Int) throws {
+        self.tmux = tmux
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let assignments = (["LC_ALL": "C.UTF-8"].merging(environment) { $1 }).sorted { $0.key < $1.key }
+            .map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
+        let script = """
+            trap : INT
+            stty -g > \(Self.quoted(directory.appendingPathComponent("before").path))
+            env \(assignments) \(Self.quoted(Self.isletBinary.path)) _curses-smoke
+            echo "EXIT=$?"
+            stty -g > \(Self.quoted(directory.appendingPathComponent("after").path))
+            exec sleep 600
+            """
+        let scriptPath = directory.appendingPathComponent("pane.sh").path
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        try run(["new-session", "-d", "-s", "islet", "-x", "\(columns)", "-y", "\(rows)", "sh \(Self.quoted(scriptPath))"], startsServer: true)
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The pane's text; with `escapes`, its colours and attributes as SGR sequences.
+    func capture(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-t", "islet"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Waits up to `timeout` for the pane to satisfy `condition`, recording a failure with the
+    /// pane's text if it never does.
+    @discardableResult
+    func waitFor(_ what: String, escapes: Bool = false, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> String? {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var text = ""
+        while clock.now < deadline {
+            text = try capture(escapes: escapes)
+            if condition(text) { return text }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("pane never showed \(what); it shows:\n\(text)", sourceLocation: sourceLocation)
+        return nil
+    }
+
+    func waitFor(text: String, escapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        try waitFor("'\(text)'", escapes: escapes, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    /// Waits for the smoke test's first frame.
+    func waitForFrame(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        try waitFor(text: "q quits", sourceLocation: sourceLocation)
+    }
+
+    /// tmux key names (`x`, `Up`, `C-c`).
+    func send(keys: String...) throws {
+        try run(["send-keys", "-t", "islet"] + keys)
+    }
+
+    /// Bytes exactly as given, as a terminal would send them (a mouse report).
+    func send(literal: String) throws {
+        try run(["send-keys", "-t", "islet", "-l", literal])
+    }
+
+    func send(hex bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", "islet", "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", "islet", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Pane modes as tmux tracks them: alternate screen, any mouse reporting, SGR mouse, cursor
+    /// visible, application cursor keys (keypad transmit).
+    func modes() throws -> String {
+        try run(["display-message", "-p", "-t", "islet", "alternate=#{alternate_on} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag} cursor=#{cursor_flag} keypad=#{keypad_cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let restoredModes = "alternate=0 mouse=0 sgr=0 cursor=1 keypad=0"
+
+    /// The smoke test's pid, from its header line.
+    func isletPID() throws -> Int32? {
+        let header = try capture().split(separator: "\n").first { $0.contains("smoke pid ") } ?? ""
+        return header.split(separator: " ").drop { $0 != "pid" }.dropFirst().first.flatMap { Int32($0) }
+    }
+
+    /// The terminal modes (`stty -g`) before islet started and after it ended, once both exist.
+    func sttyBeforeAndAfter() throws -> (before: String, after: String)? {
+        let before = directory.appendingPathComponent("before"), after = directory.appendingPathComponent("after")
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(5))
+        while clock.now < deadline {
+            if let first = try? String(contentsOf: before, encoding: .utf8), let second = try? String(contentsOf: after, encoding: .utf8) {
+                return (first, second)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// Runs a tmux client. The one that starts the server gets no pipe: the server would inherit
+    /// it and keep it open, and reading to its end would never return.
+    @discardableResult
+    private func run(_ arguments: [String], startsServer: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = tmux
+        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        if startsServer {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return ""
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
