@@ -75,7 +75,7 @@ public struct SurfaceTransition: Equatable, Sendable {
     /// the resting island, as it does whenever no activity is shown).
     public func frame(at now: Date, geometry: SurfaceGeometry) -> LaidOutSurface {
         let presentation = (to ?? from)?.presentation ?? .compact
-        let resting = Self.restingIsland(geometry, presentation: presentation)
+        let resting = SurfaceLayout(geometry: geometry).resting(presentation: presentation)
         let progress = progress(at: now)
         if progress >= 1 {
             return to ?? LaidOutSurface(presentation: presentation, columns: resting.columns, rows: resting.rows, shapes: [], regions: [])
@@ -112,15 +112,5 @@ public struct SurfaceTransition: Equatable, Sendable {
     private func fading(_ regions: [LaidOutRegion], _ alpha: Double) -> [LaidOutRegion] {
         guard alpha >= PlacedView.visibleOpacity else { return [] }
         return regions.map { $0.with(placed: $0.placed.fading(alpha)) }
-    }
-
-    /// The island with no activity (REFERENCE.md §1: about 126 x 37.33 pt), as wide as the
-    /// projection makes it and as tall as a compact island, so appearing only widens it.
-    public static func restingIsland(_ geometry: SurfaceGeometry, presentation: Presentation) -> LaidOutSurface {
-        let size = geometry.device.restingIsland
-        let columns = geometry.projection.columns(size.width)
-        let rows = geometry.contentRows(forHeight: size.height) + 2
-        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: columns, height: rows), cornerRadius: .infinity, fill: .black)
-        return LaidOutSurface(presentation: presentation, columns: columns, rows: rows, shapes: columns >= 2 ? [pill] : [], regions: [])
     }
 }

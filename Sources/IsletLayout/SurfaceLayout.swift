@@ -47,12 +47,15 @@ public struct SurfaceLayout: Sendable {
         ])
     }
 
-    /// The island at rest, with no activity on it: the camera cutout alone. It has no
-    /// presentation of its own, so it reports `.compact`, the one it grows into.
-    public func resting() -> LaidOutSurface {
-        let width = max(4, geometry.projection.columns(geometry.device.restingIsland.width))
-        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: width, height: 3), cornerRadius: .infinity, fill: .black)
-        return LaidOutSurface(presentation: .compact, columns: width, rows: 3, shapes: [pill], regions: [])
+    /// The island at rest, with no activity on it (REFERENCE.md §1: about 126 x 37.33 pt): the
+    /// camera cutout alone, as tall as a compact island so growing into one only widens it. It has
+    /// no presentation of its own; it reports the one it turns into or came from.
+    public func resting(presentation: Presentation = .compact) -> LaidOutSurface {
+        let size = geometry.device.restingIsland
+        let columns = projection.columns(size.width)
+        let rows = geometry.contentRows(forHeight: size.height) + 2
+        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: columns, height: rows), cornerRadius: .infinity, fill: .black)
+        return LaidOutSurface(presentation: presentation, columns: columns, rows: rows, shapes: columns >= 2 ? [pill] : [], regions: [])
     }
 
     /// Minimal: one activity attached to the island's leading end, another detached in its own circle.

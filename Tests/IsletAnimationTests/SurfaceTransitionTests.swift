@@ -76,7 +76,7 @@ import Testing
     @Test func anActivityAppearsFromTheRestingIsland() throws {
         let appearing = SurfaceTransition(from: nil, to: compact, start: start, kind: .appear)
         let resting = appearing.frame(at: start, geometry: geometry)
-        #expect(resting == SurfaceTransition.restingIsland(geometry, presentation: .compact))
+        #expect(resting == SurfaceLayout(geometry: geometry).resting(presentation: .compact))
         #expect(resting.regions.isEmpty)
         let first = try #require(island(resting))
         let growingWidth = try #require(island(appearing.frame(at: at(0.2, of: appearing), geometry: geometry))).width
@@ -86,7 +86,7 @@ import Testing
 
     @Test func anEndedActivityShrinksAwayAndLeavesNoIsland() throws {
         let leaving = SurfaceTransition(from: compact, to: nil, start: start, kind: .disappear)
-        let resting = SurfaceTransition.restingIsland(geometry, presentation: .compact)
+        let resting = SurfaceLayout(geometry: geometry).resting(presentation: .compact)
         let shrinking = try #require(island(leaving.frame(at: at(0.2, of: leaving), geometry: geometry)))
         #expect(shrinking.width < compact.columns && shrinking.width >= resting.columns - 2)
         let end = leaving.frame(at: at(1, of: leaving), geometry: geometry)
