@@ -66,6 +66,7 @@ public struct PreviewState: Sendable {
         engine = ActivityEngine(declarations: [Self.declaration(of: layout)])
         clock = PhoneClock(wall: wall, phone: phone, speed: speed)
         if holdsPreview { startPreviewActivity(at: phone) }
+        refreshAnimations(at: wall)
     }
 
     /// Starts on a chosen device and appearance (the command line's `--device`, `--light`).

@@ -1,0 +1,79 @@
+import FoundationEssentials
+@testable import IsletApp
+import IsletRaster
+import IsletTerminal
+import Testing
+
+/// A wall clock the test moves; the runtime reads it through a closure.
+final class HandClock: @unchecked Sendable {
+    var now = Date(timeIntervalSince1970: 1_800_000_000)
+}
+
+@Suite("The previewer's runtime through the headless backend: only changed cells reach the terminal")
+struct PreviewRuntimeTests {
+    private func runtime(_ clock: HandClock, size: GridSize = GridSize(columns: 100, rows: 30)) -> (PreviewRuntime, HeadlessBackend) {
+        let backend = HeadlessBackend(size: size)
+        let state = PreviewState(layout: PreviewFixture.delivery, size: size, wall: clock.now, phone: PreviewFixture.delivery.previewMoment!, holdsPreview: true)
+        return (PreviewRuntime(state: state, backend: backend, now: { clock.now }), backend)
+    }
+
+    @Test("the first frame draws the screen; drawing again with nothing changed writes nothing")
+    func nothingChangedWritesNothing() {
+        let clock = HandClock()
+        let (runtime, backend) = runtime(clock)
+        runtime.draw()
+        #expect(backend.frames.count == 1)
+        #expect(TextExporter.export(backend.screen).contains("Luigi's Pizzeria"))
+        let written = backend.cellsWritten
+        runtime.draw()
+        #expect(backend.cellsWritten == written)
+        #expect(backend.frames.count == 1, "no flush without changes")
+    }
+
+    @Test("a second of a ticking timer rewrites only a few cells, and the runtime wakes once a second for it")
+    func timerTickIsSmall() throws {
+        let clock = HandClock()
+        let (runtime, backend) = runtime(clock)
+        runtime.draw()
+        let before = backend.cellsWritten
+        clock.now = clock.now.addingTimeInterval(1)
+        runtime.send(.tick)
+        let written = backend.cellsWritten - before
+        #expect(written > 0, "the countdown moved")
+        #expect(written <= 12, "only the timer's digits change, in the island and on the card")
+        let wake = try #require(runtime.nextWake())
+        #expect(wake > 0 && wake <= 1)
+    }
+
+    @Test("switching to the expanded island animates: frames in between differ from both ends, then it settles")
+    func morphFrames() {
+        let clock = HandClock()
+        let (runtime, backend) = runtime(clock)
+        runtime.draw()
+        runtime.send(.key(.character("e")))
+        let animating = runtime.state.isAnimating(at: clock.now)
+        #expect(animating)
+        #expect(runtime.nextWake() == 1.0 / 30)
+        var frames: [String] = []
+        for _ in 0..<20 {
+            clock.now = clock.now.addingTimeInterval(1.0 / 30)
+            runtime.send(.tick)
+            frames.append(TextExporter.export(backend.screen))
+        }
+        #expect(Set(frames).count > 3, "the island changes shape over several frames")
+        let stillAnimating = runtime.state.isAnimating(at: clock.now)
+        #expect(!stillAnimating)
+        #expect(frames.last?.contains("Call Marco") == true, "the expanded content shows once the shape settles")
+    }
+
+    @Test("a resize redraws at the new size")
+    func resize() {
+        let clock = HandClock()
+        let (runtime, backend) = runtime(clock)
+        runtime.draw()
+        backend.send([.resize(GridSize(columns: 80, rows: 24))])
+        if case .resize(let size)? = backend.nextInput(timeout: .zero) { runtime.send(.resize(size)) }
+        #expect(backend.screen.width == 80)
+        #expect(TextExporter.export(backend.screen).contains("Luigi's Pizzeria"))
+    }
+}
