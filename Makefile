@@ -34,6 +34,7 @@ test: deps
 bench: release
 	$(SWIFT) build -c release --product islet-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/islet-bench" "$$($(SWIFT) build -c release --show-bin-path)/islet"
+	./scripts/bench-terminal "$$($(SWIFT) build -c release --show-bin-path)/islet"
 
 ## Re-embeds layouts/ and samples/ into the binary after editing them.
 embed:
