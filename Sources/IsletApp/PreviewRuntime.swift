@@ -101,6 +101,9 @@ public final class PreviewRuntime {
             if let wallDate = state.clock.wallTime(reaching: date) { deadlines.append(wallDate) }
         }
         if let actDoneSince, let pause = playlist?.pause { deadlines.append(actDoneSince.addingTimeInterval(pause)) }
+        // The status bar and the lock-screen clock show the phone's minute.
+        let nextMinute = Date(timeIntervalSince1970: (phone.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
+        if let wallMinute = state.clock.wallTime(reaching: nextMinute) { deadlines.append(wallMinute) }
         if PreviewScreen(state: state, wall: wall).showsRunningTimer, !state.clock.isPaused {
             let fraction = phone.timeIntervalSince1970 - phone.timeIntervalSince1970.rounded(.down)
             deadlines.append(wall.addingTimeInterval((1 - fraction) / state.clock.speed))

@@ -44,7 +44,7 @@ extension PreviewScreen {
 
     private func drawPhone(into buffer: inout CellBuffer) {
         let settings = settings(for: nil)
-        let bottom = min(state.size.rows - 1, cardTop + cardRows)
+        let bottom = phoneBottom
         buffer.fillBackground(CellRect(column: 0, row: 0, width: phoneColumns, height: bottom), settings.wallpaper)
         let phoneArea = CellRect(column: 0, row: 0, width: phoneColumns, height: bottom)
         let statusColor: Color = state.dark ? .white : .black
@@ -57,13 +57,22 @@ extension PreviewScreen {
             let origin = islandOrigin(island)
             painter.paint(island, into: &buffer, column: origin.column, row: origin.row)
         }
-        if let card = displayed(.card), cardTop < bottom {
+        if let card = displayed(.card) {
             let origin = cardOrigin(card)
+            drawClock(into: &buffer, between: 1 + islandRows + 1, and: origin.row, color: statusColor)
             painter.paint(card, into: &buffer, column: origin.column, row: origin.row)
-        } else if cardTop < bottom {
+        } else {
             let text = "no activity on the lock screen"
-            buffer.write(text, column: (phoneColumns - TerminalText.width(text)) / 2, row: cardTop + 1, clip: phoneArea, foreground: statusColor, dim: true)
+            buffer.write(text, column: (phoneColumns - TerminalText.width(text)) / 2, row: bottom - 3, clip: phoneArea, foreground: statusColor, dim: true)
         }
+    }
+
+    /// The lock-screen clock in the middle of the free wallpaper, when there is room for it.
+    private func drawClock(into buffer: inout CellBuffer, between top: Int, and bottom: Int, color: Color) {
+        let free = bottom - top
+        guard free >= LockScreenClock.height + 2 else { return }
+        let area = CellRect(column: 0, row: top + (free - LockScreenClock.height) / 2, width: phoneColumns, height: LockScreenClock.height)
+        LockScreenClock.draw(phone, utcOffsetSeconds: state.utcOffsetSeconds, in: area, color: color, into: &buffer)
     }
 
     private func drawBoard(into buffer: inout CellBuffer) {

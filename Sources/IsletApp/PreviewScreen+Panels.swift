@@ -41,11 +41,11 @@ extension PreviewScreen {
         for field in state.layout.contentState.fields where row < area.maxRow {
             let value = record[field.name].map { describe($0, formatter) } ?? "nil"
             let text = "\(field.name): \(value)"
-            buffer.write(TerminalText.truncated(text, toWidth: area.width).map(\.text).joined(), column: area.column + 1, row: row, clip: area)
+            buffer.write(fitted(text, width: area.width - 1), column: area.column + 1, row: row, clip: area)
             row += 1
         }
         if let token = activity.pushToken, row < area.maxRow {
-            buffer.write("token \(token)", column: area.column + 1, row: row, clip: area, foreground: Self.dimText)
+            buffer.write(fitted("push token \(token)", width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: Self.dimText)
             row += 1
         }
         return row
@@ -76,7 +76,7 @@ extension PreviewScreen {
             case .info: nil
             }
             let time = formatter.format(.date(entry.time), as: .time24)
-            lines.append(("\(time) \(entry.source) \(entry.summary)", color, 0))
+            lines.append((fitted("\(time) \(entry.source) \(entry.summary)", width: area.width), color, 0))
             for detail in entry.details {
                 lines += wrap(detail, width: area.width - 2).map { ($0, Self.dimText, 2) }
             }
@@ -84,6 +84,11 @@ extension PreviewScreen {
         for (offset, line) in lines.suffix(available).enumerated() {
             buffer.write(line.text, column: area.column + line.indent, row: start + 1 + offset, clip: area, foreground: line.color)
         }
+    }
+
+    /// `text` cut to `width` cells, ending in "…" when it had to be cut.
+    func fitted(_ text: String, width: Int) -> String {
+        TerminalText.truncated(text, toWidth: max(1, width)).map(\.text).joined()
     }
 
     /// Words of `text` in lines of at most `width` cells.

@@ -30,8 +30,6 @@ public struct PreviewScreen {
     /// Rows kept for the island: the tallest expanded island fits without moving the card.
     var islandRows: Int { geometry.expandedRowRange.upperBound + 2 }
 
-    var cardRows: Int { geometry.lockRowRange.upperBound + 2 }
-
     /// The smallest terminal the previewer can draw in.
     public var minimumSize: (columns: Int, rows: Int) { (phoneColumns, 1 + 3 + 1 + 6 + 1) }
 
@@ -114,10 +112,16 @@ public struct PreviewScreen {
         return (center - surface.columns / 2, 1)
     }
 
-    var cardTop: Int { 1 + islandRows + 1 }
+    /// The last row of the phone: the screen's height above the key line.
+    var phoneBottom: Int { state.size.rows - 1 }
 
+    /// The card sits at the foot of the phone, as on the lock screen, but never where the
+    /// tallest expanded island (or, on a short terminal, the island shown) would reach.
     func cardOrigin(_ surface: LaidOutSurface) -> (column: Int, row: Int) {
-        ((phoneColumns - surface.columns) / 2, cardTop)
+        let islandReach = 1 + (displayed(.island)?.rows ?? 3) + 1
+        let preferred = phoneBottom - 1 - surface.rows
+        let clearOfTallest = 1 + islandRows + 1
+        return ((phoneColumns - surface.columns) / 2, max(islandReach, preferred >= clearOfTallest ? preferred : islandReach))
     }
 
     public var islandCells: CellRect? {
