@@ -18,7 +18,6 @@
 #define NCURSES_WIDECHAR 1
 
 #include <curses.h>
-#include <term.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>

@@ -51,7 +51,7 @@ public final class CursesBackend: TerminalBackend {
         guard let screen = newterm(nil, streams.output, streams.input), let window = islet_stdscr() else {
             TerminalGuard.disarm()
             if let owned = streams.owned { fclose(owned) }
-            throw CursesError.unknownTerminal(getenv("TERM").map { String(cString: $0) } ?? "")
+            throw CursesError.unknownTerminal(getenv("TERM").map { String(cString: $0) })
         }
         self.options = options
         self.screen = screen

@@ -48,15 +48,16 @@ public struct CursesOptions: Equatable, Sendable {
 public enum CursesError: Error, Equatable, CustomStringConvertible {
     /// Neither `/dev/tty` nor stdin and stdout are a terminal.
     case noTerminal
-    /// `newterm` refused the terminal type (`TERM` unset or unknown).
-    case unknownTerminal(String)
+    /// `newterm` refused the terminal type: `TERM` names no terminfo entry (nil: `TERM` is unset).
+    case unknownTerminal(String?)
     /// Another `CursesBackend` is open in this process.
     case alreadyOpen
 
     public var description: String {
         switch self {
         case .noTerminal: "no terminal: /dev/tty cannot be opened and stdin or stdout is not a terminal"
-        case .unknownTerminal(let name): "cannot use terminal type '\(name)' (check TERM)"
+        case .unknownTerminal(let name?): "no terminfo entry for TERM=\(name)"
+        case .unknownTerminal(nil): "TERM is not set"
         case .alreadyOpen: "a terminal screen is already open in this process"
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import IsletCurses
 
 /// The `islet` executable: finds the command and runs it. Errors from any layer become one
 /// line on stderr and exit status 2 (1 is kept for failed checks).
@@ -17,6 +18,8 @@ enum Islet {
             Output.standard.write(usage)
             return arguments.isEmpty ? 2 : 0
         }
+        // Hidden: draws a known frame through the ncurses backend, for its tests in tmux.
+        if name == "_curses-smoke" { return CursesSmokeTest.run() }
         if name == "--version" {
             Output.standard.write("islet \(version)\n")
             return 0

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A pane on a private tmux server (its own `-L` socket, no config file) running
-/// `islet _curses-smoke` inside a small shell script that records the terminal modes (`stty -g`)
+/// `islet _curses-smoke` (with a UTF-8 locale and without the runner's `NO_COLOR`, unless a test
+/// sets them) inside a small shell script that records the terminal modes (`stty -g`)
 /// before and after, and prints `EXIT=<status>` when islet ends. The tests drive it with
 /// `send-keys` and read it with `capture-pane`, as a person would use a terminal.
 final class TmuxPane {
@@ -48,7 +49,7 @@ final class TmuxPane {
         let script = """
             trap : INT
             stty -g > \(Self.quoted(directory.appendingPathComponent("before").path))
-            env \(assignments) \(Self.quoted(Self.isletBinary.path)) _curses-smoke
+            env -u NO_COLOR \(assignments) \(Self.quoted(Self.isletBinary.path)) _curses-smoke
             echo "EXIT=$?"
             stty -g > \(Self.quoted(directory.appendingPathComponent("after").path))
             exec sleep 600
@@ -58,8 +59,15 @@ final class TmuxPane {
         try run(["new-session", "-d", "-s", "islet", "-x", "\(columns)", "-y", "\(rows)", "sh \(Self.quoted(scriptPath))"], startsServer: true)
     }
 
+    /// `kill-server` cannot be used: the server inherits the test thread's blocked signals, and
+    /// kill-server works by sending the server SIGTERM. SIGKILL closes the pane's terminal, so
+    /// islet and the shell get SIGHUP.
     deinit {
-        _ = try? run(["kill-server"])
+        let fields = ((try? run(["display-message", "-p", "#{pid} #{socket_path}"])) ?? "").split(separator: " ", maxSplits: 1)
+        if fields.count == 2, let pid = Int32(fields[0]), pid > 1 {
+            kill(pid, SIGKILL)
+            unlink(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -84,13 +92,16 @@ final class TmuxPane {
         return nil
     }
 
+    @discardableResult
     func waitFor(text: String, escapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
         try waitFor("'\(text)'", escapes: escapes, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Waits for the smoke test's first frame.
     func waitForFrame(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        try waitFor(text: "q quits", sourceLocation: sourceLocation)
+        try waitFor("the first frame of `\(Self.isletBinary.path) _curses-smoke` (is the command wired in?)", sourceLocation: sourceLocation) {
+            $0.contains("q quits")
+        }
     }
 
     /// tmux key names (`x`, `Up`, `C-c`).
@@ -140,13 +151,21 @@ final class TmuxPane {
         return nil
     }
 
-    /// Runs a tmux client. The one that starts the server gets no pipe: the server would inherit
-    /// it and keep it open, and reading to its end would never return.
+    /// Runs a tmux client and answers what it printed.
     @discardableResult
     private func run(_ arguments: [String], startsServer: Bool = false) throws -> String {
         let process = Process()
-        process.executableURL = tmux
-        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        let command = ["-L", socket, "-f", "/dev/null"] + arguments
+        if startsServer {
+            // The server forks from this client and lives on. Foundation does not close the
+            // test process's descriptors in children, so without this the server would keep
+            // other tests' pipes and Process wait sockets open, and their reads would never end.
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi; done; exec "$@""#, "bash", tmux.path] + command
+        } else {
+            process.executableURL = tmux
+            process.arguments = command
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         process.environment = environment
