@@ -42,8 +42,9 @@ let package = Package(
         .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal"]),
         .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle"], exclude: ["Snapshots"]),
-        .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses"]),
+        .target(name: "IsletTestSupport", path: "Tests/IsletTestSupport"),
+        .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
-        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle"]),
+        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport"]),
     ]
 )

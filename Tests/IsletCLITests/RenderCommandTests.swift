@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import IsletTestSupport
 import Testing
 
 @Suite("islet render, devices and demo, run as a user runs them")
@@ -104,7 +105,7 @@ struct RenderCommandTests {
 
     @Test("every command answers --help with its usage")
     func help() throws {
-        for command in ["demo", "render", "devices"] {
+        for command in ["demo", "preview", "render", "check", "codegen", "devices"] {
             let result = try IsletProcess.run([command, "--help"])
             #expect(result.status == 0)
             #expect(result.standardOutput.hasPrefix("Usage: islet \(command)"))

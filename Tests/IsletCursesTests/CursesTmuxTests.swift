@@ -1,4 +1,5 @@
 import Foundation
+import IsletTestSupport
 import Testing
 
 /// The real ncurses backend in a real terminal: `islet _curses-smoke` (`CursesSmokeTest`) in a

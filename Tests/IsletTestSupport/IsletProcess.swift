@@ -3,21 +3,21 @@ import Foundation
 /// Runs the built `islet` executable as a user would, capturing its output and exit status.
 /// The binary is `.build/debug/islet` beside the package (`make test` builds it first), or
 /// `$ISLET_BINARY`.
-struct IsletProcess {
-    struct Result {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
+public struct IsletProcess {
+    public struct Result {
+        public let status: Int32
+        public let standardOutput: String
+        public let standardError: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var binary: URL {
+    public static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["ISLET_BINARY"] { return URL(fileURLWithPath: path) }
         return packageRoot.appendingPathComponent(".build/debug/islet")
     }
 
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL = packageRoot) throws -> Result {
+    public static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL = packageRoot) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -37,7 +37,7 @@ struct IsletProcess {
     }
 
     /// Writes `text` to a fresh temporary file and answers its path.
-    static func temporaryFile(_ text: String, suffix: String = ".json") throws -> String {
+    public static func temporaryFile(_ text: String, suffix: String = ".json") throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("islet-\(UUID().uuidString)\(suffix)")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path

@@ -1,19 +1,14 @@
 import Foundation
 import Testing
 
-/// A pane on a private tmux server (its own `-L` socket, no config file) running
-/// `islet _curses-smoke` (with a UTF-8 locale and without the runner's `NO_COLOR`, unless a test
-/// sets them) inside a small shell script that records the terminal modes (`stty -g`)
-/// before and after, and prints `EXIT=<status>` when islet ends. The tests drive it with
-/// `send-keys` and read it with `capture-pane`, as a person would use a terminal.
-final class TmuxPane {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `$ISLET_BINARY`, or `.build/debug/islet` beside the package (as `IsletCLITests` finds it).
-    static var isletBinary: URL {
-        if let path = ProcessInfo.processInfo.environment["ISLET_BINARY"] { return URL(fileURLWithPath: path) }
-        return packageRoot.appendingPathComponent(".build/debug/islet")
-    }
+/// A pane on a private tmux server (its own `-L` socket, no config file) running islet (by
+/// default `islet _curses-smoke`; with a UTF-8 locale and without the runner's `NO_COLOR`,
+/// unless a test sets them) inside a small bash script that records the terminal modes
+/// (`stty -g`) before and after, and prints `EXIT=<status>` when islet ends. With `input`,
+/// islet's stdin follows that file as it grows, so a test can feed a stream line by line. The
+/// tests drive it with `send-keys` and read it with `capture-pane`, as a person would.
+public final class TmuxPane {
+    static var isletBinary: URL { IsletProcess.binary }
 
     static var tmuxBinary: URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -23,7 +18,10 @@ final class TmuxPane {
 
     /// A pane, or nil after recording why there cannot be one (no tmux, no islet binary): these
     /// tests fail loudly rather than pass without a terminal.
-    static func start(environment: [String: String] = [:], columns: Int = 60, rows: Int = 12, sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxPane? {
+    public static func start(
+        _ arguments: [String] = ["_curses-smoke"], input: URL? = nil, environment: [String: String] = [:],
+        columns: Int = 60, rows: Int = 12, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxPane? {
         guard let tmux = tmuxBinary else {
             Issue.record("tmux is not installed: the ncurses backend is tested in a real terminal (apt-get install tmux)", sourceLocation: sourceLocation)
             return nil
@@ -32,7 +30,7 @@ final class TmuxPane {
             Issue.record("no islet binary at \(isletBinary.path): run `swift build --product islet` or set ISLET_BINARY", sourceLocation: sourceLocation)
             return nil
         }
-        let pane = try TmuxPane(tmux: tmux, environment: environment, columns: columns, rows: rows)
+        let pane = try TmuxPane(tmux: tmux, arguments: arguments, input: input, environment: environment, columns: columns, rows: rows)
         return pane
     }
 
@@ -40,7 +38,7 @@ final class TmuxPane {
     let socket = "islet-test-\(UUID().uuidString)"
     let directory: URL
 
-    private init(tmux: URL, environment: [String: String], columns: Int, rows: Int) throws {
+    private init(tmux: URL, arguments: [String], input: URL?, environment: [String: String], columns: Int, rows: Int) throws {
         self.tmux = tmux
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -49,7 +47,9 @@ final class TmuxPane {
         let script = """
             trap : INT
             stty -g > \(Self.quoted(directory.appendingPathComponent("before").path))
-            env -u NO_COLOR \(assignments) \(Self.quoted(Self.isletBinary.path)) _curses-smoke
+            cd \(Self.quoted(IsletProcess.packageRoot.path))
+            \(input.map { Self.feeder(following: $0, fifo: directory.appendingPathComponent("fifo")) } ?? "")
+            env -u NO_COLOR \(assignments) \(([Self.isletBinary.path] + arguments).map(Self.quoted).joined(separator: " "))\(input == nil ? "" : " < " + Self.quoted(directory.appendingPathComponent("fifo").path))
             echo "EXIT=$?"
             stty -g > \(Self.quoted(directory.appendingPathComponent("after").path))
             exec sleep 600
@@ -72,14 +72,14 @@ final class TmuxPane {
     }
 
     /// The pane's text; with `escapes`, its colours and attributes as SGR sequences.
-    func capture(escapes: Bool = false) throws -> String {
+    public func capture(escapes: Bool = false) throws -> String {
         try run(["capture-pane", "-p", "-t", "islet"] + (escapes ? ["-e"] : []))
     }
 
     /// Waits up to `timeout` for the pane to satisfy `condition`, recording a failure with the
     /// pane's text if it never does.
     @discardableResult
-    func waitFor(_ what: String, escapes: Bool = false, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> String? {
+    public func waitFor(_ what: String, escapes: Bool = false, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> String? {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var text = ""
@@ -93,52 +93,52 @@ final class TmuxPane {
     }
 
     @discardableResult
-    func waitFor(text: String, escapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    public func waitFor(text: String, escapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
         try waitFor("'\(text)'", escapes: escapes, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Waits for the smoke test's first frame.
-    func waitForFrame(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    public func waitForFrame(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
         try waitFor("the first frame of `\(Self.isletBinary.path) _curses-smoke` (is the command wired in?)", sourceLocation: sourceLocation) {
             $0.contains("q quits")
         }
     }
 
     /// tmux key names (`x`, `Up`, `C-c`).
-    func send(keys: String...) throws {
+    public func send(keys: String...) throws {
         try run(["send-keys", "-t", "islet"] + keys)
     }
 
     /// Bytes exactly as given, as a terminal would send them (a mouse report).
-    func send(literal: String) throws {
+    public func send(literal: String) throws {
         try run(["send-keys", "-t", "islet", "-l", literal])
     }
 
-    func send(hex bytes: [UInt8]) throws {
+    public func send(hex bytes: [UInt8]) throws {
         try run(["send-keys", "-t", "islet", "-H"] + bytes.map { String($0, radix: 16) })
     }
 
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", "islet", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// Pane modes as tmux tracks them: alternate screen, any mouse reporting, SGR mouse, cursor
     /// visible, application cursor keys (keypad transmit).
-    func modes() throws -> String {
+    public func modes() throws -> String {
         try run(["display-message", "-p", "-t", "islet", "alternate=#{alternate_on} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag} cursor=#{cursor_flag} keypad=#{keypad_cursor_flag}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    static let restoredModes = "alternate=0 mouse=0 sgr=0 cursor=1 keypad=0"
+    public static let restoredModes = "alternate=0 mouse=0 sgr=0 cursor=1 keypad=0"
 
     /// The smoke test's pid, from its header line.
-    func isletPID() throws -> Int32? {
+    public func isletPID() throws -> Int32? {
         let header = try capture().split(separator: "\n").first { $0.contains("smoke pid ") } ?? ""
         return header.split(separator: " ").drop { $0 != "pid" }.dropFirst().first.flatMap { Int32($0) }
     }
 
     /// The terminal modes (`stty -g`) before islet started and after it ended, once both exist.
-    func sttyBeforeAndAfter() throws -> (before: String, after: String)? {
+    public func sttyBeforeAndAfter() throws -> (before: String, after: String)? {
         let before = directory.appendingPathComponent("before"), after = directory.appendingPathComponent("after")
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(5))
@@ -184,6 +184,11 @@ final class TmuxPane {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Shell lines that copy `input`, as it grows, into a FIFO that becomes islet's stdin.
+    private static func feeder(following input: URL, fifo: URL) -> String {
+        "mkfifo \(quoted(fifo.path))\ntail -n +1 -f \(quoted(input.path)) > \(quoted(fifo.path)) &"
     }
 
     private static func quoted(_ text: String) -> String {

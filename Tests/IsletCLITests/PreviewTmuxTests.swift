@@ -1,0 +1,70 @@
+import Foundation
+import IsletTestSupport
+import Testing
+
+/// `islet preview` as a person runs it: in a tmux pane, pushes piped to its stdin one line at a
+/// time, keys typed, the window resized, and `q` to leave.
+@Suite("islet preview in a terminal")
+struct PreviewTmuxTests {
+    static let start = #"{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "DeliveryAttributes", "attributes": {"orderNumber": 4127, "restaurantName": "Luigi's Pizzeria"}, "content-state": {"driverName": "Marco", "eta": [786021900, 786022800], "step": "confirmed", "progress": 0}, "alert": {"title": "Order confirmed", "body": "Luigi's is on it"}}}"#
+    static let update = #"{"aps": {"timestamp": 1764327720, "event": "update", "content-state": {"driverName": "Ada", "eta": [786021900, 786022800], "step": "preparing", "progress": 0.2}}}"#
+    static let badUpdate = #"{"aps": {"timestamp": 1764327780, "event": "update", "content-state": {"driverName": "Bo", "eta": [786021900, 786022800], "step": "preparing", "progress": "0.3"}}}"#
+
+    /// A pane running `islet preview layouts/delivery.json -` whose stdin follows a file the test appends to.
+    private func startPreview(columns: Int = 100, rows: Int = 30) throws -> (TmuxPane, URL)? {
+        let feed = FileManager.default.temporaryDirectory.appendingPathComponent("islet-feed-\(UUID().uuidString).ndjson")
+        try Data().write(to: feed)
+        guard let pane = try TmuxPane.start(["preview", "layouts/delivery.json", "-"], input: feed, columns: columns, rows: rows) else { return nil }
+        return (pane, feed)
+    }
+
+    private func append(_ line: String, to feed: URL) throws {
+        let handle = try FileHandle(forWritingTo: feed)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((line + "\n").utf8))
+        try handle.close()
+    }
+
+    @Test("pushes piped in change the island and the card; an ignored push shows its reason in the log")
+    func pushesChangeTheScreen() throws {
+        guard let (pane, feed) = try startPreview() else { return }
+        try pane.waitFor(text: "no activity on the lock screen")
+        try append(Self.start, to: feed)
+        try pane.waitFor(text: "start #1 applied")
+        try pane.waitFor(text: "Marco is on the way")
+        try append(Self.update, to: feed)
+        try pane.waitFor(text: "Ada is on the way")
+        try append(Self.badUpdate, to: feed)
+        let screen = try pane.waitFor(text: "IGNORED")
+        #expect(screen?.contains("typeMismatch") == true, "the log says why a phone would ignore it")
+        #expect(screen?.contains("Ada is on the way") == true, "the card keeps the last good state")
+        try pane.send(keys: "q")
+        try pane.waitFor(text: "EXIT=0")
+        #expect(try pane.modes() == TmuxPane.restoredModes)
+    }
+
+    @Test("keys switch presentations; a resize lays the screen out again; q restores the terminal")
+    func keysAndResize() throws {
+        guard let (pane, feed) = try startPreview() else { return }
+        try append(Self.start, to: feed)
+        try pane.waitFor(text: "Marco is on the way")
+        try pane.send(keys: "e")
+        try pane.waitFor(text: "Call Marco")
+        try pane.send(keys: "b")
+        try pane.waitFor(text: "Lock Screen")
+        try pane.send(keys: "b")
+        try pane.waitFor(text: "showing live")
+        try pane.resize(columns: 80, rows: 24)
+        let small = try pane.waitFor("the layout at 80×24") { text in
+            text.contains("Marco is on the way") && text.split(separator: "\n").count <= 24
+        }
+        #expect(small != nil)
+        try pane.resize(columns: 30, rows: 10)
+        try pane.waitFor(text: "least 50×12")
+        try pane.send(keys: "q")
+        try pane.waitFor(text: "EXIT=0")
+        #expect(try pane.modes() == TmuxPane.restoredModes)
+        let stty = try #require(try pane.sttyBeforeAndAfter())
+        #expect(stty.before == stty.after)
+    }
+}
