@@ -67,4 +67,24 @@ struct PreviewTmuxTests {
         let stty = try #require(try pane.sttyBeforeAndAfter())
         #expect(stty.before == stty.after)
     }
+
+    @Test("saving the layout re-draws at once; a broken save shows its error and keeps the last good layout")
+    func hotReload() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let layout = folder.appendingPathComponent("delivery.json")
+        let original = try String(contentsOf: IsletProcess.packageRoot.appendingPathComponent("layouts/delivery.json"), encoding: .utf8)
+        try original.write(to: layout, atomically: true, encoding: .utf8)
+        guard let pane = try TmuxPane.start(["preview", layout.path], columns: 100, rows: 30) else { return }
+        try pane.waitFor(text: "Marco is on the way")
+        try original.replacingOccurrences(of: "is on the way", with: "is around the corner").write(to: layout, atomically: true, encoding: .utf8)
+        try pane.waitFor(text: "Marco is around the corner")
+        try "{ \"activity\": ".write(to: layout, atomically: true, encoding: .utf8)
+        let broken = try pane.waitFor(text: "Layout error")
+        #expect(broken?.contains("Marco is around the corner") == true, "the last good layout stays on screen")
+        try original.write(to: layout, atomically: true, encoding: .utf8)
+        try pane.waitFor(text: "Marco is on the way")
+        try pane.send(keys: "q")
+        try pane.waitFor(text: "EXIT=0")
+    }
 }
