@@ -16,6 +16,8 @@ public enum PreviewMessage: Sendable {
     case key(Key)
     case mouse(column: Int, row: Int, pressed: Bool)
     case resize(GridSize)
+    /// The terminal went away: the previewer ends rather than wait on a dead terminal.
+    case terminalClosed
     case layoutChanged(ActivityLayout)
     case layoutFailed(InputError)
 }

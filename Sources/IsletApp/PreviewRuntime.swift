@@ -146,6 +146,7 @@ public final class PreviewRuntime {
         case .key(let key): .key(key)
         case .mouse(let column, let row, let pressed): .mouse(column: column, row: row, pressed: pressed)
         case .resize(let size): .resize(size)
+        case .hangup: .terminalClosed
         }
     }
 }

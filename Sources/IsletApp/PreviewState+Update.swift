@@ -25,6 +25,8 @@ extension PreviewState {
             handleMouse(column: column, row: row, pressed: pressed, at: wall)
         case .resize(let newSize):
             size = newSize
+        case .terminalClosed:
+            wantsToQuit = true
         case .layoutChanged(let newLayout):
             reload(newLayout, at: wall)
         case .layoutFailed(let error):

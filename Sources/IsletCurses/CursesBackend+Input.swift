@@ -1,4 +1,5 @@
 import CNCurses
+import Glibc
 import IsletTerminal
 
 /// Reading input: keys, button-1 mouse reports and resizes, as `InputEvent`s.
@@ -13,10 +14,18 @@ extension CursesBackend {
             wtimeout(window, deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1)
             var code: wint_t = 0
             let status = wget_wch(window, &code)
-            if status == islet_err() { return nil }
+            if status == islet_err() { return terminalHungUp ? .hangup : nil }
             if let event = event(status: status, code: code, window: window) { return event }
             if let deadline, clock.now >= deadline { return nil }
         }
+    }
+
+    /// True when the terminal's descriptor reports a hang-up or an error: reads fail at once
+    /// from then on, and a caller that waited again would spin.
+    private var terminalHungUp: Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// Whole milliseconds, rounded up so a short wait does not become a poll; 0 when past.

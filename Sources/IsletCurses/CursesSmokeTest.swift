@@ -34,7 +34,7 @@ public enum CursesSmokeTest {
         draw()
         while true {
             guard let event = backend.nextInput(timeout: .seconds(1)) else { continue }
-            if event == .key(.character("q")) { break }
+            if event == .key(.character("q")) || event == .hangup { break }
             if event == .key(.character("!")) { fatalError("islet _curses-smoke: crash on request") }
             log.append(describe(event))
             draw()
@@ -80,6 +80,7 @@ public enum CursesSmokeTest {
         case .key(let key): "key \(key)"
         case .mouse(let column, let row, let pressed): "mouse \(column),\(row) \(pressed ? "press" : "release")"
         case .resize(let size): "resize \(size.columns)x\(size.rows)"
+        case .hangup: "hangup"
         }
     }
 }

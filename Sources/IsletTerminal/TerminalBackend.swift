@@ -16,6 +16,9 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key)
     case mouse(column: Int, row: Int, pressed: Bool)
     case resize(GridSize)
+    /// The terminal went away (its window closed, an SSH connection dropped): nothing more
+    /// will come, and waiting again would return at once, so the program should end.
+    case hangup
 }
 
 /// Keys islet reacts to.

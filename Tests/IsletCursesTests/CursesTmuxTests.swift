@@ -126,4 +126,21 @@ struct CursesTmuxTests {
         guard let text = try pane.waitForFrame() else { return }
         #expect(text.contains("wide ??| pizza"))
     }
+
+    @Test("when the terminal goes away (the window closes, SSH drops) islet ends instead of spinning")
+    func endsOnHangup() throws {
+        /// Starts a pane and lets it go, which closes its terminal; answers islet's pid.
+        func startAndClose() throws -> Int32? {
+            guard let pane = try TmuxPane.start(), try pane.waitForFrame() != nil else { return nil }
+            return try pane.isletPID()
+        }
+        guard let pid = try startAndClose() else { return }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(5))
+        while clock.now < deadline, kill(pid, 0) == 0 {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(kill(pid, 0) != 0, "islet \(pid) is still running after its terminal closed")
+        if kill(pid, 0) == 0 { kill(pid, SIGKILL) }
+    }
 }
