@@ -17,15 +17,18 @@ let package = Package(
         .target(name: "IsletAnimation", dependencies: ["IsletRaster"]),
         .target(
             name: "IsletApp",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletTerminal", "IsletFeed"]
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletTerminal", "IsletFeed", "IsletAPNs"]
         ),
         .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "IsletCurses", dependencies: ["IsletTerminal", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
+        .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),
         .target(name: "IsletBundle"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses"]
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs"]
         ),
         .executableTarget(
             name: "islet-bench",
@@ -45,6 +48,7 @@ let package = Package(
         .target(name: "IsletTestSupport", path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
+        .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import IsletAPNs
 import IsletFeed
 import IsletRaster
 import IsletTerminal
@@ -20,6 +21,11 @@ public final class PreviewRuntime {
     private var playlist: DemoPlaylist?
     /// When the demo's current act ran out of pushes.
     private var actDoneSince: Date?
+    /// The APNs endpoint of `islet serve`, serviced in the same loop so a request sees the phone as drawn.
+    private var endpoint: EndpointServer?
+    private var gateway: APNsGateway?
+    /// Told of every exchange after it is answered (the `--log` and `--tokens` files).
+    private var recordExchange: ((EndpointExchange, PreviewState) -> Void)?
 
     /// - Parameters:
     ///   - streamDescriptor: a descriptor to read pushes from as they arrive (stdin), if any.
@@ -36,6 +42,31 @@ public final class PreviewRuntime {
         self.reloadLayout = reloadLayout
         stream = streamDescriptor.map { LiveStream(descriptor: $0, name: streamName) }
         watcher = layoutPath.flatMap(FileWatcher.init(path:))
+    }
+
+    /// Serves the endpoint from this loop: its requests are judged against the previewer's phone.
+    /// - Parameter addresses: where the endpoint listens, as the person should write it (with the scheme).
+    public func attach(
+        _ server: EndpointServer, gateway: APNsGateway, addresses: [String], record: ((EndpointExchange, PreviewState) -> Void)? = nil
+    ) {
+        endpoint = server
+        self.gateway = gateway
+        recordExchange = record
+        state.showEndpoint(addresses)
+    }
+
+    /// Answers one endpoint request against the phone as it is now.
+    func answer(_ request: EndpointRequest) -> EndpointResponse {
+        guard var gateway else { return EndpointResponse(status: 503) }
+        let exchange = state.answer(request, gateway: &gateway, at: now())
+        self.gateway = gateway
+        recordExchange?(exchange, state)
+        return exchange.response
+    }
+
+    /// Forgets what the gateway kept about a closed connection.
+    func connectionClosed(_ connectionID: Int) {
+        gateway?.connectionClosed(connectionID)
     }
 
     /// Applies a message now and draws the screen if it changed.
@@ -101,6 +132,10 @@ public final class PreviewRuntime {
             if let wallDate = state.clock.wallTime(reaching: date) { deadlines.append(wallDate) }
         }
         if let actDoneSince, let pause = playlist?.pause { deadlines.append(actDoneSince.addingTimeInterval(pause)) }
+        if let due = endpoint?.nextDeadline() {
+            let seconds = ContinuousClock.now.duration(to: due).seconds
+            deadlines.append(wall.addingTimeInterval(max(0, seconds)))
+        }
         // The status bar and the lock-screen clock show the phone's minute.
         let nextMinute = Date(timeIntervalSince1970: (phone.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
         if let wallMinute = state.clock.wallTime(reaching: nextMinute) { deadlines.append(wallMinute) }
@@ -117,6 +152,8 @@ public final class PreviewRuntime {
         if let terminal = backend.inputDescriptor { descriptors.append(pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)) }
         if let stream, !stream.isFinished { descriptors.append(pollfd(fd: stream.descriptor, events: Int16(POLLIN), revents: 0)) }
         if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+        let ownCount = descriptors.count
+        descriptors += endpoint?.pollDescriptors() ?? []
         let milliseconds = timeout.map { Int32(min(60_000, ($0 * 1000).rounded(.up))) } ?? -1
         if descriptors.isEmpty {
             if let event = backend.nextInput(timeout: timeout.map { .milliseconds(Int($0 * 1000)) }) {
@@ -125,6 +162,7 @@ public final class PreviewRuntime {
             return
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        endpoint?.service(Array(descriptors[ownCount...]))
     }
 
     private func drainTerminal() {

@@ -21,8 +21,26 @@ extension PreviewScreen {
             }
             row += 1
         }
+        row = drawEndpointPanel(into: &buffer, area: area, row: row)
         row = drawStatePanel(into: &buffer, area: area, row: row)
         drawLog(into: &buffer, area: area, from: row + 1)
+    }
+
+    /// Where to push and the token that starts an activity, for `islet serve`.
+    private func drawEndpointPanel(into buffer: inout CellBuffer, area: CellRect, row start: Int) -> Int {
+        guard !state.endpointAddresses.isEmpty else { return start }
+        var row = start
+        buffer.write("APNs endpoint", column: area.column, row: row, clip: area, bold: true)
+        row += 1
+        for address in state.endpointAddresses where row < area.maxRow {
+            buffer.write(fitted(address, width: area.width - 1), column: area.column + 1, row: row, clip: area)
+            row += 1
+        }
+        for token in state.engine.pushToStartTokens.sorted(by: { $0.key < $1.key }).map(\.value) where row < area.maxRow {
+            buffer.write(fitted("start token \(token)", width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: Self.dimText)
+            row += 1
+        }
+        return row + 1
     }
 
     private func drawStatePanel(into buffer: inout CellBuffer, area: CellRect, row start: Int) -> Int {

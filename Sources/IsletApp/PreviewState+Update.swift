@@ -42,7 +42,8 @@ extension PreviewState {
         let label = "\(source):\(item.line)"
         switch item {
         case .problem(let problem):
-            log.append(LogEntry(time: phoneNow(wall), source: label, summary: "unreadable line", details: [problem.error.message], tone: .ignored))
+            let summary = problem.refusedStatus.map { "refused by APNs (\($0))" } ?? "unreadable line"
+            log.append(LogEntry(time: phoneNow(wall), source: label, summary: summary, details: [problem.error.message], tone: .ignored))
         case .entry(let entry):
             guard paced, let timestamp = entry.timestamp else {
                 apply(entry, source: label, at: phoneNow(wall))

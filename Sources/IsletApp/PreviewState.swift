@@ -43,6 +43,8 @@ public struct PreviewState: Sendable {
     public internal(set) var wantsToQuit = false
     /// False until the first push, so a stream that begins with an update still has an activity to update.
     var hasSeenPush = false
+    /// Where `islet serve` listens; empty for the other commands.
+    public internal(set) var endpointAddresses: [String] = []
     public let projection: CellProjection
     public let utcOffsetSeconds: Int
 

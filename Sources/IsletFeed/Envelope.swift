@@ -46,6 +46,15 @@ enum Envelope {
         return StreamEntry(line: line, delivery: delivery, path: path, headers: headers)
     }
 
+    /// A logged request that APNs refused (`"result": "refused"` in `islet serve --log`): it never
+    /// reached the phone, so it is recorded, not applied.
+    static func refusal(in value: JSONValue, line: Int) -> StreamProblem? {
+        guard let object = value.objectValue, object["result"]?.stringValue == "refused" else { return nil }
+        let status = object["status"]?.numberValue?.exactInt ?? 400
+        let reason = object["reason"]?.stringValue.map { " \($0)" } ?? ""
+        return StreamProblem(line: line, error: InputError("APNs refused this push (\(status)\(reason)) when it was logged; the phone never saw it"), refusedStatus: status)
+    }
+
     /// `/3/device/<token>` names a device token; a broadcast path with `apns-channel-id` a channel.
     private static func target(path: String?, headers: [String: String]) -> PushDelivery.Target {
         if let channel = headers["apns-channel-id"] { return .channel(channel) }

@@ -42,10 +42,14 @@ public struct StreamEntry: Equatable, Sendable {
 public struct StreamProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public let line: Int
     public let error: InputError
+    /// For a line `islet serve` logged as refused by APNs: the status it answered. The phone
+    /// never saw that push, so a replay records it without applying it.
+    public let refusedStatus: Int?
 
-    public init(line: Int, error: InputError) {
+    public init(line: Int, error: InputError, refusedStatus: Int? = nil) {
         self.line = line
         self.error = error
+        self.refusedStatus = refusedStatus
     }
 
     public var description: String { "line \(line): \(error.message)" }

@@ -54,10 +54,16 @@ public enum StreamJudge {
                     if let timestamp = entry.timestamp { now = max(now, arrival(of: timestamp)) }
                     records.append(Record(source: input.source, line: entry.line, outcome: engine.apply(entry.delivery, at: now)))
                 case .problem(let problem):
-                    records.append(Record(source: input.source, line: problem.line, outcome: .unreadable(problem.error, at: now)))
+                    records.append(Record(source: input.source, line: problem.line, outcome: outcome(of: problem, at: now)))
                 }
             }
         }
         return records
+    }
+
+    /// The record of a line that never became a push: unreadable, or refused by APNs when logged.
+    static func outcome(of problem: StreamProblem, at date: Date) -> Outcome {
+        guard let status = problem.refusedStatus else { return .unreadable(problem.error, at: date) }
+        return Outcome(verdict: .ignored([IgnoreReason(.refusedByAPNs, problem.error.message)]), event: nil, activityIDs: [], receivedAt: date, apnsStatus: status)
     }
 }

@@ -94,10 +94,7 @@ extension ActivityEngine {
             apply(payload, state: state, to: index, at: context.now)
         }
         context.change = payload.event == .end ? .ended : .updated
-        activities.removeAll { activity in
-            if case .ended(_, _, let removal) = activity.phase { return removal <= context.now }
-            return false
-        }
+        removeActivitiesPastRemoval(at: context.now)
     }
 
     private mutating func apply(_ payload: APNsPayload, state: StateValue?, to index: Int, at now: Date) {
@@ -134,8 +131,16 @@ extension ActivityEngine {
             if let index = activities.firstIndex(where: { $0.pushToken == token }) { return [index] }
             if let type = pushToStartTokens.first(where: { $0.value == token })?.key {
                 context.reasons.append(IgnoreReason(.pushToStartTokenForUpdate, "\(short(token)) is the push-to-start token for \(type); an \(context.payload.event.rawValue) goes to the activity's own update token"))
+            } else if let retired = retiredTokens[token] {
+                let when = UTCDateText.format(unixSeconds: retired.date.timeIntervalSince1970)
+                switch retired.reason {
+                case .rotated:
+                    context.reasons.append(IgnoreReason(.unknownToken, "\(short(token)) was activity \(retired.activityID)'s token until iOS rotated it at \(when); send to the token the app reported since"))
+                case .activityRemoved:
+                    context.reasons.append(IgnoreReason(.unknownToken, "\(short(token)) belonged to activity \(retired.activityID), which left the lock screen at \(when)"))
+                }
             } else {
-                context.reasons.append(IgnoreReason(.unknownToken, "no activity holds the push token \(short(token)); it may have ended or rotated its token"))
+                context.reasons.append(IgnoreReason(.unknownToken, "no activity holds the push token \(short(token)); iOS never issued it on this phone"))
             }
             return []
         case .channel(let channel):

@@ -27,10 +27,7 @@ extension ActivityEngine {
                 transitions.append(Transition(.removed, activityID: activity.id, at: removal))
             }
         }
-        activities.removeAll { activity in
-            if case .ended(_, _, let removal) = activity.phase { return removal <= now }
-            return false
-        }
+        removeActivitiesPastRemoval(at: now)
         if let expanded = expandedAlert, expanded.until <= now { expandedAlert = nil }
         return transitions.sorted { $0.date < $1.date }
     }

@@ -39,6 +39,10 @@ public struct ActivityEngine: Equatable, Sendable {
     public internal(set) var activities: [Activity] = []
     /// The push-to-start token per attributes type (iOS 17.2).
     public let pushToStartTokens: [String: String]
+    /// Update tokens that stopped working, newest kept when there are more than `retiredTokenMemory`.
+    public internal(set) var retiredTokens: [String: RetiredToken] = [:]
+    /// How many retired tokens are remembered, so a long session's memory stays flat.
+    static let retiredTokenMemory = 1000
     /// The activity whose alert holds the island expanded, and until when.
     public internal(set) var expandedAlert: (activityID: Int, until: Date)?
     /// When the priority-10 pushes of the last hour were applied.
@@ -62,6 +66,7 @@ public struct ActivityEngine: Equatable, Sendable {
         lhs.declarations == rhs.declarations && lhs.configuration == rhs.configuration && lhs.activities == rhs.activities
             && lhs.expandedAlert?.activityID == rhs.expandedAlert?.activityID && lhs.expandedAlert?.until == rhs.expandedAlert?.until
             && lhs.budgetLog == rhs.budgetLog && lhs.nextID == rhs.nextID && lhs.tokens == rhs.tokens
+            && lhs.retiredTokens == rhs.retiredTokens
     }
 
     public func activity(_ id: Int) -> Activity? {
@@ -106,11 +111,34 @@ public struct ActivityEngine: Equatable, Sendable {
 
     /// Gives the activity a new update token, as iOS may at any time; the old one stops working.
     @discardableResult
-    public mutating func rotatePushToken(of id: Int) -> String? {
-        guard let index = activities.firstIndex(where: { $0.id == id }), activities[index].pushToken != nil else { return nil }
+    public mutating func rotatePushToken(of id: Int, at now: Date) -> String? {
+        guard let index = activities.firstIndex(where: { $0.id == id }), let old = activities[index].pushToken else { return nil }
         let token = tokens.next()
         activities[index].pushToken = token
+        retire(old, RetiredToken(.rotated, activityID: id, at: now))
         return token
+    }
+
+    /// Takes away activities whose time on the lock screen is over, remembering their tokens.
+    mutating func removeActivitiesPastRemoval(at now: Date) {
+        let leaving = activities.filter { activity in
+            if case .ended(_, _, let removal) = activity.phase { return removal <= now }
+            return false
+        }
+        guard !leaving.isEmpty else { return }
+        for activity in leaving {
+            if let token = activity.pushToken, case .ended(_, _, let removal) = activity.phase {
+                retire(token, RetiredToken(.activityRemoved, activityID: activity.id, at: removal))
+            }
+        }
+        let leavingIDs = Set(leaving.map(\.id))
+        activities.removeAll { leavingIDs.contains($0.id) }
+    }
+
+    private mutating func retire(_ token: String, _ record: RetiredToken) {
+        retiredTokens[token] = record
+        guard retiredTokens.count > Self.retiredTokenMemory else { return }
+        if let oldest = retiredTokens.min(by: { $0.value.date < $1.value.date })?.key { retiredTokens[oldest] = nil }
     }
 }
 

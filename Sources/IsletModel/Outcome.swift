@@ -59,6 +59,8 @@ public struct Outcome: Equatable, Sendable {
 public struct IgnoreReason: Equatable, Sendable, CustomStringConvertible {
     public enum Code: String, Equatable, Sendable {
         case notJSON
+        /// A logged request APNs refused; it never reached the phone.
+        case refusedByAPNs
         case payloadTooLarge
         case invalidPayload
         case missingContentState

@@ -116,44 +116,10 @@ enum CheckCommand: Command {
     }
 
     private static func json(_ record: Record) -> JSONValue {
-        let outcome = record.outcome
         var object = JSONObject()
         object.append("file", .string(record.source))
         object.append("line", .number(JSONNumber(record.line)))
-        object.append("event", outcome.event.map { .string($0.rawValue) } ?? .null)
-        switch outcome.verdict {
-        case .applied(let change):
-            object.append("verdict", .string("applied"))
-            object.append("change", .string(change.rawValue))
-        case .ignored:
-            object.append("verdict", .string("ignored"))
-        }
-        object.append("activities", .array(outcome.activityIDs.map { .number(JSONNumber($0)) }))
-        object.append("apnsStatus", .number(JSONNumber(outcome.apnsStatus)))
-        object.append("reasons", .array(outcome.reasons.map(json)))
-        object.append("warnings", .array(outcome.diagnoses.map { diagnosis in
-            .object(JSONObject([.init(key: "code", value: .string(diagnosis.code.rawValue)), .init(key: "path", value: .string(diagnosis.path.description)),
-                                .init(key: "message", value: .string(diagnosis.message))]))
-        }))
-        object.append("transitions", .array(outcome.transitions.map { transition in
-            .object(JSONObject([.init(key: "kind", value: .string(transition.kind.rawValue)), .init(key: "activity", value: .number(JSONNumber(transition.activityID))),
-                                .init(key: "at", value: .number(JSONNumber(transition.date.timeIntervalSince1970)))]))
-        }))
-        return .object(object)
-    }
-
-    private static func json(_ reason: IgnoreReason) -> JSONValue {
-        var object = JSONObject()
-        object.append("code", .string(reason.code.rawValue))
-        object.append("path", reason.path.map { .string($0.description) } ?? .null)
-        object.append("message", .string(reason.message))
-        if let failure = reason.decodingFailure {
-            object.append("swift", .object(JSONObject([
-                .init(key: "kind", value: .string(failure.kind.rawValue)),
-                .init(key: "codingPath", value: .array(failure.swiftCodingPath.map { .string($0) })),
-                .init(key: "missingKey", value: failure.missingKey.map { .string($0) } ?? .null),
-            ])))
-        }
+        for member in record.outcome.json.members { object.append(member.key, member.value) }
         return .object(object)
     }
 }

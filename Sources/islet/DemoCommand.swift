@@ -43,7 +43,8 @@ enum DemoCommand: Command {
         return try TerminalSession.run { backend in
             let wall = TerminalSession.wallClock()
             var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds)
-            guard var (state, messages) = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
+            guard let (first, messages) = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
+            var state = first
             state.choose(device: device, dark: dark)
             let runtime = PreviewRuntime(state: state, backend: backend, now: TerminalSession.wallClock, playlist: playlist)
             for message in messages { runtime.send(message) }

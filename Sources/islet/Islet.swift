@@ -6,7 +6,7 @@ import IsletCurses
 @main
 enum Islet {
     static var commands: [any Command.Type] {
-        [DemoCommand.self, PreviewCommand.self, RenderCommand.self, CheckCommand.self, CodegenCommand.self, DevicesCommand.self]
+        [DemoCommand.self, PreviewCommand.self, ServeCommand.self, PushCommand.self, RenderCommand.self, CheckCommand.self, CodegenCommand.self, DevicesCommand.self]
     }
 
     static func main() {

@@ -143,10 +143,25 @@ import Testing
         #expect(engine.apply(F.update(at: 10, target: .device(token)), at: F.date(10)).isApplied)
         let startToken = try #require(engine.pushToStartTokens["DeliveryAttributes"])
         #expect(engine.apply(F.update(at: 20, target: .device(startToken)), at: F.date(20)).reasons.map(\.code) == [.pushToStartTokenForUpdate])
-        let rotation = engine.rotatePushToken(of: 1)
+        let rotation = engine.rotatePushToken(of: 1, at: F.date(25))
         let rotated = try #require(rotation)
-        #expect(engine.apply(F.update(at: 30, target: .device(token)), at: F.date(30)).reasons.map(\.code) == [.unknownToken])
+        let stale = engine.apply(F.update(at: 30, target: .device(token)), at: F.date(30))
+        #expect(stale.reasons.map(\.code) == [.unknownToken])
+        #expect(stale.reasons.first?.message.contains("rotated") == true)
+        #expect(engine.retiredTokens[token] == RetiredToken(.rotated, activityID: 1, at: F.date(25)))
         #expect(engine.apply(F.update(at: 40, target: .device(rotated)), at: F.date(40)).isApplied)
+    }
+
+    @Test func anActivityThatLeavesTheLockScreenRetiresItsToken() throws {
+        var engine = engine()
+        engine.apply(F.start(at: 0, extra: #", "input-push-token": 1"#), at: F.date(0))
+        let token = try #require(engine.activity(1)?.pushToken)
+        engine.apply(F.end(at: 10, extra: #", "dismissal-date": \#(Int(F.t0) + 20)"#), at: F.date(10))
+        engine.advance(to: F.date(30))
+        #expect(engine.activity(1) == nil)
+        #expect(engine.retiredTokens[token] == RetiredToken(.activityRemoved, activityID: 1, at: F.date(20)))
+        let late = engine.apply(F.update(at: 40, target: .device(token)), at: F.date(40))
+        #expect(late.reasons.first?.message.contains("left the lock screen") == true)
     }
 
     @Test func aStartWithoutInputPushTokenGetsNoUpdateToken() {

@@ -1,0 +1,16 @@
+import FoundationEssentials
+
+/// A request APNs refuses before it reaches the phone: the reason it writes, and islet's
+/// explanation of what to change.
+struct APNsRefusal: Error, Equatable {
+    let reason: APNsReason
+    let explanation: String
+    /// For 410: when the token stopped being valid.
+    let timestamp: Date?
+
+    init(_ reason: APNsReason, _ explanation: String, timestamp: Date? = nil) {
+        self.reason = reason
+        self.explanation = explanation
+        self.timestamp = timestamp
+    }
+}

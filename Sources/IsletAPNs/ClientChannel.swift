@@ -1,0 +1,119 @@
+import COpenSSL
+import FoundationEssentials
+import Glibc
+
+/// A blocking connection for `PushClient`: a TCP or Unix socket, with TLS on top when asked,
+/// each read and write bounded by a timeout so a silent server cannot hang `islet push`.
+final class ClientChannel {
+    private let descriptor: Int32
+    private var context: OpaquePointer?
+    private var ssl: OpaquePointer?
+    static let timeoutSeconds = 10
+
+    init(target: PushClient.Target, trustedCertificate: String?, verifies: Bool) throws(EndpointError) {
+        descriptor = try Self.connect(target)
+        var timeout = timeval(tv_sec: Self.timeoutSeconds, tv_usec: 0)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if target.tls { try startTLS(host: target.host, trustedCertificate: trustedCertificate, verifies: verifies) }
+    }
+
+    deinit {
+        if let ssl { SSL_free(ssl) }
+        if let context { SSL_CTX_free(context) }
+        close(descriptor)
+    }
+
+    func write(_ bytes: [UInt8]) throws(EndpointError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer -> Int in
+                if let ssl { return Int(SSL_write(ssl, buffer.baseAddress, Int32(buffer.count))) }
+                return send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+            }
+            guard written > 0 else {
+                if written < 0, errno == EINTR, ssl == nil { continue }
+                throw EndpointError("cannot send the request: \(ssl == nil ? Socket.reason() : OpenSSLErrorQueue.drain())")
+            }
+            offset += written
+        }
+    }
+
+    /// Everything the server sends until it closes the connection.
+    func readAll() throws(EndpointError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
+                if let ssl { return Int(SSL_read(ssl, buffer.baseAddress, Int32(buffer.count))) }
+                return recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            }
+            if count > 0 {
+                bytes += chunk[0..<count]
+                continue
+            }
+            if count < 0, ssl == nil, errno == EINTR { continue }
+            if count < 0, ssl == nil, Socket.wouldBlock { throw EndpointError("the endpoint did not answer within \(Self.timeoutSeconds) s") }
+            return bytes
+        }
+    }
+
+    private static func connect(_ target: PushClient.Target) throws(EndpointError) -> Int32 {
+        if let path = target.unixPath {
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let pathBytes = Array(path.utf8)
+            guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw EndpointError("the socket path \(path) is too long") }
+            withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: pathBytes) }
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            guard result == 0 else {
+                let reason = Socket.reason()
+                close(descriptor)
+                throw EndpointError("cannot connect to \(path): \(reason); is `islet serve --unix \(path)` running?")
+            }
+            return descriptor
+        }
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(target.host, String(target.port), &hints, &list) == 0, let first = list else {
+            throw EndpointError("cannot find the host \(target.host)")
+        }
+        defer { freeaddrinfo(list) }
+        var lastReason = ""
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        while let current = entry {
+            let descriptor = socket(current.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            if descriptor >= 0, Glibc.connect(descriptor, current.pointee.ai_addr, current.pointee.ai_addrlen) == 0 { return descriptor }
+            lastReason = Socket.reason()
+            if descriptor >= 0 { close(descriptor) }
+            entry = current.pointee.ai_next
+        }
+        throw EndpointError("cannot connect to \(target.host):\(target.port): \(lastReason); is `islet serve` running?")
+    }
+
+    private func startTLS(host: String, trustedCertificate: String?, verifies: Bool) throws(EndpointError) {
+        OpenSSLErrorQueue.clear()
+        guard let context = SSL_CTX_new(TLS_client_method()) else { throw EndpointError("cannot set up TLS: \(OpenSSLErrorQueue.drain())") }
+        self.context = context
+        _ = islet_ssl_ctx_set_min_proto_version(context, TLS1_2_VERSION)
+        if verifies {
+            SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
+            _ = SSL_CTX_set_default_verify_paths(context)
+            if let trustedCertificate, access(trustedCertificate, R_OK) == 0 {
+                _ = SSL_CTX_load_verify_locations(context, trustedCertificate, nil)
+            }
+        }
+        guard let ssl = SSL_new(context) else { throw EndpointError("cannot set up TLS: \(OpenSSLErrorQueue.drain())") }
+        self.ssl = ssl
+        _ = islet_ssl_set_tlsext_host_name(ssl, host)
+        if verifies { _ = SSL_set1_host(ssl, host) }
+        _ = SSL_set_fd(ssl, descriptor)
+        guard SSL_connect(ssl) == 1 else {
+            throw EndpointError("TLS handshake with \(host) failed: \(OpenSSLErrorQueue.drain()) (islet's certificate is trusted automatically; --insecure skips the check)")
+        }
+    }
+}

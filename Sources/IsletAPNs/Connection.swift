@@ -1,0 +1,233 @@
+import Glibc
+
+/// One accepted socket. It moves bytes between the socket, TLS (on TLS listeners) and the HTTP
+/// session that ALPN or the first bytes chose; it keeps the idle clock, and it stops reading
+/// while more than `outputLimit` bytes wait to be sent, so a client that does not read cannot
+/// make the server buffer without bound. Nothing here blocks: every socket call is non-blocking
+/// and the rest of the work waits for the next poll.
+final class Connection {
+    private enum Phase {
+        /// Before the protocol is known: the TLS handshake, then the first plaintext bytes.
+        case detecting([UInt8])
+        case session(any ConnectionSession)
+        /// The last bytes are going out; then the write side is shut and input is read and dropped
+        /// until the client closes or `until` passes. Closing with unread input would reset the
+        /// connection, and a reset can destroy an answer (a 413) before the client reads it.
+        case closing(until: ContinuousClock.Instant, writeShut: Bool)
+    }
+
+    /// Unsent bytes above which the connection stops reading (and stops answering).
+    static let outputLimit = 1 << 20
+    /// How long a closing connection waits for its last bytes to go and for the client to leave.
+    static let lingerTime = Duration.seconds(2)
+
+    let id: Int
+    let descriptor: Int32
+    private let tls: TLSChannel?
+    private let handler: any EndpointHandler
+    private let limits: EndpointLimits
+    private var phase = Phase.detecting([])
+    private var output = ConnectionOutput()
+    private var inputEnded = false
+    private(set) var lastProgress: ContinuousClock.Instant
+    private(set) var isClosed = false
+
+    init(id: Int, descriptor: Int32, tls: TLSContext?, handler: any EndpointHandler, limits: EndpointLimits, now: ContinuousClock.Instant) {
+        self.id = id
+        self.descriptor = descriptor
+        self.tls = tls.flatMap(TLSChannel.init)
+        self.handler = handler
+        self.limits = limits
+        lastProgress = now
+        if tls != nil, self.tls == nil { closeNow() }
+    }
+
+    /// What to ask poll(2) about this socket.
+    var pollEvents: Int16 {
+        var events: Int16 = 0
+        if wantsInput { events |= Int16(POLLIN) }
+        if !output.isEmpty || sessionHasPendingOutput { events |= Int16(POLLOUT) }
+        return events
+    }
+
+    /// When the connection is to be closed if nothing happens before: its idle timeout, or the end
+    /// of its lingering close.
+    func deadline(idleTimeout: Duration) -> ContinuousClock.Instant {
+        if case let .closing(until, _) = phase { return until }
+        return lastProgress + idleTimeout
+    }
+
+    /// Handles what poll(2) reported for this socket.
+    func handle(_ events: Int16, buffer: UnsafeMutableRawBufferPointer, now: ContinuousClock.Instant) {
+        if events & Int16(POLLERR | POLLNVAL) != 0 { return closeNow() }
+        if events & Int16(POLLIN | POLLHUP) != 0 {
+            if wantsInput { read(into: buffer, now: now) } else if events & Int16(POLLHUP) != 0 { return closeNow() }
+        }
+        advance(now: now)
+    }
+
+    /// Nothing happened before the deadline: an idle HTTP/2 client is told why (GOAWAY with
+    /// `{"reason":"IdleTimeout"}`, as APNs does) before the connection closes.
+    func expire(now: ContinuousClock.Instant) {
+        guard case let .session(session) = phase else { return closeNow() }
+        session.goAway(reason: "IdleTimeout")
+        pull(from: session)
+        guard !output.isEmpty else { return closeNow() }
+        beginClosing(now: now)
+        advance(now: now)
+    }
+
+    /// The server stops: HTTP/2 clients get GOAWAY(NO_ERROR) if the socket takes it at once.
+    func stop(now: ContinuousClock.Instant) {
+        if case let .session(session) = phase {
+            session.goAway(reason: nil)
+            pull(from: session)
+            flush(now: now)
+        }
+        closeNow()
+    }
+
+    private var wantsInput: Bool {
+        guard !isClosed, !inputEnded else { return false }
+        if case .closing = phase { return true }
+        return output.count < Self.outputLimit
+    }
+
+    private var sessionHasPendingOutput: Bool {
+        if case let .session(session) = phase { session.hasPendingOutput } else { false }
+    }
+
+    private func read(into buffer: UnsafeMutableRawBufferPointer, now: ContinuousClock.Instant) {
+        // A few reads a turn, so one fast client cannot starve the others.
+        for _ in 0..<4 where wantsInput {
+            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            if count > 0 {
+                lastProgress = now
+                receive(UnsafeRawBufferPointer(rebasing: buffer[..<count]), now: now)
+            } else if count == 0 {
+                inputEnded = true
+            } else if errno != EINTR {
+                if !Socket.wouldBlock { closeNow() }
+                return
+            }
+        }
+    }
+
+    private func receive(_ bytes: UnsafeRawBufferPointer, now: ContinuousClock.Instant) {
+        if case .closing = phase { return }
+        guard let tls else { return deliver(bytes) }
+        var failed = false
+        tls.receive(bytes) { event in
+            switch event {
+            case let .plaintext(plaintext): deliver(plaintext)
+            case .closed: inputEnded = true
+            case .failed: failed = true
+            }
+        }
+        tls.takeCiphertext(into: &output)
+        if failed {
+            // A failed handshake or a bad record: send the alert if the socket takes it, and go.
+            flush(now: now)
+            closeNow()
+        }
+    }
+
+    /// Hands plaintext to the session, choosing it first: ALPN `h2`, or the HTTP/2 preface.
+    private func deliver(_ plaintext: UnsafeRawBufferPointer) {
+        switch phase {
+        case var .detecting(prefix):
+            prefix.append(contentsOf: plaintext)
+            let verdict = tls?.negotiatedProtocol == "h2" ? .http2 : ConnectionPreface.judge(prefix)
+            let session: (any ConnectionSession)?
+            switch verdict {
+            case .undecided:
+                phase = .detecting(prefix)
+                return
+            case .http2:
+                session = HTTP2Session(handler: handler, limits: limits, connectionID: id)
+            case .http1:
+                session = HTTP1Session(handler: handler, limits: limits, connectionID: id)
+            }
+            guard let session else { return closeNow() }
+            phase = .session(session)
+            prefix.withUnsafeBytes { session.receive($0) }
+        case let .session(session):
+            session.receive(plaintext)
+        case .closing:
+            break
+        }
+    }
+
+    /// Takes what the session has to say and sends what the socket accepts, until one of them
+    /// has no more; then closes if the exchange is over.
+    private func advance(now: ContinuousClock.Instant) {
+        for _ in 0..<8 where !isClosed {
+            if case let .session(session) = phase { pull(from: session) }
+            flush(now: now)
+            guard output.isEmpty, sessionHasPendingOutput else { break }
+        }
+        finishIfDone(now: now)
+    }
+
+    private func pull(from session: any ConnectionSession) {
+        let budget = Self.outputLimit - output.count
+        guard budget > 0 else { return }
+        let plaintext = session.output(budget: budget)
+        guard !plaintext.isEmpty else { return }
+        if let tls {
+            tls.send(plaintext)
+            tls.takeCiphertext(into: &output)
+        } else {
+            output.append(plaintext)
+        }
+    }
+
+    private func flush(now: ContinuousClock.Instant) {
+        while !isClosed, !output.isEmpty {
+            let sent = output.send { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent > 0 {
+                lastProgress = now
+            } else if errno != EINTR {
+                if !Socket.wouldBlock { closeNow() }
+                return
+            }
+        }
+    }
+
+    private func finishIfDone(now: ContinuousClock.Instant) {
+        guard !isClosed else { return }
+        switch phase {
+        case .detecting:
+            if inputEnded { closeNow() }
+        case let .session(session):
+            if session.isFinished || inputEnded, !session.hasPendingOutput {
+                beginClosing(now: now)
+                finishIfDone(now: now)
+            }
+        case let .closing(until, writeShut):
+            if writeShut {
+                if inputEnded { closeNow() }
+            } else if output.isEmpty {
+                shutdown(descriptor, Int32(SHUT_WR))
+                phase = .closing(until: until, writeShut: true)
+                if inputEnded { closeNow() }
+            }
+        }
+    }
+
+    private func beginClosing(now: ContinuousClock.Instant) {
+        if let tls {
+            tls.close()
+            tls.takeCiphertext(into: &output)
+        }
+        phase = .closing(until: now + Self.lingerTime, writeShut: false)
+        flush(now: now)
+    }
+
+    func closeNow() {
+        guard !isClosed else { return }
+        isClosed = true
+        close(descriptor)
+        output.removeAll()
+    }
+}

@@ -1,0 +1,80 @@
+/// One header line as it arrived: names are lowercased (HTTP/2 requires it, and HTTP/1.1 names
+/// are case-insensitive), values are kept as sent.
+public struct HeaderField: Equatable, Sendable {
+    public let name: String
+    public let value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// One HTTP request as the endpoint received it, whichever protocol carried it. The transport
+/// fills it in; `APNsGateway` judges it. Headers stay a list so a repeated `apns-*` header can
+/// be answered with DuplicateHeaders, as APNs does.
+public struct EndpointRequest: Equatable, Sendable {
+    public enum Transport: String, Equatable, Sendable {
+        case http2 = "HTTP/2"
+        case http1 = "HTTP/1.1"
+    }
+
+    public var method: String
+    public var path: String
+    public var headers: [HeaderField]
+    /// The body bytes kept: all of them, unless the body ran past `EndpointLimits.keptBodyBytes`.
+    public var body: [UInt8]
+    /// Every body byte the client sent or announced, kept or not; APNs' size limit is judged on this.
+    public var bodyByteCount: Int
+    public var transport: Transport
+    /// Which connection carried it: provider tokens are judged per connection.
+    public var connectionID: Int
+
+    public init(
+        method: String, path: String, headers: [HeaderField] = [], body: [UInt8] = [], bodyByteCount: Int? = nil,
+        transport: Transport = .http2, connectionID: Int = 0
+    ) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+        self.bodyByteCount = bodyByteCount ?? body.count
+        self.transport = transport
+        self.connectionID = connectionID
+    }
+
+    /// Whether the whole body is in `body`.
+    public var hasWholeBody: Bool { body.count == bodyByteCount }
+
+    /// The values sent under `name` (lowercase), in order.
+    public func values(_ name: String) -> [String] {
+        headers.filter { $0.name == name }.map(\.value)
+    }
+
+    /// The value of `name` when it was sent once.
+    public func value(_ name: String) -> String? {
+        headers.first { $0.name == name }?.value
+    }
+}
+
+/// What the endpoint answers: a status, headers (besides `:status`, `content-length` and the
+/// like, which the transport adds) and a body.
+public struct EndpointResponse: Equatable, Sendable {
+    public var status: Int
+    public var headers: [HeaderField]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [HeaderField] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// Answers requests for the transport. Called on the thread that services the endpoint, one
+/// request at a time, so an implementation needs no locks.
+public protocol EndpointHandler: AnyObject {
+    func respond(to request: EndpointRequest) -> EndpointResponse
+    /// A connection closed: what was remembered about it (its provider token) can go.
+    func connectionClosed(_ connectionID: Int)
+}

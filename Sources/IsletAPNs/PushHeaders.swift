@@ -1,0 +1,97 @@
+/// The `apns-*` headers of a push, checked the way APNs checks them before it accepts one.
+struct PushHeaders: Equatable {
+    /// The push type a Live Activity update must carry.
+    static let liveActivityPushType = "liveactivity"
+    /// What `apns-topic` must end with for a Live Activity.
+    static let topicSuffix = ".push-type.liveactivity"
+    static let collapseIdLimit = 64
+
+    var priority = 10
+    var expiration: Int?
+    /// `apns-id` as sent, echoed in the answer.
+    var apnsID: String?
+    var collapseID: String?
+    var channelID: String?
+
+    /// Reads and checks the headers of a push for `route`, for the app `bundleID`.
+    init(_ request: EndpointRequest, route: APNsRoute, bundleID: String) throws(APNsRefusal) {
+        try Self.checkNoDuplicates(request)
+        try Self.checkPushType(request.value("apns-push-type"))
+        switch route {
+        case .device: try Self.checkTopic(request.value("apns-topic"), bundleID: bundleID)
+        case .broadcast(let pathBundle):
+            guard pathBundle == bundleID else {
+                throw APNsRefusal(.topicDisallowed, "the path names the app \(pathBundle); this endpoint serves \(bundleID)")
+            }
+            guard let channel = request.value("apns-channel-id"), !channel.isEmpty else {
+                throw APNsRefusal(.badChannelId, "a broadcast needs apns-channel-id: the channel made by POST /1/apps/\(bundleID)/channels")
+            }
+            channelID = channel
+        default: break
+        }
+        if let text = request.value("apns-priority") {
+            guard let value = Int(text), [1, 5, 10].contains(value) else {
+                throw APNsRefusal(.badPriority, "apns-priority is \"\(text)\"; use 10 (now), 5 (when power allows) or 1 (low)")
+            }
+            priority = value
+        }
+        if let text = request.value("apns-expiration") {
+            guard let value = Int(text), value >= 0 else {
+                throw APNsRefusal(.badExpirationDate, "apns-expiration is \"\(text)\"; use Unix seconds, or 0 to deliver once or not at all")
+            }
+            expiration = value
+        }
+        if let text = request.value("apns-id") {
+            guard Self.isCanonicalUUID(text) else {
+                throw APNsRefusal(.badMessageId, "apns-id is \"\(text)\"; use a UUID written 8-4-4-4-12 in hexadecimal")
+            }
+            apnsID = text
+        }
+        if let text = request.value("apns-collapse-id") {
+            guard text.utf8.count <= Self.collapseIdLimit else {
+                throw APNsRefusal(.badCollapseId, "apns-collapse-id is \(text.utf8.count) bytes; APNs allows at most \(Self.collapseIdLimit)")
+            }
+            collapseID = text
+        }
+    }
+
+    /// APNs refuses a request that repeats any header, not only the `apns-*` ones.
+    private static func checkNoDuplicates(_ request: EndpointRequest) throws(APNsRefusal) {
+        var seen = Set<String>()
+        for field in request.headers where !field.name.hasPrefix(":") {
+            guard seen.insert(field.name).inserted else {
+                throw APNsRefusal(.duplicateHeaders, "\(field.name) is sent \(request.values(field.name).count) times; send each header once")
+            }
+        }
+    }
+
+    private static func checkPushType(_ pushType: String?) throws(APNsRefusal) {
+        guard let pushType else {
+            throw APNsRefusal(.invalidPushType, "apns-push-type is missing; a Live Activity push must say apns-push-type: \(liveActivityPushType)")
+        }
+        guard pushType == liveActivityPushType else {
+            throw APNsRefusal(.invalidPushType, "apns-push-type is \"\(pushType)\"; Live Activity pushes use \"\(liveActivityPushType)\" (an \(pushType) push goes to the app's device token, not an activity's)")
+        }
+    }
+
+    private static func checkTopic(_ topic: String?, bundleID: String) throws(APNsRefusal) {
+        let expected = bundleID + topicSuffix
+        guard let topic, !topic.isEmpty else {
+            throw APNsRefusal(.missingTopic, "apns-topic is missing; with token authentication it is required: \(expected)")
+        }
+        guard topic.hasSuffix(topicSuffix) else {
+            throw APNsRefusal(.badTopic, "apns-topic is \"\(topic)\"; a Live Activity's topic is the bundle id followed by \(topicSuffix): \(expected)")
+        }
+        guard topic == expected else {
+            let named = String(topic.dropLast(topicSuffix.count))
+            throw APNsRefusal(.deviceTokenNotForTopic, "apns-topic names the app \(named); the activity belongs to \(bundleID) (\(expected))")
+        }
+    }
+
+    /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case.
+    static func isCanonicalUUID(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    }
+}

@@ -1,0 +1,29 @@
+import FoundationEssentials
+import IsletAPNs
+import IsletModel
+import IsletViews
+
+/// `islet serve --headless`: the endpoint with a phone of its own and no screen. It prints
+/// where it listens and the tokens first, then one JSON line per request, until Ctrl-C.
+enum HeadlessServe {
+    static func run(layout: ActivityLayout, configuration: EndpointConfiguration, settings: APNsGateway.Settings, recorder: ExchangeRecorder) throws -> Int32 {
+        var engine = ActivityEngine(declarations: [ActivityDeclaration(name: layout.activity, attributes: layout.attributes, contentState: layout.contentState)])
+        let clock = SystemClock()
+        if let preview = layout.preview {
+            _ = engine.request(layout.activity, attributes: preview.attributes, contentState: preview.contentState, at: clock.now)
+        }
+        let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings), clock: clock) { exchange, engine in
+            recorder.record(exchange, engine: engine)
+        }
+        let server = try EndpointServer(configuration: configuration, handler: endpoint)
+        StopSignal.install()
+        var start = JSONObject()
+        start.append("listening", .array(server.boundAddresses.map { .string(EndpointOptions.url(of: $0, tls: configuration.tls != nil)) }))
+        start.append("tokens", TokenDirectory.json(endpoint.engine, bundleID: settings.bundleID))
+        Output.standard.write(JSONWriter.compact(.object(start)) + "\n")
+        recorder.writeTokens(endpoint.engine)
+        server.run { StopSignal.isRequested }
+        server.stop()
+        return 0
+    }
+}

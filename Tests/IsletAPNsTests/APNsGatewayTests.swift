@@ -1,0 +1,153 @@
+import Foundation
+import IsletAPNs
+import IsletModel
+import Testing
+
+private typealias F = GatewayFixtures
+
+/// The gateway answers as APNs would, reason by reason, and hands accepted pushes to the phone.
+struct APNsGatewayTests {
+    private func answer(_ request: EndpointRequest, faithful: Bool = false, engine: inout ActivityEngine, at offset: Double = 10) -> EndpointExchange {
+        var gateway = APNsGateway(settings: .init(bundleID: F.bundleID, faithful: faithful))
+        return gateway.respond(to: request, engine: &engine, at: F.date(offset))
+    }
+
+    @Test func anUpdateToTheActivitysTokenIsAppliedAndAnswered200WithAnApnsID() {
+        var (engine, token) = F.engineWithActivity()
+        let exchange = answer(F.push(to: token, body: F.updateBody(at: 5, driver: "Bo")), engine: &engine)
+        #expect(exchange.response.status == 200)
+        #expect(exchange.response.body.isEmpty)
+        #expect(exchange.response.header("apns-id")?.count == 36)
+        #expect(exchange.outcome?.isApplied == true)
+        #expect(engine.driver(of: 1) == "Bo")
+    }
+
+    @Test func aSentApnsIDIsEchoed() {
+        var (engine, token) = F.engineWithActivity()
+        let id = "4D5E2A0C-7F3B-4C1E-9A2B-0123456789AB"
+        let request = F.push(to: token, body: F.updateBody(at: 5), headers: F.standardHeaders + [HeaderField("apns-id", id)])
+        #expect(answer(request, engine: &engine).response.header("apns-id") == id)
+    }
+
+    @Test(arguments: [
+        ("apns-push-type", nil, "InvalidPushType"), ("apns-push-type", "alert", "InvalidPushType"),
+        ("apns-topic", nil, "MissingTopic"), ("apns-topic", "com.example.delivery", "BadTopic"),
+        ("apns-topic", "com.other.app.push-type.liveactivity", "DeviceTokenNotForTopic"),
+    ] as [(String, String?, String)])
+    func headerMistakesGetAPNsReasons(name: String, value: String?, reason: String) {
+        var (engine, token) = F.engineWithActivity()
+        let exchange = answer(F.push(to: token, body: F.updateBody(at: 5), headers: F.replacing(name, with: value)), engine: &engine)
+        #expect(exchange.response.status == 400)
+        #expect(exchange.response.reason == reason)
+        #expect(exchange.outcome == nil)
+        #expect(engine.activity(1)?.updateCount == 0)
+    }
+
+    @Test(arguments: [
+        ("apns-priority", "7", "BadPriority"), ("apns-expiration", "tomorrow", "BadExpirationDate"),
+        ("apns-id", "not-a-uuid", "BadMessageId"), ("apns-collapse-id", String(repeating: "c", count: 65), "BadCollapseId"),
+    ])
+    func optionalHeadersAreChecked(name: String, value: String, reason: String) {
+        var (engine, token) = F.engineWithActivity()
+        let request = F.push(to: token, body: F.updateBody(at: 5), headers: F.standardHeaders + [HeaderField(name, value)])
+        let exchange = answer(request, engine: &engine)
+        #expect(exchange.response.status == 400)
+        #expect(exchange.response.reason == reason)
+        #expect(exchange.response.header("islet-explanation")?.contains(name) == true)
+    }
+
+    @Test func aRepeatedHeaderIsDuplicateHeaders() {
+        var (engine, token) = F.engineWithActivity()
+        let request = F.push(to: token, body: F.updateBody(at: 5), headers: F.standardHeaders + [HeaderField("apns-priority", "10"), HeaderField("apns-priority", "5")])
+        #expect(answer(request, engine: &engine).response.reason == "DuplicateHeaders")
+    }
+
+    @Test func pathsMethodsTokensAndBodiesAreChecked() {
+        var (engine, token) = F.engineWithActivity()
+        var wrongPath = F.push(to: token, body: F.updateBody(at: 5))
+        wrongPath.path = "/3/devices/\(token)"
+        #expect(answer(wrongPath, engine: &engine).response.status == 404)
+        #expect(answer(wrongPath, engine: &engine).response.reason == "BadPath")
+        #expect(answer(F.push(to: token, body: "", method: "GET"), engine: &engine).response.reason == "MethodNotAllowed")
+        #expect(answer(F.push(to: token, body: "", method: "GET"), engine: &engine).response.status == 405)
+        #expect(answer(F.push(to: "", body: F.updateBody(at: 5)), engine: &engine).response.reason == "MissingDeviceToken")
+        #expect(answer(F.push(to: "zz12", body: F.updateBody(at: 5)), engine: &engine).response.reason == "BadDeviceToken")
+        #expect(answer(F.push(to: String(repeating: "ab", count: 32), body: F.updateBody(at: 5)), engine: &engine).response.reason == "BadDeviceToken")
+        #expect(answer(F.push(to: token, body: ""), engine: &engine).response.reason == "PayloadEmpty")
+        #expect(answer(F.push(to: token, body: "{\"aps\": "), engine: &engine).response.reason == "BadPayload")
+    }
+
+    @Test func aBodyOverTheLimitIs413EvenWhenOnlyItsSizeIsKnown() {
+        var (engine, token) = F.engineWithActivity()
+        var request = F.push(to: token, body: String(repeating: " ", count: 100))
+        request.bodyByteCount = 10_000_000
+        let exchange = answer(request, engine: &engine)
+        #expect(exchange.response.status == 413)
+        #expect(exchange.response.reason == "PayloadTooLarge")
+        #expect(exchange.explanation.first?.contains("10000000 bytes") == true)
+    }
+
+    @Test func anEndedActivitysTokenIs410UnregisteredWithWhenItEndedUnlessFaithful() {
+        var (engine, token) = F.engineWithActivity()
+        #expect(answer(F.push(to: token, body: F.updateBody(at: 5, event: "end")), engine: &engine, at: 5).response.status == 200)
+        var faithfulEngine = engine
+        let told = answer(F.push(to: token, body: F.updateBody(at: 20)), engine: &engine, at: 20)
+        #expect(told.response.status == 410)
+        #expect(told.response.reason == "Unregistered")
+        let timestamp = F.json(String(decoding: told.response.body, as: UTF8.self)).objectValue?["timestamp"]?.numberValue?.exactInt
+        #expect(timestamp == Int((F.t0 + 5) * 1000))
+        let silent = answer(F.push(to: token, body: F.updateBody(at: 20)), faithful: true, engine: &faithfulEngine, at: 20)
+        #expect(silent.response.status == 200)
+        #expect(silent.outcome?.reasons.map(\.code) == [.activityEnded])
+        #expect(silent.response.header("islet-explanation")?.contains("ended") == true)
+    }
+
+    @Test func aRotatedTokenIs410ExpiredToken() {
+        var (engine, token) = F.engineWithActivity()
+        engine.rotatePushToken(of: 1, at: F.date(5))
+        let exchange = answer(F.push(to: token, body: F.updateBody(at: 10)), engine: &engine)
+        #expect(exchange.response.status == 410)
+        #expect(exchange.response.reason == "ExpiredToken")
+    }
+
+    @Test func aPushThePhoneIgnoresIsStill200AndSaysWhyBesideIt() {
+        var (engine, token) = F.engineWithActivity()
+        let body = #"{"aps": {"timestamp": \#(Int(F.t0) + 5), "event": "update", "content-state": {"driverName": "Ana", "progress": "half"}}}"#
+        let exchange = answer(F.push(to: token, body: body), engine: &engine)
+        #expect(exchange.response.status == 200)
+        #expect(exchange.outcome?.reasons.map(\.code) == [.contentStateDoesNotDecode])
+        #expect(exchange.response.header("islet-explanation")?.contains("progress") == true)
+    }
+
+    @Test func theTokenListingShowsWhatTheAppWouldReport() {
+        var (engine, token) = F.engineWithActivity()
+        let exchange = answer(EndpointRequest(method: "GET", path: "/islet/tokens"), engine: &engine)
+        let listing = F.json(String(decoding: exchange.response.body, as: UTF8.self))
+        #expect(listing.objectValue?["pushToStart"]?.objectValue?["DeliveryAttributes"]?.stringValue == engine.pushToStartTokens["DeliveryAttributes"])
+        #expect(listing.objectValue?["activities"]?.arrayValue?.first?.objectValue?["updateToken"]?.stringValue == token)
+    }
+
+    @Test func channelsAreMadeListedReadDeletedAndBroadcastTo() throws {
+        var engine = ActivityEngine(declarations: [F.declaration])
+        var gateway = APNsGateway(settings: .init(bundleID: F.bundleID))
+        func send(_ method: String, _ path: String, headers: [HeaderField] = [], body: String = "") -> EndpointResponse {
+            gateway.respond(to: EndpointRequest(method: method, path: path, headers: headers, body: Array(body.utf8)), engine: &engine, at: F.date(1)).response
+        }
+        let created = send("POST", "/1/apps/\(F.bundleID)/channels", body: #"{"message-storage-policy": 1, "push-type": "LiveActivity"}"#)
+        #expect(created.status == 201)
+        let channel = try #require(created.header("apns-channel-id"))
+        #expect(String(decoding: send("GET", "/1/apps/\(F.bundleID)/all-channels").body, as: UTF8.self) == #"{"channels":["\#(channel)"]}"#)
+        #expect(String(decoding: send("GET", "/1/apps/\(F.bundleID)/channels", headers: [HeaderField("apns-channel-id", channel)]).body, as: UTF8.self)
+            == #"{"message-storage-policy":1,"push-type":"LiveActivity"}"#)
+        let startToken = try #require(engine.pushToStartTokens["DeliveryAttributes"])
+        let start = F.startBody(at: 0).replacingOccurrences(of: #""input-push-token": 1"#, with: #""input-push-channel": "\#(channel)""#)
+        #expect(send("POST", "/3/device/\(startToken)", headers: F.standardHeaders, body: start).status == 200)
+        let broadcastHeaders = [HeaderField("apns-push-type", "liveactivity"), HeaderField("apns-channel-id", channel)]
+        #expect(send("POST", "/4/broadcasts/apps/\(F.bundleID)", headers: broadcastHeaders, body: F.updateBody(at: 5, driver: "Cy")).status == 200)
+        #expect(engine.driver(of: 1) == "Cy")
+        let unknown = [HeaderField("apns-push-type", "liveactivity"), HeaderField("apns-channel-id", "bm9wZQ==")]
+        #expect(send("POST", "/4/broadcasts/apps/\(F.bundleID)", headers: unknown, body: F.updateBody(at: 6)).reason == "BadChannelId")
+        #expect(send("DELETE", "/1/apps/\(F.bundleID)/channels", headers: [HeaderField("apns-channel-id", channel)]).status == 204)
+        #expect(send("GET", "/1/apps/\(F.bundleID)/channels", headers: [HeaderField("apns-channel-id", channel)]).reason == "BadChannelId")
+    }
+}
