@@ -1,9 +1,11 @@
 # islet: `make run` starts the demo, `make test` installs what is missing and runs every test.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev tmux
+DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev tmux curl openssl nghttp2-client python3-venv
+## Python's httpx with h2, a second HTTP/2 client for the endpoint's tests (from PyPI, in a venv).
+PYTHON_CLIENTS := .build/pyclients
 .DEFAULT_GOAL := run
 
-.PHONY: run test deps build release bench embed clean
+.PHONY: run test deps pyclients build release bench embed clean
 
 ## Installs the Debian packages islet builds and tests with, only those that are missing.
 deps:
@@ -16,6 +18,10 @@ deps:
 	  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi; \
 	fi
 
+pyclients: deps
+	@test -x $(PYTHON_CLIENTS)/bin/python || python3 -m venv $(PYTHON_CLIENTS)
+	@$(PYTHON_CLIENTS)/bin/python -c "import httpx, h2" 2>/dev/null || $(PYTHON_CLIENTS)/bin/pip install -q "httpx[http2]"
+
 build:
 	$(SWIFT) build --product islet
 
@@ -25,7 +31,7 @@ release:
 run: build
 	$(SWIFT) run --skip-build islet demo
 
-test: deps
+test: deps pyclients
 	./scripts/embed-layouts --check
 	$(SWIFT) build --product islet
 	$(SWIFT) test

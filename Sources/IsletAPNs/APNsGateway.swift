@@ -150,7 +150,8 @@ public struct APNsGateway: Sendable {
             throw APNsRefusal(.missingDeviceToken, "the path has no token: /3/device/<token>; GET /islet/tokens lists them")
         }
         let normalized = token.lowercased()
-        guard normalized.count % 2 == 0, normalized.allSatisfy(\.isHexDigit) else {
+        let digits = normalized.utf8
+        guard digits.count % 2 == 0, digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
             throw APNsRefusal(.badDeviceToken, "\"\(token)\" is not a device token; tokens are hexadecimal (GET /islet/tokens lists them)")
         }
         if engine.pushToStartTokens.values.contains(normalized) || engine.activities.contains(where: { $0.pushToken == normalized }) {
@@ -212,10 +213,16 @@ public struct APNsGateway: Sendable {
         )
     }
 
+    /// A fresh `apns-id`: a UUID-shaped string from two words of the issuer, written byte by byte.
     private mutating func nextMessageID() -> String {
-        let hex = Array(messageIDs.next().prefix(32))
-        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(hex[$0]) }
-        return groups.joined(separator: "-")
+        let hex = Array(messageIDs.next(words: 2).utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(36)
+        for (index, byte) in hex.enumerated() {
+            if [8, 12, 16, 20].contains(index) { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A header value is printable ASCII: anything else (payload text can reach an explanation) becomes `?`.

@@ -12,8 +12,11 @@ enum APNsRoute: Equatable {
     case tokens
 
     init?(path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        guard path.hasPrefix("/") else { return nil }
+        // Split on bytes: the path arrives with every request, and Character-wise splitting of a
+        // 64-character token cost more than the rest of the routing.
+        let bytes = Array(path.utf8)
+        guard bytes.first == UInt8(ascii: "/") else { return nil }
+        let parts = bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         switch parts.count {
         case 2 where parts[0] == "islet" && parts[1] == "tokens": self = .tokens
         case 3 where parts[0] == "3" && parts[1] == "device": self = .device(token: parts[2])

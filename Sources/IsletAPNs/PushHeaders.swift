@@ -90,8 +90,8 @@ struct PushHeaders: Equatable {
 
     /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case.
     static func isCanonicalUUID(_ text: String) -> Bool {
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        let groups = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
-        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+        return groups.allSatisfy { $0.allSatisfy { Character(Unicode.Scalar($0)).isHexDigit } }
     }
 }

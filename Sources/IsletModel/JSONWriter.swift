@@ -1,88 +1,128 @@
 /// Writes a `JSONValue` back to text, keeping member order and number literals as parsed, so
 /// what islet prints (samples, envelopes, generated payloads) is what a server would send.
+/// It builds UTF-8 bytes, not a `String` scalar by scalar: `serve --headless` writes a record
+/// for every request, and appending scalars to a `String` cost more than the push itself.
 public enum JSONWriter {
     /// One line, no spaces: the form of an NDJSON stream line.
     public static func compact(_ value: JSONValue) -> String {
-        var output = ""
+        String(decoding: compactBytes(value), as: UTF8.self)
+    }
+
+    /// The compact form as UTF-8 bytes, for writing straight to a descriptor or a socket.
+    public static func compactBytes(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(value, into: &output, indent: nil, level: 0)
         return output
     }
 
     /// Two-space indented, one member a line: the form people read and edit.
     public static func pretty(_ value: JSONValue) -> String {
-        var output = ""
-        write(value, into: &output, indent: "  ", level: 0)
-        return output
+        var output: [UInt8] = []
+        write(value, into: &output, indent: Array("  ".utf8), level: 0)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The UTF-8 size of the compact form: what APNs counts against its 4 KB limit.
     public static func byteCount(_ value: JSONValue) -> Int {
-        compact(value).utf8.count
+        compactBytes(value).count
     }
 
-    private static func write(_ value: JSONValue, into output: inout String, indent: String?, level: Int) {
+    private static func write(_ value: JSONValue, into output: inout [UInt8], indent: [UInt8]?, level: Int) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += number.literal
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .number(let number): output += number.literal.utf8
         case .string(let text): writeString(text, into: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !items.isEmpty else { output += "[]".utf8; return }
+            output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(into: &output, indent: indent, level: level + 1)
                 write(item, into: &output, indent: indent, level: level + 1)
             }
             newline(into: &output, indent: indent, level: level)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.isEmpty else { output += "{}"; return }
-            output += "{"
+            guard !object.isEmpty else { output += "{}".utf8; return }
+            output.append(UInt8(ascii: "{"))
             for (index, member) in object.members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(into: &output, indent: indent, level: level + 1)
                 writeString(member.key, into: &output)
-                output += indent == nil ? ":" : ": "
+                output.append(UInt8(ascii: ":"))
+                if indent != nil { output.append(UInt8(ascii: " ")) }
                 write(member.value, into: &output, indent: indent, level: level + 1)
             }
             newline(into: &output, indent: indent, level: level)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(into output: inout String, indent: String?, level: Int) {
+    private static func newline(into output: inout [UInt8], indent: [UInt8]?, level: Int) {
         guard let indent else { return }
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
         for _ in 0..<level { output += indent }
     }
 
     /// `text` as a JSON string literal, quotes included. C1 controls and DEL are escaped too, so
     /// a quoted key in an error message can never carry a terminal control sequence.
     public static func quoted(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         writeString(text, into: &output, escapingC1: true)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func writeString(_ text: String, into output: inout String, escapingC1: Bool = false) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20 || (escapingC1 && (0x7F...0x9F).contains(scalar.value)):
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+    private static func writeString(_ text: String, into output: inout [UInt8], escapingC1: Bool = false) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Everything but quotes, backslashes and controls is copied as it is, a run at a time.
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || (escapingC1 && byte == 0xC2) else {
+                    index += 1
+                    continue
+                }
+                var escaped: [UInt8]?
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escaped = Array(#"\""#.utf8)
+                case UInt8(ascii: "\\"): escaped = Array(#"\\"#.utf8)
+                case UInt8(ascii: "\n"): escaped = Array(#"\n"#.utf8)
+                case UInt8(ascii: "\r"): escaped = Array(#"\r"#.utf8)
+                case UInt8(ascii: "\t"): escaped = Array(#"\t"#.utf8)
+                case 0x08: escaped = Array(#"\b"#.utf8)
+                case 0x0C: escaped = Array(#"\f"#.utf8)
+                case 0x7F: escaped = escapingC1 ? unicodeEscape(0x7F) : nil
+                case 0xC2:
+                    // U+0080...U+009F are C2 80...C2 9F in UTF-8.
+                    if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                        escaped = unicodeEscape(UInt32(bytes[index + 1]))
+                        length = 2
+                    }
+                default: escaped = unicodeEscape(UInt32(byte))
+                }
+                guard let escaped else {
+                    index += 1
+                    continue
+                }
+                output += bytes[runStart..<index]
+                output += escaped
+                index += length
+                runStart = index
             }
+            output += bytes[runStart..<bytes.count]
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `\uXXXX` for a scalar below U+10000.
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        return Array(#"\u"#.utf8) + [12, 8, 4, 0].map { digits[Int((value >> UInt32($0)) & 0xF)] }
     }
 }

@@ -10,13 +10,19 @@ public struct PushTokenIssuer: Equatable, Sendable {
 
     /// 32 bytes of lowercase hex, as device tokens are written in APNs paths.
     public mutating func next() -> String {
-        var text = ""
-        for _ in 0..<4 {
+        next(words: 4)
+    }
+
+    /// `words` 64-bit words in lowercase hex, 16 digits each.
+    public mutating func next(words: Int) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words * 16)
+        for _ in 0..<words {
             let word = splitMix()
-            let hex = String(word, radix: 16)
-            text += String(repeating: "0", count: 16 - hex.count) + hex
+            for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func splitMix() -> UInt64 {

@@ -10,7 +10,8 @@ final class ExchangeRecorder {
     private let records: Output?
     private let log: Output?
     private let tokensPath: String?
-    private var lastTokens = ""
+    /// The tokens last written, to skip rebuilding the file's text while they stay the same.
+    private var lastTokens: [String?] = []
     private let bundleID: String
 
     init(bundleID: String, printsRecords: Bool, logPath: String?, tokensPath: String?) throws {
@@ -31,17 +32,18 @@ final class ExchangeRecorder {
     }
 
     func record(_ exchange: EndpointExchange, engine: ActivityEngine) {
-        records?.write(JSONWriter.compact(exchange.recordJSON) + "\n")
-        if let envelope = exchange.envelopeJSON { log?.write(JSONWriter.compact(envelope) + "\n") }
+        records?.write(bytes: JSONWriter.compactBytes(exchange.recordJSON) + [0x0A])
+        if let envelope = exchange.envelopeJSON { log?.write(bytes: JSONWriter.compactBytes(envelope) + [0x0A]) }
         writeTokens(engine)
     }
 
     /// Writes the tokens file when the tokens differ from what it holds; a reader never sees half a file.
     func writeTokens(_ engine: ActivityEngine) {
         guard let tokensPath else { return }
+        let tokens = engine.pushToStartTokens.sorted { $0.key < $1.key }.map(\.value) + engine.activities.flatMap { [String($0.id), $0.isActive ? "active" : "ended", $0.pushToken, $0.channel] }
+        guard tokens != lastTokens else { return }
+        lastTokens = tokens
         let text = JSONWriter.pretty(TokenDirectory.json(engine, bundleID: bundleID)) + "\n"
-        guard text != lastTokens else { return }
-        lastTokens = text
         let temporary = tokensPath + ".tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
         rename(temporary, tokensPath)

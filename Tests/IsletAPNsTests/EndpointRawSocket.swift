@@ -49,6 +49,13 @@ final class RawSocket: Sendable {
         }
     }
 
+    /// What one read brings (empty when the connection ended or the read timed out).
+    func readSome() -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        return Array(buffer.prefix(max(0, count)))
+    }
+
     /// Reads until what arrived contains `text`, or the connection ends or times out.
     func read(until text: String) -> String {
         var received: [UInt8] = []

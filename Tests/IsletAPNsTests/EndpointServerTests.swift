@@ -130,6 +130,17 @@ struct EndpointServerTests {
         #expect(result.standardOutput[reset.upperBound...].prefix(80).contains("error_code=NO_ERROR"))
     }
 
+    @Test func stoppingSendsGoAwayToHTTP2Clients() throws {
+        let endpoint = try RunningEndpoint()
+        let client = try RawSocket(port: endpoint.port)
+        client.send(RawSocket.http2Preface + RawSocket.emptySettings)
+        #expect(RawSocket.frames(client.readSome()).first?.type == 4, "the server's SETTINGS")
+        endpoint.stop()
+        let received = try #require(client.readUntilClosed())
+        let goAway = try #require(RawSocket.frames(received).first { $0.type == 7 })
+        #expect(goAway.payload.count == 8 && goAway.payload[4..<8].elementsEqual([0, 0, 0, 0]))
+    }
+
     @Test func aPortInUseIsAnEndpointError() throws {
         let endpoint = try RunningEndpoint()
         defer { endpoint.stop() }

@@ -184,3 +184,33 @@ private typealias F = ServeFixtures
         return path
     }
 }
+
+/// Python's httpx with h2, a client nobody here wrote, on one HTTP/2 connection.
+struct ServeHTTPXTests {
+    static let python = IsletProcess.packageRoot.appendingPathComponent(".build/pyclients/bin/python").path
+
+    @Test func httpxPushesOverOneHTTP2ConnectionAndGetsAPNsAnswers() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.python) else {
+            Issue.record("no httpx at \(Self.python): `make pyclients` installs it")
+            return
+        }
+        let serve = try ServeProcess()
+        let body = try IsletProcess.temporaryFile(ServeFixtures.update(driver: "Py"))
+        let script = IsletProcess.packageRoot.appendingPathComponent("Tests/Clients/httpx-push.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.python)
+        process.arguments = [script, serve.url, serve.updateToken, serve.topic, body]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let results = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(results.map { $0["version"] as? String } == Array(repeating: "HTTP/2", count: 4))
+        #expect(results.map { $0["status"] as? Int } == [200, 400, 200, 413])
+        #expect(results.map { $0["reason"] as? String } == [nil, "BadTopic", nil, "PayloadTooLarge"])
+        #expect(results.allSatisfy { ($0["apnsId"] as? String)?.count == 36 })
+        let records = try (0..<4).map { _ in try serve.nextRecord() }
+        #expect(Set(records.map { $0["connection"] as? Int }).count == 1)
+    }
+}

@@ -21,6 +21,12 @@ import Testing
         #expect(JSONWriter.pretty(.parse(#"{"a":[1]}"#)) == "{\n  \"a\": [\n    1\n  ]\n}")
     }
 
+    @Test func controlCharactersAreEscapedAndEverythingElseKept() {
+        #expect(JSONWriter.compact(.string("a\u{1B}[31mb\u{7F}é🚚\u{85}")) == #""a\u001b[31mb\#u{7F}é🚚\#u{85}""#)
+        #expect(JSONWriter.quoted("a\u{1B}b\u{7F}c\u{85}dé") == #""a\u001bb\u007fc\u0085dé""#)
+        #expect(JSONWriter.quoted("\t\u{08}\u{0C}\r") == #""\t\b\f\r""#)
+    }
+
     @Test func datesReadAsUTC() {
         #expect(UTCDateText.format(unixSeconds: 0) == "1970-01-01 00:00 UTC")
         #expect(UTCDateText.format(unixSeconds: 1_700_000_000) == "2023-11-14 22:13 UTC")

@@ -1,0 +1,39 @@
+import Foundation
+import IsletTestSupport
+import Testing
+
+/// `islet serve` as a person runs it: the previewer in a tmux pane, pushes sent by curl to the
+/// endpoint it shows, and `q` to leave.
+@Suite("islet serve in a terminal")
+struct ServeTmuxTests {
+    @Test("pushes by curl change the island and the card; an ignored one and a refused one show their reasons")
+    func curlPushesChangeTheScreen() throws {
+        let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("islet-tokens-\(UUID().uuidString).json")
+        guard let pane = try TmuxPane.start(["serve", "layouts/delivery.json", "--port", "0", "--tokens", tokens.path], columns: 120, rows: 32) else { return }
+        let screen = try #require(try pane.waitFor(text: "APNs endpoint"))
+        let url = try #require(screen.split(separator: "\n").lazy.compactMap { line in
+            line.range(of: "http://127.0.0.1:").map { String(line[$0.lowerBound...].prefix { !$0.isWhitespace }) }
+        }.first)
+        let listing = try JSONSerialization.jsonObject(with: Data(contentsOf: tokens)) as? [String: Any]
+        let token = try #require((listing?["activities"] as? [[String: Any]])?.first?["updateToken"] as? String)
+        #expect(screen.contains("push token \(token.prefix(20))"), "the screen shows the token to push to")
+        let headers = ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: com.example.delivery.push-type.liveactivity"]
+
+        let update = ServeFixtures.update(driver: "Zed")
+        #expect(try Curl.run(["--http2-prior-knowledge"] + headers + ["--data-binary", update, "\(url)/3/device/\(token)"]).status == 200)
+        try pane.waitFor(text: "Zed is on the way")
+        try pane.waitFor(text: "update #1 applied")
+
+        let ignored = ServeFixtures.update(driver: "Yan", offset: 1).replacingOccurrences(of: "\"progress\": 0.5", with: "\"progress\": \"half\"")
+        #expect(try Curl.run(["--http2-prior-knowledge"] + headers + ["--data-binary", ignored, "\(url)/3/device/\(token)"]).status == 200)
+        let afterIgnored = try pane.waitFor(text: "IGNORED (APNs said 200)")
+        #expect(afterIgnored?.contains("typeMismatch") == true, "the log says why the phone ignored what APNs accepted")
+        #expect(afterIgnored?.contains("Zed is on the way") == true, "the card keeps the last good state")
+
+        #expect(try Curl.run(["--http1.1", "-H", "apns-push-type: liveactivity", "--data-binary", update, "\(url)/3/device/\(token)"]).status == 400)
+        try pane.waitFor(text: "REFUSED 400 MissingTopic")
+
+        try pane.send(keys: "q")
+        try pane.waitFor(text: "EXIT=0")
+    }
+}
