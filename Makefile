@@ -37,10 +37,11 @@ test: deps pyclients
 	$(SWIFT) test
 
 ## Prints the performance figures of DESIGN.md's budgets (release build).
-bench: release
+bench: deps release
 	$(SWIFT) build -c release --product islet-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/islet-bench" "$$($(SWIFT) build -c release --show-bin-path)/islet"
 	./scripts/bench-terminal "$$($(SWIFT) build -c release --show-bin-path)/islet"
+	./scripts/bench-endpoint "$$($(SWIFT) build -c release --show-bin-path)/islet"
 
 ## Re-embeds layouts/ and samples/ into the binary after editing them.
 embed:
