@@ -151,3 +151,53 @@ struct APNsGatewayTests {
         #expect(send("GET", "/1/apps/\(F.bundleID)/channels", headers: [HeaderField("apns-channel-id", channel)]).reason == "BadChannelId")
     }
 }
+
+/// Provider tokens as APNs judges them, through the gateway: the signature, the age, and how
+/// often one connection may change its token.
+struct APNsGatewayProviderTokenTests {
+    private let keyID = "ABC123DEFG"
+    private let teamID = "DEF123GHIJ"
+
+    private func gatewayAndSigner() throws -> (APNsGateway, ProviderTokenSigner) {
+        let key = try OpenSSLCommand.temporaryDirectory() + "/AuthKey.p8"
+        try OpenSSLCommand.makeP8(at: key)
+        let verifier = try ProviderTokenVerifier(keyFile: key, keyID: keyID, teamID: teamID)
+        let signer = try ProviderTokenSigner(keyFile: key, keyID: keyID, teamID: teamID)
+        return (APNsGateway(settings: .init(bundleID: F.bundleID, providerTokens: verifier)), signer)
+    }
+
+    private func push(_ token: String?, connection: Int, engine: ActivityEngine) -> EndpointRequest {
+        let auth = token.map { [HeaderField("authorization", "bearer \($0)")] } ?? []
+        return F.push(to: engine.activity(1)?.pushToken ?? "", body: F.updateBody(at: 5), headers: F.standardHeaders + auth, connection: connection)
+    }
+
+    @Test func aFreshTokenIsAcceptedAndAMissingBadOrOldOneIs403() throws {
+        var (gateway, signer) = try gatewayAndSigner()
+        var (engine, _) = F.engineWithActivity()
+        let now = F.date(10)
+        #expect(gateway.respond(to: push(signer.token(issuedAt: now), connection: 1, engine: engine), engine: &engine, at: now).response.status == 200)
+        let missing = gateway.respond(to: push(nil, connection: 2, engine: engine), engine: &engine, at: now).response
+        #expect(missing.status == 403)
+        #expect(missing.reason == "MissingProviderToken")
+        #expect(gateway.respond(to: push("not.a.jwt", connection: 3, engine: engine), engine: &engine, at: now).response.reason == "InvalidProviderToken")
+        let old = signer.token(issuedAt: now.addingTimeInterval(-3601))
+        #expect(gateway.respond(to: push(old, connection: 4, engine: engine), engine: &engine, at: now).response.reason == "ExpiredProviderToken")
+        #expect(engine.activity(1)?.updateCount == 1)
+    }
+
+    @Test func aConnectionMayChangeItsTokenOnceInTwentyMinutes() throws {
+        var (gateway, signer) = try gatewayAndSigner()
+        var (engine, _) = F.engineWithActivity()
+        let start = F.date(100)
+        let first = signer.token(issuedAt: start)
+        let second = signer.token(issuedAt: start.addingTimeInterval(60))
+        #expect(gateway.respond(to: push(first, connection: 1, engine: engine), engine: &engine, at: start).response.status == 200)
+        let tooSoon = gateway.respond(to: push(second, connection: 1, engine: engine), engine: &engine, at: start.addingTimeInterval(60)).response
+        #expect(tooSoon.status == 429)
+        #expect(tooSoon.reason == "TooManyProviderTokenUpdates")
+        #expect(gateway.respond(to: push(second, connection: 2, engine: engine), engine: &engine, at: start.addingTimeInterval(60)).response.status == 200)
+        let later = signer.token(issuedAt: start.addingTimeInterval(1300))
+        #expect(gateway.respond(to: push(later, connection: 1, engine: engine), engine: &engine, at: start.addingTimeInterval(1300)).response.status == 200)
+        gateway.connectionClosed(2)
+    }
+}

@@ -170,6 +170,28 @@ private typealias F = ServeFixtures
         #expect(unreachable.standardError.contains("cannot connect"))
     }
 
+    @Test func providerTokensAreRequiredWhenAKeyIsGiven() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("islet-key-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let key = directory.appendingPathComponent("AuthKey_ABC123DEFG.p8").path
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/bin/sh")
+        generate.arguments = ["-c", "openssl ecparam -name prime256v1 -genkey -noout | openssl pkcs8 -topk8 -nocrypt -out '\(key)'"]
+        try generate.run()
+        generate.waitUntilExit()
+        let auth = ["--auth-key", key, "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ"]
+        let serve = try ServeProcess(arguments: auth)
+        let missing = try Curl.run(F.h2c(serve, body: F.update()))
+        #expect(missing.status == 403)
+        #expect(missing.reason == "MissingProviderToken")
+        let forged = try Curl.run(F.h2c(serve, body: F.update(), extra: ["-H", "authorization: bearer eyJhbGciOiJFUzI1NiJ9.e30.AAAA"]))
+        #expect(forged.reason == "InvalidProviderToken")
+        let body = try IsletProcess.temporaryFile(F.update(driver: "Jw", offset: 1))
+        let signed = try IsletProcess.run(["push", body, "--url", serve.url] + auth)
+        #expect(signed.status == 0, "\(signed.standardOutput)\(signed.standardError)")
+        #expect(signed.standardOutput.contains("the phone applied it"))
+    }
+
     @Test func aBusyPortIsAClearError() throws {
         let serve = try ServeProcess()
         let second = try IsletProcess.run(["serve", "layouts/delivery.json", "--headless", "--port", String(serve.port)])
