@@ -43,6 +43,10 @@ extension LayoutEngine {
         }
         let spacerMinimums = children.filter(\.isSpacer).reduce(0.0) { $0 + length(measure($1, offer(0))) }
         var remaining = max(0, total - gapTotal(axis, children, spacing: spacing) - spacerMinimums)
+        // When every child fits at the length it wants, none is squeezed to an equal share: a
+        // short text beside a wider one keeps its width when the stack is placed at its own size.
+        let wanted = children.map { $0.isSpacer || $0.isEmpty ? nil : measure($0, offer(remaining)) }
+        let fitsAsWanted = wanted.reduce(0.0) { $0 + ($1.map(length) ?? 0) } <= remaining
         var sizes = [Size](repeating: .zero, count: children.count)
         var left = children.filter { !$0.isSpacer }.count
         var spacersLeft = children.count - left
@@ -57,6 +61,9 @@ extension LayoutEngine {
                 let share = spacersLeft == 1 ? remaining : metrics.snapDown(remaining / Double(spacersLeft), metricAxis)
                 sizes[index] = measure(children[index], offer(max(0, share)))
                 spacersLeft -= 1
+            } else if fitsAsWanted, let size = wanted[index] {
+                sizes[index] = size
+                left -= 1
             } else {
                 let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), metricAxis)
                 sizes[index] = measure(children[index], offer(max(0, share)))

@@ -12,6 +12,12 @@ import Testing
         #expect(letterFill(V.hstack(V.text("aaa"), V.spacer()), columns: 10, rows: 1) == ["aaa       "])
     }
 
+    @Test func aStackPlacedAtItsOwnSizeSqueezesNoChild() {
+        // Placed at its ideal width, an equal share would give the padded text 5 of its 6 columns.
+        let stack = V.hstack(V.text("aaaaa"), V.text("bbbb").padding(EdgeInsets(leading: 8, trailing: 8)))
+        #expect(letterFill(V.zstack(stack), columns: 20, rows: 1) == ["aaaaa .bbbb.        "])
+    }
+
     @Test func twoSpacersShareTheSlackAroundAText() {
         #expect(letterFill(V.hstack(spacing: 0, V.spacer(), V.text("aa"), V.spacer()), columns: 10, rows: 1) == ["    aa    "])
     }
