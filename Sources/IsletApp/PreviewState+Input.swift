@@ -11,6 +11,7 @@ extension PreviewState {
         ("space", "pause or resume the phone's clock"),
         ("+ / -", "run the clock faster / slower; 1 resets"),
         ("n", "apply the next waiting push now"),
+        ("r", "rotate the activity's update token, as iOS may at any time"),
         ("click", "tap the island or card; hold to expand"),
         ("?", "this help"),
         ("q", "quit"),
@@ -53,9 +54,27 @@ extension PreviewState {
             notice = "clock ×1"
         case .character("n"):
             step(at: wall)
+        case .character("r"):
+            rotateToken(at: wall)
         default:
             break
         }
+    }
+
+    /// Gives the shown activity a new update token; the old one stops working, so a backend that
+    /// keeps using it sees what a rotation does (410 ExpiredToken from `islet serve`).
+    private mutating func rotateToken(at wall: Date) {
+        guard let activity = primaryActivity, let old = activity.pushToken else {
+            notice = "no activity with an update token to rotate"
+            return
+        }
+        let phone = phoneNow(wall)
+        guard let new = engine.rotatePushToken(of: activity.id, at: phone) else { return }
+        notice = "activity #\(activity.id) has a new update token"
+        log.append(LogEntry(
+            time: phone, source: "phone", summary: "activity #\(activity.id)'s update token rotated",
+            details: ["was \(old.prefix(16))…, now \(new)"], tone: .info
+        ))
     }
 
     static func speedText(_ speed: Double) -> String {

@@ -61,6 +61,18 @@ struct PreviewStateTests {
         #expect(preview.screen.islandTarget?.presentation == .compact)
     }
 
+    @Test("r rotates the shown activity's update token: the old one stops working and the log says so")
+    func rotateKey() throws {
+        let preview = PreviewFixture()
+        let old = try #require(preview.state.primaryActivity?.pushToken)
+        preview.send(.key(.character("r")))
+        let new = try #require(preview.state.primaryActivity?.pushToken)
+        #expect(new != old)
+        #expect(preview.state.engine.retiredTokens[old]?.reason == .rotated)
+        #expect(preview.text.contains("update token rotated"))
+        #expect(preview.text.contains("push token \(new.prefix(12))"))
+    }
+
     @Test("keys switch presentations, devices and appearance, and q asks to quit")
     func keys() {
         let preview = PreviewFixture()
