@@ -41,6 +41,8 @@ public struct APNsGateway: Sendable {
     public private(set) var channels = ChannelRegistry()
     private var messageIDs: PushTokenIssuer
     private var providerTokens: ProviderTokenPolicy?
+    /// The last body parsed, bytes and JSON: a retried push's identical bytes are not parsed again.
+    private var lastBody: (bytes: [UInt8], json: JSONValue)?
 
     public init(settings: Settings, seed: UInt64 = 11) {
         self.settings = settings
@@ -125,10 +127,15 @@ public struct APNsGateway: Sendable {
         _ request: EndpointRequest, target: PushDelivery.Target, headers: PushHeaders, apnsID: String, at now: Date
     ) throws(APNsRefusal) -> Admission {
         let body: JSONValue
-        do {
-            body = try JSONParser.parse(bytes: request.body, recordLocations: false).value
-        } catch {
-            throw APNsRefusal(.badPayload, "the body is not JSON: \(error.description)")
+        if let lastBody, lastBody.bytes == request.body {
+            body = lastBody.json
+        } else {
+            do {
+                body = try JSONParser.parse(bytes: request.body, recordLocations: false).value
+            } catch {
+                throw APNsRefusal(.badPayload, "the body is not JSON: \(error.description)")
+            }
+            lastBody = (request.body, body)
         }
         let delivery = PushDelivery(body: body, byteCount: request.bodyByteCount, target: target, priority: headers.priority)
         return .deliver(delivery, Ticket(request: request, apnsID: apnsID, receivedAt: now))
@@ -219,14 +226,16 @@ public struct APNsGateway: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(36)
         for (index, byte) in hex.enumerated() {
-            if [8, 12, 16, 20].contains(index) { bytes.append(UInt8(ascii: "-")) }
+            if index == 8 || index == 12 || index == 16 || index == 20 { bytes.append(UInt8(ascii: "-")) }
             bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A header value is printable ASCII: anything else (payload text can reach an explanation) becomes `?`.
+    /// Text that is printable ASCII already (nearly every explanation) is returned as it is.
     static func headerSafe(_ text: String) -> String {
-        String(text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? Character($0) : "?" })
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        return String(text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? Character($0) : "?" })
     }
 }

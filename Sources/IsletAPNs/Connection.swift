@@ -63,6 +63,7 @@ final class Connection {
         if events & Int16(POLLIN | POLLHUP) != 0 {
             if wantsInput { read(into: buffer, now: now) } else if events & Int16(POLLHUP) != 0 { return closeNow() }
         }
+        handler.willSendAnswers()
         advance(now: now)
     }
 

@@ -77,4 +77,13 @@ public protocol EndpointHandler: AnyObject {
     func respond(to request: EndpointRequest) -> EndpointResponse
     /// A connection closed: what was remembered about it (its provider token) can go.
     func connectionClosed(_ connectionID: Int)
+    /// The transport is about to send the answers given since the last call. A handler that
+    /// batches what it writes about requests (one write for many records) writes it now, so
+    /// whoever holds an answer can already read its record.
+    func willSendAnswers()
+}
+
+extension EndpointHandler {
+    /// Most handlers write nothing of their own.
+    public func willSendAnswers() {}
 }

@@ -9,11 +9,17 @@ public final class EngineEndpoint: EndpointHandler {
     public private(set) var gateway: APNsGateway
     private let clock: any Clock
     private let record: (EndpointExchange, ActivityEngine) -> Void
+    private let flush: () -> Void
 
-    public init(engine: ActivityEngine, gateway: APNsGateway, clock: any Clock, record: @escaping (EndpointExchange, ActivityEngine) -> Void) {
+    /// - Parameter flush: called before answers go out, for a `record` that batches its writes.
+    public init(
+        engine: ActivityEngine, gateway: APNsGateway, clock: any Clock, flush: @escaping () -> Void = {},
+        record: @escaping (EndpointExchange, ActivityEngine) -> Void
+    ) {
         self.engine = engine
         self.gateway = gateway
         self.clock = clock
+        self.flush = flush
         self.record = record
     }
 
@@ -25,5 +31,9 @@ public final class EngineEndpoint: EndpointHandler {
 
     public func connectionClosed(_ connectionID: Int) {
         gateway.connectionClosed(connectionID)
+    }
+
+    public func willSendAnswers() {
+        flush()
     }
 }

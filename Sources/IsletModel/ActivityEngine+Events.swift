@@ -78,8 +78,8 @@ extension ActivityEngine {
         }
         let declaration = declarations.first { $0.name == activities[targets[0]].attributesType }
         var state: StateValue?
-        if let declaration, payload.contentState != nil {
-            state = decode(payload.contentState, as: declaration.contentState, at: Self.contentStatePath, code: .contentStateDoesNotDecode, into: &context)
+        if let declaration, let decoded = readings.contentState(as: declaration) {
+            state = accept(decoded, at: Self.contentStatePath, code: .contentStateDoesNotDecode, into: &context)
         }
         let countsAgainstBudget = context.delivery.priority >= 10
         if countsAgainstBudget, let budget = configuration.hourlyBudget {
@@ -154,9 +154,15 @@ extension ActivityEngine {
 
     private func decode(_ json: JSONValue?, as schema: StructSchema, at path: JSONPath, code: IgnoreReason.Code, into context: inout PushContext) -> StateValue? {
         guard let json else { return nil }
-        do {
-            return try ContentStateDecoder.decode(json, as: schema)
-        } catch {
+        return accept(Result { () throws(DecodingFailure) in try ContentStateDecoder.decode(json, as: schema) }, at: path, code: code, into: &context)
+    }
+
+    /// The decoded value, or nil with the reason iOS ignores a push whose JSON the app cannot decode.
+    private func accept(_ decoded: Result<StateValue, DecodingFailure>, at path: JSONPath, code: IgnoreReason.Code, into context: inout PushContext) -> StateValue? {
+        switch decoded {
+        case .success(let value):
+            return value
+        case .failure(let error):
             let failure = error.nested(under: path.components)
             context.reasons.append(IgnoreReason(code, at: failure.location, decodingFailure: failure, "\(error.kind.rawValue): \(error.reason) The app's JSONDecoder throws, so iOS ignores the push while APNs answers 200"))
             return nil

@@ -50,6 +50,8 @@ public struct ActivityEngine: Equatable, Sendable {
     var nextID = 1
     var tokens: PushTokenIssuer
     let check: PayloadCheck
+    /// The last body's payload, decoded state and diagnoses, for a push that repeats it.
+    var readings = BodyReadings()
 
     public init(declarations: [ActivityDeclaration], configuration: Configuration = Configuration()) {
         self.declarations = declarations
@@ -78,13 +80,15 @@ public struct ActivityEngine: Equatable, Sendable {
         let transitions = advance(to: now)
         let isBroadcast: Bool
         if case .channel = delivery.target { isBroadcast = true } else { isBroadcast = false }
+        readings.read(delivery.body)
         let payload: APNsPayload
-        do {
-            payload = try APNsPayloadParser.parse(delivery.body)
-        } catch {
+        switch readings.payload() {
+        case .success(let parsed):
+            payload = parsed
+        case .failure(let error):
             return Outcome(
                 verdict: .ignored([IgnoreReason(.invalidPayload, at: error.path, error.message)]), event: nil, activityIDs: [],
-                receivedAt: now, diagnoses: check.diagnose(delivery.body, byteCount: delivery.byteCount, isBroadcast: isBroadcast),
+                receivedAt: now, diagnoses: readings.diagnoses(check, byteCount: delivery.byteCount, isBroadcast: isBroadcast, declaration: nil),
                 transitions: transitions
             )
         }
@@ -101,7 +105,7 @@ public struct ActivityEngine: Equatable, Sendable {
         let declaration = context.activityIDs.first.flatMap { activity($0) }.flatMap { active in
             declarations.first { $0.name == active.attributesType }
         }
-        let diagnoses = check.diagnose(delivery.body, byteCount: delivery.byteCount, isBroadcast: isBroadcast, declaration: declaration)
+        let diagnoses = readings.diagnoses(check, byteCount: delivery.byteCount, isBroadcast: isBroadcast, declaration: declaration)
         let verdict: Outcome.Verdict = context.reasons.isEmpty ? .applied(context.change ?? .updated) : .ignored(context.reasons)
         return Outcome(
             verdict: verdict, event: payload.event, activityIDs: context.activityIDs, receivedAt: now,

@@ -134,7 +134,7 @@ public struct JSONParser {
             }
             offset += 1
             skipWhitespace()
-            let value = try parseValue(path: path.appending(key), depth: depth + 1)
+            let value = try parseValue(path: recordsLocations ? path.appending(key) : path, depth: depth + 1)
             object.append(key, value)
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of text; expected ',' or '}'") }
@@ -154,7 +154,7 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue(path: path.appending(index: items.count), depth: depth + 1))
+            items.append(try parseValue(path: recordsLocations ? path.appending(index: items.count) : path, depth: depth + 1))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of text; expected ',' or ']'") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
@@ -191,25 +191,33 @@ public struct JSONParser {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
+    /// Strings are built from runs of bytes, not scalar by scalar: a run without escapes (the
+    /// usual string) becomes a `String` in one step, and escapes add their UTF-8 to a byte buffer.
     private mutating func parseString() throws(InputError) -> String {
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        var escaped: [UInt8]?
         var runStart = offset
         while true {
             guard offset < bytes.count else { throw error("unterminated string") }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                try appendRun(from: runStart, to: offset, into: &scalars)
+                let run = try validatedRun(from: runStart)
                 offset += 1
-                return String(scalars)
+                guard var text = escaped else { return String(decoding: run, as: UTF8.self) }
+                text += run
+                return String(decoding: text, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw error("a control character (0x\(String(byte, radix: 16))) must be escaped inside a string")
             }
             if byte == UInt8(ascii: "\\") {
-                try appendRun(from: runStart, to: offset, into: &scalars)
+                let run = try validatedRun(from: runStart)
                 offset += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                var text = escaped ?? []
+                text += run
+                text += UTF8.encode(scalar)!
+                escaped = text
                 runStart = offset
                 continue
             }
@@ -217,17 +225,13 @@ public struct JSONParser {
         }
     }
 
-    private func appendRun(from start: Int, to end: Int, into scalars: inout String.UnicodeScalarView) throws(InputError) {
-        guard start < end else { return }
-        var iterator = bytes[start..<end].makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return
-            case .error: throw InputError(location: currentLocation, "a string holds bytes that are not valid UTF-8")
-            }
+    /// The bytes from `start` to the current offset, once they are known to be UTF-8.
+    private func validatedRun(from start: Int) throws(InputError) -> ArraySlice<UInt8> {
+        let run = bytes[start..<offset]
+        guard run.allSatisfy({ $0 < 0x80 }) || String(validating: run, as: UTF8.self) != nil else {
+            throw error("a string holds bytes that are not valid UTF-8")
         }
+        return run
     }
 
     private mutating func parseEscape() throws(InputError) -> Unicode.Scalar {

@@ -31,7 +31,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         for component in components {
             switch component {
             case .key(let key):
-                let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+                let plain = !key.isEmpty && Self.isPlain(key)
                 if plain {
                     text += text.isEmpty ? key : "." + key
                 } else {
@@ -42,5 +42,18 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return text
+    }
+
+    /// Whether a key can be written bare: letters, digits, `_` and `-`. ASCII keys (nearly all)
+    /// are judged byte by byte; only others pay for Character properties.
+    private static func isPlain(_ key: String) -> Bool {
+        let ascii = key.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
+        return ascii || key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 }

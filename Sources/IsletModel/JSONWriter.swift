@@ -16,6 +16,11 @@ public enum JSONWriter {
         return output
     }
 
+    /// The compact form added to `output`, for a writer that gathers many lines into one write.
+    public static func appendCompact(_ value: JSONValue, to output: inout [UInt8]) {
+        write(value, into: &output, indent: nil, level: 0)
+    }
+
     /// Two-space indented, one member a line: the form people read and edit.
     public static func pretty(_ value: JSONValue) -> String {
         var output: [UInt8] = []

@@ -63,11 +63,11 @@ struct SchemaDiagnoses {
 
     private mutating func checkDate(_ number: JSONNumber, at path: JSONPath) {
         let value = number.double
-        let decoded = UTCDateText.format(unixSeconds: value + ReferenceDate.unixOffset)
         if value >= PayloadCheck.millisecondThreshold {
             let unix = value / 1000
             found.append(Diagnosis(.millisecondsInDate, at: path, "\(number.literal) looks like Unix milliseconds (\(UTCDateText.format(unixSeconds: unix))); a Date is seconds since 2001-01-01: send \(JSONNumber((unix - ReferenceDate.unixOffset).rounded(.down)).literal)"))
         } else if value >= Self.unixTimeThreshold {
+            let decoded = UTCDateText.format(unixSeconds: value + ReferenceDate.unixOffset)
             found.append(Diagnosis(.unixTimeInDate, at: path, "\(number.literal) decodes to \(decoded): a Date is seconds since 2001-01-01, and this looks like Unix time (\(UTCDateText.format(unixSeconds: value))); send \(JSONNumber((value - ReferenceDate.unixOffset).rounded(.down)).literal)"))
         }
     }

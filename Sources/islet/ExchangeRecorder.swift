@@ -13,6 +13,8 @@ final class ExchangeRecorder {
     /// The tokens last written, to skip rebuilding the file's text while they stay the same.
     private var lastTokens: [String?] = []
     private let bundleID: String
+    /// Record lines not yet written (see `record`).
+    private var pendingRecords: [UInt8] = []
 
     init(bundleID: String, printsRecords: Bool, logPath: String?, tokensPath: String?) throws {
         self.bundleID = bundleID
@@ -31,10 +33,24 @@ final class ExchangeRecorder {
         if let log { close(log.descriptor) }
     }
 
+    /// Record lines (`--headless`) wait for `flush`, which the endpoint calls before it sends the
+    /// answers they record: one write per batch of requests, because under load a write(2) per
+    /// record, waking the reader each time, cost more than the push itself. Log lines are
+    /// written at once, as the previewer (which never flushes) logs too.
     func record(_ exchange: EndpointExchange, engine: ActivityEngine) {
-        records?.write(bytes: JSONWriter.compactBytes(exchange.recordJSON) + [0x0A])
-        if let envelope = exchange.envelopeJSON { log?.write(bytes: JSONWriter.compactBytes(envelope) + [0x0A]) }
+        if records != nil {
+            JSONWriter.appendCompact(exchange.recordJSON, to: &pendingRecords)
+            pendingRecords.append(0x0A)
+        }
+        if let log, let envelope = exchange.envelopeJSON { log.write(bytes: JSONWriter.compactBytes(envelope) + [0x0A]) }
         writeTokens(engine)
+    }
+
+    /// Writes the record lines gathered since the last call.
+    func flush() {
+        guard let records, !pendingRecords.isEmpty else { return }
+        records.write(bytes: pendingRecords)
+        pendingRecords.removeAll(keepingCapacity: true)
     }
 
     /// Writes the tokens file when the tokens differ from what it holds; a reader never sees half a file.

@@ -12,7 +12,7 @@ enum HeadlessServe {
         if let preview = layout.preview {
             _ = engine.request(layout.activity, attributes: preview.attributes, contentState: preview.contentState, at: clock.now)
         }
-        let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings), clock: clock) { exchange, engine in
+        let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings), clock: clock, flush: recorder.flush) { exchange, engine in
             recorder.record(exchange, engine: engine)
         }
         let server = try EndpointServer(configuration: configuration, handler: endpoint)
