@@ -7,7 +7,8 @@
  *
  * The terminal guard at the end keeps its state in a function-local `static` in this header:
  * every Swift file that calls an islet_guard_* function would get its own copy of that state,
- * so only IsletCurses/TerminalGuard.swift may call them.
+ * so only IsletCurses/TerminalGuard.swift may call them. Likewise the recording's SIGWINCH
+ * relay (islet_winch_*) is called only from IsletCurses/RecordingRelay.swift.
  */
 #ifndef ISLET_CNCURSES_SHIM_H
 #define ISLET_CNCURSES_SHIM_H
@@ -18,11 +19,15 @@
 #define NCURSES_WIDECHAR 1
 
 #include <curses.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -163,5 +168,86 @@ static inline size_t islet_guard_set_restore(const char *bytes, size_t length) {
 
 static inline void islet_guard_disarm(void) { islet_guard_state()->active = 0; }
 static inline int islet_guard_is_armed(void) { return islet_guard_state()->active; }
+
+/* MARK: recording (see RecordingRelay.swift, the only caller) */
+
+/* A pseudo-terminal pair, both ends close-on-exec and neither a controlling terminal. The
+ * Glibc module does not show posix_openpt, so this is its Linux form. 0 on success. */
+static inline int islet_open_pty(int *master, int *slave) {
+    int m = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (m < 0) return -1;
+    int unlock = 0, number = 0;
+    char path[32];
+    if (ioctl(m, TIOCSPTLCK, &unlock) != 0 || ioctl(m, TIOCGPTN, &number) != 0) { close(m); return -1; }
+    snprintf(path, sizeof path, "/dev/pts/%d", number);
+    int s = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (s < 0) { close(m); return -1; }
+    *master = m;
+    *slave = s;
+    return 0;
+}
+
+static inline int islet_get_winsize(int fd, unsigned short *columns, unsigned short *rows) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 0;
+}
+
+static inline int islet_copy_winsize(int from, int to) {
+    struct winsize size;
+    if (ioctl(from, TIOCGWINSZ, &size) != 0) return -1;
+    return ioctl(to, TIOCSWINSZ, &size);
+}
+
+/* ncurses asks its own terminal (the pseudo-terminal) for the size after SIGWINCH, so this
+ * handler copies the real terminal's size there first, then calls the handler it replaced
+ * (ncurses', which turns the signal into KEY_RESIZE). ioctl is async-signal-safe. */
+struct islet_winch_state {
+    volatile sig_atomic_t from, to, installed;
+    struct sigaction previous;
+};
+
+static inline struct islet_winch_state *islet_winch_state(void) {
+    static struct islet_winch_state state = { .from = -1, .to = -1 };
+    return &state;
+}
+
+static void islet_winch_handler(int signal_number, siginfo_t *info, void *context) {
+    struct islet_winch_state *state = islet_winch_state();
+    int saved = errno;
+    if (state->from >= 0 && state->to >= 0) islet_copy_winsize(state->from, state->to);
+    errno = saved;
+    if (state->previous.sa_flags & SA_SIGINFO) {
+        if (state->previous.sa_sigaction) state->previous.sa_sigaction(signal_number, info, context);
+    } else if (state->previous.sa_handler != SIG_DFL && state->previous.sa_handler != SIG_IGN) {
+        state->previous.sa_handler(signal_number);
+    }
+}
+
+static inline int islet_winch_install(int from, int to) {
+    struct islet_winch_state *state = islet_winch_state();
+    if (state->installed) return 0;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    if (sigaction(SIGWINCH, NULL, &state->previous) != 0) return 0;
+    state->from = from;
+    state->to = to;
+    action.sa_sigaction = islet_winch_handler;
+    sigfillset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO | (state->previous.sa_flags & SA_RESTART);
+    if (sigaction(SIGWINCH, &action, NULL) != 0) return 0;
+    state->installed = 1;
+    return 1;
+}
+
+static inline void islet_winch_uninstall(void) {
+    struct islet_winch_state *state = islet_winch_state();
+    if (!state->installed) return;
+    sigaction(SIGWINCH, &state->previous, NULL);
+    state->installed = 0;
+    state->from = state->to = -1;
+}
 
 #endif

@@ -64,6 +64,7 @@ extension CursesBackend {
         }
         shadow = newShadow
         size = newSize
+        relay?.recorder.resize(columns: newSize.columns, rows: newSize.rows)
         return newSize
     }
 

@@ -14,6 +14,9 @@ import IsletTerminal
 ///
 /// Ctrl-C is a signal, not a key (cbreak mode): it always ends the process with the terminal
 /// restored, even if the program is stuck.
+///
+/// Given an `AsciicastRecorder`, it records everything ncurses sends to the terminal, through
+/// a pseudo-terminal (`RecordingRelay`), and every resize.
 public final class CursesBackend: TerminalBackend {
     public internal(set) var size: GridSize
     public let options: CursesOptions
@@ -24,7 +27,12 @@ public final class CursesBackend: TerminalBackend {
     var window: UnsafeMutablePointer<WINDOW>?
     /// `/dev/tty` when the backend opened it; closed by `shutdown()`.
     private var ownedFile: UnsafeMutablePointer<FILE>?
+    /// The real terminal: keys are read from it, and the guard restores it.
     let fd: Int32
+    /// Where ncurses writes: `fd`, or the recording's pseudo-terminal.
+    let outputFD: Int32
+    /// Set while a recording runs.
+    var relay: RecordingRelay?
     var colors: ColorPairTable
     /// The colour pair of each cell as drawn, so `colors` knows which pairs are still on screen.
     var shadow: [Int32]
@@ -42,14 +50,23 @@ public final class CursesBackend: TerminalBackend {
         return name == "UTF-8" || name == "UTF8"
     }
 
-    /// Opens the terminal full-screen (alternate screen, no echo, cursor hidden).
-    public init(options: CursesOptions = CursesOptions()) throws {
+    /// Opens the terminal full-screen (alternate screen, no echo, cursor hidden); with a
+    /// `recorder`, records the session into it (and finishes it at `shutdown`).
+    public init(options: CursesOptions = CursesOptions(), recorder: AsciicastRecorder? = nil) throws {
         setlocale(LC_ALL, "")
         guard !TerminalGuard.isArmed else { throw CursesError.alreadyOpen }
         let streams = try Self.openStreams(options.device)
+        let relay: RecordingRelay?
+        do {
+            relay = try recorder.map { try RecordingRelay(terminal: streams.fd, recorder: $0) }
+        } catch {
+            if let owned = streams.owned { fclose(owned) }
+            throw error
+        }
         TerminalGuard.arm(fd: streams.fd)
-        guard let screen = newterm(nil, streams.output, streams.input), let window = islet_stdscr() else {
+        guard let screen = newterm(nil, relay?.output ?? streams.output, streams.input), let window = islet_stdscr() else {
             TerminalGuard.disarm()
+            relay?.stop()
             if let owned = streams.owned { fclose(owned) }
             throw CursesError.unknownTerminal(getenv("TERM").map { String(cString: $0) })
         }
@@ -58,15 +75,18 @@ public final class CursesBackend: TerminalBackend {
         self.window = window
         ownedFile = streams.owned
         fd = streams.fd
+        outputFD = relay?.slave ?? streams.fd
+        self.relay = relay
         Self.configureModes(window)
         let capabilities = Self.startColors(options.colorMode)
         depth = ColorDepth.resolve(options.colorMode, capabilities)
         colors = ColorPairTable(depth: depth, pairLimit: capabilities.pairs, defaultColors: capabilities.defaultColors)
-        let mouse = options.mouse ? Self.startMouse(fd: streams.fd) : nil
+        let mouse = options.mouse ? Self.startMouse(fd: outputFD) : nil
         sgrMouseKey = mouse?.sgrKey
         TerminalGuard.setRestoreSequence(Self.restoreSequence(mouse: mouse != nil, depth: depth))
         size = GridSize(columns: max(0, Int(islet_getmaxx(window))), rows: max(0, Int(islet_getmaxy(window))))
         shadow = Array(repeating: 0, count: size.columns * size.rows)
+        relay?.start(columns: size.columns, rows: size.rows)
     }
 
     deinit {
@@ -113,11 +133,13 @@ public final class CursesBackend: TerminalBackend {
         guard let screen else { return }
         endwin()
         if sgrMouseKey != nil {
-            Self.writeAll(fd, Array("\u{1B}[?1006l".utf8))
+            Self.writeAll(outputFD, Array("\u{1B}[?1006l".utf8))
         }
         delscreen(screen)
         self.screen = nil
         window = nil
+        relay?.stop()
+        relay = nil
         TerminalGuard.disarm()
         if let ownedFile {
             fclose(ownedFile)

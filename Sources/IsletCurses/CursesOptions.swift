@@ -52,6 +52,8 @@ public enum CursesError: Error, Equatable, CustomStringConvertible {
     case unknownTerminal(String?)
     /// Another `CursesBackend` is open in this process.
     case alreadyOpen
+    /// A recording needs a pseudo-terminal and none could be opened (the reason from the system).
+    case noPseudoTerminal(String)
 
     public var description: String {
         switch self {
@@ -59,6 +61,7 @@ public enum CursesError: Error, Equatable, CustomStringConvertible {
         case .unknownTerminal(let name?): "no terminfo entry for TERM=\(name)"
         case .unknownTerminal(nil): "TERM is not set"
         case .alreadyOpen: "a terminal screen is already open in this process"
+        case .noPseudoTerminal(let reason): "cannot open a pseudo-terminal for the recording: \(reason)"
         }
     }
 }
