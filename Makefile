@@ -1,11 +1,11 @@
 # islet: `make run` starts the demo, `make test` installs what is missing and runs every test.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev tmux curl openssl nghttp2-client python3-venv
+DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev tmux curl openssl nghttp2-client python3-venv man-db
 ## Python's httpx with h2, a second HTTP/2 client for the endpoint's tests (from PyPI, in a venv).
 PYTHON_CLIENTS := .build/pyclients
 .DEFAULT_GOAL := run
 
-.PHONY: run test deps pyclients build release bench embed clean
+.PHONY: run test deps pyclients build release bench embed docs clean
 
 ## Installs the Debian packages islet builds and tests with, only those that are missing.
 deps:
@@ -46,6 +46,10 @@ bench: deps release
 ## Re-embeds layouts/ and samples/ into the binary after editing them.
 embed:
 	./scripts/embed-layouts
+
+## Regenerates islet.1, completions/ and docs/pictures/ from the built islet (tests fail when they are stale).
+docs: build
+	./scripts/make-docs "$$($(SWIFT) build --show-bin-path)/islet"
 
 clean:
 	rm -rf .build

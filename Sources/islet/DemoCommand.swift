@@ -13,7 +13,7 @@ enum DemoCommand: Command {
     static let name = "demo"
     static let summary = "the bundled activities, live, looping (needs no files)"
     static let help = """
-    Usage: islet demo [--speed N] [--device NAME] [--light] [--scale N] [--format text|ansi|svg]
+    Usage: islet demo [--speed N] [--device NAME] [--light|--dark] [--scale N] [--format text|ansi|svg] [--record FILE.cast]
 
     Plays each bundled layout's lifecycle stream in the previewer, on a phone that already
     shows the layout's preview activity, so two activities share the island, alerts expand it
@@ -23,8 +23,10 @@ enum DemoCommand: Command {
     When stdout is not a terminal, or with --format, prints the board of every bundled layout
     (all four presentations, with its preview data) instead.
 
+      --record FILE.cast  write the session to FILE.cast as it goes (asciicast v2: asciinema play)
+
     """
-    static let options: [OptionSpec] = RenderOptions.shared + [.value("speed")]
+    static let options: [OptionSpec] = RenderOptions.shared + [.value("speed"), .value("record")]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError("demo takes no arguments") }

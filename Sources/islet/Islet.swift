@@ -20,6 +20,12 @@ enum Islet {
         }
         // Hidden: draws a known frame through the ncurses backend, for its tests in tmux.
         if name == "_curses-smoke" { return CursesSmokeTest.run() }
+        // Hidden: the man page and shell completions, written from `commands` (make docs).
+        if name == "_man" {
+            Output.standard.write(ManPage.render())
+            return 0
+        }
+        if name == "_completions" { return Completions.run(Array(arguments.dropFirst())) }
         if name == "--version" {
             Output.standard.write("islet \(version)\n")
             return 0

@@ -12,7 +12,7 @@ enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "full-screen previewer; STREAM is a file or - for stdin"
     static let help = """
-    Usage: islet preview LAYOUT [STREAM|-] [--speed N] [--device NAME] [--light] [--scale N]
+    Usage: islet preview LAYOUT [STREAM|-] [--speed N] [--device NAME] [--light|--dark] [--scale N] [--record FILE.cast]
 
     Shows the layout's island and lock-screen card on the top of a phone, with the activity's
     state and an event log that says what happened to every push and why a phone would ignore
@@ -25,9 +25,12 @@ enum PreviewCommand: Command {
     t light or dark, space pause, + - clock speed, n next push, click to tap, hold to expand,
     ? help, q quit.
 
+      --record FILE.cast  write the session to FILE.cast as it goes (asciicast v2: asciinema play)
+
     """
     static let options: [OptionSpec] = [
         .value("speed"), .value("device", choices: DeviceCatalog.all.map(\.id)), .flag("light"), .flag("dark"), .value("scale"),
+        .value("record"),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

@@ -15,7 +15,7 @@ enum ServeCommand: Command {
     Usage: islet serve LAYOUT [--port 2197] [--listen ADDR] [--unix PATH] [--tls [--cert F --key F]]
                        [--headless] [--faithful] [--log FILE] [--tokens FILE]
                        [--auth-key KEY.p8 --key-id K --team-id T] [--idle-timeout S] [--max-connections N]
-                       [--device NAME] [--light] [--scale N]
+                       [--device NAME] [--light|--dark] [--scale N] [--record FILE.cast]
 
     Listens on 127.0.0.1:2197 for what a backend sends APNs: POST /3/device/<token> over HTTP/2
     (cleartext with prior knowledge, or TLS with ALPN h2 with --tls) or HTTP/1.1, with the
@@ -38,11 +38,13 @@ enum ServeCommand: Command {
       --log FILE          append every push as a stream line that `islet preview FILE` replays
       --auth-key KEY.p8   require provider tokens signed with this key (ES256), with
                           --key-id and --team-id, and answer 403 as APNs does
+      --record FILE.cast  write the session to FILE.cast as it goes (asciicast v2: asciinema play)
 
     """
     static let options: [OptionSpec] = EndpointOptions.specs + [
         .flag("headless"), .flag("faithful"), .value("log"), .value("tokens"),
         .value("device", choices: DeviceCatalog.all.map(\.id)), .flag("light"), .flag("dark"), .value("scale"),
+        .value("record"),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

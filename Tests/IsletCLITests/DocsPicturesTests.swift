@@ -1,0 +1,76 @@
+import Foundation
+import IsletTestSupport
+import Testing
+
+/// The README's pictures are what islet draws today: each `docs/pictures/LAYOUT-APPEARANCE.svg`
+/// is re-rendered from its name, as `scripts/make-docs` renders it, and must equal the committed
+/// file (issue 6, item 2).
+@Suite("the README's pictures in docs/pictures")
+struct DocsPicturesTests {
+    static let folder = "docs/pictures"
+
+    /// The committed pictures, by file name.
+    static var pictures: [String] {
+        let url = IsletProcess.packageRoot.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".svg") }.sorted()
+    }
+
+    @Test("there are pictures of two bundled layouts, dark and light")
+    func present() {
+        for name in ["delivery-dark.svg", "delivery-light.svg", "sports-dark.svg", "sports-light.svg"] {
+            #expect(Self.pictures.contains(name), "\(Self.folder)/\(name) is missing: run `make docs`")
+        }
+    }
+
+    @Test("every committed picture is what islet render draws now")
+    func current() throws {
+        for name in Self.pictures {
+            let stem = name.dropLast(".svg".count)
+            guard let dash = stem.lastIndex(of: "-"), ["dark", "light"].contains(stem[stem.index(after: dash)...]) else {
+                Issue.record("\(Self.folder)/\(name) is not named LAYOUT-dark.svg or LAYOUT-light.svg, so it cannot be re-rendered")
+                continue
+            }
+            let layout = "layouts/\(stem[..<dash]).json", appearance = "--" + stem[stem.index(after: dash)...]
+            let rendered = try IsletProcess.run(["render", layout, "--presentation", "all", "--format", "svg", appearance], environment: ["TZ": "UTC"])
+            #expect(rendered.status == 0, "islet render \(layout): \(rendered.standardError)")
+            let committed = try #require(DocsSupport.committed("\(Self.folder)/\(name)"))
+            let current = committed == rendered.standardOutput
+            #expect(
+                current,
+                "\(Self.folder)/\(name) is out of date (\(DocsSupport.firstDifference(committed, rendered.standardOutput, names: ("committed", "drawn now")))): run `make docs`"
+            )
+        }
+    }
+
+    @Test("a picture does not depend on the clock or the time zone")
+    func deterministic() throws {
+        let arguments = ["render", "layouts/delivery.json", "--presentation", "all", "--format", "svg"]
+        let first = try IsletProcess.run(arguments, environment: ["TZ": "UTC"])
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try IsletProcess.run(arguments, environment: ["TZ": "Pacific/Chatham"])
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test("every picture the README shows from docs/pictures is committed")
+    func readmeReferences() throws {
+        let readme = try #require(DocsSupport.committed("README.md"))
+        for piece in readme.components(separatedBy: "\(Self.folder)/").dropFirst() {
+            let name = String(piece.prefix { $0.isLetter || $0.isNumber || "-_.".contains($0) })
+            #expect(Self.pictures.contains(name), "README.md shows \(Self.folder)/\(name), which is not committed: run `make docs`")
+        }
+    }
+
+    @Test("the layout guide's pictures are what islet draws now")
+    func layoutGuide() throws {
+        let process = Process()
+        process.executableURL = IsletProcess.packageRoot.appendingPathComponent("scripts/layout-pictures")
+        process.arguments = [IsletProcess.binary.path, "--check"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+}
