@@ -55,13 +55,21 @@ struct PushHeaders: Equatable {
         }
     }
 
-    /// APNs refuses a request that repeats any header, not only the `apns-*` ones.
+    /// APNs refuses a request that repeats any header, not only the `apns-*` ones. A request has
+    /// a handful of headers, so pairs are compared directly; a flood of them (the transport
+    /// allows 16 KB) goes through a set instead, so it cannot cost quadratic time.
     private static func checkNoDuplicates(_ request: EndpointRequest) throws(APNsRefusal) {
-        var seen = Set<String>()
-        for field in request.headers where !field.name.hasPrefix(":") {
-            guard seen.insert(field.name).inserted else {
-                throw APNsRefusal(.duplicateHeaders, "\(field.name) is sent \(request.values(field.name).count) times; send each header once")
-            }
+        let names = request.headers.lazy.map(\.name).filter { !$0.hasPrefix(":") }
+        var repeated: String?
+        if request.headers.count <= 32 {
+            let list = Array(names)
+            repeated = list.indices.first { index in list[..<index].contains(list[index]) }.map { list[$0] }
+        } else {
+            var seen = Set<String>()
+            repeated = names.first { !seen.insert($0).inserted }
+        }
+        if let repeated {
+            throw APNsRefusal(.duplicateHeaders, "\(repeated) is sent \(request.values(repeated).count) times; send each header once")
         }
     }
 

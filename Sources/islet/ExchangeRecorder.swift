@@ -10,8 +10,17 @@ final class ExchangeRecorder {
     private let records: Output?
     private let log: Output?
     private let tokensPath: String?
-    /// The tokens last written, to skip rebuilding the file's text while they stay the same.
-    private var lastTokens: [String?] = []
+    /// What the tokens file lists of one activity.
+    private struct ListedActivity: Equatable {
+        let id: Int
+        let isActive: Bool
+        let token: String?
+        let channel: String?
+    }
+
+    /// What the tokens file last listed, compared in place so an unchanged phone costs no allocation.
+    private var listedStartTokens: [String: String]?
+    private var listedActivities: [ListedActivity] = []
     private let bundleID: String
     /// Record lines not yet written (see `record`).
     private var pendingRecords: [UInt8] = []
@@ -53,12 +62,22 @@ final class ExchangeRecorder {
         pendingRecords.removeAll(keepingCapacity: true)
     }
 
+    /// Whether the tokens file already lists exactly the engine's tokens.
+    private func lists(_ engine: ActivityEngine) -> Bool {
+        guard listedStartTokens == engine.pushToStartTokens, listedActivities.count == engine.activities.count else { return false }
+        for (listed, activity) in zip(listedActivities, engine.activities) {
+            guard listed.id == activity.id, listed.isActive == activity.isActive, listed.token == activity.pushToken,
+                  listed.channel == activity.channel else { return false }
+        }
+        return true
+    }
+
     /// Writes the tokens file when the tokens differ from what it holds; a reader never sees half a file.
     func writeTokens(_ engine: ActivityEngine) {
         guard let tokensPath else { return }
-        let tokens = engine.pushToStartTokens.sorted { $0.key < $1.key }.map(\.value) + engine.activities.flatMap { [String($0.id), $0.isActive ? "active" : "ended", $0.pushToken, $0.channel] }
-        guard tokens != lastTokens else { return }
-        lastTokens = tokens
+        guard !lists(engine) else { return }
+        listedStartTokens = engine.pushToStartTokens
+        listedActivities = engine.activities.map { ListedActivity(id: $0.id, isActive: $0.isActive, token: $0.pushToken, channel: $0.channel) }
         let text = JSONWriter.pretty(TokenDirectory.json(engine, bundleID: bundleID)) + "\n"
         let temporary = tokensPath + ".tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
