@@ -4,7 +4,9 @@ import IsletModel
 /// backend's CI reads), and the envelope `{"path", "headers", "body"}` for `--log`, which
 /// `islet preview FILE` and `islet check` replay.
 extension EndpointExchange {
-    /// What happened, for a machine: the request, APNs' answer and the phone's outcome.
+    /// What happened, for a machine: the request, APNs' answer and the phone's outcome. The
+    /// `explanation` is why APNs refused it (null otherwise); why the phone ignored a push is in
+    /// `outcome.reasons`, so no text is written twice.
     public var recordJSON: JSONValue {
         var object = JSONObject()
         object.append("time", .number(JSONNumber(receivedAt.timeIntervalSince1970)))
@@ -16,7 +18,7 @@ extension EndpointExchange {
         object.append("apnsId", response.headers.first { $0.name == "apns-id" }.map { .string($0.value) } ?? .null)
         object.append("reason", reason.map { .string($0.rawValue) } ?? .null)
         object.append("result", .string(result))
-        object.append("explanation", .array(explanation.map(JSONValue.string)))
+        object.append("explanation", reason == nil ? .null : explanation.first.map(JSONValue.string) ?? .null)
         if let outcome { object.append("outcome", .object(outcome.json)) }
         return .object(object)
     }
