@@ -72,6 +72,13 @@ struct ReadmeCommandTests {
         }
     }
 
+    @Test("the layout the README shows whole is layouts/delivery.json as it is")
+    func layoutExampleIsTheRealFile() throws {
+        let readme = try String(contentsOf: IsletProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let layout = try String(contentsOf: IsletProcess.packageRoot.appendingPathComponent("layouts/delivery.json"), encoding: .utf8)
+        #expect(readme.contains("```json\n" + layout + (layout.hasSuffix("\n") ? "" : "\n") + "```\n"), "README.md's layout example differs from layouts/delivery.json")
+    }
+
     /// Trailing spaces on each line and blank lines at the end do not count.
     static func normalized(_ text: String) -> String {
         var lines = text.components(separatedBy: "\n").map(\.trimmingTrailingWhitespace)
