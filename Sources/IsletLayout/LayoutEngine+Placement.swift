@@ -17,7 +17,7 @@ extension LayoutEngine {
         let content = inner.inset(by: (insets.top, insets.leading, insets.bottom, insets.trailing))
         switch view.content {
         case .text(let text):
-            let result = wrap(text, view: view, proposal: ProposedSize(content.size))
+            let result = wrap(node, text, proposal: ProposedSize(content.size))
             let natural = result.isTruncated || result.lines.count > 1
                 ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
                 : result.width

@@ -3,75 +3,106 @@ import IsletViews
 extension LayoutEngine {
     /// The size of a stack: its children's sizes along the axis plus spacing, and the largest across it.
     func stackSize(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize) -> Size {
-        let sizes = distribute(axis, children, spacing: spacing, proposal: proposal)
-        let gaps = gapTotal(axis, children, spacing: spacing)
-        switch axis {
-        case .horizontal:
-            return Size(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: sizes.map(\.height).max() ?? 0)
-        case .vertical:
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gaps)
-        case .depth:
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        distribute(axis, children, spacing: spacing, proposal: proposal) { sizes in
+            extent(axis, sizes, gaps: gapTotal(axis, children, spacing: spacing))
         }
     }
 
-    /// Children's sizes by SwiftUI's rule: the least flexible child is offered its share of
-    /// what is left first, so text keeps its width and spacers take the rest.
-    func distribute(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize) -> [Size] {
-        if axis == .depth { return children.map { sizeThatFits($0, proposal) } }
+    private func extent(_ axis: StackAxis, _ sizes: UnsafeMutableBufferPointer<Size>, gaps: Double) -> Size {
+        switch axis {
+        case .horizontal:
+            return Size(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: sizes.lazy.map(\.height).max() ?? 0)
+        case .vertical:
+            return Size(width: sizes.lazy.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gaps)
+        case .depth:
+            return Size(width: sizes.lazy.map(\.width).max() ?? 0, height: sizes.lazy.map(\.height).max() ?? 0)
+        }
+    }
+
+    /// Children's sizes by SwiftUI's rule, handed to `body`: the least flexible child is offered
+    /// its share of what is left first, so text keeps its width and spacers take the rest.
+    /// Stacks are measured hundreds of times a frame, so the sizes and the working state live in
+    /// stack-allocated buffers rather than in arrays.
+    func distribute<Result>(
+        _ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize,
+        _ body: (UnsafeMutableBufferPointer<Size>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
+            distribute(axis, children, spacing: spacing, proposal: proposal, into: sizes)
+            defer { sizes.deinitialize() }
+            return body(sizes)
+        }
+    }
+
+    private func distribute(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>) {
+        if axis == .depth {
+            for (index, child) in children.enumerated() { sizes.initializeElement(at: index, to: sizeThatFits(child, proposal)) }
+            return
+        }
         func measure(_ child: LayoutNode, _ offered: ProposedSize) -> Size {
-            guard case .spacer(let minLength) = child.view.content else { return sizeThatFits(child, offered) }
+            guard case .spacer(let minLength) = child.kind else { return sizeThatFits(child, offered) }
             return spacerSize(minLength: minLength, axis: axis, offered: offered)
         }
         let along: Double? = axis == .horizontal ? proposal.width : proposal.height
         guard let total = finite(along) else {
-            return children.map { measure($0, axis == .horizontal ? ProposedSize(width: nil, height: proposal.height) : ProposedSize(width: proposal.width, height: nil)) }
+            let unspecified = axis == .horizontal ? ProposedSize(width: nil, height: proposal.height) : ProposedSize(width: proposal.width, height: nil)
+            for (index, child) in children.enumerated() { sizes.initializeElement(at: index, to: measure(child, unspecified)) }
+            return
         }
         func offer(_ length: Double) -> ProposedSize {
             axis == .horizontal ? ProposedSize(width: length, height: proposal.height) : ProposedSize(width: proposal.width, height: length)
         }
         func length(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
-        let flexibility = children.map { child -> Double in
-            if child.isEmpty { return -1 }
-            return length(measure(child, offer(.infinity))) - length(measure(child, offer(0)))
-        }
-        // Spacers come last and share only what the other children leave, beyond their minimums.
-        let order = children.indices.sorted { a, b in
-            let spacerA = children[a].isSpacer, spacerB = children[b].isSpacer
-            if spacerA != spacerB { return !spacerA }
-            return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
-        }
-        let spacerMinimums = children.filter(\.isSpacer).reduce(0.0) { $0 + length(measure($1, offer(0))) }
-        var remaining = max(0, total - gapTotal(axis, children, spacing: spacing) - spacerMinimums)
-        // When every child fits at the length it wants, none is squeezed to an equal share: a
-        // short text beside a wider one keeps its width when the stack is placed at its own size.
-        let wanted = children.map { $0.isSpacer || $0.isEmpty ? nil : measure($0, offer(remaining)) }
-        let fitsAsWanted = wanted.reduce(0.0) { $0 + ($1.map(length) ?? 0) } <= remaining
-        var sizes = [Size](repeating: .zero, count: children.count)
-        var left = children.filter { !$0.isSpacer }.count
-        var spacersLeft = children.count - left
-        var reserveReleased = false
-        let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
-        for index in order {
-            if children[index].isSpacer {
-                if !reserveReleased {
-                    remaining += spacerMinimums
-                    reserveReleased = true
-                }
-                let share = spacersLeft == 1 ? remaining : metrics.snapDown(remaining / Double(spacersLeft), metricAxis)
-                sizes[index] = measure(children[index], offer(max(0, share)))
-                spacersLeft -= 1
-            } else if fitsAsWanted, let size = wanted[index] {
-                sizes[index] = size
-                left -= 1
-            } else {
-                let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), metricAxis)
-                sizes[index] = measure(children[index], offer(max(0, share)))
-                left -= 1
+        withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { buffer in
+            var slots = buffer
+            var spacerMinimums = 0.0
+            for (index, child) in children.enumerated() {
+                let flexibility = child.isEmpty ? -1 : length(measure(child, offer(.infinity))) - length(measure(child, offer(0)))
+                slots.initializeElement(at: index, to: StackSlot(index: index, isSpacer: child.isSpacer, flexibility: flexibility))
+                // Spacers come last and share only what the other children leave, beyond their minimums.
+                if child.isSpacer { spacerMinimums += length(measure(child, offer(0))) }
             }
-            remaining = max(0, remaining - length(sizes[index]))
+            defer { slots.deinitialize() }
+            var remaining = max(0, total - gapTotal(axis, children, spacing: spacing) - spacerMinimums)
+            // When every child fits at the length it wants, none is squeezed to an equal share: a
+            // short text beside a wider one keeps its width when the stack is placed at its own size.
+            var wantedTotal = 0.0
+            for index in children.indices where !children[index].isSpacer && !children[index].isEmpty {
+                let size = measure(children[index], offer(remaining))
+                slots[index].wanted = size
+                wantedTotal += length(size)
+            }
+            let fitsAsWanted = wantedTotal <= remaining
+            slots.sort { a, b in
+                if a.isSpacer != b.isSpacer { return !a.isSpacer }
+                return a.flexibility < b.flexibility || (a.flexibility == b.flexibility && a.index < b.index)
+            }
+            sizes.initialize(repeating: .zero)
+            var spacersLeft = slots.reduce(0) { $1.isSpacer ? $0 + 1 : $0 }
+            var left = children.count - spacersLeft
+            var reserveReleased = false
+            let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
+            for slot in slots {
+                let index = slot.index
+                if slot.isSpacer {
+                    if !reserveReleased {
+                        remaining += spacerMinimums
+                        reserveReleased = true
+                    }
+                    let share = spacersLeft == 1 ? remaining : metrics.snapDown(remaining / Double(spacersLeft), metricAxis)
+                    sizes[index] = measure(children[index], offer(max(0, share)))
+                    spacersLeft -= 1
+                } else if fitsAsWanted, let size = slot.wanted {
+                    sizes[index] = size
+                    left -= 1
+                } else {
+                    let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), metricAxis)
+                    sizes[index] = measure(children[index], offer(max(0, share)))
+                    left -= 1
+                }
+                remaining = max(0, remaining - length(sizes[index]))
+            }
         }
-        return sizes
     }
 
     /// A spacer grows along its stack's axis only, never below its minimum length.
@@ -87,7 +118,7 @@ extension LayoutEngine {
     /// The spacing between visible children (a branch that chose nothing takes no gap).
     func gapTotal(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?) -> Double {
         guard axis != .depth else { return 0 }
-        let visible = children.filter { !$0.isEmpty }.count
+        let visible = children.reduce(0) { $1.isEmpty ? $0 : $0 + 1 }
         guard visible > 1 else { return 0 }
         let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
         let gap = metrics.snap(spacing ?? metrics.defaultSpacing(axis), metricAxis)
@@ -96,11 +127,19 @@ extension LayoutEngine {
 
     /// Places a stack's children one after another inside `rect`, aligned across the axis.
     func placeStack(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, alignment: Alignment, in rect: Rect, clip: Rect) -> [PlacedView] {
-        let sizes = distribute(axis, children, spacing: spacing, proposal: ProposedSize(rect.size))
+        distribute(axis, children, spacing: spacing, proposal: ProposedSize(rect.size)) { sizes in
+            placeStack(axis, children, sizes, spacing: spacing, alignment: alignment, in: rect, clip: clip)
+        }
+    }
+
+    private func placeStack(
+        _ axis: StackAxis, _ children: [LayoutNode], _ sizes: UnsafeMutableBufferPointer<Size>, spacing: Double?, alignment: Alignment, in rect: Rect, clip: Rect
+    ) -> [PlacedView] {
         let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
         let gap = metrics.snap(spacing ?? metrics.defaultSpacing(axis), metricAxis)
         var cursor = axis == .horizontal ? rect.x : rect.y
         var placed: [PlacedView] = []
+        placed.reserveCapacity(children.count)
         for (child, size) in zip(children, sizes) {
             if child.isEmpty { continue }
             let childRect: Rect
@@ -132,4 +171,14 @@ extension LayoutEngine {
         default: .center
         }
     }
+}
+
+/// One child's working state while a stack shares out its length.
+private struct StackSlot {
+    let index: Int
+    let isSpacer: Bool
+    /// How much the child grows between the least and the most it is offered (-1: takes no space).
+    let flexibility: Double
+    /// The size it answers when offered everything left, if it is neither a spacer nor empty.
+    var wanted: Size?
 }

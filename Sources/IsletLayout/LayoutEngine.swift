@@ -61,13 +61,14 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     }
 
     private func contentSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
-        let view = node.view
-        switch view.content {
+        switch node.view.content {
         case .text(let text):
-            let result = wrap(text, view: view, proposal: proposal)
-            return Size(width: result.width, height: Double(result.lines.count) * metrics.lineHeight(view.style.font))
+            let (wrapper, maxLines) = wrapping(node, proposal)
+            let facts = node.textFacts { wrapper.facts(text) }
+            let size = wrapper.size(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
+            return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(node.view.style.font))
         case .symbol(_, let glyph):
-            return metrics.symbolSize(glyph, font: view.style.font)
+            return metrics.symbolSize(glyph, font: node.view.style.font)
         case .stack(let axis, _, let spacing, _):
             return stackSize(axis, node.children, spacing: spacing, proposal: proposal)
         case .spacer:
@@ -75,18 +76,25 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         case .bar:
             return Size(width: finite(proposal.width) ?? metrics.snap(80, .horizontal), height: metrics.barHeight)
         case .gauge:
-            return metrics.gaugeSize(view.style.font)
+            return metrics.gaugeSize(node.view.style.font)
         case .empty:
             return .zero
         }
     }
 
-    func wrap(_ text: String, view: ResolvedView, proposal: ProposedSize) -> TextWrapper<Metrics>.Result {
-        let lineHeight = metrics.lineHeight(view.style.font)
-        var maxLines = view.lineLimit ?? view.style.lineLimit ?? Int.max
+    func wrap(_ node: LayoutNode, _ text: String, proposal: ProposedSize) -> TextWrapper<Metrics>.Result {
+        let (wrapper, maxLines) = wrapping(node, proposal)
+        let facts = node.textFacts { wrapper.facts(text) }
+        return wrapper.wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
+    }
+
+    /// The wrapper for a text's style, and the lines its limit and the proposed height allow.
+    private func wrapping(_ node: LayoutNode, _ proposal: ProposedSize) -> (TextWrapper<Metrics>, maxLines: Int) {
+        let style = node.view.style
+        let lineHeight = metrics.lineHeight(style.font)
+        var maxLines = node.view.lineLimit ?? style.lineLimit ?? Int.max
         if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-6))) }
-        let wrapper = TextWrapper(metrics: metrics, font: view.style.font, monospacedDigit: view.style.monospacedDigit)
-        return wrapper.wrap(text, maxWidth: finite(proposal.width), maxLines: maxLines)
+        return (TextWrapper(metrics: metrics, font: style.font, monospacedDigit: style.monospacedDigit), maxLines)
     }
 
     func finite(_ value: Double?) -> Double? {

@@ -6,7 +6,7 @@ import IsletViews
 final class LayoutNode {
     /// What a stack needs to know of a child without copying its view.
     enum Kind {
-        case spacer, empty, other
+        case spacer(minLength: Double?), empty, other
     }
 
     let view: ResolvedView
@@ -15,8 +15,12 @@ final class LayoutNode {
     /// The view's frame and padding, read on every measurement without copying the view.
     let frame: FrameSpec?
     let padding: EdgeInsets?
+    // The two memos are read on every measurement. A pass runs on one thread and a node's memo
+    // is never touched while it is being filled (a node is not inside itself), so their run-time
+    // exclusivity checks, a few percent of every board, are left out.
     /// Answers so far; a node is asked only a handful of proposals, so a list beats hashing.
-    private var answers: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) private var answers: [(proposal: ProposalKey, size: Size)] = []
+    @exclusivity(unchecked) private var wrapFacts: TextFacts?
     private var unframedNode: LayoutNode?
 
     init(_ view: ResolvedView) {
@@ -41,7 +45,7 @@ final class LayoutNode {
 
     private static func kind(of view: ResolvedView) -> Kind {
         switch view.content {
-        case .spacer: .spacer
+        case .spacer(let minLength): .spacer(minLength: minLength)
         case .empty: .empty
         default: .other
         }
@@ -49,10 +53,21 @@ final class LayoutNode {
 
     /// The size for `proposal`, computed once per pass.
     func size(for proposal: ProposedSize, compute: (LayoutNode) -> Size) -> Size {
-        for answer in answers where answer.proposal == proposal { return answer.size }
+        let key = ProposalKey(proposal)
+        for answer in answers where answer.proposal == key { return answer.size }
         let size = compute(self)
-        answers.append((proposal, size))
+        // Most nodes are asked several proposals; one allocation holds them.
+        if answers.isEmpty { answers.reserveCapacity(8) }
+        answers.append((key, size))
         return size
+    }
+
+    /// For a text, what its wrapping needs whatever it is offered, worked out on first use.
+    func textFacts(_ compute: () -> TextFacts) -> TextFacts {
+        if let wrapFacts { return wrapFacts }
+        let facts = compute()
+        wrapFacts = facts
+        return facts
     }
 
     /// The same node without its frame, sharing its children: what the frame wraps.
@@ -65,7 +80,29 @@ final class LayoutNode {
         return node
     }
 
-    var isSpacer: Bool { kind == .spacer }
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
 
-    var isEmpty: Bool { kind == .empty }
+    var isEmpty: Bool {
+        if case .empty = kind { return true }
+        return false
+    }
+}
+
+/// A proposal as the bits of its two lengths, so the memo is searched with two integer
+/// comparisons per answer. Bits can differ where values are equal (0 and -0) and agree where
+/// they are not (NaN); either only misses or finds an answer the same computation would give.
+struct ProposalKey: Equatable {
+    let width: UInt64
+    let height: UInt64
+
+    /// A NaN that no arithmetic produces stands for "unspecified".
+    private static let unspecified: UInt64 = 0x7FF0_0000_0000_0ACE
+
+    init(_ proposal: ProposedSize) {
+        width = proposal.width?.bitPattern ?? Self.unspecified
+        height = proposal.height?.bitPattern ?? Self.unspecified
+    }
 }

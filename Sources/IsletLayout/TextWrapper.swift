@@ -17,14 +17,72 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         metrics.textWidth(text, font: font, monospacedDigit: monospacedDigit)
     }
 
+    /// What `wrap` needs of `text` whatever it is offered, for a layout pass to keep.
+    func facts(_ text: String) -> TextFacts {
+        // With no width at all every character would sit on a line of its own and be cut to
+        // nothing: count the characters other than spaces in each paragraph. An ASCII byte other
+        // than CR followed by another ASCII byte is a whole character; `TerminalText.clusterEnd`
+        // finds the others' ends.
+        let utf8 = text.utf8
+        var lines = 0, characters = 0, anyCharacter = false
+        var index = text.startIndex
+        while index != text.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            let isByte = byte < 0x80 && byte != UInt8(ascii: "\r") && (next == utf8.endIndex || utf8[next] < 0x80)
+            let end = isByte ? next : TerminalText.clusterEnd(in: text, at: index)
+            if end == next && byte == UInt8(ascii: "\n") {
+                lines += max(1, characters)
+                characters = 0
+            } else if end != next || byte != UInt8(ascii: " ") {
+                characters += 1
+                anyCharacter = true
+            }
+            index = end
+        }
+        return TextFacts(
+            oneLineWidth: utf8.contains(UInt8(ascii: "\n")) ? nil : width(text),
+            linesWithNoWidth: lines + max(1, characters),
+            isTruncatedWithNoWidth: anyCharacter
+        )
+    }
+
+    /// Answers that need no line broken: the text fits on one line, or no width is offered.
+    enum Unbroken {
+        case oneLine(width: Double)
+        case blank(lineCount: Int, isTruncated: Bool)
+    }
+
+    func unbroken(_ facts: TextFacts, maxWidth: Double?, maxLines: Int) -> Unbroken? {
+        if let natural = facts.oneLineWidth, maxWidth.map({ $0 > 0 }) ?? true, natural <= (maxWidth ?? .infinity) + 1e-9 {
+            return .oneLine(width: natural)
+        }
+        if let maxWidth, maxWidth <= 0 {
+            return .blank(lineCount: min(maxLines, facts.linesWithNoWidth), isTruncated: facts.isTruncatedWithNoWidth)
+        }
+        return nil
+    }
+
+    /// How many lines `wrap` gives and how wide they are, without building them when it can:
+    /// measuring asks this many times a frame, placing asks for the lines once.
+    func size(_ text: String, facts: TextFacts, maxWidth: Double?, maxLines: Int) -> (lineCount: Int, width: Double) {
+        switch unbroken(facts, maxWidth: maxWidth, maxLines: maxLines) {
+        case .oneLine(let width): return (1, width)
+        case .blank(let lineCount, _): return (lineCount, 0)
+        case nil:
+            let result = wrap(text, facts: facts, maxWidth: maxWidth, maxLines: maxLines)
+            return (result.lines.count, result.width)
+        }
+    }
+
     /// Lines for `text` in `maxWidth` (nil: as wide as it likes), at most `maxLines`.
-    func wrap(_ text: String, maxWidth: Double?, maxLines: Int) -> Result {
-        if !text.utf8.contains(UInt8(ascii: "\n")), maxWidth.map({ $0 > 0 }) ?? true {
-            let natural = width(text)
-            if natural <= (maxWidth ?? .infinity) + 1e-9 { return Result(lines: [text], isTruncated: false, width: natural) }
+    func wrap(_ text: String, facts: TextFacts, maxWidth: Double?, maxLines: Int) -> Result {
+        switch unbroken(facts, maxWidth: maxWidth, maxLines: maxLines) {
+        case .oneLine(let width): return Result(lines: [text], isTruncated: false, width: width)
+        case .blank(let lineCount, let isTruncated): return Result(lines: Array(repeating: "", count: lineCount), isTruncated: isTruncated, width: 0)
+        case nil: break
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let maxWidth, maxWidth <= 0 { return nothingFits(paragraphs, maxLines: maxLines) }
         var lines: [String] = []
         for paragraph in paragraphs {
             if let maxWidth, width(paragraph) > maxWidth + 1e-9 {
@@ -47,14 +105,6 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             }
         }
         return Result(lines: lines, isTruncated: truncated, width: lines.map(width).max() ?? 0)
-    }
-
-    /// With no width at all every character would sit on a line of its own and be cut to
-    /// nothing; answer that directly, since stacks ask it of every child to learn its flexibility.
-    private func nothingFits(_ paragraphs: [String], maxLines: Int) -> Result {
-        let characters = paragraphs.map { $0.reduce(0) { $1 == " " ? $0 : $0 + 1 } }
-        let lineCount = min(maxLines, characters.reduce(0) { $0 + max(1, $1) })
-        return Result(lines: Array(repeating: "", count: lineCount), isTruncated: characters.contains { $0 > 0 }, width: 0)
     }
 
     private func breakParagraph(_ paragraph: String, maxWidth: Double) -> [String] {
@@ -101,4 +151,15 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         while kept.hasSuffix(" ") { kept.removeLast() }
         return kept + "…"
     }
+}
+
+/// What wrapping a text needs that does not depend on the offer. A stack offers each text
+/// nothing, everything and its share, and every enclosing stack offers again, so a layout pass
+/// measures each text once and keeps this (`LayoutNode.textFacts`).
+struct TextFacts {
+    /// The width on one line; nil when the text holds a line break.
+    let oneLineWidth: Double?
+    /// With no width offered: the lines before any limit, and whether text is lost.
+    let linesWithNoWidth: Int
+    let isTruncatedWithNoWidth: Bool
 }

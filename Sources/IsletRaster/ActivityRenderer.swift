@@ -39,7 +39,8 @@ public struct ActivityRenderer: Sendable {
         case .compact:
             return surfaces.compact(leading: island(regions.compactLeading, data), trailing: island(regions.compactTrailing, data))
         case .minimal:
-            return surfaces.minimal(attached: island(regions.minimal, data), detached: island(regions.minimal, other ?? data))
+            let attached = island(regions.minimal, data)
+            return surfaces.minimal(attached: attached, detached: other.map { island(regions.minimal, $0) } ?? attached)
         case .expanded:
             let content = ExpandedRegions(
                 leading: regions.expandedLeading.map { island($0, data) }, trailing: regions.expandedTrailing.map { island($0, data) },

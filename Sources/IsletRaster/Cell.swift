@@ -7,13 +7,17 @@ import IsletViews
 /// (cells are opaque, so a colour's opacity is not kept). A frame holds thousands of cells and
 /// is made, copied and compared on every frame, so that is plain memory work.
 public struct Cell: Equatable, Sendable {
-    private var glyph: InlineGlyph
+    var glyph: InlineGlyph
     private var packedForeground: UInt32
     private var packedBackground: UInt32
     private var flags: UInt8
 
     public init(text: String = " ", foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false) {
-        glyph = InlineGlyph(text)
+        self.init(glyph: InlineGlyph(text), foreground: foreground, background: background, bold: bold, dim: dim)
+    }
+
+    init(glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false) {
+        self.glyph = glyph
         packedForeground = Self.pack(foreground)
         packedBackground = Self.pack(background)
         flags = (bold ? 1 : 0) | (dim ? 2 : 0)
@@ -45,6 +49,17 @@ public struct Cell: Equatable, Sendable {
     public var dim: Bool {
         get { flags & 2 != 0 }
         set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
+
+    /// This cell's colours and weight with `glyph`, on the background of `cell` (which text
+    /// keeps); `plain` drops the weight, as the right half of a wide glyph has none. Colours stay
+    /// packed, since text is drawn cell by cell on every frame.
+    func drawing(_ glyph: InlineGlyph, over cell: Cell, plain: Bool = false) -> Cell {
+        var drawn = self
+        drawn.glyph = glyph
+        drawn.packedBackground = cell.packedBackground
+        if plain { drawn.flags = 0 }
+        return drawn
     }
 
     /// The right half of a wide glyph: drawn by the cell to its left.

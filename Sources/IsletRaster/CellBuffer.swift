@@ -25,10 +25,25 @@ public struct CellBuffer: Equatable, Sendable {
     /// Paints the background of every cell in `rect` (clipped to the buffer), keeping text.
     public mutating func fillBackground(_ rect: CellRect, _ color: Color) {
         let clipped = rect.intersection(CellRect(column: 0, row: 0, width: width, height: height))
-        for row in clipped.row..<clipped.maxRow {
-            for column in clipped.column..<clipped.maxColumn {
-                self[column, row].background = color
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in clipped.row..<clipped.maxRow {
+                for index in row * width + clipped.column..<row * width + clipped.maxColumn {
+                    cells[index].background = color
+                }
             }
+        }
+    }
+
+    /// Puts `cell` in every column of `columns` on `row`, clipped to the buffer: how a shape
+    /// fills the long middle of each of its rows.
+    mutating func fill(row: Int, columns: Range<Int>, with cell: Cell) {
+        guard row >= 0, row < height else { return }
+        let start = max(0, columns.lowerBound), end = min(width, columns.upperBound)
+        guard start < end else { return }
+        let base = row * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            UnsafeMutableBufferPointer(rebasing: cells[base + start..<base + end]).update(repeating: cell)
         }
     }
 
@@ -42,15 +57,23 @@ public struct CellBuffer: Equatable, Sendable {
     ) -> Int {
         guard row >= clip.row, row < clip.maxRow, row >= 0, row < height else { return column }
         var x = column
-        for glyph in TerminalText.glyphs(text) where glyph.width > 0 {
-            defer { x += glyph.width }
-            guard x >= clip.column, x + glyph.width <= clip.maxColumn, x >= 0, x + glyph.width <= width else { continue }
-            clearWideNeighbours(column: x, row: row, width: glyph.width)
-            let background = self[x, row].background
-            self[x, row] = Cell(text: glyph.text, foreground: foreground, background: background, bold: bold, dim: dim)
-            if glyph.width == 2 {
-                self[x + 1, row] = Cell(text: "", foreground: foreground, background: self[x + 1, row].background)
+        let styled = Cell(glyph: InlineGlyph(), foreground: foreground, background: nil, bold: bold, dim: dim)
+        // The glyph begun last, while it is shown and still takes the scalars joining it.
+        var open: Int?
+        TerminalText.forEachScalar(text) { scalar, glyphWidth in
+            guard glyphWidth > 0 else {
+                if let start = open, !self[start, row].glyph.append(scalar) { open = nil }
+                return
             }
+            defer { x += glyphWidth }
+            open = nil
+            guard x >= clip.column, x + glyphWidth <= clip.maxColumn, x >= 0, x + glyphWidth <= width else { return }
+            clearWideNeighbours(column: x, row: row, width: glyphWidth)
+            self[x, row] = styled.drawing(InlineGlyph(scalar), over: self[x, row])
+            if glyphWidth == 2 {
+                self[x + 1, row] = styled.drawing(InlineGlyph(), over: self[x + 1, row], plain: true)
+            }
+            open = x
         }
         return x
     }

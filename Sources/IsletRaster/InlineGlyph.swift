@@ -9,17 +9,44 @@ struct InlineGlyph: Equatable, Sendable {
 
     static let capacity = 15
 
+    /// No text: the right half of a wide glyph.
+    init() {}
+
     init(_ text: String) {
-        var count = 0
-        for scalar in text.unicodeScalars {
-            let length = UTF8.width(scalar)
-            guard count + length <= Self.capacity else { break }
-            for byte in UTF8.encode(scalar)! {
-                set(byte, at: count)
-                count += 1
+        var text = text
+        text.withUTF8 { bytes in
+            var count = bytes.count
+            if count > Self.capacity {
+                // Cut before the scalar that would not fit whole.
+                count = Self.capacity
+                while count > 0, bytes[count] & 0xC0 == 0x80 { count -= 1 }
             }
+            for index in 0..<count { set(bytes[index], at: index) }
+            high |= UInt64(count) << 56
         }
-        high |= UInt64(count) << 56
+    }
+
+    /// One scalar on its own: how the painter begins a glyph.
+    init(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            low = UInt64(scalar.value)
+            high = 1 << 56
+        } else {
+            _ = append(scalar)
+        }
+    }
+
+    /// Adds `scalar` at the end if it fits whole; answers whether it did.
+    mutating func append(_ scalar: Unicode.Scalar) -> Bool {
+        let start = count
+        guard start + UTF8.width(scalar) <= Self.capacity else { return false }
+        var index = start
+        for byte in UTF8.encode(scalar)! {
+            set(byte, at: index)
+            index += 1
+        }
+        high = high & 0x00FF_FFFF_FFFF_FFFF | UInt64(index) << 56
+        return true
     }
 
     var count: Int { Int(high >> 56) }

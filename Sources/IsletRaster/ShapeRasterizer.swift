@@ -12,7 +12,8 @@ public struct ShapeRasterizer: Sendable {
     }
 
     /// Quadrant blocks by coverage mask: upper-left 1, upper-right 2, lower-left 4, lower-right 8.
-    static let quadrants: [String] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+    /// Kept as cell glyphs, since every rim cell of every frame takes one.
+    static let quadrants = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"].map(InlineGlyph.init)
 
     /// Fills `shape` into `buffer` at offset (`column`, `row`): covered cells get the fill as
     /// background, partly covered ones a quadrant block in the fill (or rim) colour.
@@ -33,31 +34,45 @@ public struct ShapeRasterizer: Sendable {
         let firstMiddle = Int(((left + radius) / cw - 0.25).rounded(.up))
         let lastMiddle = Int(((right - radius) / cw - 0.75).rounded(.down))
         let filled = Cell(text: " ", background: shape.fill)
-        for y in cells.row..<cells.maxRow {
+        let rim = shape.rim ?? shape.fill
+        func paint(_ mask: Int, column: Int, row: Int) {
+            if mask == 15 {
+                buffer[column, row] = filled
+            } else if mask != 0 {
+                var cell = buffer[column, row]
+                cell.glyph = Self.quadrants[mask]
+                cell.foreground = rim
+                cell.bold = false
+                buffer[column, row] = cell
+            }
+        }
+        let middleStart = min(max(firstMiddle, cells.column), cells.maxColumn), middleEnd = min(lastMiddle + 1, cells.maxColumn)
+        let middle = middleStart..<max(middleStart, middleEnd)
+        for y in cells.row..<cells.maxRow where (0..<buffer.height).contains(row + y) {
             let upperY = (Double(y) + 0.25) * rh, lowerY = (Double(y) + 0.75) * rh
-            var middleMask = -1
-            for x in cells.column..<cells.maxColumn {
-                let target = (column: column + x, row: row + y)
-                guard buffer.contains(column: target.column, row: target.row) else { continue }
-                let isMiddle = x >= firstMiddle && x <= lastMiddle
-                var mask = isMiddle ? middleMask : -1
-                if mask < 0 {
-                    let leftX = (Double(x) + 0.25) * cw, rightX = (Double(x) + 0.75) * cw
-                    mask = 0
-                    if inside(leftX, upperY) { mask |= 1 }
-                    if inside(rightX, upperY) { mask |= 2 }
-                    if inside(leftX, lowerY) { mask |= 4 }
-                    if inside(rightX, lowerY) { mask |= 8 }
-                    if isMiddle { middleMask = mask }
+            func mask(_ x: Int) -> Int {
+                let leftX = (Double(x) + 0.25) * cw, rightX = (Double(x) + 0.75) * cw
+                var mask = 0
+                if inside(leftX, upperY) { mask |= 1 }
+                if inside(rightX, upperY) { mask |= 2 }
+                if inside(leftX, lowerY) { mask |= 4 }
+                if inside(rightX, lowerY) { mask |= 8 }
+                return mask
+            }
+            func paintEnd(_ columns: Range<Int>) {
+                for x in columns where (0..<buffer.width).contains(column + x) {
+                    paint(mask(x), column: column + x, row: row + y)
                 }
-                if mask == 15 {
-                    buffer[target.column, target.row] = filled
-                } else if mask != 0 {
-                    var cell = buffer[target.column, target.row]
-                    cell.text = Self.quadrants[mask]
-                    cell.foreground = shape.rim ?? shape.fill
-                    cell.bold = false
-                    buffer[target.column, target.row] = cell
+            }
+            paintEnd(cells.column..<middle.lowerBound)
+            paintEnd(middle.upperBound..<cells.maxColumn)
+            guard let first = middle.first else { continue }
+            let middleMask = mask(first)
+            if middleMask == 15 {
+                buffer.fill(row: row + y, columns: column + middle.lowerBound..<column + middle.upperBound, with: filled)
+            } else if middleMask != 0 {
+                for x in middle where (0..<buffer.width).contains(column + x) {
+                    paint(middleMask, column: column + x, row: row + y)
                 }
             }
         }

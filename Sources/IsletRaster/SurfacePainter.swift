@@ -44,11 +44,10 @@ public struct SurfacePainter: Sendable {
         switch placed.view.content {
         case .text:
             for (index, line) in placed.lines.enumerated() where content.row + index < content.maxRow {
-                let lineWidth = TerminalText.width(line)
                 let start: Int
                 switch style.textAlignment {
-                case .center: start = content.column + max(0, (content.width - lineWidth) / 2)
-                case .trailing: start = content.column + max(0, content.width - lineWidth)
+                case .center: start = content.column + max(0, (content.width - TerminalText.width(line)) / 2)
+                case .trailing: start = content.column + max(0, content.width - TerminalText.width(line))
                 default: start = content.column
                 }
                 buffer.write(line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold)

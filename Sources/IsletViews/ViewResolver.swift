@@ -15,40 +15,42 @@ public struct ViewResolver: Sendable {
     /// Resolves a region's root view; several views from a top-level `forEach` stack vertically,
     /// as a widget's `@ViewBuilder` body does.
     public func resolve(_ node: ViewNode, in scope: EvaluationScope, inheriting style: ResolvedStyle) -> ResolvedView {
-        let views = resolveAll(node, in: scope, inheriting: style)
+        var views: [ResolvedView] = []
+        resolveAll(node, in: scope, inheriting: style, into: &views)
         if views.count == 1 { return views[0] }
         return ResolvedView(content: .stack(.vertical, views, spacing: nil, alignment: .center), style: style, path: node.path)
     }
 
-    private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle) -> [ResolvedView] {
+    /// Appends the views `node` stands for to `views`. Views are large values resolved on every
+    /// frame, so they are built and decorated in place rather than passed up in arrays.
+    private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle, into views: inout [ResolvedView]) {
         let style = self.style(of: node.modifiers, inheriting: inherited, in: scope)
-        var views: [ResolvedView]
+        let start = views.count
         switch node.kind {
         case .conditional(let condition, let then, let otherwise):
             let chosen = ExpressionEvaluator.isTrue(ExpressionEvaluator.evaluate(condition, in: scope)) ? then : otherwise
-            views = chosen.map { resolveAll($0, in: scope, inheriting: style) } ?? []
+            if let chosen { resolveAll(chosen, in: scope, inheriting: style, into: &views) }
         case .switchOn(let subject, let cases, let fallback):
             let matched = cases.first { ExpressionEvaluator.evaluate(.compare(subject, .equal, $0.match), in: scope) == .bool(true) }
-            views = (matched?.content ?? fallback).map { resolveAll($0, in: scope, inheriting: style) } ?? []
+            if let chosen = matched?.content ?? fallback { resolveAll(chosen, in: scope, inheriting: style, into: &views) }
         case .forEach(let source, let name, let content):
-            views = elements(of: source, in: scope).flatMap { resolveAll(content, in: scope.binding(name, to: $0), inheriting: style) }
+            for element in elements(of: source, in: scope) {
+                resolveAll(content, in: scope.binding(name, to: element), inheriting: style, into: &views)
+            }
         case .link(let destination, let content):
             let url = render(destination, in: scope)
-            views = resolveAll(content, in: scope, inheriting: style).map { view in
-                var linked = view
-                linked.link = url
-                return linked
-            }
+            resolveAll(content, in: scope, inheriting: style, into: &views)
+            for index in start..<views.count { views[index].link = url }
         default:
-            views = [leaf(node, in: scope, style: style)]
+            views.append(leaf(node, in: scope, style: style))
         }
-        return views.map { view in
-            var decorated = view
-            decorated.padding = combine(node.modifiers.padding, view.padding)
-            decorated.frame = view.frame ?? node.modifiers.frame
-            decorated.lineLimit = view.lineLimit ?? node.modifiers.lineLimit
-            if let url = node.modifiers.widgetURL { decorated.widgetURL = render(url, in: scope) }
-            return decorated
+        guard start < views.count else { return }
+        let widgetURL = node.modifiers.widgetURL.map { render($0, in: scope) }
+        for index in start..<views.count {
+            views[index].padding = combine(node.modifiers.padding, views[index].padding)
+            if views[index].frame == nil { views[index].frame = node.modifiers.frame }
+            if views[index].lineLimit == nil { views[index].lineLimit = node.modifiers.lineLimit }
+            if let widgetURL { views[index].widgetURL = widgetURL }
         }
     }
 
@@ -73,9 +75,10 @@ public struct ViewResolver: Sendable {
             let name = render(template, in: scope)
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)
         case .stack(let axis, let children, let spacing, let alignment):
-            let resolved = children.flatMap { resolveAll($0, in: scope, inheriting: style) }
+            var resolved: [ResolvedView] = []
+            for child in children { resolveAll(child, in: scope, inheriting: style, into: &resolved) }
             view.content = .stack(axis, resolved, spacing: spacing, alignment: alignment)
-            view.ticks = resolved.contains(where: \.ticks)
+            view.ticks = resolved.contains { $0.ticks }
         case .spacer(let minLength):
             view.content = .spacer(minLength: minLength)
         case .progress(let value, let total):
@@ -115,12 +118,14 @@ public struct ViewResolver: Sendable {
     }
 
     private func render(_ template: Template, in scope: EvaluationScope) -> String {
-        template.parts.map { part in
+        var text = ""
+        for part in template.parts {
             switch part {
-            case .literal(let text): text
-            case .value(let expression, let format): formatter.format(ExpressionEvaluator.evaluate(expression, in: scope), as: format)
+            case .literal(let literal): text += literal
+            case .value(let expression, let format): text += formatter.format(ExpressionEvaluator.evaluate(expression, in: scope), as: format)
             }
-        }.joined()
+        }
+        return text
     }
 
     private func style(of modifiers: ViewModifiers, inheriting inherited: ResolvedStyle, in scope: EvaluationScope) -> ResolvedStyle {
