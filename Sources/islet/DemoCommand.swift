@@ -42,7 +42,7 @@ enum DemoCommand: Command {
         let projection = try RenderOptions.projection(arguments)
         let dark = try RenderOptions.dark(arguments)
         let device = RenderOptions.device(arguments)
-        return try TerminalSession.run { backend in
+        return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
             var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds)
             guard let (first, messages) = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }

@@ -45,7 +45,7 @@ enum PreviewCommand: Command {
         let projection = try RenderOptions.projection(arguments)
         let dark = try RenderOptions.dark(arguments)
         let device = RenderOptions.device(arguments)
-        return try TerminalSession.run { backend in
+        return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
             let firstTimestamp = items?.lazy.compactMap { item -> Double? in
                 if case .entry(let entry) = item { return entry.timestamp }

@@ -70,7 +70,7 @@ enum ServeCommand: Command {
         let handler = PreviewEndpoint()
         let server = try EndpointServer(configuration: configuration, handler: handler)
         defer { server.stop() }
-        return try TerminalSession.run { backend in
+        return try TerminalSession.run(arguments) { backend in
             var state = PreviewState(
                 layout: layout, size: backend.size, wall: wall, phone: wall, holdsPreview: true,
                 projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds

@@ -14,12 +14,13 @@ enum TerminalSession {
         getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
     }
 
-    static func run(_ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
+    /// - Parameter arguments: the command's; its `--record` path, if any, is recorded to.
+    static func run(_ arguments: ParsedArguments, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
         let options = CursesOptions(
             device: .automatic, colorMode: noColor ? .none : .automatic,
             asciiOnly: !CursesBackend.localeIsUTF8, mouse: true
         )
-        let recorder = try recorder(for: CommandLine.arguments)
+        let recorder = try arguments.value("record").map(recorder(writingTo:))
         let backend = try CursesBackend(options: options, recorder: recorder)
         defer { backend.shutdown() }
         let runtime = try makeRuntime(backend)
@@ -28,20 +29,14 @@ enum TerminalSession {
     }
 
     /// The recording `--record` asks for, its file already created, so a path that cannot be
-    /// written is an error before the terminal is taken over. The option is read from the
-    /// command line with the command's own option list, so every command that lists
-    /// `.value("record")` records without passing it here.
-    static func recorder(for commandLine: [String]) throws -> AsciicastRecorder? {
-        let arguments = Array(commandLine.dropFirst())
-        guard let name = arguments.first, let command = Islet.commands.first(where: { $0.name == name }),
-              let path = try ArgumentParser(options: command.options).parse(Array(arguments.dropFirst())).value("record")
-        else { return nil }
+    /// written is an error before the terminal is taken over.
+    static func recorder(writingTo path: String) throws -> AsciicastRecorder {
         var environment: [(name: String, value: String)] = []
         for variable in ["TERM", "SHELL"] {
             if let value = getenv(variable) { environment.append((variable, String(cString: value))) }
         }
         let header = AsciicastRecorder.Header(
-            timestamp: Int(time(nil)), environment: environment, title: (["islet"] + arguments).joined(separator: " ")
+            timestamp: Int(time(nil)), environment: environment, title: (["islet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         )
         return try AsciicastRecorder(path: path, header: header)
     }
