@@ -19,7 +19,8 @@ public struct ProviderTokenSigner: Sendable {
     }
 
     /// `header.claims.signature`, base64url each, with `iat` the whole seconds of `issuedAt`.
-    public func token(issuedAt: Date) -> String {
+    /// Throws only when OpenSSL cannot sign (out of memory): the key was checked when read.
+    public func token(issuedAt: Date) throws(InputError) -> String {
         let header = JSONObject([.init(key: "alg", value: .string("ES256")), .init(key: "kid", value: .string(authKey.keyID))])
         let claims = JSONObject([
             .init(key: "iss", value: .string(authKey.teamID)),
@@ -27,9 +28,8 @@ public struct ProviderTokenSigner: Sendable {
         ])
         let signingInput = Base64URL.encode(JSONWriter.compact(.object(header)).utf8) + "."
             + Base64URL.encode(JSONWriter.compact(.object(claims)).utf8)
-        // The key was checked to be P-256 when it was read; signing with it fails only when memory runs out.
         guard let der = authKey.key.sign(Array(signingInput.utf8)), let raw = ECDSASignature.raw(fromDER: der) else {
-            fatalError("signing a provider token failed: \(OpenSSLErrorQueue.drain())")
+            throw InputError("cannot sign a provider token: \(OpenSSLErrorQueue.drain())")
         }
         return signingInput + "." + Base64URL.encode(raw)
     }

@@ -91,7 +91,7 @@ enum PushCommand: Command {
                 throw UsageError("--auth-key needs --key-id and --team-id")
             }
             let signer = try ProviderTokenSigner(keyFile: path, keyID: keyID, teamID: teamID)
-            headers.append(HeaderField("authorization", "bearer " + signer.token(issuedAt: Date())))
+            headers.append(HeaderField("authorization", "bearer " + (try signer.token(issuedAt: Date()))))
         }
         return headers
     }

@@ -175,12 +175,12 @@ struct APNsGatewayProviderTokenTests {
         var (gateway, signer) = try gatewayAndSigner()
         var (engine, _) = F.engineWithActivity()
         let now = F.date(10)
-        #expect(gateway.respond(to: push(signer.token(issuedAt: now), connection: 1, engine: engine), engine: &engine, at: now).response.status == 200)
+        #expect(gateway.respond(to: push(try signer.token(issuedAt: now), connection: 1, engine: engine), engine: &engine, at: now).response.status == 200)
         let missing = gateway.respond(to: push(nil, connection: 2, engine: engine), engine: &engine, at: now).response
         #expect(missing.status == 403)
         #expect(missing.reason == "MissingProviderToken")
         #expect(gateway.respond(to: push("not.a.jwt", connection: 3, engine: engine), engine: &engine, at: now).response.reason == "InvalidProviderToken")
-        let old = signer.token(issuedAt: now.addingTimeInterval(-3601))
+        let old = try signer.token(issuedAt: now.addingTimeInterval(-3601))
         #expect(gateway.respond(to: push(old, connection: 4, engine: engine), engine: &engine, at: now).response.reason == "ExpiredProviderToken")
         #expect(engine.activity(1)?.updateCount == 1)
     }
@@ -189,14 +189,14 @@ struct APNsGatewayProviderTokenTests {
         var (gateway, signer) = try gatewayAndSigner()
         var (engine, _) = F.engineWithActivity()
         let start = F.date(100)
-        let first = signer.token(issuedAt: start)
-        let second = signer.token(issuedAt: start.addingTimeInterval(60))
+        let first = try signer.token(issuedAt: start)
+        let second = try signer.token(issuedAt: start.addingTimeInterval(60))
         #expect(gateway.respond(to: push(first, connection: 1, engine: engine), engine: &engine, at: start).response.status == 200)
         let tooSoon = gateway.respond(to: push(second, connection: 1, engine: engine), engine: &engine, at: start.addingTimeInterval(60)).response
         #expect(tooSoon.status == 429)
         #expect(tooSoon.reason == "TooManyProviderTokenUpdates")
         #expect(gateway.respond(to: push(second, connection: 2, engine: engine), engine: &engine, at: start.addingTimeInterval(60)).response.status == 200)
-        let later = signer.token(issuedAt: start.addingTimeInterval(1300))
+        let later = try signer.token(issuedAt: start.addingTimeInterval(1300))
         #expect(gateway.respond(to: push(later, connection: 1, engine: engine), engine: &engine, at: start.addingTimeInterval(1300)).response.status == 200)
         gateway.connectionClosed(2)
     }

@@ -54,7 +54,7 @@ final class ProviderTokenTests {
 
     @Test func signedTokensVerifyWithTheOpenSSLCommand() throws {
         let signer = try ProviderTokenSigner(keyFile: keyPath, keyID: keyID, teamID: teamID)
-        let token = signer.token(issuedAt: Date(timeIntervalSince1970: TimeInterval(issuedAt) + 0.7))
+        let token = try signer.token(issuedAt: Date(timeIntervalSince1970: TimeInterval(issuedAt) + 0.7))
         let parts = token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         try #require(parts.count == 3)
 
