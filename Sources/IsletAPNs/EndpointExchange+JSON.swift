@@ -7,20 +7,35 @@ extension EndpointExchange {
     /// What happened, for a machine: the request, APNs' answer and the phone's outcome. The
     /// `explanation` is why APNs refused it (null otherwise); why the phone ignored a push is in
     /// `outcome.reasons`, so no text is written twice.
-    public var recordJSON: JSONValue {
-        var object = JSONObject()
-        object.append("time", .number(JSONNumber(receivedAt.timeIntervalSince1970)))
-        object.append("connection", .number(JSONNumber(request.connectionID)))
-        object.append("protocol", .string(request.transport.rawValue))
-        object.append("method", .string(request.method))
-        object.append("path", .string(request.path))
-        object.append("status", .number(JSONNumber(response.status)))
-        object.append("apnsId", response.headers.first { $0.name == "apns-id" }.map { .string($0.value) } ?? .null)
-        object.append("reason", reason.map { .string($0.rawValue) } ?? .null)
-        object.append("result", .string(result))
-        object.append("explanation", reason == nil ? .null : explanation.first.map(JSONValue.string) ?? .null)
-        if let outcome { object.append("outcome", .object(outcome.json)) }
-        return .object(object)
+    public func writeRecord(to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.key("time")
+        json.number(JSONNumber(receivedAt.timeIntervalSince1970))
+        json.key("connection")
+        json.number(request.connectionID)
+        json.key("protocol")
+        json.string(request.transport.rawValue)
+        json.key("method")
+        json.string(request.method)
+        json.key("path")
+        json.string(request.path)
+        json.key("status")
+        json.number(response.status)
+        json.key("apnsId")
+        json.string(response.headers.first { $0.name == "apns-id" }?.value)
+        json.key("reason")
+        json.string(reason?.rawValue)
+        json.key("result")
+        json.string(result)
+        json.key("explanation")
+        json.string(reason == nil ? nil : explanation.first)
+        if let outcome {
+            json.key("outcome")
+            json.beginObject()
+            outcome.writeMembers(to: &json)
+            json.endObject()
+        }
+        json.endObject()
     }
 
     /// `refused` by APNs, `applied` or `ignored` by the phone, or `answered` (channels, tokens).

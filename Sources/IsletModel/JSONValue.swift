@@ -1,7 +1,7 @@
 /// A parsed JSON value that keeps what `JSONSerialization` throws away: the order of object
 /// members (layouts depend on it: enum cases, switch cases) and the literal text of numbers
 /// (so `20.0` and `20` stay distinguishable, as they are to Swift's `JSONDecoder`).
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)

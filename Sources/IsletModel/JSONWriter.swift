@@ -79,10 +79,20 @@ public enum JSONWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// `text` as a JSON string literal appended to `output`, for `JSONStreamWriter`.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        writeString(text, into: &output)
+    }
+
     private static func writeString(_ text: String, into output: inout [UInt8], escapingC1: Bool = false) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            // Most strings need no escape at all: one tight scan, then one copy.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 >= 0x7F }) {
+                output.append(contentsOf: bytes)
+                return
+            }
             var runStart = 0
             var index = 0
             while index < bytes.count {

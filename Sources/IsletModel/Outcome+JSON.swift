@@ -1,44 +1,80 @@
 /// Outcomes as JSON, the same in `islet check --json` and `islet serve --headless`, so a CI job
-/// reads one shape whichever way it asked.
+/// reads one shape whichever way it asked. Written as a stream: the endpoint writes one for
+/// every request.
 extension Outcome {
-    public var json: JSONObject {
-        var object = JSONObject()
-        object.append("event", event.map { .string($0.rawValue) } ?? .null)
+    /// The outcome's members, into an object the caller has begun (beside its own members).
+    public func writeMembers(to json: inout JSONStreamWriter) {
+        json.key("event")
+        json.string(event?.rawValue)
         switch verdict {
         case .applied(let change):
-            object.append("verdict", .string("applied"))
-            object.append("change", .string(change.rawValue))
+            json.key("verdict")
+            json.string("applied")
+            json.key("change")
+            json.string(change.rawValue)
         case .ignored:
-            object.append("verdict", .string("ignored"))
+            json.key("verdict")
+            json.string("ignored")
         }
-        object.append("activities", .array(activityIDs.map { .number(JSONNumber($0)) }))
-        object.append("apnsStatus", .number(JSONNumber(apnsStatus)))
-        object.append("reasons", .array(reasons.map(\.json)))
-        object.append("warnings", .array(diagnoses.map { diagnosis in
-            .object(JSONObject([.init(key: "code", value: .string(diagnosis.code.rawValue)), .init(key: "path", value: .string(diagnosis.path.description)),
-                                .init(key: "message", value: .string(diagnosis.message))]))
-        }))
-        object.append("transitions", .array(transitions.map { transition in
-            .object(JSONObject([.init(key: "kind", value: .string(transition.kind.rawValue)), .init(key: "activity", value: .number(JSONNumber(transition.activityID))),
-                                .init(key: "at", value: .number(JSONNumber(transition.date.timeIntervalSince1970)))]))
-        }))
-        return object
+        json.key("activities")
+        json.beginArray()
+        for id in activityIDs { json.number(id) }
+        json.endArray()
+        json.key("apnsStatus")
+        json.number(apnsStatus)
+        json.key("reasons")
+        json.beginArray()
+        for reason in reasons { reason.write(to: &json) }
+        json.endArray()
+        json.key("warnings")
+        json.beginArray()
+        for diagnosis in diagnoses {
+            json.beginObject()
+            json.key("code")
+            json.string(diagnosis.code.rawValue)
+            json.key("path")
+            json.string(diagnosis.path.description)
+            json.key("message")
+            json.string(diagnosis.message)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("transitions")
+        json.beginArray()
+        for transition in transitions {
+            json.beginObject()
+            json.key("kind")
+            json.string(transition.kind.rawValue)
+            json.key("activity")
+            json.number(transition.activityID)
+            json.key("at")
+            json.number(JSONNumber(transition.date.timeIntervalSince1970))
+            json.endObject()
+        }
+        json.endArray()
     }
 }
 
 extension IgnoreReason {
-    public var json: JSONValue {
-        var object = JSONObject()
-        object.append("code", .string(code.rawValue))
-        object.append("path", path.map { .string($0.description) } ?? .null)
-        object.append("message", .string(message))
+    public func write(to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.key("code")
+        json.string(code.rawValue)
+        json.key("path")
+        json.string(path?.description)
+        json.key("message")
+        json.string(message)
         if let failure = decodingFailure {
-            object.append("swift", .object(JSONObject([
-                .init(key: "kind", value: .string(failure.kind.rawValue)),
-                .init(key: "codingPath", value: .array(failure.swiftCodingPath.map { .string($0) })),
-                .init(key: "missingKey", value: failure.missingKey.map { .string($0) } ?? .null),
-            ])))
+            json.key("swift")
+            json.beginObject()
+            json.key("kind")
+            json.string(failure.kind.rawValue)
+            json.key("codingPath")
+            json.strings(failure.swiftCodingPath)
+            json.key("missingKey")
+            json.string(failure.missingKey)
+            json.endObject()
         }
-        return .object(object)
+        json.endObject()
     }
 }

@@ -51,7 +51,7 @@ enum CheckCommand: Command {
         }
         let records = try judge(inputs, layout: layout)
         if arguments.flag("json") {
-            Output.standard.write(JSONWriter.pretty(.array(records.map(json))) + "\n")
+            Output.standard.write(JSONWriter.pretty(json(records)) + "\n")
         } else {
             Output.standard.write(records.map(text).joined() + summary(records))
         }
@@ -115,11 +115,22 @@ enum CheckCommand: Command {
         return "\(records.count) payload\(records.count == 1 ? "" : "s"): \(records.count - ignored) applied, \(ignored) ignored, \(warned) with warnings\n"
     }
 
-    private static func json(_ record: Record) -> JSONValue {
-        var object = JSONObject()
-        object.append("file", .string(record.source))
-        object.append("line", .number(JSONNumber(record.line)))
-        for member in record.outcome.json.members { object.append(member.key, member.value) }
-        return .object(object)
+    /// The records as one array, written by the same stream the endpoint's records use and read
+    /// back into a tree, so `--json` prints it indented for people.
+    private static func json(_ records: [Record]) -> JSONValue {
+        var json = JSONStreamWriter()
+        json.beginArray()
+        for record in records {
+            json.beginObject()
+            json.key("file")
+            json.string(record.source)
+            json.key("line")
+            json.number(record.line)
+            record.outcome.writeMembers(to: &json)
+            json.endObject()
+        }
+        json.endArray()
+        // The stream writes valid JSON by construction; a failure here would be islet's own bug.
+        return (try? JSONParser.parse(bytes: json.bytes, recordLocations: false).value) ?? .array([])
     }
 }

@@ -23,7 +23,7 @@ final class ExchangeRecorder {
     private var listedActivities: [ListedActivity] = []
     private let bundleID: String
     /// Record lines not yet written (see `record`).
-    private var pendingRecords: [UInt8] = []
+    private var pendingRecords = JSONStreamWriter(reservingCapacity: 65_536)
 
     init(bundleID: String, printsRecords: Bool, logPath: String?, tokensPath: String?) throws {
         self.bundleID = bundleID
@@ -48,8 +48,8 @@ final class ExchangeRecorder {
     /// written at once, as the previewer (which never flushes) logs too.
     func record(_ exchange: EndpointExchange, engine: ActivityEngine) {
         if records != nil {
-            JSONWriter.appendCompact(exchange.recordJSON, to: &pendingRecords)
-            pendingRecords.append(0x0A)
+            exchange.writeRecord(to: &pendingRecords)
+            pendingRecords.newline()
         }
         if let log, let envelope = exchange.envelopeJSON { log.write(bytes: JSONWriter.compactBytes(envelope) + [0x0A]) }
         writeTokens(engine)
@@ -57,9 +57,9 @@ final class ExchangeRecorder {
 
     /// Writes the record lines gathered since the last call.
     func flush() {
-        guard let records, !pendingRecords.isEmpty else { return }
-        records.write(bytes: pendingRecords)
-        pendingRecords.removeAll(keepingCapacity: true)
+        guard let records, !pendingRecords.bytes.isEmpty else { return }
+        records.write(bytes: pendingRecords.bytes)
+        pendingRecords.removeAll()
     }
 
     /// Whether the tokens file already lists exactly the engine's tokens.

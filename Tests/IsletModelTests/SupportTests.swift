@@ -21,6 +21,32 @@ import Testing
         #expect(JSONWriter.pretty(.parse(#"{"a":[1]}"#)) == "{\n  \"a\": [\n    1\n  ]\n}")
     }
 
+    @Test func theStreamWriterWritesWhatTheTreeWriterWrites() {
+        var json = JSONStreamWriter()
+        json.beginObject()
+        json.key("a")
+        json.beginArray()
+        json.number(1)
+        json.string("x\n\"y\"")
+        json.beginObject()
+        json.endObject()
+        json.null()
+        json.endArray()
+        json.key("b")
+        json.value(.parse(#"{"c":[true,{"d":2.50}]}"#))
+        json.key("e")
+        json.strings([])
+        json.key("f")
+        json.string(nil as String?)
+        json.endObject()
+        json.newline()
+        json.beginArray()
+        json.endArray()
+        let expected = #"{"a":[1,"x\n\"y\"",{},null],"b":{"c":[true,{"d":2.50}]},"e":[],"f":null}"# + "\n[]"
+        #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
+        #expect(JSONWriter.compact(.parse(String(expected.prefix { $0 != "\n" }))) == String(expected.prefix { $0 != "\n" }))
+    }
+
     @Test func controlCharactersAreEscapedAndEverythingElseKept() {
         #expect(JSONWriter.compact(.string("a\u{1B}[31mb\u{7F}é🚚\u{85}")) == #""a\u001b[31mb\#u{7F}é🚚\#u{85}""#)
         #expect(JSONWriter.quoted("a\u{1B}b\u{7F}c\u{85}dé") == #""a\u001bb\u007fc\u0085dé""#)

@@ -1,0 +1,96 @@
+/// Writes compact JSON as it goes, straight into UTF-8 bytes, for output made once per request
+/// (`serve --headless` records): building a `JSONValue` tree first and then walking it cost more
+/// than judging the push. Strings are escaped exactly as `JSONWriter` escapes them.
+public struct JSONStreamWriter {
+    public private(set) var bytes: [UInt8] = []
+    /// Whether the next value is the first in its object or array (no comma before it).
+    private var atStart = true
+
+    public init(reservingCapacity capacity: Int = 512) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        atStart = true
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        atStart = false
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        atStart = true
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        atStart = false
+    }
+
+    /// A member's name; its value is written next.
+    public mutating func key(_ name: String) {
+        separate()
+        JSONWriter.appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        atStart = true
+    }
+
+    public mutating func string(_ text: String) {
+        separate()
+        JSONWriter.appendString(text, to: &bytes)
+    }
+
+    public mutating func string(_ text: String?) {
+        guard let text else { return null() }
+        string(text)
+    }
+
+    public mutating func number(_ number: JSONNumber) {
+        separate()
+        bytes += number.literal.utf8
+    }
+
+    public mutating func number(_ value: Int) {
+        number(JSONNumber(value))
+    }
+
+    public mutating func null() {
+        separate()
+        bytes += "null".utf8
+    }
+
+    /// A value that is already a tree (a request's body).
+    public mutating func value(_ value: JSONValue) {
+        separate()
+        JSONWriter.appendCompact(value, to: &bytes)
+    }
+
+    /// An array of strings, the common case of a list.
+    public mutating func strings(_ texts: [String]) {
+        beginArray()
+        for text in texts { string(text) }
+        endArray()
+    }
+
+    /// Ends a line of NDJSON: the next value starts a new document.
+    public mutating func newline() {
+        bytes.append(0x0A)
+        atStart = true
+    }
+
+    /// Forgets what was written, keeping the storage for the next batch.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        atStart = true
+    }
+
+    private mutating func separate() {
+        if !atStart { bytes.append(UInt8(ascii: ",")) }
+        atStart = false
+    }
+}
