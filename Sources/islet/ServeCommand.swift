@@ -21,7 +21,8 @@ enum ServeCommand: Command {
     (cleartext with prior knowledge, or TLS with ALPN h2 with --tls) or HTTP/1.1, with the
     apns-* headers. Each request is answered as APNs would answer it, and each push APNs would
     deliver goes to the phone on screen, whose event log says what it did and why it ignored a
-    push APNs accepted. The phone starts with the layout's preview activity.
+    push APNs accepted. The phone starts with the layout's preview activity. The keys are those
+    of islet preview, and r gives the activity a new update token, as iOS may at any time.
 
     Tokens: the push-to-start token and each activity's update token are shown on screen,
     listed by GET /islet/tokens and kept in --tokens FILE. Broadcast channels are made with
