@@ -60,16 +60,10 @@ final class ClientChannel {
 
     private static func connect(_ target: PushClient.Target) throws(EndpointError) -> Int32 {
         if let path = target.unixPath {
+            guard var address = SocketAddress(unixPath: path) else { throw EndpointError("the socket path \(path) is too long") }
             let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            var address = sockaddr_un()
-            address.sun_family = sa_family_t(AF_UNIX)
-            let pathBytes = Array(path.utf8)
-            guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw EndpointError("the socket path \(path) is too long") }
-            withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: pathBytes) }
-            let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-            }
-            guard result == 0 else {
+            let length = address.length
+            guard Socket.withAddress(&address.storage, { Glibc.connect(descriptor, $0, length) }) == 0 else {
                 let reason = Socket.reason()
                 close(descriptor)
                 throw EndpointError("cannot connect to \(path): \(reason); is `islet serve --unix \(path)` running?")

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletAPNs
+import IsletLayout
 import IsletModel
 
 /// `islet push`: sends one payload to a running `islet serve` the way a backend would, finding
@@ -96,22 +97,19 @@ enum PushCommand: Command {
         return headers
     }
 
+    /// The answer in words; what the endpoint sent is drawn through `TerminalText.sanitized`, so
+    /// no server can drive the terminal.
     private static func report(_ answer: PushClient.Answer, path: String) -> String {
         var text = "POST \(path)\n\(answer.status)"
         if let id = answer.value("apns-id") { text += "  apns-id \(id)" }
-        if !answer.body.isEmpty { text += "  " + printable(String(decoding: answer.body, as: UTF8.self)) }
+        if !answer.body.isEmpty { text += "  " + TerminalText.sanitized(String(decoding: answer.body, as: UTF8.self)) }
         text += "\n"
-        if let why = answer.value("islet-explanation").map(printable) {
+        if let why = answer.value("islet-explanation").map(TerminalText.sanitized) {
             text += (answer.status == 200 ? "APNs accepted it, but the phone ignored it: " : "refused: ") + why + "\n"
         } else if answer.status == 200 {
             text += "the phone applied it\n"
         }
         return text
-    }
-
-    /// What the endpoint sent, with control characters shown as `�`: an answer never drives the terminal.
-    private static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "\u{FFFD}" : $0 }))
     }
 
     /// The request as a shell command: HTTP/2 with prior knowledge, as APNs clients speak.
