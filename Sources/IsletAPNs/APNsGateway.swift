@@ -35,6 +35,8 @@ public struct APNsGateway: Sendable {
         let request: EndpointRequest
         let apnsID: String
         let receivedAt: Date
+        /// The body as parsed for the phone, so the `--log` line does not parse it again.
+        let body: JSONValue
     }
 
     public let settings: Settings
@@ -80,7 +82,7 @@ public struct APNsGateway: Sendable {
                 }
                 return .answered(try manageChannels(request, route: route, apnsID: apnsID, at: now))
             case .tokens:
-                let body = Array(JSONWriter.compact(TokenDirectory.json(engine, bundleID: settings.bundleID)).utf8)
+                let body = JSONWriter.compactBytes(TokenDirectory.json(engine, bundleID: settings.bundleID))
                 let response = EndpointResponse(status: 200, headers: [HeaderField("content-type", "application/json")], body: body)
                 return .answered(EndpointExchange(request: request, response: response, receivedAt: now))
             }
@@ -108,13 +110,13 @@ public struct APNsGateway: Sendable {
             let endedAt = outcome.activityIDs.compactMap { engine.activity($0)?.endedAt }.first ?? outcome.receivedAt
             let refusal = APNsRefusal(.unregistered, ended.description, timestamp: endedAt)
             let rest = explanation.filter { $0 != ended.description }
-            return refused(ticket.request, refusal, apnsID: ticket.apnsID, at: ticket.receivedAt, outcome: outcome, more: rest)
+            return refused(ticket.request, refusal, apnsID: ticket.apnsID, at: ticket.receivedAt, outcome: outcome, body: ticket.body, more: rest)
         }
         var headers = [HeaderField("apns-id", ticket.apnsID)]
         if !outcome.isApplied, let first = explanation.first { headers.append(HeaderField("islet-explanation", Self.headerSafe(first))) }
         return EndpointExchange(
             request: ticket.request, response: EndpointResponse(status: 200, headers: headers), receivedAt: ticket.receivedAt,
-            explanation: explanation, outcome: outcome
+            explanation: explanation, outcome: outcome, parsedBody: ticket.body
         )
     }
 
@@ -138,7 +140,7 @@ public struct APNsGateway: Sendable {
             lastBody = (request.body, body)
         }
         let delivery = PushDelivery(body: body, byteCount: request.bodyByteCount, target: target, priority: headers.priority)
-        return .deliver(delivery, Ticket(request: request, apnsID: apnsID, receivedAt: now))
+        return .deliver(delivery, Ticket(request: request, apnsID: apnsID, receivedAt: now, body: body))
     }
 
     private func checkBody(_ request: EndpointRequest, limit: Int) throws(APNsRefusal) {
@@ -157,8 +159,7 @@ public struct APNsGateway: Sendable {
             throw APNsRefusal(.missingDeviceToken, "the path has no token: /3/device/<token>; GET /islet/tokens lists them")
         }
         let normalized = token.lowercased()
-        let digits = normalized.utf8
-        guard digits.count % 2 == 0, digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+        guard normalized.utf8.count % 2 == 0, normalized.utf8.allSatisfy(\.isASCIIHexDigit) else {
             throw APNsRefusal(.badDeviceToken, "\"\(token)\" is not a device token; tokens are hexadecimal (GET /islet/tokens lists them)")
         }
         if engine.pushToStartTokens.values.contains(normalized) || engine.activities.contains(where: { $0.pushToken == normalized }) {
@@ -179,7 +180,7 @@ public struct APNsGateway: Sendable {
     private mutating func manageChannels(_ request: EndpointRequest, route: APNsRoute, apnsID: String, at now: Date) throws(APNsRefusal) -> EndpointExchange {
         let idHeader = [HeaderField("apns-request-id", apnsID)]
         func answer(_ status: Int, headers: [HeaderField] = [], body: JSONValue? = nil) -> EndpointExchange {
-            let bytes = body.map { Array(JSONWriter.compact($0).utf8) } ?? []
+            let bytes = body.map(JSONWriter.compactBytes) ?? []
             let contentType = body == nil ? [] : [HeaderField("content-type", "application/json")]
             return EndpointExchange(request: request, response: EndpointResponse(status: status, headers: idHeader + headers + contentType, body: bytes), receivedAt: now)
         }
@@ -205,7 +206,9 @@ public struct APNsGateway: Sendable {
     }
 
     /// APNs' error answer: `{"reason": ...}`, with `timestamp` in milliseconds on 410.
-    private func refused(_ request: EndpointRequest, _ refusal: APNsRefusal, apnsID: String, at now: Date, outcome: Outcome? = nil, more: [String] = []) -> EndpointExchange {
+    private func refused(
+        _ request: EndpointRequest, _ refusal: APNsRefusal, apnsID: String, at now: Date, outcome: Outcome? = nil, body: JSONValue? = nil, more: [String] = []
+    ) -> EndpointExchange {
         var object = JSONObject([.init(key: "reason", value: .string(refusal.reason.rawValue))])
         if let timestamp = refusal.timestamp {
             object.append("timestamp", .number(JSONNumber(Int((timestamp.timeIntervalSince1970 * 1000).rounded()))))
@@ -214,9 +217,10 @@ public struct APNsGateway: Sendable {
             HeaderField("apns-id", apnsID), HeaderField("content-type", "application/json"),
             HeaderField("islet-explanation", Self.headerSafe(refusal.explanation)),
         ]
-        let response = EndpointResponse(status: refusal.reason.status, headers: headers, body: Array(JSONWriter.compact(.object(object)).utf8))
+        let response = EndpointResponse(status: refusal.reason.status, headers: headers, body: JSONWriter.compactBytes(.object(object)))
         return EndpointExchange(
-            request: request, response: response, receivedAt: now, reason: refusal.reason, explanation: [refusal.explanation] + more, outcome: outcome
+            request: request, response: response, receivedAt: now, reason: refusal.reason, explanation: [refusal.explanation] + more,
+            outcome: outcome, parsedBody: body
         )
     }
 

@@ -48,11 +48,6 @@ public struct ChannelRegistry: Equatable, Sendable {
 
     /// 16 bytes in base64, the shape of the ids APNs hands out.
     private mutating func nextID() -> String {
-        let hex = Array(issuer.next().utf8.prefix(32))
-        var bytes: [UInt8] = []
-        for index in stride(from: 0, to: hex.count, by: 2) {
-            bytes.append(UInt8(String(decoding: hex[index..<index + 2], as: UTF8.self), radix: 16) ?? 0)
-        }
-        return Data(bytes).base64EncodedString()
+        Data(issuer.nextBytes(16)).base64EncodedString()
     }
 }

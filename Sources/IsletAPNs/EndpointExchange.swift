@@ -15,11 +15,14 @@ public struct EndpointExchange: Equatable, Sendable {
     public let explanation: [String]
     /// What the phone did with it; nil when it never reached the phone.
     public let outcome: Outcome?
+    /// The body as the gateway parsed it for the phone; nil when it never got that far.
+    let parsedBody: JSONValue?
 
     public init(
         request: EndpointRequest, response: EndpointResponse, receivedAt: Date, reason: APNsReason? = nil,
-        explanation: [String] = [], outcome: Outcome? = nil
+        explanation: [String] = [], outcome: Outcome? = nil, parsedBody: JSONValue? = nil
     ) {
+        self.parsedBody = parsedBody
         self.request = request
         self.response = response
         self.receivedAt = receivedAt
@@ -28,8 +31,10 @@ public struct EndpointExchange: Equatable, Sendable {
         self.outcome = outcome
     }
 
-    /// The request's body as JSON when it is JSON, else as the text it was.
+    /// The request's body as JSON when it is JSON, else as the text it was; parsed only when the
+    /// gateway did not parse it already.
     public var bodyValue: JSONValue {
+        if let parsedBody { return parsedBody }
         let text = String(decoding: request.body, as: UTF8.self)
         if let value = try? JSONParser.parse(text, recordLocations: false).value { return value }
         return .string(text)

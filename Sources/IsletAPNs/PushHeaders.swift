@@ -100,6 +100,6 @@ struct PushHeaders: Equatable {
     static func isCanonicalUUID(_ text: String) -> Bool {
         let groups = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
-        return groups.allSatisfy { $0.allSatisfy { Character(Unicode.Scalar($0)).isHexDigit } }
+        return groups.allSatisfy { $0.allSatisfy(\.isASCIIHexDigit) }
     }
 }

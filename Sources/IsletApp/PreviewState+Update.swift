@@ -98,12 +98,12 @@ extension PreviewState {
     private mutating func reload(_ newLayout: ActivityLayout, at wall: Date) {
         layoutError = nil
         let phone = phoneNow(wall)
-        if Self.declaration(of: newLayout) == Self.declaration(of: layout) {
+        if newLayout.declaration == layout.declaration {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded", tone: .info))
         } else {
             layout = newLayout
-            engine = ActivityEngine(declarations: [Self.declaration(of: newLayout)])
+            engine = ActivityEngine(declarations: [newLayout.declaration])
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
             startPreviewActivity(at: phone)
         }

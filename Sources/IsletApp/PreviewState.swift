@@ -65,7 +65,7 @@ public struct PreviewState: Sendable {
         self.projection = projection
         self.utcOffsetSeconds = utcOffsetSeconds
         deviceIndex = DeviceCatalog.all.firstIndex { $0.id == DeviceCatalog.defaultID } ?? 0
-        engine = ActivityEngine(declarations: [Self.declaration(of: layout)])
+        engine = ActivityEngine(declarations: [layout.declaration])
         clock = PhoneClock(wall: wall, phone: phone, speed: speed)
         if holdsPreview { startPreviewActivity(at: phone) }
         refreshAnimations(at: wall)
@@ -75,10 +75,6 @@ public struct PreviewState: Sendable {
     public mutating func choose(device: DeviceProfile, dark: Bool) {
         deviceIndex = DeviceCatalog.all.firstIndex(of: device) ?? deviceIndex
         self.dark = dark
-    }
-
-    static func declaration(of layout: ActivityLayout) -> ActivityDeclaration {
-        ActivityDeclaration(name: layout.activity, attributes: layout.attributes, contentState: layout.contentState)
     }
 
     public var device: DeviceProfile { DeviceCatalog.all[deviceIndex] }

@@ -29,9 +29,9 @@ public enum EngineBenchmark {
             aps.append("event", .string("update"))
             aps.append("content-state", varied(state, as: .structure(declaration.contentState), by: index))
             aps.append("stale-date", .number(JSONNumber(firstTimestamp + Double(index) + 600)))
-            return Array(JSONWriter.compact(.object(JSONObject([.init(key: "aps", value: .object(aps))]))).utf8)
+            return JSONWriter.compactBytes(.object(JSONObject([.init(key: "aps", value: .object(aps))])))
         }
-        let start = Array(JSONWriter.compact(.object(JSONObject([.init(key: "aps", value: .object(startAPS))]))).utf8)
+        let start = JSONWriter.compactBytes(.object(JSONObject([.init(key: "aps", value: .object(startAPS))])))
         return Workload(declaration: declaration, start: start, updates: updates, firstTimestamp: firstTimestamp)
     }
 

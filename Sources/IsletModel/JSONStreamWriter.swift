@@ -40,6 +40,22 @@ public struct JSONStreamWriter {
         atStart = true
     }
 
+    /// A member with a string value, or null.
+    public mutating func member(_ name: String, _ text: String?) {
+        key(name)
+        string(text)
+    }
+
+    public mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    public mutating func member(_ name: String, _ value: JSONNumber) {
+        key(name)
+        number(value)
+    }
+
     public mutating func string(_ text: String) {
         separate()
         JSONWriter.appendString(text, to: &bytes)

@@ -12,7 +12,7 @@ public enum JSONWriter {
     public static func compactBytes(_ value: JSONValue) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        write(value, into: &output, indent: nil, level: 0)
+        appendCompact(value, to: &output)
         return output
     }
 

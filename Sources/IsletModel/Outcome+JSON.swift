@@ -4,24 +4,19 @@
 extension Outcome {
     /// The outcome's members, into an object the caller has begun (beside its own members).
     public func writeMembers(to json: inout JSONStreamWriter) {
-        json.key("event")
-        json.string(event?.rawValue)
+        json.member("event", event?.rawValue)
         switch verdict {
         case .applied(let change):
-            json.key("verdict")
-            json.string("applied")
-            json.key("change")
-            json.string(change.rawValue)
+            json.member("verdict", "applied")
+            json.member("change", change.rawValue)
         case .ignored:
-            json.key("verdict")
-            json.string("ignored")
+            json.member("verdict", "ignored")
         }
         json.key("activities")
         json.beginArray()
         for id in activityIDs { json.number(id) }
         json.endArray()
-        json.key("apnsStatus")
-        json.number(apnsStatus)
+        json.member("apnsStatus", apnsStatus)
         json.key("reasons")
         json.beginArray()
         for reason in reasons { reason.write(to: &json) }
@@ -30,12 +25,9 @@ extension Outcome {
         json.beginArray()
         for diagnosis in diagnoses {
             json.beginObject()
-            json.key("code")
-            json.string(diagnosis.code.rawValue)
-            json.key("path")
-            json.string(diagnosis.path.description)
-            json.key("message")
-            json.string(diagnosis.message)
+            json.member("code", diagnosis.code.rawValue)
+            json.member("path", diagnosis.path.description)
+            json.member("message", diagnosis.message)
             json.endObject()
         }
         json.endArray()
@@ -43,12 +35,9 @@ extension Outcome {
         json.beginArray()
         for transition in transitions {
             json.beginObject()
-            json.key("kind")
-            json.string(transition.kind.rawValue)
-            json.key("activity")
-            json.number(transition.activityID)
-            json.key("at")
-            json.number(JSONNumber(transition.date.timeIntervalSince1970))
+            json.member("kind", transition.kind.rawValue)
+            json.member("activity", transition.activityID)
+            json.member("at", JSONNumber(transition.date.timeIntervalSince1970))
             json.endObject()
         }
         json.endArray()
@@ -58,21 +47,16 @@ extension Outcome {
 extension IgnoreReason {
     public func write(to json: inout JSONStreamWriter) {
         json.beginObject()
-        json.key("code")
-        json.string(code.rawValue)
-        json.key("path")
-        json.string(path?.description)
-        json.key("message")
-        json.string(message)
+        json.member("code", code.rawValue)
+        json.member("path", path?.description)
+        json.member("message", message)
         if let failure = decodingFailure {
             json.key("swift")
             json.beginObject()
-            json.key("kind")
-            json.string(failure.kind.rawValue)
+            json.member("kind", failure.kind.rawValue)
             json.key("codingPath")
             json.strings(failure.swiftCodingPath)
-            json.key("missingKey")
-            json.string(failure.missingKey)
+            json.member("missingKey", failure.missingKey)
             json.endObject()
         }
         json.endObject()

@@ -25,6 +25,14 @@ public struct PushTokenIssuer: Equatable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `count` bytes (a multiple of 8), for ids written in another form than hex (channel ids are base64).
+    public mutating func nextBytes(_ count: Int) -> [UInt8] {
+        (0..<count / 8).flatMap { _ in
+            let word = splitMix()
+            return stride(from: 56, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt64($0)) }
+        }
+    }
+
     private mutating func splitMix() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -74,3 +74,10 @@ public struct ActivityData: Equatable, Sendable {
         self.contentState = contentState
     }
 }
+
+extension ActivityLayout {
+    /// The types the layout declares, as the engine and the decoder take them.
+    public var declaration: ActivityDeclaration {
+        ActivityDeclaration(name: activity, attributes: attributes, contentState: contentState)
+    }
+}

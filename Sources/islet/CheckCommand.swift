@@ -60,7 +60,7 @@ enum CheckCommand: Command {
 
     /// Runs every item through one engine holding the layout's activity, unless the first push starts one.
     static func judge(_ inputs: [(file: String, items: [StreamItem])], layout: ActivityLayout) throws -> [Record] {
-        let declaration = ActivityDeclaration(name: layout.activity, attributes: layout.attributes, contentState: layout.contentState)
+        let declaration = layout.declaration
         var engine = ActivityEngine(declarations: [declaration])
         let allItems = inputs.flatMap(\.items)
         let start = StreamJudge.firstArrival(in: allItems) ?? Date()
@@ -122,10 +122,8 @@ enum CheckCommand: Command {
         json.beginArray()
         for record in records {
             json.beginObject()
-            json.key("file")
-            json.string(record.source)
-            json.key("line")
-            json.number(record.line)
+            json.member("file", record.source)
+            json.member("line", record.line)
             record.outcome.writeMembers(to: &json)
             json.endObject()
         }

@@ -26,7 +26,7 @@ enum CodegenCommand: Command {
             throw UsageError(arguments.positionals.isEmpty ? "missing LAYOUT" : "expected one LAYOUT, found \(arguments.positionals.count) arguments")
         }
         let layout = try InputFiles.layout(at: path)
-        let declaration = ActivityDeclaration(name: layout.activity, attributes: layout.attributes, contentState: layout.contentState)
+        let declaration = layout.declaration
         if arguments.flag("sample") {
             Output.standard.write(JSONWriter.pretty(samplePayload(declaration, now: Date().timeIntervalSince1970.rounded(.down))) + "\n")
         } else {

@@ -7,7 +7,7 @@ import IsletViews
 /// where it listens and the tokens first, then one JSON line per request, until Ctrl-C.
 enum HeadlessServe {
     static func run(layout: ActivityLayout, configuration: EndpointConfiguration, settings: APNsGateway.Settings, recorder: ExchangeRecorder) throws -> Int32 {
-        var engine = ActivityEngine(declarations: [ActivityDeclaration(name: layout.activity, attributes: layout.attributes, contentState: layout.contentState)])
+        var engine = ActivityEngine(declarations: [layout.declaration])
         let clock = SystemClock()
         if let preview = layout.preview {
             _ = engine.request(layout.activity, attributes: preview.attributes, contentState: preview.contentState, at: clock.now)
