@@ -9,9 +9,10 @@ extension LogEntry {
         let source = (request.transport == .http2 ? "h2" : "h1") + "#\(request.connectionID)"
         let status = exchange.response.status
         if let outcome = exchange.outcome {
-            let entry = LogEntry.outcome(outcome, source: source, time: time, apnsStatus: status)
-            guard let reason = exchange.reason else { return entry }
-            return LogEntry(time: time, source: source, summary: "\(entry.summary) \(reason.rawValue)", details: entry.details, tone: entry.tone)
+            // A reason beside an outcome is islet's 410 for an ended activity; the reason below says
+            // that APNs itself answers 200.
+            let answer = exchange.reason.map { "islet said \(status) \($0.rawValue)" } ?? "APNs said \(status)"
+            return LogEntry.outcome(outcome, source: source, time: time, answer: answer)
         }
         let target = "\(request.method) \(shortened(request.path))"
         guard let reason = exchange.reason else {

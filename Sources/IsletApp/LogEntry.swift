@@ -26,8 +26,9 @@ public struct LogEntry: Equatable, Sendable {
     }
 
     /// The log entry for a push's outcome: applied or ignored, with every reason and warning.
-    /// - Parameter apnsStatus: what APNs answered, when the endpoint answered other than the outcome says.
-    static func outcome(_ outcome: Outcome, source: String, time: Date, apnsStatus: Int? = nil) -> LogEntry {
+    /// - Parameter answer: what the server was told, when the endpoint answered (by default what
+    ///   APNs answers such a push).
+    static func outcome(_ outcome: Outcome, source: String, time: Date, answer: String? = nil) -> LogEntry {
         let event = outcome.event?.rawValue ?? "push"
         let activities = outcome.activityIDs.map { "#\($0)" }.joined(separator: ",")
         let target = activities.isEmpty ? "" : " \(activities)"
@@ -36,7 +37,7 @@ public struct LogEntry: Equatable, Sendable {
             return LogEntry(time: time, source: source, summary: "\(event)\(target) applied", details: warnings, tone: warnings.isEmpty ? .applied : .warning)
         }
         let reasons = outcome.reasons.map(\.description)
-        return LogEntry(time: time, source: source, summary: "\(event)\(target) IGNORED (APNs said \(apnsStatus ?? outcome.apnsStatus))", details: reasons + warnings, tone: .ignored)
+        return LogEntry(time: time, source: source, summary: "\(event)\(target) IGNORED (\(answer ?? "APNs said \(outcome.apnsStatus)"))", details: reasons + warnings, tone: .ignored)
     }
 
     /// The log entry for something the passing of time did to an activity.
