@@ -7,8 +7,10 @@ import IsletModel
 /// `--headless` share these rules and only differ in where the engine lives.
 public struct APNsGateway: Sendable {
     public struct Settings: Sendable {
-        /// The app's bundle id: `apns-topic` must be it followed by `.push-type.liveactivity`.
-        public var bundleID: String
+        /// The app's bundle id.
+        public let bundleID: String
+        /// What `apns-topic` must be: the bundle id followed by `.push-type.liveactivity`.
+        public let topic: String
         /// true: answer as APNs really does, 200 to an ended activity's token (the phone ignores it);
         /// false: 410 Unregistered, which is what a backend should have been told.
         public var faithful: Bool
@@ -17,6 +19,7 @@ public struct APNsGateway: Sendable {
 
         public init(bundleID: String, faithful: Bool = false, providerTokens: ProviderTokenVerifier? = nil) {
             self.bundleID = bundleID
+            topic = bundleID + PushHeaders.topicSuffix
             self.faithful = faithful
             self.providerTokens = providerTokens
         }
@@ -54,7 +57,7 @@ public struct APNsGateway: Sendable {
 
     /// Judges `request` as APNs would, reading the engine for the tokens the phone has issued.
     public mutating func admit(_ request: EndpointRequest, engine: ActivityEngine, at now: Date) -> Admission {
-        let apnsID = request.value("apns-id").flatMap { PushHeaders.isCanonicalUUID($0) ? $0 : nil } ?? nextMessageID()
+        let apnsID = request.value("apns-id").flatMap { PushHeaders.isCanonicalUUID($0) ? $0 : nil } ?? messageIDs.nextUUID()
         do throws(APNsRefusal) {
             guard let route = APNsRoute(path: request.path) else {
                 throw APNsRefusal(.badPath, "\(request.path) is not an APNs path; pushes go to /3/device/<token> or /4/broadcasts/apps/\(settings.bundleID)")
@@ -65,12 +68,12 @@ public struct APNsGateway: Sendable {
             if route != .tokens { try providerTokens?.authorize(request, at: now) }
             switch route {
             case .device(let token):
-                let headers = try PushHeaders(request, route: route, bundleID: settings.bundleID)
+                let headers = try PushHeaders(request, route: route, bundleID: settings.bundleID, topic: settings.topic)
                 try checkBody(request, limit: PayloadCheck.bodyLimit)
                 let normalized = try checkToken(token, engine: engine)
                 return try delivery(request, target: .device(normalized), headers: headers, apnsID: apnsID, at: now)
             case .broadcast:
-                let headers = try PushHeaders(request, route: route, bundleID: settings.bundleID)
+                let headers = try PushHeaders(request, route: route, bundleID: settings.bundleID, topic: settings.topic)
                 try checkBody(request, limit: PayloadCheck.broadcastBodyLimit)
                 guard let channel = headers.channelID, channels.channel(channel) != nil else {
                     throw APNsRefusal(.badChannelId, "no channel \(headers.channelID ?? "") was made; make one with POST /1/apps/\(settings.bundleID)/channels")
@@ -105,18 +108,16 @@ public struct APNsGateway: Sendable {
     /// APNs' answer to a push the phone has judged: 200 whatever the phone did, except that an
     /// ended activity's token gets 410 Unregistered (with when it ended) unless `faithful` is set.
     public func finish(_ ticket: Ticket, outcome: Outcome, engine: ActivityEngine) -> EndpointExchange {
-        let explanation = outcome.reasons.map(\.description) + outcome.diagnoses.map { "warning: \($0)" }
         if !settings.faithful, let ended = outcome.reasons.first(where: { $0.code == .activityEnded }) {
             let endedAt = outcome.activityIDs.compactMap { engine.activity($0)?.endedAt }.first ?? outcome.receivedAt
             let refusal = APNsRefusal(.unregistered, ended.description, timestamp: endedAt)
-            let rest = explanation.filter { $0 != ended.description }
-            return refused(ticket.request, refusal, apnsID: ticket.apnsID, at: ticket.receivedAt, outcome: outcome, body: ticket.body, more: rest)
+            return refused(ticket.request, refusal, apnsID: ticket.apnsID, at: ticket.receivedAt, outcome: outcome, body: ticket.body)
         }
         var headers = [HeaderField("apns-id", ticket.apnsID)]
-        if !outcome.isApplied, let first = explanation.first { headers.append(HeaderField("islet-explanation", Self.headerSafe(first))) }
+        if let first = outcome.reasons.first { headers.append(HeaderField("islet-explanation", Self.headerSafe(first.description))) }
         return EndpointExchange(
             request: ticket.request, response: EndpointResponse(status: 200, headers: headers), receivedAt: ticket.receivedAt,
-            explanation: explanation, outcome: outcome, parsedBody: ticket.body
+            outcome: outcome, parsedBody: ticket.body
         )
     }
 
@@ -158,8 +159,7 @@ public struct APNsGateway: Sendable {
         guard !token.isEmpty else {
             throw APNsRefusal(.missingDeviceToken, "the path has no token: /3/device/<token>; GET /islet/tokens lists them")
         }
-        let normalized = token.lowercased()
-        guard normalized.utf8.count % 2 == 0, normalized.utf8.allSatisfy(\.isASCIIHexDigit) else {
+        guard token.utf8.count % 2 == 0, let normalized = token.lowercaseHex else {
             throw APNsRefusal(.badDeviceToken, "\"\(token)\" is not a device token; tokens are hexadecimal (GET /islet/tokens lists them)")
         }
         if engine.pushToStartTokens.values.contains(normalized) || engine.activities.contains(where: { $0.pushToken == normalized }) {
@@ -207,7 +207,7 @@ public struct APNsGateway: Sendable {
 
     /// APNs' error answer: `{"reason": ...}`, with `timestamp` in milliseconds on 410.
     private func refused(
-        _ request: EndpointRequest, _ refusal: APNsRefusal, apnsID: String, at now: Date, outcome: Outcome? = nil, body: JSONValue? = nil, more: [String] = []
+        _ request: EndpointRequest, _ refusal: APNsRefusal, apnsID: String, at now: Date, outcome: Outcome? = nil, body: JSONValue? = nil
     ) -> EndpointExchange {
         var object = JSONObject([.init(key: "reason", value: .string(refusal.reason.rawValue))])
         if let timestamp = refusal.timestamp {
@@ -219,27 +219,18 @@ public struct APNsGateway: Sendable {
         ]
         let response = EndpointResponse(status: refusal.reason.status, headers: headers, body: JSONWriter.compactBytes(.object(object)))
         return EndpointExchange(
-            request: request, response: response, receivedAt: now, reason: refusal.reason, explanation: [refusal.explanation] + more,
-            outcome: outcome, parsedBody: body
+            request: request, response: response, receivedAt: now, refusal: refusal, outcome: outcome, parsedBody: body
         )
-    }
-
-    /// A fresh `apns-id`: a UUID-shaped string from two words of the issuer, written byte by byte.
-    private mutating func nextMessageID() -> String {
-        let hex = Array(messageIDs.next(words: 2).utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(36)
-        for (index, byte) in hex.enumerated() {
-            if index == 8 || index == 12 || index == 16 || index == 20 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A header value is printable ASCII: anything else (payload text can reach an explanation) becomes `?`.
     /// Text that is printable ASCII already (nearly every explanation) is returned as it is.
     static func headerSafe(_ text: String) -> String {
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        let printable = text.withUTF8Bytes { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+        if printable { return text }
         return String(text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? Character($0) : "?" })
     }
 }

@@ -12,28 +12,49 @@ enum APNsRoute: Equatable {
     case tokens
 
     init?(path: String) {
-        // Split on bytes: the path arrives with every request, and Character-wise splitting of a
-        // 64-character token cost more than the rest of the routing.
-        let bytes = Array(path.utf8)
-        guard bytes.first == UInt8(ascii: "/") else { return nil }
-        let parts = bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        switch parts.count {
-        case 2 where parts[0] == "islet" && parts[1] == "tokens": self = .tokens
-        case 3 where parts[0] == "3" && parts[1] == "device": self = .device(token: parts[2])
-        case 4 where parts[0] == "4" && parts[1] == "broadcasts" && parts[2] == "apps" && !parts[3].isEmpty: self = .broadcast(bundleID: parts[3])
-        case 4 where parts[0] == "1" && parts[1] == "apps" && !parts[2].isEmpty && parts[3] == "channels": self = .channels(bundleID: parts[2])
-        case 4 where parts[0] == "1" && parts[1] == "apps" && !parts[2].isEmpty && parts[3] == "all-channels": self = .allChannels(bundleID: parts[2])
-        default: return nil
+        var path = path
+        guard let route = path.withUTF8(Self.match) else { return nil }
+        self = route
+    }
+
+    /// Matched on the bytes, prefix by prefix: the path arrives with every request, and splitting
+    /// it into Strings first cost more than the rest of the routing.
+    private static func match(_ path: UnsafeBufferPointer<UInt8>) -> APNsRoute? {
+        if let token = lastSegment(of: path, after: "/3/device/") { return .device(token: token) }
+        if let bundleID = lastSegment(of: path, after: "/4/broadcasts/apps/"), !bundleID.isEmpty { return .broadcast(bundleID: bundleID) }
+        if let rest = remainder(of: path, after: "/1/apps/"), let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash > rest.startIndex {
+            let bundleID = String(decoding: rest[..<slash], as: UTF8.self)
+            let tail = rest[(slash + 1)...]
+            if tail.elementsEqual("channels".utf8) { return .channels(bundleID: bundleID) }
+            if tail.elementsEqual("all-channels".utf8) { return .allChannels(bundleID: bundleID) }
+        }
+        if path.elementsEqual("/islet/tokens".utf8) { return .tokens }
+        return nil
+    }
+
+    /// What follows `prefix`, when the path starts with it.
+    private static func remainder(of path: UnsafeBufferPointer<UInt8>, after prefix: StaticString) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        prefix.withUTF8Buffer { prefix in path.starts(with: prefix) ? path[prefix.count...] : nil }
+    }
+
+    /// What follows `prefix` when it is one segment (no further `/`), possibly empty.
+    private static func lastSegment(of path: UnsafeBufferPointer<UInt8>, after prefix: StaticString) -> String? {
+        guard let rest = remainder(of: path, after: prefix), !rest.contains(UInt8(ascii: "/")) else { return nil }
+        return String(decoding: rest, as: UTF8.self)
+    }
+
+    /// Kept as constants: the list is read for every request.
+    var allowedMethods: [String] {
+        switch self {
+        case .device, .broadcast: Self.postOnly
+        case .channels: Self.channelMethods
+        case .allChannels, .tokens: Self.getOnly
         }
     }
 
-    var allowedMethods: [String] {
-        switch self {
-        case .device, .broadcast: ["POST"]
-        case .channels: ["POST", "GET", "DELETE"]
-        case .allChannels, .tokens: ["GET"]
-        }
-    }
+    private static let postOnly = ["POST"]
+    private static let channelMethods = ["POST", "GET", "DELETE"]
+    private static let getOnly = ["GET"]
 
     /// Whether a request here is a push that reaches the phone.
     var isPush: Bool {

@@ -5,3 +5,21 @@ extension UInt8 {
         (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }
+
+extension String {
+    /// The text as lowercase hexadecimal, or nil when a byte is not a hex digit: how a device
+    /// token in a path is read. One pass over the bytes; only a token with an upper-case digit
+    /// pays for `lowercased()`.
+    var lowercaseHex: String? {
+        let (isHex, hasUpperCase) = withUTF8Bytes { bytes in
+            var hasUpperCase = false
+            for byte in bytes {
+                guard byte.isASCIIHexDigit else { return (false, false) }
+                if byte <= UInt8(ascii: "F"), byte >= UInt8(ascii: "A") { hasUpperCase = true }
+            }
+            return (true, hasUpperCase)
+        }
+        guard isHex else { return nil }
+        return hasUpperCase ? lowercased() : self
+    }
+}

@@ -15,10 +15,10 @@ extension EndpointExchange {
         json.member("method", request.method)
         json.member("path", request.path)
         json.member("status", response.status)
-        json.member("apnsId", response.headers.first { $0.name == "apns-id" }?.value)
+        json.member("apnsId", response.headers.first { $0.isNamed("apns-id") }?.value)
         json.member("reason", reason?.rawValue)
         json.member("result", result)
-        json.member("explanation", reason == nil ? nil : explanation.first)
+        json.member("explanation", refusal?.explanation)
         if let outcome {
             json.key("outcome")
             json.beginObject()

@@ -10,25 +10,32 @@ public struct EndpointExchange: Equatable, Sendable {
     /// The phone's time when it arrived.
     public let receivedAt: Date
     /// The reason in the answer's body, when APNs refused it.
-    public let reason: APNsReason?
-    /// Why it was refused, or why the phone ignored it, in words to act on.
-    public let explanation: [String]
+    public var reason: APNsReason? { refusal?.reason }
     /// What the phone did with it; nil when it never reached the phone.
     public let outcome: Outcome?
+    /// Why APNs refused it, when it did.
+    let refusal: APNsRefusal?
     /// The body as the gateway parsed it for the phone; nil when it never got that far.
     let parsedBody: JSONValue?
 
-    public init(
-        request: EndpointRequest, response: EndpointResponse, receivedAt: Date, reason: APNsReason? = nil,
-        explanation: [String] = [], outcome: Outcome? = nil, parsedBody: JSONValue? = nil
+    init(
+        request: EndpointRequest, response: EndpointResponse, receivedAt: Date, refusal: APNsRefusal? = nil,
+        outcome: Outcome? = nil, parsedBody: JSONValue? = nil
     ) {
         self.parsedBody = parsedBody
         self.request = request
         self.response = response
         self.receivedAt = receivedAt
-        self.reason = reason
-        self.explanation = explanation
+        self.refusal = refusal
         self.outcome = outcome
+    }
+
+    /// Why it was refused, then why the phone ignored it and what it warned of, in words to act
+    /// on. Made when asked, not for every request: most are read by no one.
+    public var explanation: [String] {
+        let phone = outcome?.explanation ?? []
+        guard let refusal else { return phone }
+        return [refusal.explanation] + phone.filter { $0 != refusal.explanation }
     }
 
     /// The request's body as JSON when it is JSON, else as the text it was; parsed only when the

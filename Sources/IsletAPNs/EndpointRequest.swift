@@ -8,6 +8,12 @@ public struct HeaderField: Equatable, Sendable {
         self.name = name
         self.value = value
     }
+
+    /// Whether the field is called `name` (lowercase). Lengths are compared first: most fields
+    /// looked at are not the one looked for, and a length differs far more cheaply than text.
+    func isNamed(_ name: String) -> Bool {
+        self.name.utf8.count == name.utf8.count && self.name == name
+    }
 }
 
 /// One HTTP request as the endpoint received it, whichever protocol carried it. The transport
@@ -21,6 +27,7 @@ public struct EndpointRequest: Equatable, Sendable {
 
     public var method: String
     public var path: String
+    /// Every field but the pseudo-headers (`:method` and `:path` are above, the rest are dropped).
     public var headers: [HeaderField]
     /// The body bytes kept: all of them, unless the body ran past `EndpointLimits.keptBodyBytes`.
     public var body: [UInt8]
@@ -48,12 +55,12 @@ public struct EndpointRequest: Equatable, Sendable {
 
     /// The values sent under `name` (lowercase), in order.
     public func values(_ name: String) -> [String] {
-        headers.filter { $0.name == name }.map(\.value)
+        headers.filter { $0.isNamed(name) }.map(\.value)
     }
 
     /// The value of `name` when it was sent once.
     public func value(_ name: String) -> String? {
-        headers.first { $0.name == name }?.value
+        headers.first { $0.isNamed(name) }?.value
     }
 }
 
@@ -61,6 +68,7 @@ public struct EndpointRequest: Equatable, Sendable {
 /// like, which the transport adds) and a body.
 public struct EndpointResponse: Equatable, Sendable {
     public var status: Int
+    /// Every field but the pseudo-headers (`:method` and `:path` are above, the rest are dropped).
     public var headers: [HeaderField]
     public var body: [UInt8]
 

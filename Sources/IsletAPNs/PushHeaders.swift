@@ -13,12 +13,13 @@ struct PushHeaders: Equatable {
     var collapseID: String?
     var channelID: String?
 
-    /// Reads and checks the headers of a push for `route`, for the app `bundleID`.
-    init(_ request: EndpointRequest, route: APNsRoute, bundleID: String) throws(APNsRefusal) {
+    /// Reads and checks the headers of a push for `route`, for the app `bundleID` whose pushes
+    /// carry `topic`.
+    init(_ request: EndpointRequest, route: APNsRoute, bundleID: String, topic: String) throws(APNsRefusal) {
         try Self.checkNoDuplicates(request)
         try Self.checkPushType(request.value("apns-push-type"))
         switch route {
-        case .device: try Self.checkTopic(request.value("apns-topic"), bundleID: bundleID)
+        case .device: try Self.checkTopic(request.value("apns-topic"), bundleID: bundleID, expected: topic)
         case .broadcast(let pathBundle):
             guard pathBundle == bundleID else {
                 throw APNsRefusal(.topicDisallowed, "the path names the app \(pathBundle); this endpoint serves \(bundleID)")
@@ -59,14 +60,13 @@ struct PushHeaders: Equatable {
     /// a handful of headers, so pairs are compared directly; a flood of them (the transport
     /// allows 16 KB) goes through a set instead, so it cannot cost quadratic time.
     private static func checkNoDuplicates(_ request: EndpointRequest) throws(APNsRefusal) {
-        let names = request.headers.lazy.map(\.name).filter { !$0.hasPrefix(":") }
-        var repeated: String?
-        if request.headers.count <= 32 {
-            let list = Array(names)
-            repeated = list.indices.first { index in list[..<index].contains(list[index]) }.map { list[$0] }
+        let headers = request.headers
+        let repeated: String?
+        if headers.count <= 32 {
+            repeated = headers.indices.first { index in headers[..<index].contains { $0.isNamed(headers[index].name) } }.map { headers[$0].name }
         } else {
             var seen = Set<String>()
-            repeated = names.first { !seen.insert($0).inserted }
+            repeated = headers.first { !seen.insert($0.name).inserted }?.name
         }
         if let repeated {
             throw APNsRefusal(.duplicateHeaders, "\(repeated) is sent \(request.values(repeated).count) times; send each header once")
@@ -82,24 +82,27 @@ struct PushHeaders: Equatable {
         }
     }
 
-    private static func checkTopic(_ topic: String?, bundleID: String) throws(APNsRefusal) {
-        let expected = bundleID + topicSuffix
+    private static func checkTopic(_ topic: String?, bundleID: String, expected: String) throws(APNsRefusal) {
         guard let topic, !topic.isEmpty else {
             throw APNsRefusal(.missingTopic, "apns-topic is missing; with token authentication it is required: \(expected)")
         }
+        if topic == expected { return }
         guard topic.hasSuffix(topicSuffix) else {
             throw APNsRefusal(.badTopic, "apns-topic is \"\(topic)\"; a Live Activity's topic is the bundle id followed by \(topicSuffix): \(expected)")
         }
-        guard topic == expected else {
-            let named = String(topic.dropLast(topicSuffix.count))
-            throw APNsRefusal(.deviceTokenNotForTopic, "apns-topic names the app \(named); the activity belongs to \(bundleID) (\(expected))")
-        }
+        let named = String(topic.dropLast(topicSuffix.count))
+        throw APNsRefusal(.deviceTokenNotForTopic, "apns-topic names the app \(named); the activity belongs to \(bundleID) (\(expected))")
     }
 
     /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case.
     static func isCanonicalUUID(_ text: String) -> Bool {
-        let groups = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
-        return groups.allSatisfy { $0.allSatisfy(\.isASCIIHexDigit) }
+        text.withUTF8Bytes { bytes in
+            guard bytes.count == 36 else { return false }
+            for (index, byte) in bytes.enumerated() {
+                let isDashPlace = index == 8 || index == 13 || index == 18 || index == 23
+                guard isDashPlace ? byte == UInt8(ascii: "-") : byte.isASCIIHexDigit else { return false }
+            }
+            return true
+        }
     }
 }

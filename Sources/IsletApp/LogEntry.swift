@@ -32,12 +32,11 @@ public struct LogEntry: Equatable, Sendable {
         let event = outcome.event?.rawValue ?? "push"
         let activities = outcome.activityIDs.map { "#\($0)" }.joined(separator: ",")
         let target = activities.isEmpty ? "" : " \(activities)"
-        let warnings = outcome.diagnoses.map { "warning: \($0)" }
         if outcome.isApplied {
-            return LogEntry(time: time, source: source, summary: "\(event)\(target) applied", details: warnings, tone: warnings.isEmpty ? .applied : .warning)
+            let tone: LogEntry.Tone = outcome.diagnoses.isEmpty ? .applied : .warning
+            return LogEntry(time: time, source: source, summary: "\(event)\(target) applied", details: outcome.explanation, tone: tone)
         }
-        let reasons = outcome.reasons.map(\.description)
-        return LogEntry(time: time, source: source, summary: "\(event)\(target) IGNORED (\(answer ?? "APNs said \(outcome.apnsStatus)"))", details: reasons + warnings, tone: .ignored)
+        return LogEntry(time: time, source: source, summary: "\(event)\(target) IGNORED (\(answer ?? "APNs said \(outcome.apnsStatus)"))", details: outcome.explanation, tone: .ignored)
     }
 
     /// The log entry for something the passing of time did to an activity.

@@ -32,26 +32,29 @@ public struct JSONStreamWriter {
         atStart = false
     }
 
-    /// A member's name; its value is written next.
-    public mutating func key(_ name: String) {
+    /// A member's name; its value is written next. Names are the program's own literals, plain
+    /// ASCII that needs no escaping, so they are copied as they are rather than scanned.
+    public mutating func key(_ name: StaticString) {
         separate()
-        JSONWriter.appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         atStart = true
     }
 
     /// A member with a string value, or null.
-    public mutating func member(_ name: String, _ text: String?) {
+    public mutating func member(_ name: StaticString, _ text: String?) {
         key(name)
         string(text)
     }
 
-    public mutating func member(_ name: String, _ value: Int) {
+    public mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         number(value)
     }
 
-    public mutating func member(_ name: String, _ value: JSONNumber) {
+    public mutating func member(_ name: StaticString, _ value: JSONNumber) {
         key(name)
         number(value)
     }

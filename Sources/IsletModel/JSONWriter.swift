@@ -86,10 +86,9 @@ public enum JSONWriter {
 
     private static func writeString(_ text: String, into output: inout [UInt8], escapingC1: Bool = false) {
         output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             // Most strings need no escape at all: one tight scan, then one copy.
-            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 >= 0x7F }) {
+            if !needsEscaping(bytes) {
                 output.append(contentsOf: bytes)
                 return
             }
@@ -133,6 +132,16 @@ public enum JSONWriter {
             output += bytes[runStart..<bytes.count]
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte is a quote, a backslash, a control or not ASCII (C1 controls are UTF-8
+    /// sequences, so non-ASCII text takes the careful path). A plain loop: the closure form of
+    /// `contains(where:)` was not inlined and cost a call a byte.
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x7F {
+            return true
+        }
+        return false
     }
 
     /// `\uXXXX` for a scalar below U+10000.

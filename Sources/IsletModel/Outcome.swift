@@ -52,6 +52,12 @@ public struct Outcome: Equatable, Sendable {
         if case .ignored(let reasons) = verdict { return reasons }
         return []
     }
+
+    /// Every reason it was ignored for, then every warning, one line each: what the event log
+    /// and the endpoint show beneath it.
+    public var explanation: [String] {
+        reasons.map(\.description) + diagnoses.map { "warning: \($0)" }
+    }
 }
 
 /// Why a push did nothing, in words a developer can act on, with the JSON path when one part
@@ -95,7 +101,7 @@ public struct IgnoreReason: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         guard let path, !path.isRoot else { return message }
-        return "\(path): \(message)"
+        return path.description + ": " + message
     }
 }
 

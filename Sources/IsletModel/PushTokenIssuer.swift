@@ -15,14 +15,38 @@ public struct PushTokenIssuer: Equatable, Sendable {
 
     /// `words` 64-bit words in lowercase hex, 16 digits each.
     public mutating func next(words: Int) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(words * 16)
-        for _ in 0..<words {
-            let word = splitMix()
-            for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
+        var word: UInt64 = 0
+        return String(unsafeUninitializedCapacity: words * 16) { text in
+            for index in 0..<words * 16 {
+                if index % 16 == 0 { word = splitMix() }
+                text[index] = Self.hexDigit(word, index % 16)
+            }
+            return words * 16
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Two words shaped as a UUID, 8-4-4-4-12 lowercase hex digits: an `apns-id`. Written in
+    /// place, because the endpoint makes one for every push that comes without.
+    public mutating func nextUUID() -> String {
+        let high = splitMix(), low = splitMix()
+        return String(unsafeUninitializedCapacity: 36) { text in
+            var position = 0
+            for index in 0..<32 {
+                if index == 8 || index == 12 || index == 16 || index == 20 {
+                    text[position] = UInt8(ascii: "-")
+                    position += 1
+                }
+                text[position] = Self.hexDigit(index < 16 ? high : low, index % 16)
+                position += 1
+            }
+            return position
+        }
+    }
+
+    /// The `place`th hex digit of `word`, counted from the most significant.
+    private static func hexDigit(_ word: UInt64, _ place: Int) -> UInt8 {
+        let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * place)) & 0xF
+        return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
     }
 
     /// `count` bytes (a multiple of 8), for ids written in another form than hex (channel ids are base64).

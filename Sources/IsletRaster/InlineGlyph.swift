@@ -1,3 +1,5 @@
+import IsletModel
+
 /// The text of one cell stored in place: up to 15 bytes of UTF-8 in two words, with no
 /// reference to count. A frame is thousands of cells, made, copied and compared many times a
 /// second; keeping cells free of references makes that a plain memory copy. A grapheme longer
@@ -13,8 +15,7 @@ struct InlineGlyph: Equatable, Sendable {
     init() {}
 
     init(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var count = bytes.count
             if count > Self.capacity {
                 // Cut before the scalar that would not fit whole.
