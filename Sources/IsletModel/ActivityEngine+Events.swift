@@ -5,6 +5,7 @@ import FoundationEssentials
 extension ActivityEngine {
     static let contentStatePath = JSONPath([.key("aps"), .key("content-state")])
     static let attributesPath = JSONPath([.key("aps"), .key("attributes")])
+    static let timestampPath = JSONPath([.key("aps"), .key("timestamp")])
 
     mutating func start(_ context: inout PushContext) {
         let payload = context.payload
@@ -70,7 +71,7 @@ extension ActivityEngine {
             if let endedAt = activity.endedAt {
                 context.reasons.append(IgnoreReason(.activityEnded, "activity \(activity.id) ended at \(UTCDateText.format(unixSeconds: endedAt.timeIntervalSince1970)); iOS drops pushes to an ended activity while APNs still answers 200"))
             } else if payload.timestamp <= activity.lastTimestamp {
-                context.reasons.append(IgnoreReason(.notNewer, at: JSONPath([.key("aps"), .key("timestamp")]), "\(JSONNumber(payload.timestamp).literal) is not newer than \(JSONNumber(activity.lastTimestamp).literal), the last applied to activity \(activity.id); iOS drops it"))
+                context.reasons.append(IgnoreReason(.notNewer, at: Self.timestampPath, "\(JSONNumber(payload.timestamp).literal) is not newer than \(JSONNumber(activity.lastTimestamp).literal), the last applied to activity \(activity.id); iOS drops it"))
             }
         }
         if payload.event == .update, payload.contentState == nil {

@@ -48,7 +48,7 @@ extension IgnoreReason {
     public func write(to json: inout JSONStreamWriter) {
         json.beginObject()
         json.member("code", code.rawValue)
-        json.member("path", path?.description)
+        json.member("path", pathText)
         json.member("message", message)
         if let failure = decodingFailure {
             json.key("swift")

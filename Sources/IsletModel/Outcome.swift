@@ -88,6 +88,8 @@ public struct IgnoreReason: Equatable, Sendable, CustomStringConvertible {
 
     public let code: Code
     public let path: JSONPath?
+    /// `path` as text, made once: a reason is shown in the log, an answer's header and a record.
+    public let pathText: String?
     public let message: String
     /// For the decoding codes: Swift's verdict in full.
     public let decodingFailure: DecodingFailure?
@@ -95,13 +97,14 @@ public struct IgnoreReason: Equatable, Sendable, CustomStringConvertible {
     public init(_ code: Code, at path: JSONPath? = nil, decodingFailure: DecodingFailure? = nil, _ message: String) {
         self.code = code
         self.path = path
+        pathText = path?.description
         self.message = message
         self.decodingFailure = decodingFailure
     }
 
     public var description: String {
-        guard let path, !path.isRoot else { return message }
-        return path.description + ": " + message
+        guard let path, let pathText, !path.isRoot else { return message }
+        return pathText + ": " + message
     }
 }
 

@@ -53,6 +53,24 @@ import Testing
         #expect(JSONWriter.quoted("\t\u{08}\u{0C}\r") == #""\t\b\f\r""#)
     }
 
+    /// Strings are scanned before they are copied: a byte that needs escaping is found wherever
+    /// it sits, and the bytes next to the escaping bounds (space, tilde) are kept as they are.
+    @Test func everyByteThatNeedsEscapingIsFoundWhereverItSits() {
+        let escapes: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\u{1F}", #"\u001f"#), ("\n", #"\n"#), ("\u{7F}", "\u{7F}")]
+        for length in 1...19 {
+            for place in 0..<length {
+                for (special, escaped) in escapes {
+                    let text = String(repeating: "a", count: place) + String(special) + String(repeating: "~", count: length - place - 1)
+                    let written = "\"" + String(repeating: "a", count: place) + escaped + String(repeating: "~", count: length - place - 1) + "\""
+                    #expect(JSONWriter.compact(.string(text)) == written, "\(length) bytes, \(special.unicodeScalars.first!.value) at \(place)")
+                }
+            }
+            let plain = String(repeating: " ~", count: length)
+            #expect(JSONWriter.compact(.string(plain)) == "\"\(plain)\"")
+        }
+        #expect(JSONWriter.compact(.string("abcdefghé")) == "\"abcdefghé\"")
+    }
+
     @Test func datesReadAsUTC() {
         #expect(UTCDateText.format(unixSeconds: 0) == "1970-01-01 00:00 UTC")
         #expect(UTCDateText.format(unixSeconds: 1_700_000_000) == "2023-11-14 22:13 UTC")
