@@ -57,13 +57,17 @@ final class Connection {
         return lastProgress + idleTimeout
     }
 
-    /// Handles what poll(2) reported for this socket.
-    func handle(_ events: Int16, buffer: UnsafeMutableRawBufferPointer, now: ContinuousClock.Instant) {
+    /// Reads what poll(2) reported for this socket and lets the session answer it; the answers
+    /// wait for `handleOutput`, so the server can tell the handler once that they are about to go.
+    func handleInput(_ events: Int16, buffer: UnsafeMutableRawBufferPointer, now: ContinuousClock.Instant) {
         if events & Int16(POLLERR | POLLNVAL) != 0 { return closeNow() }
         if events & Int16(POLLIN | POLLHUP) != 0 {
             if wantsInput { read(into: buffer, now: now) } else if events & Int16(POLLHUP) != 0 { return closeNow() }
         }
-        handler.willSendAnswers()
+    }
+
+    /// Sends what the session has to say and the socket takes, and closes a finished exchange.
+    func handleOutput(now: ContinuousClock.Instant) {
         advance(now: now)
     }
 
@@ -99,12 +103,14 @@ final class Connection {
     }
 
     private func read(into buffer: UnsafeMutableRawBufferPointer, now: ContinuousClock.Instant) {
-        // A few reads a turn, so one fast client cannot starve the others.
+        // A few reads a turn, so one fast client cannot starve the others. A read that does not
+        // fill the buffer took all there was: another would only say EAGAIN.
         for _ in 0..<4 where wantsInput {
             let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
             if count > 0 {
                 lastProgress = now
                 receive(UnsafeRawBufferPointer(rebasing: buffer[..<count]), now: now)
+                if count < buffer.count { return }
             } else if count == 0 {
                 inputEnded = true
             } else if errno != EINTR {

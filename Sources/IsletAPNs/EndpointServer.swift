@@ -56,8 +56,14 @@ public final class EndpointServer {
         let now = ContinuousClock.now
         readBuffer.withUnsafeMutableBytes { buffer in
             for entry in polled where entry.revents != 0 {
-                connections[entry.fd]?.handle(entry.revents, buffer: buffer, now: now)
+                connections[entry.fd]?.handleInput(entry.revents, buffer: buffer, now: now)
             }
+        }
+        // Every connection's requests are answered before any answer goes out, so a handler that
+        // batches what it writes about them (the `--headless` records) writes once a turn.
+        handler.willSendAnswers()
+        for entry in polled where entry.revents != 0 {
+            connections[entry.fd]?.handleOutput(now: now)
         }
         for connection in connections.values where !connection.isClosed && connection.deadline(idleTimeout: limits.idleTimeout) <= now {
             connection.expire(now: now)

@@ -7,20 +7,20 @@ extension HTTP2Session {
     static func install(on callbacks: OpaquePointer) {
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
             guard let frame, let session = HTTP2Session.from(userData) else { return 0 }
-            if HTTP2Session.isRequestHeaders(frame) { session.streams[frame.pointee.hd.stream_id] = HTTP2Stream() }
+            if HTTP2Session.isRequestHeaders(frame) { session.open(frame.pointee.hd.stream_id) }
             return 0
         }
-        nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
+        nghttp2_session_callbacks_set_on_header_callback(callbacks) { nghttp2, frame, name, nameLength, value, valueLength, _, userData in
             guard let frame, let name, let value, let session = HTTP2Session.from(userData), HTTP2Session.isRequestHeaders(frame),
-                  let stream = session.streams[frame.pointee.hd.stream_id]
+                  let stream = HTTP2Session.stream(frame.pointee.hd.stream_id, in: nghttp2)
             else { return 0 }
             session.collectHeader(
                 UnsafeBufferPointer(start: name, count: nameLength), UnsafeBufferPointer(start: value, count: valueLength), into: stream
             )
             return 0
         }
-        nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
-            guard let data, let session = HTTP2Session.from(userData), let stream = session.streams[streamID] else { return 0 }
+        nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { nghttp2, _, streamID, data, length, userData in
+            guard let data, let session = HTTP2Session.from(userData), let stream = HTTP2Session.stream(streamID, in: nghttp2) else { return 0 }
             stream.receiveBody(UnsafeBufferPointer(start: data, count: length), keeping: session.limits.keptBodyBytes)
             if !stream.answered, stream.bodyByteCount > session.limits.keptBodyBytes {
                 session.answer(stream, id: streamID)
@@ -28,11 +28,11 @@ extension HTTP2Session {
             session.resetIfDrainedTooLong(stream, id: streamID)
             return 0
         }
-        nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { _, frame, userData in
+        nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { nghttp2, frame, userData in
             guard let frame, let session = HTTP2Session.from(userData) else { return 0 }
             let header = frame.pointee.hd
             guard header.type == UInt8(NGHTTP2_HEADERS.rawValue) || header.type == UInt8(NGHTTP2_DATA.rawValue),
-                  let stream = session.streams[header.stream_id]
+                  let stream = HTTP2Session.stream(header.stream_id, in: nghttp2)
             else { return 0 }
             if HTTP2Session.isRequestHeaders(frame), stream.headersTooLarge {
                 session.refuse(stream, id: header.stream_id, status: 431, reason: "HeadersTooLarge")
@@ -42,19 +42,19 @@ extension HTTP2Session {
             if !stream.answered { session.answer(stream, id: header.stream_id) }
             return 0
         }
-        nghttp2_session_callbacks_set_on_frame_send_callback(callbacks) { _, frame, userData in
-            guard let frame, let session = HTTP2Session.from(userData) else { return 0 }
+        nghttp2_session_callbacks_set_on_frame_send_callback(callbacks) { nghttp2, frame, _ in
+            guard let frame else { return 0 }
             let header = frame.pointee.hd
             let carriesAnswerEnd = (header.type == UInt8(NGHTTP2_HEADERS.rawValue) || header.type == UInt8(NGHTTP2_DATA.rawValue))
                 && header.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
-            if carriesAnswerEnd, let stream = session.streams[header.stream_id] {
+            if carriesAnswerEnd, let stream = HTTP2Session.stream(header.stream_id, in: nghttp2) {
                 stream.answerSent = true
                 stream.bodyBytesAtAnswer = stream.bodyByteCount
             }
             return 0
         }
         nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) { _, streamID, _, userData in
-            HTTP2Session.from(userData)?.streams[streamID] = nil
+            HTTP2Session.from(userData)?.close(streamID)
             return 0
         }
     }
@@ -70,6 +70,8 @@ extension HTTP2Session {
 
     /// Files one header field: pseudo-headers give the method and path, the rest are kept in
     /// order (nghttp2 has already refused upper-case names and connection-specific fields).
+    /// Pseudo-headers are told apart by their bytes, so those not kept (`:scheme`,
+    /// `:authority`) never become strings.
     private func collectHeader(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, into stream: HTTP2Stream) {
         stream.headerBytes += name.count + value.count + 32
         guard !stream.headersTooLarge else { return }
@@ -78,13 +80,16 @@ extension HTTP2Session {
             stream.headers = []
             return
         }
-        let name = String(decoding: name, as: UTF8.self)
-        let value = String(decoding: value, as: UTF8.self)
-        switch name {
-        case ":method": stream.method = value
-        case ":path": stream.path = value
-        case _ where name.hasPrefix(":"): break
-        default: stream.headers.append(HeaderField(name, value))
+        guard name.first == UInt8(ascii: ":") else {
+            return stream.headers.append(HeaderField(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
+        }
+        if name.elementsEqual(Self.methodName) {
+            stream.method = String(decoding: value, as: UTF8.self)
+        } else if name.elementsEqual(Self.pathName) {
+            stream.path = String(decoding: value, as: UTF8.self)
         }
     }
+
+    private static let methodName = Array(":method".utf8)
+    private static let pathName = Array(":path".utf8)
 }

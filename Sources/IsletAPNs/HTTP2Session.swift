@@ -1,4 +1,5 @@
 import CNGHTTP2
+import IsletModel
 
 /// HTTP/2 for one connection on nghttp2's server session: requests are collected per stream and
 /// handed to the handler when they end (or as soon as their body runs past the kept limit), and
@@ -8,9 +9,13 @@ final class HTTP2Session: ConnectionSession {
     let handler: any EndpointHandler
     let limits: EndpointLimits
     let connectionID: Int
-    var streams: [Int32: HTTP2Stream] = [:]
+    /// Owns the open streams; nghttp2's stream user data points at them unretained (`open`).
+    private var streams: [Int32: HTTP2Stream] = [:]
     private var session: OpaquePointer?
     private var failed = false
+    /// What `output` gave last. The connection lets go of it before asking again, so the next
+    /// call reuses its storage instead of growing a new array frame by frame.
+    private var output: [UInt8] = []
 
     init?(handler: any EndpointHandler, limits: EndpointLimits, connectionID: Int) {
         self.handler = handler
@@ -43,7 +48,7 @@ final class HTTP2Session: ConnectionSession {
     }
 
     func output(budget: Int) -> [UInt8] {
-        var output: [UInt8] = []
+        output.removeAll(keepingCapacity: output.capacity <= 1 << 16)
         while output.count < budget {
             var data: UnsafePointer<UInt8>?
             let count = nghttp2_session_mem_send(session, &data)
@@ -70,6 +75,25 @@ final class HTTP2Session: ConnectionSession {
         )
     }
 
+    /// Starts the stream of a request. Callbacks find it through nghttp2's stream user data
+    /// (`stream(_:in:)`), which costs no hashing; `streams` keeps it alive until nghttp2 closes
+    /// the stream, after which nghttp2 no longer hands that pointer out.
+    func open(_ id: Int32) {
+        let stream = HTTP2Stream()
+        streams[id] = stream
+        nghttp2_session_set_stream_user_data(session, id, Unmanaged.passUnretained(stream).toOpaque())
+    }
+
+    /// Lets a stream go once nghttp2 has closed it.
+    func close(_ id: Int32) {
+        streams[id] = nil
+    }
+
+    /// The open stream `id` of `session`, as `open` filed it.
+    static func stream(_ id: Int32, in session: OpaquePointer?) -> HTTP2Stream? {
+        nghttp2_session_get_stream_user_data(session, id).map { Unmanaged<HTTP2Stream>.fromOpaque($0).takeUnretainedValue() }
+    }
+
     /// Hands a finished (or over-long) request to the handler and submits its answer.
     func answer(_ stream: HTTP2Stream, id: Int32) {
         let request = EndpointRequest(
@@ -87,49 +111,45 @@ final class HTTP2Session: ConnectionSession {
 
     /// Headers that are HTTP/1.1 connection matters and malformed in HTTP/2 (RFC 9113 §8.2.2),
     /// or that the transport sets itself.
-    private static let droppedHeaders: Set<String> = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "content-length"]
+    private static let droppedHeaders = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "content-length"]
+        .map { Array($0.utf8) }
+
+    /// Whether a handler's header (its lowercased name) goes out: not a pseudo-header, not dropped.
+    private static func isSent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.first != UInt8(ascii: ":") && !droppedHeaders.contains { $0.elementsEqual(name) }
+    }
 
     private func submit(_ response: EndpointResponse, to stream: HTTP2Stream, id: Int32) {
         stream.answered = true
         stream.response = response.body
-        var fields = [(":status", String(response.status))]
-        for field in response.headers {
-            let name = field.name.lowercased()
-            if !name.hasPrefix(":"), !Self.droppedHeaders.contains(name) { fields.append((name, field.value)) }
-        }
-        fields.append(("content-length", String(response.body.count)))
-        // nghttp2 copies names and values during the submit call: one buffer holds them all until then.
-        var storage: [UInt8] = []
-        var ranges: [(name: Range<Int>, value: Range<Int>)] = []
-        for (name, value) in fields {
-            let nameStart = storage.count
-            storage += name.utf8
-            let valueStart = storage.count
-            storage += value.utf8
-            ranges.append((nameStart..<valueStart, valueStart..<storage.count))
-        }
-        storage.withUnsafeMutableBufferPointer { bytes in
-            let base = bytes.baseAddress!
-            var headers = ranges.map { range in
-                nghttp2_nv(
-                    name: base + range.name.lowerBound, value: base + range.value.lowerBound,
-                    namelen: range.name.count, valuelen: range.value.count, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)
-                )
-            }
-            if response.body.isEmpty {
-                nghttp2_submit_response(session, id, &headers, headers.count, nil)
-            } else {
-                var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: Self.readResponseBody)
-                nghttp2_submit_response(session, id, &headers, headers.count, &provider)
+        let status = String(response.status)
+        let length = String(response.body.count)
+        // nghttp2 copies names and values during the submit call: they only need to last until
+        // then, so they go into buffers sized up front, on the stack when small.
+        let ownBytes = ":status".utf8.count + status.utf8.count + "content-length".utf8.count + length.utf8.count
+        let byteCount = response.headers.reduce(ownBytes) { $0 + $1.name.utf8.count + $1.value.utf8.count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { bytes in
+            withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: response.headers.count + 2) { fields in
+                var list = HeaderList(bytes: bytes, fields: fields)
+                list.append(":status", status)
+                for field in response.headers { list.append(field.name, field.value, if: Self.isSent) }
+                list.append("content-length", length)
+                if response.body.isEmpty {
+                    nghttp2_submit_response(session, id, fields.baseAddress, list.count, nil)
+                } else {
+                    let source = nghttp2_data_source(ptr: Unmanaged.passUnretained(stream).toOpaque())
+                    var provider = nghttp2_data_provider(source: source, read_callback: Self.readResponseBody)
+                    nghttp2_submit_response(session, id, fields.baseAddress, list.count, &provider)
+                }
             }
         }
     }
 
-    /// Copies the next piece of a stream's answer into the DATA frame nghttp2 is building.
-    private static let readResponseBody: nghttp2_data_source_read_callback = { _, streamID, buffer, length, flags, _, userData in
-        guard let userData, let buffer, let flags else { return Int(NGHTTP2_ERR_CALLBACK_FAILURE.rawValue) }
-        let connection = Unmanaged<HTTP2Session>.fromOpaque(userData).takeUnretainedValue()
-        guard let stream = connection.streams[streamID] else { return Int(NGHTTP2_ERR_CALLBACK_FAILURE.rawValue) }
+    /// Copies the next piece of a stream's answer into the DATA frame nghttp2 is building. The
+    /// source is the stream, unretained: nghttp2 reads only while the stream is open.
+    private static let readResponseBody: nghttp2_data_source_read_callback = { _, _, buffer, length, flags, source, _ in
+        guard let buffer, let flags, let pointer = source?.pointee.ptr else { return Int(NGHTTP2_ERR_CALLBACK_FAILURE.rawValue) }
+        let stream = Unmanaged<HTTP2Stream>.fromOpaque(pointer).takeUnretainedValue()
         let count = min(length, stream.response.count - stream.responseSent)
         stream.response.withUnsafeBufferPointer { bytes in
             buffer.update(from: bytes.baseAddress! + stream.responseSent, count: count)
@@ -145,5 +165,47 @@ final class HTTP2Session: ConnectionSession {
         guard stream.shouldReset else { return }
         stream.resetSubmitted = true
         nghttp2_submit_rst_stream(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), id, NGHTTP2_NO_ERROR.rawValue)
+    }
+}
+
+/// Header fields for one nghttp2 submit call, written into buffers the caller sized for them:
+/// names lowercased (HTTP/2 requires it) as they are copied, so no lowercased string is made.
+private struct HeaderList {
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let fields: UnsafeMutableBufferPointer<nghttp2_nv>
+    private var used = 0
+    private(set) var count = 0
+
+    init(bytes: UnsafeMutableBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<nghttp2_nv>) {
+        self.bytes = bytes
+        self.fields = fields
+    }
+
+    /// Adds a field, unless `keeps` turns down its lowercased name.
+    mutating func append(_ name: String, _ value: String, if keeps: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) {
+        let name = write(name, lowercased: true)
+        guard keeps(UnsafeBufferPointer(name)) else {
+            used -= name.count
+            return
+        }
+        let value = write(value, lowercased: false)
+        fields[count] = nghttp2_nv(
+            name: name.baseAddress, value: value.baseAddress, namelen: name.count, valuelen: value.count,
+            flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)
+        )
+        count += 1
+    }
+
+    /// Copies `text` after the bytes written so far and says where it went.
+    private mutating func write(_ text: String, lowercased: Bool) -> UnsafeMutableBufferPointer<UInt8> {
+        let start = used
+        used = text.withUTF8Bytes { bytes[start...].initialize(fromContentsOf: $0) }
+        let written = UnsafeMutableBufferPointer(rebasing: bytes[start..<used])
+        if lowercased {
+            for index in written.indices where written[index] >= UInt8(ascii: "A") && written[index] <= UInt8(ascii: "Z") {
+                written[index] += 32
+            }
+        }
+        return written
     }
 }

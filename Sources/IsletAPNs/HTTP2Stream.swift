@@ -3,7 +3,12 @@
 final class HTTP2Stream {
     var method = ""
     var path = ""
-    var headers: [HeaderField] = []
+    /// Room for a push's usual headers from the start, so the list is not copied as it grows.
+    var headers: [HeaderField] = {
+        var headers: [HeaderField] = []
+        headers.reserveCapacity(8)
+        return headers
+    }()
     /// Header bytes counted as HPACK does (name, value and 32 a field), against `maximumHeaderBytes`.
     var headerBytes = 0
     var headersTooLarge = false
