@@ -38,7 +38,7 @@ enum Envelope {
         var priority = 10
         if let written = headers["apns-priority"] {
             guard let value = Int(written), [1, 5, 10].contains(value) else {
-                throw InputError(path: JSONPath([.key("headers"), .key("apns-priority")]), "\"\(written)\" is not a priority; expected 10, 5 or 1")
+                throw InputError(path: JSONPath([.key("headers"), .key("apns-priority")]), "\(JSONWriter.quoted(written)) is not a priority; expected 10, 5 or 1")
             }
             priority = value
         }

@@ -1,3 +1,4 @@
+import IsletModel
 import IsletViews
 
 /// Where text would be cut on the phone, measured in points with `PhoneMetrics` in the
@@ -12,7 +13,7 @@ public struct FitReport: Equatable, Sendable {
         public let fontSize: Double
 
         public var description: String {
-            "\(region.rawValue): \(path): \"\(text)\" needs about \(Size.format(neededWidth.rounded())) pt at \(Size.format(fontSize)) pt, "
+            "\(region.rawValue): \(path): \(JSONWriter.quoted(text)) needs about \(Size.format(neededWidth.rounded())) pt at \(Size.format(fontSize)) pt, "
                 + "the region gives \(Size.format(availableWidth.rounded())) pt: a phone cuts it"
         }
     }

@@ -26,7 +26,7 @@ public enum APNsPayloadParser {
             throw InputError(path: path("event"), "expected \"start\", \"update\" or \"end\", found \(eventValue.kindDescription)")
         }
         guard let event = APNsPayload.Event(rawValue: eventName) else {
-            throw InputError(path: path("event"), "\"\(eventName)\" is not an event; expected \"start\", \"update\" or \"end\"")
+            throw InputError(path: path("event"), "\(JSONWriter.quoted(eventName)) is not an event; expected \"start\", \"update\" or \"end\"")
         }
         var payload = APNsPayload(timestamp: timestamp, event: event)
         payload.contentState = try object(aps["content-state"], at: path("content-state"))
@@ -122,7 +122,7 @@ public enum APNsPayloadParser {
 
     private static func describe(_ value: JSONValue) -> String {
         switch value {
-        case .string(let text): "the string \"\(text)\""
+        case .string(let text): "the string \(JSONWriter.quoted(text))"
         case .number(let number): "the number \(number.literal)"
         default: value.kindDescription
         }

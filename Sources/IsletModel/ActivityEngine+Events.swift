@@ -17,8 +17,8 @@ extension ActivityEngine {
         if let typeName = payload.attributesType {
             declaration = declarations.first { $0.name == typeName }
             if declaration == nil {
-                let declared = declarations.map { "\"\($0.name)\"" }.joined(separator: ", ")
-                context.reasons.append(IgnoreReason(.unknownAttributesType, at: aps.appending("attributes-type"), "\"\(typeName)\" is not an attributes type of this app (declared: \(declared))"))
+                let declared = declarations.map { JSONWriter.quoted($0.name) }.joined(separator: ", ")
+                context.reasons.append(IgnoreReason(.unknownAttributesType, at: aps.appending("attributes-type"), "\(JSONWriter.quoted(typeName)) is not an attributes type of this app (declared: \(declared))"))
             }
         } else {
             context.reasons.append(IgnoreReason(.missingAttributesType, at: aps.appending("attributes-type"), "is missing; a start needs the ActivityAttributes type's name"))

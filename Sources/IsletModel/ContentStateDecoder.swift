@@ -35,7 +35,7 @@ public enum ContentStateDecoder {
         case .url:
             let text = try string(json, expected: "URL", path: path)
             guard URL(string: text) != nil else {
-                throw DecodingFailure(.dataCorrupted, at: path, "Invalid URL string: \"\(text)\" is not a URL Foundation can parse.")
+                throw DecodingFailure(.dataCorrupted, at: path, "Invalid URL string: \(JSONWriter.quoted(text)) is not a URL Foundation can parse.")
             }
             return .url(text)
         case .dateRange:
@@ -67,7 +67,7 @@ public enum ContentStateDecoder {
                     record[field.name] = .null
                     continue
                 }
-                throw DecodingFailure(.keyNotFound, at: path, missingKey: field.name, "No value associated with key \"\(field.name)\".")
+                throw DecodingFailure(.keyNotFound, at: path, missingKey: field.name, "No value associated with key \(JSONWriter.quoted(field.name)).")
             }
             record[field.name] = try decode(value, as: field.type, at: path + [.key(field.name)])
         }

@@ -130,7 +130,7 @@ public struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
+                throw error("unexpected \(describeCurrent()); expected ':' after \(JSONWriter.quoted(key))")
             }
             offset += 1
             skipWhitespace()

@@ -43,9 +43,9 @@ public struct PayloadCheck: Sendable {
                 target = target ?? named
             } else {
                 let declared = declarations.map(\.name)
-                let hint = NameSuggestion.closest(to: typeName, in: declared).map { "did you mean \"\($0)\"?" }
-                    ?? "the declared types are \(declared.map { "\"\($0)\"" }.joined(separator: ", "))"
-                found.append(Diagnosis(.misspeltAttributesType, at: apsPath.appending("attributes-type"), "\"\(typeName)\" is not a declared ActivityAttributes type; \(hint)"))
+                let hint = NameSuggestion.closest(to: typeName, in: declared).map { "did you mean \(JSONWriter.quoted($0))?" }
+                    ?? "the declared types are \(declared.map { JSONWriter.quoted($0) }.joined(separator: ", "))"
+                found.append(Diagnosis(.misspeltAttributesType, at: apsPath.appending("attributes-type"), "\(JSONWriter.quoted(typeName)) is not a declared ActivityAttributes type; \(hint)"))
             }
         }
         if target == nil, declarations.count == 1 { target = declarations[0] }
@@ -69,8 +69,8 @@ public struct PayloadCheck: Sendable {
 
     private func unknownKeys(in aps: JSONObject, at path: JSONPath) -> [Diagnosis] {
         aps.keys.filter { !APNsPayload.knownKeys.contains($0) }.map { key in
-            let hint = NameSuggestion.closest(to: key, in: APNsPayload.knownKeys).map { "; did you mean \"\($0)\"?" } ?? ""
-            return Diagnosis(.unknownApsKey, at: path.appending(key), "\"\(key)\" is not an aps key, so iOS ignores it\(hint)")
+            let hint = NameSuggestion.closest(to: key, in: APNsPayload.knownKeys).map { "; did you mean \(JSONWriter.quoted($0))?" } ?? ""
+            return Diagnosis(.unknownApsKey, at: path.appending(key), "\(JSONWriter.quoted(key)) is not an aps key, so iOS ignores it\(hint)")
         }
     }
 

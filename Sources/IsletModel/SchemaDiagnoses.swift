@@ -23,22 +23,22 @@ struct SchemaDiagnoses {
             let suggestion = lower.flatMap { lower in upper.map { "[\(JSONWriter.compact(lower)), \(JSONWriter.compact($0))]" } } ?? "[lowerBound, upperBound]"
             found.append(Diagnosis(.rangeAsObject, at: path, "a ClosedRange<Date> is encoded by Swift as a two-element array: send \(suggestion), not an object"))
         case (.int, .string(let text)), (.double, .string(let text)), (.float, .string(let text)), (.date, .string(let text)):
-            if let number = try? JSONParser.parse(text, recordLocations: false).value, case .number = number {
-                found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; the app decodes \(type.unwrapped) from a number: send \(text) without quotes"))
+            if let number = try? JSONParser.parse(text, recordLocations: false).value, case .number(let literal) = number {
+                found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; the app decodes \(type.unwrapped) from a number: send \(literal.literal) without quotes"))
             } else if type.unwrapped == .date {
-                found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; JSONDecoder's default Date strategy reads seconds since 2001-01-01 as a number, not ISO 8601 text"))
+                found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; JSONDecoder's default Date strategy reads seconds since 2001-01-01 as a number, not ISO 8601 text"))
             }
         case (.bool, .string(let text)) where text == "true" || text == "false":
-            found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; the app decodes Bool: send \(text) without quotes"))
+            found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; the app decodes Bool: send \(text) without quotes"))
         case (.bool, .number(let number)) where number.literal == "0" || number.literal == "1":
             found.append(Diagnosis(.numberAsString, at: path, "\(number.literal) is a number; the app decodes Bool: send \(number.literal == "1" ? "true" : "false")"))
         case (.enumeration(let schema), .string(let text)) where !schema.isIntegerBacked && schema.index(of: .string(text)) == nil:
             let raws = schema.rawValues.compactMap { raw -> String? in if case .string(let text) = raw { return text } else { return nil } }
             if let closest = NameSuggestion.closest(to: text, in: raws) {
-                found.append(Diagnosis(.misspeltEnumValue, at: path, "\"\(text)\" is not a raw value of \(schema.typeName); did you mean \"\(closest)\"? The JSON carries raw values, not Swift case names"))
+                found.append(Diagnosis(.misspeltEnumValue, at: path, "\(JSONWriter.quoted(text)) is not a raw value of \(schema.typeName); did you mean \(JSONWriter.quoted(closest))? The JSON carries raw values, not Swift case names"))
             }
         case (.enumeration(let schema), .string(let text)) where schema.isIntegerBacked && Int(text) != nil:
-            found.append(Diagnosis(.numberAsString, at: path, "\"\(text)\" is a string; \(schema.typeName) has Int raw values: send \(text) without quotes"))
+            found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; \(schema.typeName) has Int raw values: send \(text) without quotes"))
         default:
             return
         }
@@ -56,7 +56,7 @@ struct SchemaDiagnoses {
             }
             if let spelling {
                 let consequence = field.type.isOptional ? "so \(field.name) decodes as nil" : "so decoding fails with keyNotFound"
-                found.append(Diagnosis(.misspeltKey, at: path.appending(spelling), "\"\(spelling)\" is not a field; the app's field is \"\(field.name)\" and JSONDecoder matches keys exactly (no snake_case conversion), \(consequence)"))
+                found.append(Diagnosis(.misspeltKey, at: path.appending(spelling), "\(JSONWriter.quoted(spelling)) is not a field; the app's field is \(JSONWriter.quoted(field.name)) and JSONDecoder matches keys exactly (no snake_case conversion), \(consequence)"))
             }
         }
     }

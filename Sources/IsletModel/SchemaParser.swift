@@ -12,10 +12,10 @@ public enum SchemaParser {
         for member in object.members {
             let fieldPath = path.appending(member.key)
             guard isSwiftIdentifier(member.key) else {
-                throw InputError(path: fieldPath, "\"\(member.key)\" is not a Swift property name")
+                throw InputError(path: fieldPath, "\(JSONWriter.quoted(member.key)) is not a Swift property name")
             }
             guard !fields.contains(where: { $0.name == member.key }) else {
-                throw InputError(path: fieldPath, "the field \"\(member.key)\" is declared twice")
+                throw InputError(path: fieldPath, "the field \(JSONWriter.quoted(member.key)) is declared twice")
             }
             let type = try parseType(member.value, fieldName: member.key, at: fieldPath)
             fields.append(StructSchema.Field(name: member.key, type: type))
@@ -41,7 +41,7 @@ public enum SchemaParser {
             throw InputError(path: path, "a type object needs exactly one of \"enum\", \"struct\" or \"array\"")
         }
         for key in object.keys where key != kind && key != "optional" {
-            throw InputError(path: path.appending(key), "unknown key \"\(key)\" in a type; expected \"\(kind)\" and \"optional\"")
+            throw InputError(path: path.appending(key), "unknown key \(JSONWriter.quoted(key)) in a type; expected \(JSONWriter.quoted(kind)) and \"optional\"")
         }
         let base: SchemaType
         let kindPath = path.appending(kind)
@@ -106,7 +106,7 @@ public enum SchemaParser {
         default:
             throw InputError(
                 path: path,
-                "unknown type \"\(raw)\"; expected String, Int, Double, Float, Bool, Date, URL, ClosedRange<Date>, [T], T?, {\"enum\": [...]} or {\"struct\": {...}}"
+                "unknown type \(JSONWriter.quoted(raw)); expected String, Int, Double, Float, Bool, Date, URL, ClosedRange<Date>, [T], T?, {\"enum\": [...]} or {\"struct\": {...}}"
             )
         }
     }

@@ -53,7 +53,7 @@ public struct EnumSchema: Equatable, Sendable {
 
         public var description: String {
             switch self {
-            case .string(let text): "\"\(text)\""
+            case .string(let text): JSONWriter.quoted(text)
             case .int(let value): String(value)
             }
         }

@@ -23,7 +23,7 @@ public struct ExpressionParser {
         let expression = try parser.parseChoice()
         parser.skipSpaces()
         guard parser.position == parser.scalars.count else {
-            throw parser.failure("unexpected \"\(parser.rest)\"")
+            throw parser.failure("unexpected \(JSONWriter.quoted(parser.rest))")
         }
         return expression
     }
@@ -34,7 +34,7 @@ public struct ExpressionParser {
 
     private func failure(_ message: String) -> InputError {
         let text = String(String.UnicodeScalarView(scalars))
-        return InputError("in \"\(text)\" at character \(position + 1): \(message)")
+        return InputError("in \(JSONWriter.quoted(text)) at character \(position + 1): \(message)")
     }
 
     private mutating func countOperator() throws(InputError) {
@@ -120,7 +120,7 @@ public struct ExpressionParser {
         }
         if scalar == "-" || ("0"..."9").contains(scalar) { return .number(try parseNumber()) }
         if isIdentifierStart(scalar) { return try parseWordOrPath() }
-        throw failure("unexpected \"\(Character(scalar))\"; expected a path, a number, a 'string', true, false or nil")
+        throw failure("unexpected \(JSONWriter.quoted(String(Character(scalar)))); expected a path, a number, a 'string', true, false or nil")
     }
 
     private mutating func parseQuoted(_ quote: Unicode.Scalar) throws(InputError) -> String {
@@ -140,7 +140,7 @@ public struct ExpressionParser {
         if scalars[position] == "-" { position += 1 }
         while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." { position += 1 }
         let literal = String(String.UnicodeScalarView(scalars[start..<position]))
-        guard let value = Double(literal) else { throw failure("\"\(literal)\" is not a number") }
+        guard let value = Double(literal) else { throw failure("\(JSONWriter.quoted(literal)) is not a number") }
         return value
     }
 

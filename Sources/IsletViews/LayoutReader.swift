@@ -32,7 +32,7 @@ public enum LayoutReader {
         try rejectUnknownKeys(in: root, at: .root, allowed: topLevelKeys, what: "layout key")
         let activity = try requiredString(root, "activity", at: .root)
         guard SchemaParser.typeName(for: activity) == activity, activity.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw InputError(path: JSONPath.root.appending("activity"), "\"\(activity)\" is not a Swift type name")
+            throw InputError(path: JSONPath.root.appending("activity"), "\(JSONWriter.quoted(activity)) is not a Swift type name")
         }
         let bundleId = try requiredString(root, "bundleId", at: .root)
         let attributes = try SchemaParser.parseStruct(root["attributes"] ?? .object(JSONObject()), typeName: activity, at: JSONPath.root.appending("attributes"))
@@ -105,7 +105,7 @@ public enum LayoutReader {
     }
 
     static func required(_ object: JSONObject, _ key: String, at path: JSONPath) throws(InputError) -> JSONValue {
-        guard let value = object[key] else { throw InputError(path: path, "missing \"\(key)\"") }
+        guard let value = object[key] else { throw InputError(path: path, "missing \(JSONWriter.quoted(key))") }
         return value
     }
 
@@ -121,7 +121,7 @@ public enum LayoutReader {
         for key in object.keys where !allowed.contains(key) {
             var message = "unknown \(what) \(JSONWriter.quoted(key))"
             if let near = NameSuggestion.closest(to: key, in: allowed) {
-                message += "; did you mean \"\(near)\"?"
+                message += "; did you mean \(JSONWriter.quoted(near))?"
             } else {
                 message += "; expected one of \(allowed.joined(separator: ", "))"
             }

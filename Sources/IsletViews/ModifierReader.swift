@@ -78,7 +78,7 @@ struct ModifierReader {
         do {
             expression = try ExpressionChecker.check(try ExpressionParser.parse(text), in: views.scope).0
         } catch {
-            throw InputError(path: path, "\"\(text)\" is not a colour: \(error.message)")
+            throw InputError(path: path, "\(JSONWriter.quoted(text)) is not a colour: \(error.message)")
         }
         for word in Self.outcomes(of: expression) where ColorName.parse(word) == nil {
             throw InputError(path: path, unknown("colour", word, ColorName.knownNames))
@@ -142,8 +142,8 @@ struct ModifierReader {
     }
 
     private func unknown(_ what: String, _ name: String, _ known: [String]) -> String {
-        var message = "unknown \(what) \"\(name)\""
-        if let near = NameSuggestion.closest(to: name, in: known) { return message + "; did you mean \"\(near)\"?" }
+        var message = "unknown \(what) \(JSONWriter.quoted(name))"
+        if let near = NameSuggestion.closest(to: name, in: known) { return message + "; did you mean \(JSONWriter.quoted(near))?" }
         message += "; expected one of \(known.joined(separator: ", "))"
         return message
     }

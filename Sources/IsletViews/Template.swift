@@ -38,14 +38,14 @@ public struct Template: Equatable, Sendable {
                 index = text.index(after: next)
                 continue
             }
-            if character == "}" { throw InputError("in \"\(text)\": a '}' without its '{' (write '}}' for a brace)") }
+            if character == "}" { throw InputError("in \(JSONWriter.quoted(text)): a '}' without its '{' (write '}}' for a brace)") }
             guard character == "{" else {
                 literal.append(character)
                 index = next
                 continue
             }
             guard let close = text[next...].firstIndex(of: "}") else {
-                throw InputError("in \"\(text)\": a '{' without its '}' (write '{{' for a brace)")
+                throw InputError("in \(JSONWriter.quoted(text)): a '{' without its '}' (write '{{' for a brace)")
             }
             if !literal.isEmpty { parts.append(.literal(literal)) }
             literal = ""
@@ -58,12 +58,12 @@ public struct Template: Equatable, Sendable {
 
     private static func parseHole(_ hole: String, in text: String) throws(InputError) -> Part {
         let pieces = hole.split(separator: "|", maxSplits: 1).map(String.init)
-        guard let source = pieces.first else { throw InputError("in \"\(text)\": an empty {}") }
+        guard let source = pieces.first else { throw InputError("in \(JSONWriter.quoted(text)): an empty {}") }
         let expression: Expression
         do {
             expression = try ExpressionParser.parse(source)
         } catch {
-            throw InputError("in \"\(text)\": \(error.message)")
+            throw InputError("in \(JSONWriter.quoted(text)): \(error.message)")
         }
         let format = pieces.count > 1 ? try TextFormat.parse(pieces[1].trimmingSpaces) : .automatic
         return .value(expression, format)

@@ -33,7 +33,7 @@ public enum TextFormat: Equatable, Sendable {
         case "number":
             guard pieces.count == 2 else { return .number(decimals: 0) }
             guard let decimals = Int(pieces[1]), (0...6).contains(decimals) else {
-                throw InputError("number:N needs N from 0 to 6, found \"\(pieces[1])\"")
+                throw InputError("number:N needs N from 0 to 6, found \(JSONWriter.quoted(pieces[1]))")
             }
             return .number(decimals: decimals)
         case "time": return .time
@@ -44,8 +44,8 @@ public enum TextFormat: Equatable, Sendable {
         case "upper": return .uppercase
         case "lower": return .lowercase
         default:
-            var message = "unknown format \"\(text)\"; expected one of \(names.joined(separator: ", "))"
-            if let near = NameSuggestion.closest(to: text, in: names) { message += " (did you mean \"\(near)\"?)" }
+            var message = "unknown format \(JSONWriter.quoted(text)); expected one of \(names.joined(separator: ", "))"
+            if let near = NameSuggestion.closest(to: text, in: names) { message += " (did you mean \(JSONWriter.quoted(near))?)" }
             throw InputError(message)
         }
     }

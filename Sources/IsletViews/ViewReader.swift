@@ -24,7 +24,7 @@ struct ViewReader {
             if kinds.isEmpty {
                 let unknown = object.keys.first { !ViewModifiers.names.contains($0) }
                 if let unknown, let near = NameSuggestion.closest(to: unknown, in: Self.viewKeys + ViewModifiers.names) {
-                    throw InputError(path: path.appending(unknown), "unknown view or modifier \"\(unknown)\"; did you mean \"\(near)\"?")
+                    throw InputError(path: path.appending(unknown), "unknown view or modifier \(JSONWriter.quoted(unknown)); did you mean \(JSONWriter.quoted(near))?")
                 }
                 throw InputError(path: path, "a view needs exactly one of \(Self.viewKeys.joined(separator: ", "))")
             }
@@ -118,11 +118,11 @@ struct ViewReader {
             let raw: EnumSchema.RawValue = schema.isIntegerBacked ? (Int(key).map { .int($0) } ?? .string(key)) : .string(key)
             guard let index = schema.index(of: raw) else {
                 let cases = schema.rawValues.map(\.description).joined(separator: ", ")
-                throw InputError(path: path, "\"\(key)\" is not a case of \(schema.typeName); its cases are \(cases)")
+                throw InputError(path: path, "\(JSONWriter.quoted(key)) is not a case of \(schema.typeName); its cases are \(cases)")
             }
             return .enumCase(raw: raw, index: index)
         case .int?, .double?, .float?:
-            guard let number = Double(key) else { throw InputError(path: path, "\"\(key)\" is not a number, and the switch is over \(subjectType)") }
+            guard let number = Double(key) else { throw InputError(path: path, "\(JSONWriter.quoted(key)) is not a number, and the switch is over \(subjectType)") }
             return .number(number)
         case .bool?:
             guard key == "true" || key == "false" else { throw InputError(path: path, "expected \"true\" or \"false\" for a Bool switch") }
@@ -175,7 +175,7 @@ struct ViewReader {
             for part in parsed.parts {
                 guard case .value(let source, let format) = part else { parts.append(part); continue }
                 let (checked, type) = try ExpressionChecker.check(source, in: scope)
-                if case .word(let word) = type { throw InputError("in \"\(text)\": unknown name '\(word)'; expected state.…, attributes.…, isStale or a forEach name") }
+                if case .word(let word) = type { throw InputError("in \(JSONWriter.quoted(text)): unknown name '\(word)'; expected state.…, attributes.…, isStale or a forEach name") }
                 parts.append(.value(checked, format))
             }
             return Template(parts: parts)

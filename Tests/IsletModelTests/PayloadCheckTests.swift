@@ -61,6 +61,15 @@ import Testing
         ])
     }
 
+    /// A payload's text quoted back in a warning is written escaped: `islet check` prints these
+    /// lines, and a key or value must not clear or colour the terminal that shows them.
+    @Test func payloadTextQuotedInAWarningIsEscaped() {
+        let key = diagnose(#"{"timestamp": 1782000000, "event": "update", "stale\u001b[2Jdate": 1}"#)
+        #expect(key.map(\.message) == [#""stale\u001b[2Jdate" is not an aps key, so iOS ignores it"#])
+        let value = diagnose(state(#""driverName": "Ana", "eta": [803692800, 803694600], "step": "preparing", "progress": "\n0.5""#))
+        #expect(value.map(\.message) == [#""\n0.5" is a string; the app decodes Double from a number: send 0.5 without quotes"#])
+    }
+
     @Test func aTimestampInMillisecondsIsCaught() {
         let found = diagnose(#"{"timestamp": 1782000000000, "event": "update", "content-state": {"driverName": "Ana", "eta": [803692800, 803694600], "step": "preparing"}}"#)
         #expect(found.map(\.message) == ["1782000000000 looks like milliseconds; APNs wants Unix seconds (1782000000, 2026-06-21 00:00 UTC)"])

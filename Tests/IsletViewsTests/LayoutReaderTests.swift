@@ -200,11 +200,24 @@ import Testing
     }
 
     @Test func anEscapedLineBreakInAViewKeyStaysOnTheErrorsOneLine() {
-        // ViewReader quotes an unknown view key as written: the line break reaches stderr raw.
-        withKnownIssue("IsletViews messages other than unknown layout keys quote control characters raw") {
-            let description = error(lockScreen: #"{ "te\nxt": "Hi" }"#) ?? ""
-            #expect(description == #"x.json:7:29: lockScreen["te\nxt"]: unknown view or modifier "te\nxt"; did you mean "text"?"#)
-        }
+        let description = error(lockScreen: #"{ "te\nxt": "Hi" }"#) ?? ""
+        #expect(description == #"x.json:7:29: lockScreen["te\nxt"]: unknown view or modifier "te\nxt"; did you mean "text"?"#)
+    }
+
+    /// Whatever a layout quotes back (a view or modifier name, a format, a colour, a template, a
+    /// case, the activity's name), an escape or line break in it is written escaped, never raw,
+    /// so an error line cannot move the cursor or colour the terminal.
+    @Test(arguments: [
+        #"{ "text": "Hi", "fo\u001b[31mnt": "body" }"#,
+        #"{ "text": "{state.eta|da\u001b[2Jte}" }"#,
+        ##"{ "text": "Hi", "foreground": "#12\u001b[0m" }"##,
+        #"{ "text": "{state.eta\n" }"#,
+        #"{ "text": "{stat\u0007e.eta}" }"#,
+    ])
+    func controlCharactersInAnErrorAreEscaped(lockScreen: String) throws {
+        let description = try #require(error(lockScreen: lockScreen))
+        #expect(!description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(description)")
+        #expect(description.contains(#"\u001b"#) || description.contains(#"\n"#) || description.contains(#"\u0007"#), "\(description)")
     }
 }
 
