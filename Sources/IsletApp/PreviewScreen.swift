@@ -72,7 +72,7 @@ public struct PreviewScreen {
         case .compact, .minimal, .expanded:
             guard let primary else { return surfaces.resting() }
             let presentation: Presentation = state.mode == .compact ? .compact : (state.mode == .minimal ? .minimal : .expanded)
-            let other = state.engine.presentation.lockScreen.dropFirst().first.flatMap(state.engine.activity).map(Self.data)
+            let other = state.engine.presentation.lockScreen.first { $0 != primary.id }.flatMap(state.engine.activity).map(Self.data)
             return renderer(for: primary).surface(presentation, data: Self.data(of: primary), other: other)
         case .lock, .board:
             return surfaces.resting()

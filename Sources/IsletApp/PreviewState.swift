@@ -79,9 +79,12 @@ public struct PreviewState: Sendable {
 
     public var device: DeviceProfile { DeviceCatalog.all[deviceIndex] }
 
-    /// The activity the forced presentations and the state panel show: the most relevant one.
+    /// The activity the forced presentations, the card and the state panel show: the one the
+    /// island shows (the most relevant active one), or with none active the first on the lock
+    /// screen. Ranking the lock screen alone would put an ended activity before a newer live one.
     public var primaryActivity: Activity? {
-        engine.presentation.lockScreen.first.flatMap(engine.activity)
+        let presentation = engine.presentation
+        return (presentation.compact ?? presentation.minimalAttached ?? presentation.lockScreen.first).flatMap(engine.activity)
     }
 
     mutating func startPreviewActivity(at phone: Date) {

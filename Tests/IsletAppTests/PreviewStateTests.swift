@@ -61,6 +61,28 @@ struct PreviewStateTests {
         #expect(preview.screen.islandTarget?.presentation == .compact)
     }
 
+    @Test("once an activity ends and another starts, the island, the card and the state panel all show the new one")
+    func newActivityAfterAnEndedOne() throws {
+        let preview = PreviewFixture()
+        let phone = Int(preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970)
+        let state = #"{"driverName": "Ada", "eta": [786020100, 786021120], "step": "delivered", "progress": 1}"#
+        preview.send(.stream(PreviewFixture.push(#"{"aps": {"timestamp": \#(phone), "event": "end", "content-state": \#(state)}}"#), source: "stdin", paced: false))
+        let start = #"{"aps": {"timestamp": \#(phone + 1), "event": "start", "attributes-type": "DeliveryAttributes", "#
+            + #""attributes": {"orderNumber": 5150, "restaurantName": "Nonna's Kitchen"}, "#
+            + #""content-state": {"driverName": "Bea", "eta": [786020100, 786021120], "step": "confirmed", "progress": 0}, "#
+            + #""alert": {"title": "Order confirmed", "body": "Nonna's is on it"}}}"#
+        preview.send(.stream(PreviewFixture.push(start), source: "stdin", paced: false))
+        preview.advance(10)
+        #expect(preview.state.engine.presentation.lockScreen.count == 2, "the ended activity is still on the lock screen")
+        let primary = try #require(preview.state.primaryActivity)
+        #expect(primary.id == 2)
+        let text = preview.text
+        #expect(text.contains("DeliveryAttributes #2 · active"), "the state panel names the live activity")
+        #expect(text.contains("driverName: \"Bea\""))
+        #expect(text.contains("Nonna's Kitchen"), "the card shows the live activity")
+        #expect(!text.contains("Luigi's Pizzeria"))
+    }
+
     @Test("r rotates the shown activity's update token: the old one stops working and the log says so")
     func rotateKey() throws {
         let preview = PreviewFixture()
