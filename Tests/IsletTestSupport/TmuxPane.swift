@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A pane on a private tmux server (its own `-L` socket, no config file) running islet (by
-/// default `islet _curses-smoke`; with a UTF-8 locale and without the runner's `NO_COLOR`,
+/// default `islet _curses-smoke`), or another `program` such as a shell; with a UTF-8 locale and without the runner's `NO_COLOR`,
 /// unless a test sets them) inside a small bash script that records the terminal modes
 /// (`stty -g`) before and after, and prints `EXIT=<status>` when islet ends. With `input`,
 /// islet's stdin follows that file as it grows, so a test can feed a stream line by line. The
@@ -19,18 +19,20 @@ public final class TmuxPane {
     /// A pane, or nil after recording why there cannot be one (no tmux, no islet binary): these
     /// tests fail loudly rather than pass without a terminal.
     public static func start(
-        _ arguments: [String] = ["_curses-smoke"], input: URL? = nil, environment: [String: String] = [:],
+        _ arguments: [String] = ["_curses-smoke"], program: URL? = nil, input: URL? = nil, environment: [String: String] = [:],
         columns: Int = 60, rows: Int = 12, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> TmuxPane? {
         guard let tmux = tmuxBinary else {
             Issue.record("tmux is not installed: the ncurses backend is tested in a real terminal (apt-get install tmux)", sourceLocation: sourceLocation)
             return nil
         }
-        guard FileManager.default.isExecutableFile(atPath: isletBinary.path) else {
+        guard program != nil || FileManager.default.isExecutableFile(atPath: isletBinary.path) else {
             Issue.record("no islet binary at \(isletBinary.path): run `swift build --product islet` or set ISLET_BINARY", sourceLocation: sourceLocation)
             return nil
         }
-        let pane = try TmuxPane(tmux: tmux, arguments: arguments, input: input, environment: environment, columns: columns, rows: rows)
+        let pane = try TmuxPane(
+            tmux: tmux, command: [(program ?? isletBinary).path] + arguments, input: input, environment: environment, columns: columns, rows: rows
+        )
         return pane
     }
 
@@ -38,7 +40,7 @@ public final class TmuxPane {
     let socket = "islet-test-\(UUID().uuidString)"
     let directory: URL
 
-    private init(tmux: URL, arguments: [String], input: URL?, environment: [String: String], columns: Int, rows: Int) throws {
+    private init(tmux: URL, command: [String], input: URL?, environment: [String: String], columns: Int, rows: Int) throws {
         self.tmux = tmux
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -49,7 +51,7 @@ public final class TmuxPane {
             stty -g > \(Self.quoted(directory.appendingPathComponent("before").path))
             cd \(Self.quoted(IsletProcess.packageRoot.path))
             \(input.map { Self.feeder(following: $0, fifo: directory.appendingPathComponent("fifo")) } ?? "")
-            env -u NO_COLOR \(assignments) \(([Self.isletBinary.path] + arguments).map(Self.quoted).joined(separator: " "))\(input == nil ? "" : " < " + Self.quoted(directory.appendingPathComponent("fifo").path))
+            env -u NO_COLOR \(assignments) \(command.map(Self.quoted).joined(separator: " "))\(input == nil ? "" : " < " + Self.quoted(directory.appendingPathComponent("fifo").path))
             echo "EXIT=$?"
             stty -g > \(Self.quoted(directory.appendingPathComponent("after").path))
             exec sleep 600
