@@ -31,6 +31,9 @@ public struct APNsGateway: Sendable {
         case answered(EndpointExchange)
         /// A push for the phone: apply it to the engine, then `finish` with the outcome.
         case deliver(PushDelivery, Ticket)
+        /// `POST /islet/activities/<id>/rotate-token` for an active activity with an update token:
+        /// give it a new one, then answer with `rotated`.
+        case rotateToken(activityID: Int, Ticket)
     }
 
     /// A push on its way to the phone, to be answered once the phone has judged it.
@@ -65,7 +68,7 @@ public struct APNsGateway: Sendable {
             guard route.allowedMethods.contains(request.method) else {
                 throw APNsRefusal(.methodNotAllowed, "\(request.method) \(request.path): this path takes \(route.allowedMethods.joined(separator: ", "))")
             }
-            if route != .tokens { try providerTokens?.authorize(request, at: now) }
+            if !route.isIsletsOwn { try providerTokens?.authorize(request, at: now) }
             switch route {
             case .device(let token):
                 let headers = try PushHeaders(request, route: route, bundleID: settings.bundleID, topic: settings.topic)
@@ -88,6 +91,11 @@ public struct APNsGateway: Sendable {
                 let body = JSONWriter.compactBytes(TokenDirectory.json(engine, bundleID: settings.bundleID))
                 let response = EndpointResponse(status: 200, headers: [HeaderField("content-type", "application/json")], body: body)
                 return .answered(EndpointExchange(request: request, response: response, receivedAt: now))
+            case .rotateToken(let activity):
+                guard let id = Int(activity), let found = engine.activity(id), found.isActive, found.pushToken != nil else {
+                    throw APNsRefusal(.badPath, "no active activity \(activity) with an update token; GET /islet/tokens lists them")
+                }
+                return .rotateToken(activityID: id, Ticket(request: request, apnsID: apnsID, receivedAt: now, body: .null))
             }
         } catch {
             return .answered(refused(request, error, apnsID: apnsID, at: now))
@@ -102,7 +110,23 @@ public struct APNsGateway: Sendable {
         case .deliver(let delivery, let ticket):
             let outcome = engine.apply(delivery, at: now)
             return finish(ticket, outcome: outcome, engine: engine)
+        case .rotateToken(let id, let ticket):
+            let previous = engine.activity(id)?.pushToken
+            let token = engine.rotatePushToken(of: id, at: now)
+            return rotated(ticket, activityID: id, token: token, previous: previous)
         }
+    }
+
+    /// The answer to a token rotation: the activity's new update token and the one it replaced,
+    /// which now gets 410 ExpiredToken.
+    private func rotated(_ ticket: Ticket, activityID: Int, token: String?, previous: String?) -> EndpointExchange {
+        var object = JSONObject()
+        object.append("id", .number(JSONNumber(activityID)))
+        object.append("updateToken", token.map(JSONValue.string) ?? .null)
+        object.append("previousToken", previous.map(JSONValue.string) ?? .null)
+        let headers = [HeaderField("apns-id", ticket.apnsID), HeaderField("content-type", "application/json")]
+        let response = EndpointResponse(status: 200, headers: headers, body: JSONWriter.compactBytes(.object(object)))
+        return EndpointExchange(request: ticket.request, response: response, receivedAt: ticket.receivedAt)
     }
 
     /// APNs' answer to a push the phone has judged: 200 whatever the phone did, except that an

@@ -1,4 +1,5 @@
-/// The paths the endpoint answers, as APNs lays them out, plus islet's own token listing.
+/// The paths the endpoint answers, as APNs lays them out, plus islet's own: the token listing and
+/// a token rotation.
 enum APNsRoute: Equatable {
     /// `/3/device/<token>`: a push to one token (an activity's update token or push-to-start).
     case device(token: String)
@@ -10,6 +11,9 @@ enum APNsRoute: Equatable {
     case allChannels(bundleID: String)
     /// `/islet/tokens`: the tokens the phone has handed out, as an app would report them.
     case tokens
+    /// `/islet/activities/<id>/rotate-token`: the phone gives the activity a new update token, as
+    /// iOS may at any time, so a backend's CI can test what happens to the old one.
+    case rotateToken(activity: String)
 
     init?(path: String) {
         var path = path
@@ -29,6 +33,10 @@ enum APNsRoute: Equatable {
             if tail.elementsEqual("all-channels".utf8) { return .allChannels(bundleID: bundleID) }
         }
         if path.elementsEqual("/islet/tokens".utf8) { return .tokens }
+        if let rest = remainder(of: path, after: "/islet/activities/"), let slash = rest.firstIndex(of: UInt8(ascii: "/")),
+           rest[(slash + 1)...].elementsEqual("rotate-token".utf8) {
+            return .rotateToken(activity: String(decoding: rest[..<slash], as: UTF8.self))
+        }
         return nil
     }
 
@@ -46,7 +54,7 @@ enum APNsRoute: Equatable {
     /// Kept as constants: the list is read for every request.
     var allowedMethods: [String] {
         switch self {
-        case .device, .broadcast: Self.postOnly
+        case .device, .broadcast, .rotateToken: Self.postOnly
         case .channels: Self.channelMethods
         case .allChannels, .tokens: Self.getOnly
         }
@@ -55,6 +63,14 @@ enum APNsRoute: Equatable {
     private static let postOnly = ["POST"]
     private static let channelMethods = ["POST", "GET", "DELETE"]
     private static let getOnly = ["GET"]
+
+    /// Whether the path is islet's own rather than APNs': no provider token is asked for.
+    var isIsletsOwn: Bool {
+        switch self {
+        case .tokens, .rotateToken: true
+        default: false
+        }
+    }
 
     /// Whether a request here is a push that reaches the phone.
     var isPush: Bool {

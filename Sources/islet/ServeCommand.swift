@@ -25,7 +25,8 @@ enum ServeCommand: Command {
     of islet preview, and r gives the activity a new update token, as iOS may at any time.
 
     Tokens: the push-to-start token and each activity's update token are shown on screen,
-    listed by GET /islet/tokens and kept in --tokens FILE. Broadcast channels are made with
+    listed by GET /islet/tokens and kept in --tokens FILE. POST /islet/activities/<id>/rotate-token
+    gives an activity a new update token, as the r key does. Broadcast channels are made with
     POST /1/apps/<bundle id>/channels and pushed to at /4/broadcasts/apps/<bundle id>.
 
       --listen ADDR       listen on ADDR instead of 127.0.0.1 (0.0.0.0 or :: for every interface)

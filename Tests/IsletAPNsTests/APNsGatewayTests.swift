@@ -110,6 +110,32 @@ struct APNsGatewayTests {
         #expect(exchange.response.reason == "ExpiredToken")
     }
 
+    /// A backend's CI can make the phone rotate a token when it wants to, then see what its
+    /// push to the old token is told.
+    @Test func aRotationAskedOverHTTPGivesANewTokenAndRetiresTheOld() throws {
+        var (engine, token) = F.engineWithActivity()
+        let rotation = answer(EndpointRequest(method: "POST", path: "/islet/activities/1/rotate-token"), engine: &engine, at: 5)
+        #expect(rotation.response.status == 200)
+        let answered = F.json(String(decoding: rotation.response.body, as: UTF8.self)).objectValue
+        let new = try #require(answered?["updateToken"]?.stringValue)
+        #expect(answered?["previousToken"]?.stringValue == token)
+        #expect(new != token && engine.activity(1)?.pushToken == new)
+        #expect(answer(F.push(to: token, body: F.updateBody(at: 10)), engine: &engine).response.reason == "ExpiredToken")
+        #expect(answer(F.push(to: new, body: F.updateBody(at: 11, driver: "Bo")), engine: &engine).outcome?.isApplied == true)
+    }
+
+    @Test(arguments: [
+        ("POST", "/islet/activities/2/rotate-token", 404, "BadPath"), ("POST", "/islet/activities/one/rotate-token", 404, "BadPath"),
+        ("GET", "/islet/activities/1/rotate-token", 405, "MethodNotAllowed"), ("POST", "/islet/activities/1/rotate", 404, "BadPath"),
+    ])
+    func aRotationOfNoActivityIsRefused(method: String, path: String, status: Int, reason: String) {
+        var (engine, token) = F.engineWithActivity()
+        let exchange = answer(EndpointRequest(method: method, path: path), engine: &engine)
+        #expect(exchange.response.status == status)
+        #expect(exchange.response.reason == reason)
+        #expect(engine.activity(1)?.pushToken == token)
+    }
+
     @Test func aPushThePhoneIgnoresIsStill200AndSaysWhyBesideIt() {
         var (engine, token) = F.engineWithActivity()
         let body = #"{"aps": {"timestamp": \#(Int(F.t0) + 5), "event": "update", "content-state": {"driverName": "Ana", "progress": "half"}}}"#

@@ -125,6 +125,19 @@ private typealias F = ServeFixtures
         #expect((written?["activities"] as? [[String: Any]])?.count == 2)
     }
 
+    @Test func aTokenRotatedOverHTTPIsWrittenToTheFileAndTheOldOneExpires() throws {
+        let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("islet-tokens-\(UUID().uuidString).json").path
+        let serve = try ServeProcess(arguments: ["--tokens", tokens])
+        let rotation = try Curl.run(["--http2-prior-knowledge", "-X", "POST", "\(serve.url)/islet/activities/1/rotate-token"])
+        #expect(rotation.status == 200)
+        let new = try #require((try JSONSerialization.jsonObject(with: Data(rotation.body.utf8)) as? [String: Any])?["updateToken"] as? String)
+        #expect(try serve.nextRecord()["path"] as? String == "/islet/activities/1/rotate-token")
+        #expect(try String(contentsOfFile: tokens, encoding: .utf8).contains(new), "the tokens file lists the new token")
+        #expect(try Curl.run(F.h2c(serve, body: F.update(driver: "Bo"))).reason == "ExpiredToken")
+        #expect(try Curl.run(F.h2c(serve, token: new, body: F.update(driver: "Bo"))).status == 200)
+        #expect(serve.stop().status == 0)
+    }
+
     @Test func channelsAreMadeAndBroadcastTo() throws {
         let serve = try ServeProcess()
         let bundle = "com.example.delivery"
