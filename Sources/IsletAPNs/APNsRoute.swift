@@ -1,3 +1,5 @@
+import IsletModel
+
 /// The paths the endpoint answers, as APNs lays them out, plus islet's own: the token listing and
 /// a token rotation.
 enum APNsRoute: Equatable {
@@ -16,8 +18,7 @@ enum APNsRoute: Equatable {
     case rotateToken(activity: String)
 
     init?(path: String) {
-        var path = path
-        guard let route = path.withUTF8(Self.match) else { return nil }
+        guard let route = path.withUTF8Bytes(Self.match) else { return nil }
         self = route
     }
 

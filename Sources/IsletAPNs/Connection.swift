@@ -58,7 +58,7 @@ final class Connection {
     }
 
     /// Reads what poll(2) reported for this socket and lets the session answer it; the answers
-    /// wait for `handleOutput`, so the server can tell the handler once that they are about to go.
+    /// wait for `handleOutput`, so the server reads every connection before any answer goes out.
     func handleInput(_ events: Int16, buffer: UnsafeMutableRawBufferPointer, now: ContinuousClock.Instant) {
         if events & Int16(POLLERR | POLLNVAL) != 0 { return closeNow() }
         if events & Int16(POLLIN | POLLHUP) != 0 {
@@ -181,6 +181,9 @@ final class Connection {
         guard budget > 0 else { return }
         let plaintext = session.output(budget: budget)
         guard !plaintext.isEmpty else { return }
+        // HTTP/1.1 answers are made here, HTTP/2 ones while reading: either way, whatever the
+        // handler batched about them is written before they go.
+        handler.willSendAnswers()
         if let tls {
             tls.send(plaintext)
             tls.takeCiphertext(into: &output)

@@ -68,7 +68,6 @@ public struct EndpointRequest: Equatable, Sendable {
 /// like, which the transport adds) and a body.
 public struct EndpointResponse: Equatable, Sendable {
     public var status: Int
-    /// Every field but the pseudo-headers (`:method` and `:path` are above, the rest are dropped).
     public var headers: [HeaderField]
     public var body: [UInt8]
 

@@ -59,9 +59,8 @@ public final class EndpointServer {
                 connections[entry.fd]?.handleInput(entry.revents, buffer: buffer, now: now)
             }
         }
-        // Every connection's requests are answered before any answer goes out, so a handler that
-        // batches what it writes about them (the `--headless` records) writes once a turn.
-        handler.willSendAnswers()
+        // Every connection's requests are read and judged before any answer goes out, so a handler
+        // that batches what it writes about them (the `--headless` records) writes once a turn.
         for entry in polled where entry.revents != 0 {
             connections[entry.fd]?.handleOutput(now: now)
         }

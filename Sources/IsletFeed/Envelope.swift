@@ -51,7 +51,7 @@ enum Envelope {
     static func refusal(in value: JSONValue, line: Int) -> StreamProblem? {
         guard let object = value.objectValue, object["result"]?.stringValue == "refused" else { return nil }
         let status = object["status"]?.numberValue?.exactInt ?? 400
-        let reason = object["reason"]?.stringValue.map { " \($0)" } ?? ""
+        let reason = object["reason"]?.stringValue.map { " " + JSONWriter.quoted($0) } ?? ""
         return StreamProblem(line: line, error: InputError("APNs refused this push (\(status)\(reason)) when it was logged; the phone never saw it"), refusedStatus: status)
     }
 

@@ -35,6 +35,7 @@ public struct JSONStreamWriter {
     /// A member's name; its value is written next. Names are the program's own literals, plain
     /// ASCII that needs no escaping, so they are copied as they are rather than scanned.
     public mutating func key(_ name: StaticString) {
+        assert(name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } })
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }

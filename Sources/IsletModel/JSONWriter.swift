@@ -71,8 +71,9 @@ public enum JSONWriter {
         for _ in 0..<level { output += indent }
     }
 
-    /// `text` as a JSON string literal, quotes included. C1 controls and DEL are escaped too, so
-    /// a quoted key in an error message can never carry a terminal control sequence.
+    /// `text` as a JSON string literal, quotes included. DEL, C1 controls and the line and
+    /// paragraph separators are escaped too, so text quoted in a message stays on its line and
+    /// can never carry a terminal control sequence.
     public static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         writeString(text, into: &output, escapingC1: true)
@@ -97,7 +98,7 @@ public enum JSONWriter {
             while index < bytes.count {
                 let byte = bytes[index]
                 // Everything but quotes, backslashes and controls is copied as it is, a run at a time.
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || (escapingC1 && byte == 0xC2) else {
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || (escapingC1 && (byte == 0xC2 || byte == 0xE2)) else {
                     index += 1
                     continue
                 }
@@ -117,6 +118,12 @@ public enum JSONWriter {
                     if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
                         escaped = unicodeEscape(UInt32(bytes[index + 1]))
                         length = 2
+                    }
+                case 0xE2:
+                    // The line and paragraph separators U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                    if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                        escaped = unicodeEscape(0x2000 | UInt32(bytes[index + 2] - 0x80))
+                        length = 3
                     }
                 default: escaped = unicodeEscape(UInt32(byte))
                 }

@@ -39,7 +39,8 @@ extension Expression: CustomStringConvertible {
         switch self {
         case .path(let components): components.joined(separator: ".")
         case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .string(let text): "'\(text)'"
+        // Escaped as JSON escapes it, so a control character in a literal never reaches a terminal raw.
+        case .string(let text): "'" + JSONWriter.quoted(text).dropFirst().dropLast() + "'"
         case .bool(let value): String(value)
         case .null: "nil"
         case .enumCase(let raw, _): raw.description

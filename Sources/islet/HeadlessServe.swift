@@ -24,6 +24,7 @@ enum HeadlessServe {
         recorder.writeTokens(endpoint.engine)
         server.run { StopSignal.isRequested }
         server.stop()
+        recorder.flush()
         return 0
     }
 }

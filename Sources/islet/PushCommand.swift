@@ -65,7 +65,7 @@ enum PushCommand: Command {
         if aps?["event"]?.stringValue == "start" {
             let type = aps?["attributes-type"]?.stringValue ?? ""
             guard let token = directory["pushToStart"]?.objectValue?[type]?.stringValue else {
-                throw InputError(path: JSONPath([.key("aps"), .key("attributes-type")]), "\"\(type)\" has no push-to-start token on the phone; pass --token to send anyway")
+                throw InputError(path: JSONPath([.key("aps"), .key("attributes-type")]), "\(JSONWriter.quoted(type)) has no push-to-start token on the phone; pass --token to send anyway")
             }
             return "/3/device/\(token)"
         }

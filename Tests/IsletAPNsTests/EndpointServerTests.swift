@@ -20,6 +20,22 @@ struct EndpointServerTests {
         #expect(echo.bodyBytes == 10 && echo.keptBytes == 10)
     }
 
+    /// `--headless` promises that a request's record is written before its answer leaves: the
+    /// handler is told answers are about to go before their bytes are sent, for HTTP/1.1 (whose
+    /// answers are made as output is pulled) as for HTTP/2, on a connection kept open.
+    @Test func theHandlerIsToldBeforeEachAnswerLeaves() throws {
+        let handler = OrderingHandler()
+        let endpoint = try RunningEndpoint(EndpointConfiguration(listeners: [.tcp(host: "127.0.0.1", port: 0)]), handler: handler)
+        defer { endpoint.stop() }
+        let socket = try RawSocket(port: endpoint.port)
+        for path in ["/one", "/two"] {
+            socket.send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(socket.read(until: "answer \(path)").contains("answer \(path)"))
+            #expect(handler.events.last == "told", "after \(path): \(handler.events)")
+        }
+        #expect(handler.events == ["answered /one", "told", "answered /two", "told"])
+    }
+
     @Test func curlOverHTTP1KeepsRepeatedHeaders() throws {
         let endpoint = try RunningEndpoint()
         defer { endpoint.stop() }

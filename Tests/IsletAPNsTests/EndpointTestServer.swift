@@ -134,3 +134,25 @@ final class ScratchDirectory {
 
     func file(_ name: String) -> String { "\(path)/\(name)" }
 }
+
+/// A handler that notes, in order, each request it answers and each time it is told answers are
+/// about to be sent, for checking what a batching handler may rely on.
+final class OrderingHandler: EndpointHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var noted: [String] = []
+
+    var events: [String] { lock.withLock { noted } }
+
+    func respond(to request: EndpointRequest) -> EndpointResponse {
+        lock.withLock { noted.append("answered \(request.path)") }
+        return EndpointResponse(status: 200, body: Array("answer \(request.path)".utf8))
+    }
+
+    func connectionClosed(_ connectionID: Int) {}
+
+    func willSendAnswers() {
+        lock.withLock {
+            if noted.last?.hasPrefix("answered") == true { noted.append("told") }
+        }
+    }
+}

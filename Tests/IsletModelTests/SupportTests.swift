@@ -51,6 +51,8 @@ import Testing
         #expect(JSONWriter.compact(.string("a\u{1B}[31mb\u{7F}é🚚\u{85}")) == #""a\u001b[31mb\#u{7F}é🚚\#u{85}""#)
         #expect(JSONWriter.quoted("a\u{1B}b\u{7F}c\u{85}dé") == #""a\u001bb\u007fc\u0085dé""#)
         #expect(JSONWriter.quoted("\t\u{08}\u{0C}\r") == #""\t\b\f\r""#)
+        #expect(JSONWriter.quoted("a\u{2028}b\u{2029}c\u{2027}") == #""a\u2028b\u2029c\#u{2027}""#)
+        #expect(JSONWriter.compact(.string("a\u{2028}b")) == "\"a\u{2028}b\"", "compact JSON keeps them: JSON allows them raw")
     }
 
     /// Strings are scanned before they are copied: a byte that needs escaping is found wherever

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A pane on a private tmux server (its own `-L` socket, no config file) running islet (by
-/// default `islet _curses-smoke`), or another `program` such as a shell; with a UTF-8 locale and without the runner's `NO_COLOR`,
-/// unless a test sets them) inside a small bash script that records the terminal modes
+/// default `islet _curses-smoke`) or another `program` such as a shell (with a UTF-8 locale and
+/// without the runner's `NO_COLOR`, unless a test sets them) inside a small bash script that records the terminal modes
 /// (`stty -g`) before and after, and prints `EXIT=<status>` when islet ends. With `input`,
 /// islet's stdin follows that file as it grows, so a test can feed a stream line by line. The
 /// tests drive it with `send-keys` and read it with `capture-pane`, as a person would.

@@ -213,6 +213,7 @@ import Testing
         ##"{ "text": "Hi", "foreground": "#12\u001b[0m" }"##,
         #"{ "text": "{state.eta\n" }"#,
         #"{ "text": "{stat\u0007e.eta}" }"#,
+        #"{ "forEach": "cases('\u001b[31m')", "as": "step", "content": { "text": "Hi" } }"#,
     ])
     func controlCharactersInAnErrorAreEscaped(lockScreen: String) throws {
         let description = try #require(error(lockScreen: lockScreen))
