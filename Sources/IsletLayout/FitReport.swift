@@ -9,6 +9,7 @@ public struct FitReport: Equatable, Sendable {
         public let path: String
         public let text: String
         public let neededWidth: Double
+        /// What the phone offers the text: its share of the region, inside its frame and padding.
         public let availableWidth: Double
         public let fontSize: Double
 
@@ -32,11 +33,14 @@ public struct FitReport: Equatable, Sendable {
         for surface in surfaces {
             for region in surface.regions {
                 let placed = engine.place(region.placed.view, in: Rect(x: 0, y: 0, width: region.phoneSize.width, height: region.phoneSize.height))
-                for view in placed.flattened where view.isTruncated {
+                let offers = engine.textOffers(region.placed.view, in: region.phoneSize)
+                let texts = placed.flattened.filter { if case .text = $0.view.content { true } else { false } }
+                for (view, offer) in zip(texts, offers) where view.isTruncated {
                     guard case .text(let text) = view.view.content else { continue }
+                    let offered = offer.map { min($0, region.phoneSize.width) } ?? view.contentFrame.width
                     let entry = Entry(
-                        region: region.name, path: view.view.path.description, text: text,
-                        neededWidth: view.naturalWidth, availableWidth: view.contentFrame.width, fontSize: view.view.style.font.size
+                        region: region.name, path: view.view.path.description, text: text, neededWidth: view.naturalWidth,
+                        availableWidth: offered, fontSize: view.view.style.font.size
                     )
                     if seen.insert(entry.description).inserted { entries.append(entry) }
                 }

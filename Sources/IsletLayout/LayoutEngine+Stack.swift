@@ -34,19 +34,41 @@ extension LayoutEngine {
         }
     }
 
-    private func distribute(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>) {
-        if axis == .depth {
-            for (index, child) in children.enumerated() { sizes.initializeElement(at: index, to: sizeThatFits(child, proposal)) }
-            return
+    /// What each child of a stack offered `proposal` is offered in turn, by the rule `distribute`
+    /// follows: what the fit report needs to say how much room cut text had.
+    func childOffers(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize) -> [ProposedSize] {
+        var offers = [ProposedSize](repeating: proposal, count: children.count)
+        offers.withUnsafeMutableBufferPointer { offers in
+            withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
+                distribute(axis, children, spacing: spacing, proposal: proposal, into: sizes, offers: offers)
+                sizes.deinitialize()
+            }
         }
+        return offers
+    }
+
+    /// Fills `sizes` (uninitialized) and, when given, `offers` (initialized) child by child.
+    private func distribute(
+        _ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>,
+        offers: UnsafeMutableBufferPointer<ProposedSize>? = nil
+    ) {
         func measure(_ child: LayoutNode, _ offered: ProposedSize) -> Size {
             guard case .spacer(let minLength) = child.kind else { return sizeThatFits(child, offered) }
             return spacerSize(minLength: minLength, axis: axis, offered: offered)
         }
+        /// A child's final measurement, whose offer is the one it is placed with.
+        func settle(_ index: Int, offered: ProposedSize) -> Size {
+            offers?[index] = offered
+            return measure(children[index], offered)
+        }
+        if axis == .depth {
+            for index in children.indices { sizes.initializeElement(at: index, to: settle(index, offered: proposal)) }
+            return
+        }
         let along: Double? = axis == .horizontal ? proposal.width : proposal.height
         guard let total = finite(along) else {
             let unspecified = axis == .horizontal ? ProposedSize(width: nil, height: proposal.height) : ProposedSize(width: proposal.width, height: nil)
-            for (index, child) in children.enumerated() { sizes.initializeElement(at: index, to: measure(child, unspecified)) }
+            for index in children.indices { sizes.initializeElement(at: index, to: settle(index, offered: unspecified)) }
             return
         }
         func offer(_ length: Double) -> ProposedSize {
@@ -67,8 +89,9 @@ extension LayoutEngine {
             // When every child fits at the length it wants, none is squeezed to an equal share: a
             // short text beside a wider one keeps its width when the stack is placed at its own size.
             var wantedTotal = 0.0
+            let wantedOffer = offer(remaining)
             for index in children.indices where !children[index].isSpacer && !children[index].isEmpty {
-                let size = measure(children[index], offer(remaining))
+                let size = measure(children[index], wantedOffer)
                 slots[index].wanted = size
                 wantedTotal += length(size)
             }
@@ -90,14 +113,15 @@ extension LayoutEngine {
                         reserveReleased = true
                     }
                     let share = spacersLeft == 1 ? remaining : metrics.snapDown(remaining / Double(spacersLeft), metricAxis)
-                    sizes[index] = measure(children[index], offer(max(0, share)))
+                    sizes[index] = settle(index, offered: offer(max(0, share)))
                     spacersLeft -= 1
                 } else if fitsAsWanted, let size = slot.wanted {
+                    offers?[index] = wantedOffer
                     sizes[index] = size
                     left -= 1
                 } else {
                     let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), metricAxis)
-                    sizes[index] = measure(children[index], offer(max(0, share)))
+                    sizes[index] = settle(index, offered: offer(max(0, share)))
                     left -= 1
                 }
                 remaining = max(0, remaining - length(sizes[index]))

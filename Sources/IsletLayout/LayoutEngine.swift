@@ -31,22 +31,28 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
 
     private func measure(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
         let frame = node.frame
-        var inner = proposal
-        if let width = frame?.width { inner.width = width }
-        if let height = frame?.height { inner.height = height }
-        if let maxWidth = frame?.maxWidth, let width = inner.width { inner.width = min(width, maxWidth) }
-        if let maxHeight = frame?.maxHeight, let height = inner.height { inner.height = min(height, maxHeight) }
         let insets = snappedPadding(node.padding)
-        let contentProposal = ProposedSize(
-            width: inner.width.map { max(0, $0 - insets.leading - insets.trailing) },
-            height: inner.height.map { max(0, $0 - insets.top - insets.bottom) }
-        )
-        let content = contentSize(node, contentProposal)
+        let content = contentSize(node, contentProposal(node, proposal, insets: insets))
         let padded = Size(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
         guard let frame else { return padded }
         return Size(
             width: framed(padded.width, proposed: proposal.width, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth),
             height: framed(padded.height, proposed: proposal.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
+        )
+    }
+
+    /// What a view offered `proposal` offers its content: the frame's fixed or largest lengths
+    /// where it has them, less `insets` (its snapped padding).
+    func contentProposal(_ node: LayoutNode, _ proposal: ProposedSize, insets: EdgeInsets) -> ProposedSize {
+        let frame = node.frame
+        var inner = proposal
+        if let width = frame?.width { inner.width = width }
+        if let height = frame?.height { inner.height = height }
+        if let maxWidth = frame?.maxWidth, let width = inner.width { inner.width = min(width, maxWidth) }
+        if let maxHeight = frame?.maxHeight, let height = inner.height { inner.height = min(height, maxHeight) }
+        return ProposedSize(
+            width: inner.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: inner.height.map { max(0, $0 - insets.top - insets.bottom) }
         )
     }
 

@@ -36,14 +36,29 @@ import Testing
         #expect(FitReport.check([surface]).entries.map(\.text) == ["Delivered at the door"])
     }
 
-    @Test func availableWidthIsWhatTheRegionGives() throws {
-        let surface = Self.layout.compact(leading: V.text("12m"), trailing: V.text("Ready", font: Self.largeTitle))
+    /// What the region offers the text, not the width of its cut line ("R…", about 43 pt):
+    /// alone, in a stack that passes the region's width down, or padded.
+    @Test(arguments: [
+        (V.text("Ready", font: Self.largeTitle), 0.0),
+        (V.vstack(V.text("Ready", font: Self.largeTitle)), 0.0),
+        (V.zstack(V.text("Ready", font: Self.largeTitle).padding(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))), 8.0),
+    ])
+    func availableWidthIsWhatTheRegionGives(trailing: ResolvedView, padding: Double) throws {
+        let surface = Self.layout.compact(leading: V.text("12m"), trailing: trailing)
         let entry = try #require(FitReport.check([surface]).entries.first)
-        // FitReport takes the cut text's width ("R…", about 43 pt) for what the region gives
-        // (52.33 pt), so the message under-states the room by up to a glyph.
-        withKnownIssue("FitReport.Entry.availableWidth is the ellipsized line's width, not the width offered") {
-            #expect(abs(entry.availableWidth - Self.device.compactTrailing.width) < 0.01, "\(entry)")
-        }
+        #expect(abs(entry.availableWidth - (Self.device.compactTrailing.width - padding)) < 0.01, "\(entry)")
+        #expect(entry.description.hasSuffix("the region gives \(Int((Self.device.compactTrailing.width - padding).rounded())) pt: a phone cuts it"))
+    }
+
+    /// Two texts side by side share the region as SwiftUI shares it: the shorter is offered half
+    /// first, and the longer is told what the shorter left it, not the width of its cut line.
+    @Test func aTextInAnHStackIsToldWhatIsLeftForIt() throws {
+        let trailing = V.hstack(spacing: 0, V.text("Ready", font: Self.largeTitle), V.text("Set", font: Self.largeTitle))
+        let surface = Self.layout.compact(leading: V.text("12m"), trailing: trailing)
+        let region = Self.device.compactTrailing
+        let set = LayoutEngine(metrics: PhoneMetrics()).sizeThatFits(V.text("Set", font: Self.largeTitle), ProposedSize(width: region.width / 2, height: region.height))
+        let ready = try #require(FitReport.check([surface]).entries.first { $0.text == "Ready" })
+        #expect(abs(ready.availableWidth - (region.width - set.width)) < 0.01, "\(ready)")
     }
 
     @Test func anEntryIsReportedOnceAcrossSurfaces() {
