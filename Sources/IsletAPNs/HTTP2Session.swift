@@ -1,5 +1,4 @@
 import CNGHTTP2
-import IsletModel
 
 /// HTTP/2 for one connection on nghttp2's server session: requests are collected per stream and
 /// handed to the handler when they end (or as soon as their body runs past the kept limit), and
@@ -130,7 +129,7 @@ final class HTTP2Session: ConnectionSession {
         let byteCount = response.headers.reduce(ownBytes) { $0 + $1.name.utf8.count + $1.value.utf8.count }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { bytes in
             withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: response.headers.count + 2) { fields in
-                var list = HeaderList(bytes: bytes, fields: fields)
+                var list = HTTP2HeaderList(bytes: bytes, fields: fields)
                 list.append(":status", status)
                 for field in response.headers { list.append(field.name, field.value, if: Self.isSent) }
                 list.append("content-length", length)
@@ -165,47 +164,5 @@ final class HTTP2Session: ConnectionSession {
         guard stream.shouldReset else { return }
         stream.resetSubmitted = true
         nghttp2_submit_rst_stream(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), id, NGHTTP2_NO_ERROR.rawValue)
-    }
-}
-
-/// Header fields for one nghttp2 submit call, written into buffers the caller sized for them:
-/// names lowercased (HTTP/2 requires it) as they are copied, so no lowercased string is made.
-private struct HeaderList {
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
-    private let fields: UnsafeMutableBufferPointer<nghttp2_nv>
-    private var used = 0
-    private(set) var count = 0
-
-    init(bytes: UnsafeMutableBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<nghttp2_nv>) {
-        self.bytes = bytes
-        self.fields = fields
-    }
-
-    /// Adds a field, unless `keeps` turns down its lowercased name.
-    mutating func append(_ name: String, _ value: String, if keeps: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) {
-        let name = write(name, lowercased: true)
-        guard keeps(UnsafeBufferPointer(name)) else {
-            used -= name.count
-            return
-        }
-        let value = write(value, lowercased: false)
-        fields[count] = nghttp2_nv(
-            name: name.baseAddress, value: value.baseAddress, namelen: name.count, valuelen: value.count,
-            flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)
-        )
-        count += 1
-    }
-
-    /// Copies `text` after the bytes written so far and says where it went.
-    private mutating func write(_ text: String, lowercased: Bool) -> UnsafeMutableBufferPointer<UInt8> {
-        let start = used
-        used = text.withUTF8Bytes { bytes[start...].initialize(fromContentsOf: $0) }
-        let written = UnsafeMutableBufferPointer(rebasing: bytes[start..<used])
-        if lowercased {
-            for index in written.indices where written[index] >= UInt8(ascii: "A") && written[index] <= UInt8(ascii: "Z") {
-                written[index] += 32
-            }
-        }
-        return written
     }
 }
