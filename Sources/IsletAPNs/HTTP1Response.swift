@@ -1,28 +1,38 @@
+import IsletModel
+
 /// Writes HTTP/1.1 responses: the status line with its standard reason phrase, the handler's
 /// headers, the framing headers the transport owns (`content-length`, `connection`), the body.
 enum HTTP1Response {
     static let continueInterim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
-    /// Headers that describe the connection or the framing: the transport sets them, a handler's
-    /// copy would contradict it.
-    private static let transportHeaders: Set<String> = ["content-length", "connection", "keep-alive", "transfer-encoding", "upgrade"]
-
     /// The bytes of `response`. `closing` adds `connection: close`; `keepAlive` answers an
     /// HTTP/1.0 client that asked to keep the connection; `headOnly` leaves the body out (HEAD).
+    /// Written as bytes: answers are made for every request, and building the head as a string
+    /// (with a Character-wise filter of each value) cost more than judging the push.
     static func serialize(_ response: EndpointResponse, closing: Bool, keepAlive: Bool = false, headOnly: Bool = false) -> [UInt8] {
-        var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n"
-        for field in response.headers where !field.name.hasPrefix(":") && !transportHeaders.contains(field.name.lowercased()) {
-            head += "\(field.name): \(field.value.filter { $0 != "\r" && $0 != "\n" })\r\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + response.body.count)
+        bytes += "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n".utf8
+        for field in response.headers {
+            field.name.withUTF8Bytes { name in
+                guard TransportHeaders.isSent(name) else { return }
+                bytes += name
+                bytes += ": ".utf8
+                // A line break in a value would end the header and start another: it is left out.
+                field.value.withUTF8Bytes { value in
+                    for byte in value where byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\n") { bytes.append(byte) }
+                }
+                bytes += "\r\n".utf8
+            }
         }
         let bodyless = response.status < 200 || response.status == 204 || response.status == 304
-        if !bodyless { head += "content-length: \(response.body.count)\r\n" }
+        if !bodyless { bytes += "content-length: \(response.body.count)\r\n".utf8 }
         if closing {
-            head += "connection: close\r\n"
+            bytes += "connection: close\r\n".utf8
         } else if keepAlive {
-            head += "connection: keep-alive\r\n"
+            bytes += "connection: keep-alive\r\n".utf8
         }
-        head += "\r\n"
-        var bytes = Array(head.utf8)
+        bytes += "\r\n".utf8
         if !bodyless, !headOnly { bytes += response.body }
         return bytes
     }

@@ -108,16 +108,6 @@ final class HTTP2Session: ConnectionSession {
         submit(EndpointResponse(status: status, headers: [HeaderField("content-type", "application/json")], body: body), to: stream, id: id)
     }
 
-    /// Headers that are HTTP/1.1 connection matters and malformed in HTTP/2 (RFC 9113 §8.2.2),
-    /// or that the transport sets itself.
-    private static let droppedHeaders = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "content-length"]
-        .map { Array($0.utf8) }
-
-    /// Whether a handler's header (its lowercased name) goes out: not a pseudo-header, not dropped.
-    private static func isSent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.first != UInt8(ascii: ":") && !droppedHeaders.contains { $0.elementsEqual(name) }
-    }
-
     private func submit(_ response: EndpointResponse, to stream: HTTP2Stream, id: Int32) {
         stream.answered = true
         stream.response = response.body
@@ -131,7 +121,7 @@ final class HTTP2Session: ConnectionSession {
             withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: response.headers.count + 2) { fields in
                 var list = HTTP2HeaderList(bytes: bytes, fields: fields)
                 list.append(":status", status)
-                for field in response.headers { list.append(field.name, field.value, if: Self.isSent) }
+                for field in response.headers { list.append(field.name, field.value, if: TransportHeaders.isSent) }
                 list.append("content-length", length)
                 if response.body.isEmpty {
                     nghttp2_submit_response(session, id, fields.baseAddress, list.count, nil)

@@ -34,6 +34,17 @@ struct HTTP1SessionTests {
         #expect(!session.isFinished)
     }
 
+    /// A handler's headers go out as given, except the framing the transport owns (in any case)
+    /// and line breaks, which would end a header early and start one of the value's choosing.
+    @Test func anAnswersHeadersCannotForgeFramingOrSplitALine() {
+        let response = EndpointResponse(status: 200, headers: [
+            HeaderField("islet-explanation", "one\r\nset-cookie: forged"), HeaderField("Content-Length", "99"),
+            HeaderField("CONNECTION", "upgrade"), HeaderField("apns-id", "abc"),
+        ], body: Array("ok".utf8))
+        let written = String(decoding: HTTP1Response.serialize(response, closing: false), as: UTF8.self)
+        #expect(written == "HTTP/1.1 200 OK\r\nislet-explanation: oneset-cookie: forged\r\napns-id: abc\r\ncontent-length: 2\r\n\r\nok")
+    }
+
     @Test func aRequestSplitAcrossReadsWaitsForTheRest() {
         let session = session()
         #expect(exchange(session, "POST /a HTTP/1.1\r\nHo").isEmpty)
