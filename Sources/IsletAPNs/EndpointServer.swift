@@ -60,10 +60,14 @@ public final class EndpointServer {
             }
         }
         // Every connection's requests are read and judged before any answer goes out, so a handler
-        // that batches what it writes about them (the `--headless` records) writes once a turn.
+        // that batches what it writes about them (the `--headless` records) writes it all when the
+        // first answer of the turn is sent, and again only for HTTP/1.1 answers made as they go.
         for entry in polled where entry.revents != 0 {
             connections[entry.fd]?.handleOutput(now: now)
         }
+        // And whatever was judged but never answered (a reset stream, a connection that failed)
+        // is written by the end of the turn.
+        handler.willSendAnswers()
         for connection in connections.values where !connection.isClosed && connection.deadline(idleTimeout: limits.idleTimeout) <= now {
             connection.expire(now: now)
         }

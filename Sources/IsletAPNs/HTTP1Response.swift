@@ -19,6 +19,7 @@ enum HTTP1Response {
                 bytes += name
                 bytes += ": ".utf8
                 // A line break in a value would end the header and start another: it is left out.
+                // Names need no such care: they are the handler's own literals.
                 field.value.withUTF8Bytes { value in
                     for byte in value where byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\n") { bytes.append(byte) }
                 }

@@ -34,13 +34,17 @@ public struct FitReport: Equatable, Sendable {
             for region in surface.regions {
                 let placed = engine.place(region.placed.view, in: Rect(x: 0, y: 0, width: region.phoneSize.width, height: region.phoneSize.height))
                 let offers = engine.textOffers(region.placed.view, in: region.phoneSize)
-                let texts = placed.flattened.filter { if case .text = $0.view.content { true } else { false } }
-                for (view, offer) in zip(texts, offers) where view.isTruncated {
-                    guard case .text(let text) = view.view.content else { continue }
-                    let offered = offer.map { min($0, region.phoneSize.width) } ?? view.contentFrame.width
+                let texts = placed.flattened.compactMap { view -> (view: PlacedView, text: String)? in
+                    if case .text(let text) = view.view.content { (view, text) } else { nil }
+                }
+                assert(texts.count == offers.count, "the offer walk and placement disagree on the texts")
+                for ((view, text), offer) in zip(texts, offers) where view.isTruncated {
+                    // A text cut although offered all the width it needs was cut by its height, a
+                    // frame or a clip: then the room that counts is what it was placed in.
+                    let offered = offer.map { min($0, region.phoneSize.width) }.flatMap { $0 < view.naturalWidth ? $0 : nil }
                     let entry = Entry(
                         region: region.name, path: view.view.path.description, text: text, neededWidth: view.naturalWidth,
-                        availableWidth: offered, fontSize: view.view.style.font.size
+                        availableWidth: offered ?? view.contentFrame.width, fontSize: view.view.style.font.size
                     )
                     if seen.insert(entry.description).inserted { entries.append(entry) }
                 }

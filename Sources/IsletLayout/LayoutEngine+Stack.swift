@@ -62,7 +62,12 @@ extension LayoutEngine {
             return measure(children[index], offered)
         }
         if axis == .depth {
-            for index in children.indices { sizes.initializeElement(at: index, to: settle(index, offered: proposal)) }
+            // A ZStack's children, spacers too, take the size they answer (a spacer's frame and
+            // padding count): not a stack axis's spacer rule.
+            for (index, child) in children.enumerated() {
+                offers?[index] = proposal
+                sizes.initializeElement(at: index, to: sizeThatFits(child, proposal))
+            }
             return
         }
         let along: Double? = axis == .horizontal ? proposal.width : proposal.height

@@ -81,6 +81,14 @@ import Testing
         #expect(letterFill(V.zstack(block, V.text("b")), columns: 3, rows: 3) == ["aaa", "aba", "aaa"])
     }
 
+    /// In a ZStack a spacer has no axis to grow along: it is as large as its frame and padding
+    /// make it, as SwiftUI sizes it there.
+    @Test func aSpacerInAZStackTakesItsFrameAndPadding() {
+        #expect(terminalEngine.sizeThatFits(V.zstack(V.spacer().frame(width: 48, height: 36)), .unspecified) == Size(width: 48, height: 36))
+        let padded = V.spacer().padding(EdgeInsets(top: 18, leading: 8, bottom: 0, trailing: 8))
+        #expect(terminalEngine.sizeThatFits(V.zstack(padded), .unspecified) == Size(width: 16, height: 18))
+    }
+
     @Test func stackIsPlacedInTheRegionByTheRegionsAlignment() {
         let pair = V.hstack(V.text("aaa"), V.text("bb"))
         #expect(letterFill(pair, columns: 10, rows: 1, alignment: .center) == ["  aaa bb  "])
