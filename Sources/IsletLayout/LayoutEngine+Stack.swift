@@ -28,7 +28,8 @@ extension LayoutEngine {
         _ body: (UnsafeMutableBufferPointer<Size>) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
-            distribute(axis, children, spacing: spacing, proposal: proposal, into: sizes)
+            var ignored = IgnoredOffers()
+            distribute(axis, children, spacing: spacing, proposal: proposal, into: sizes, offers: &ignored)
             defer { sizes.deinitialize() }
             return body(sizes)
         }
@@ -37,20 +38,19 @@ extension LayoutEngine {
     /// What each child of a stack offered `proposal` is offered in turn, by the rule `distribute`
     /// follows: what the fit report needs to say how much room cut text had.
     func childOffers(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize) -> [ProposedSize] {
-        var offers = [ProposedSize](repeating: proposal, count: children.count)
-        offers.withUnsafeMutableBufferPointer { offers in
-            withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
-                distribute(axis, children, spacing: spacing, proposal: proposal, into: sizes, offers: offers)
-                sizes.deinitialize()
-            }
+        var offers = KeptOffers(offers: Array(repeating: proposal, count: children.count))
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: children.count) { sizes in
+            distribute(axis, children, spacing: spacing, proposal: proposal, into: sizes, offers: &offers)
+            sizes.deinitialize()
         }
-        return offers
+        return offers.offers
     }
 
-    /// Fills `sizes` (uninitialized) and, when given, `offers` (initialized) child by child.
-    private func distribute(
+    /// Fills `sizes` (uninitialized) child by child, telling `offers` what each was offered.
+    /// Generic so that layout, which ignores the offers, compiles with no trace of them.
+    private func distribute<Offers: OfferRecord>(
         _ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<Size>,
-        offers: UnsafeMutableBufferPointer<ProposedSize>? = nil
+        offers: inout Offers
     ) {
         func measure(_ child: LayoutNode, _ offered: ProposedSize) -> Size {
             guard case .spacer(let minLength) = child.kind else { return sizeThatFits(child, offered) }
@@ -58,14 +58,14 @@ extension LayoutEngine {
         }
         /// A child's final measurement, whose offer is the one it is placed with.
         func settle(_ index: Int, offered: ProposedSize) -> Size {
-            offers?[index] = offered
+            offers.record(offered, at: index)
             return measure(children[index], offered)
         }
         if axis == .depth {
             // A ZStack's children, spacers too, take the size they answer (a spacer's frame and
             // padding count): not a stack axis's spacer rule.
             for (index, child) in children.enumerated() {
-                offers?[index] = proposal
+                offers.record(proposal, at: index)
                 sizes.initializeElement(at: index, to: sizeThatFits(child, proposal))
             }
             return
@@ -121,7 +121,7 @@ extension LayoutEngine {
                     sizes[index] = settle(index, offered: offer(max(0, share)))
                     spacersLeft -= 1
                 } else if fitsAsWanted, let size = slot.wanted {
-                    offers?[index] = wantedOffer
+                    offers.record(wantedOffer, at: index)
                     sizes[index] = size
                     left -= 1
                 } else {
@@ -203,6 +203,25 @@ extension LayoutEngine {
 }
 
 /// One child's working state while a stack shares out its length.
+/// Where `distribute` tells what each child was offered.
+private protocol OfferRecord {
+    mutating func record(_ offer: ProposedSize, at index: Int)
+}
+
+/// For layout, which only needs the sizes.
+private struct IgnoredOffers: OfferRecord {
+    func record(_ offer: ProposedSize, at index: Int) {}
+}
+
+/// For the fit report.
+private struct KeptOffers: OfferRecord {
+    var offers: [ProposedSize]
+
+    mutating func record(_ offer: ProposedSize, at index: Int) {
+        offers[index] = offer
+    }
+}
+
 private struct StackSlot {
     let index: Int
     let isSpacer: Bool
