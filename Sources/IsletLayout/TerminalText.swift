@@ -1,3 +1,5 @@
+import IsletModel
+
 /// One grapheme cluster as islet will draw it: the text to emit and how many cells it takes (0, 1 or 2).
 ///
 /// A cell grid stores one glyph per cell; a glyph of width 2 also covers the cell to its right.
@@ -62,7 +64,9 @@ public enum TerminalText {
     /// this directly instead of building a string for every glyph of every frame.
     public static func forEachScalar(_ text: String, _ draw: (Unicode.Scalar, Int) -> Void) {
         if isPrintableASCII(text) {
-            for byte in text.utf8 { draw(Unicode.Scalar(byte), 1) }
+            text.withUTF8Bytes { bytes in
+                for byte in bytes { draw(Unicode.Scalar(byte), 1) }
+            }
             return
         }
         withoutActuallyEscaping(draw) { draw in
@@ -109,9 +113,10 @@ public enum TerminalText {
 extension TerminalText {
     /// Space to tilde only: one glyph of one cell per byte, and nothing to rewrite.
     private static func isPrintableASCII(_ text: String) -> Bool {
-        // Over the contiguous bytes when there are some: a fifth of the cost of the UTF-8 view's iterator.
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        text.withUTF8Bytes { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
     }
 
     /// Runs every grapheme cluster of `text` through the rewriting rules into `sink`.

@@ -90,6 +90,14 @@ public struct JSONStreamWriter {
         JSONWriter.appendCompact(value, to: &bytes)
     }
 
+    /// A member holding an array, each item written by `element`.
+    public mutating func member<Items: Sequence>(_ name: StaticString, each items: Items, _ element: (inout JSONStreamWriter, Items.Element) -> Void) {
+        key(name)
+        beginArray()
+        for item in items { element(&self, item) }
+        endArray()
+    }
+
     /// An array of strings, the common case of a list.
     public mutating func strings(_ texts: [String]) {
         beginArray()

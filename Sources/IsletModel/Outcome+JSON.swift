@@ -12,35 +12,23 @@ extension Outcome {
         case .ignored:
             json.member("verdict", "ignored")
         }
-        json.key("activities")
-        json.beginArray()
-        for id in activityIDs { json.number(id) }
-        json.endArray()
+        json.member("activities", each: activityIDs) { $0.number($1) }
         json.member("apnsStatus", apnsStatus)
-        json.key("reasons")
-        json.beginArray()
-        for reason in reasons { reason.write(to: &json) }
-        json.endArray()
-        json.key("warnings")
-        json.beginArray()
-        for diagnosis in diagnoses {
+        json.member("reasons", each: reasons) { $1.write(to: &$0) }
+        json.member("warnings", each: diagnoses) { json, diagnosis in
             json.beginObject()
             json.member("code", diagnosis.code.rawValue)
             json.member("path", diagnosis.path.description)
             json.member("message", diagnosis.message)
             json.endObject()
         }
-        json.endArray()
-        json.key("transitions")
-        json.beginArray()
-        for transition in transitions {
+        json.member("transitions", each: transitions) { json, transition in
             json.beginObject()
             json.member("kind", transition.kind.rawValue)
             json.member("activity", transition.activityID)
             json.member("at", JSONNumber(transition.date.timeIntervalSince1970))
             json.endObject()
         }
-        json.endArray()
     }
 }
 
