@@ -31,8 +31,7 @@ public final class EndpointServer {
         let tls = try configuration.tls.map { files throws(EndpointError) in try TLSContext(files: files) }
         var listeners: [Listener] = []
         for listener in configuration.listeners {
-            let isTCP = if case .tcp = listener { true } else { false }
-            listeners.append(try Listener(listener, usesTLS: tls != nil && isTCP))
+            listeners.append(try Listener(listener, usesTLS: tls != nil))
         }
         self.tls = tls
         self.listeners = listeners

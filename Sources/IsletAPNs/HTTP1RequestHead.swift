@@ -98,7 +98,7 @@ struct HTTP1RequestHead: Equatable {
         guard value.allSatisfy({ $0 == 9 || $0 >= 32 && $0 != 127 }) else {
             throw HTTP1Failure(400, "a control character in a header value")
         }
-        let lowercased = name.map { (65...90).contains($0) ? $0 + 32 : $0 }
+        let lowercased = name.map(\.asciiLowercased)
         return HeaderField(String(decoding: lowercased, as: UTF8.self), String(decoding: value, as: UTF8.self))
     }
 
@@ -111,7 +111,7 @@ struct HTTP1RequestHead: Equatable {
     }
 
     func values(_ name: String) -> [String] {
-        headers.filter { $0.name == name }.map(\.value)
+        headers.filter { $0.isNamed(name) }.map(\.value)
     }
 
     /// The comma-separated items of every field named `name`, trimmed and lowercased.

@@ -11,7 +11,13 @@ enum HTTP1Response {
     /// (with a Character-wise filter of each value) cost more than judging the push.
     static func serialize(_ response: EndpointResponse, closing: Bool, keepAlive: Bool = false, headOnly: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(256 + response.body.count)
+        serialize(response, closing: closing, keepAlive: keepAlive, headOnly: headOnly, into: &bytes)
+        return bytes
+    }
+
+    /// The same bytes added to `bytes`: a session appends each answer to the output it is
+    /// gathering, with no array of its own.
+    static func serialize(_ response: EndpointResponse, closing: Bool, keepAlive: Bool = false, headOnly: Bool = false, into bytes: inout [UInt8]) {
         bytes += "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n".utf8
         for field in response.headers {
             field.name.withUTF8Bytes { name in
@@ -35,7 +41,6 @@ enum HTTP1Response {
         }
         bytes += "\r\n".utf8
         if !bodyless, !headOnly { bytes += response.body }
-        return bytes
     }
 
     /// The answer to a request the transport refuses itself (400, 431, 501, 505): the detail as

@@ -97,9 +97,6 @@ final class HTTP1Session: ConnectionSession {
         let head: HTTP1RequestHead
         let framing: HTTP1RequestHead.Framing
         do throws(HTTP1Failure) {
-            guard headBytes.count <= limits.maximumHeaderBytes else {
-                throw HTTP1Failure(431, "the request head is over \(limits.maximumHeaderBytes) bytes")
-            }
             head = try HTTP1RequestHead.parse(headBytes)
             framing = try head.framing()
         } catch {
@@ -125,7 +122,8 @@ final class HTTP1Session: ConnectionSession {
     /// Where the empty line that ends the head starts (its CRLFCRLF), searching no further
     /// than the header limit allows.
     private func headEnd() -> Int? {
-        let last = min(input.count, start + limits.maximumHeaderBytes + 4) - 4
+        // The head runs to the empty line's first CRLF, so it ends at most at the limit.
+        let last = min(input.count - 4, start + limits.maximumHeaderBytes - 2)
         guard last >= start else { return nil }
         return input.withUnsafeBufferPointer { bytes in
             (start...last).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10 }
@@ -144,7 +142,7 @@ final class HTTP1Session: ConnectionSession {
         )
         let response = handler.respond(to: request)
         let closes = closing || !head.keepsAlive
-        output += HTTP1Response.serialize(response, closing: closes, keepAlive: !closes && head.minorVersion == 0, headOnly: head.method == "HEAD")
+        HTTP1Response.serialize(response, closing: closes, keepAlive: !closes && head.minorVersion == 0, headOnly: head.method == "HEAD", into: &output)
         state = closes ? .closed : .head
     }
 

@@ -35,9 +35,7 @@ struct HTTP2HeaderList {
         used = text.withUTF8Bytes { bytes[start...].initialize(fromContentsOf: $0) }
         let written = UnsafeMutableBufferPointer(rebasing: bytes[start..<used])
         if lowercased {
-            for index in written.indices where written[index] >= UInt8(ascii: "A") && written[index] <= UInt8(ascii: "Z") {
-                written[index] += 32
-            }
+            for index in written.indices { written[index] = written[index].asciiLowercased }
         }
         return written
     }

@@ -44,7 +44,7 @@ public struct PushClient {
         public let body: [UInt8]
 
         public func value(_ name: String) -> String? {
-            headers.first { $0.name == name }?.value
+            headers.first { $0.isNamed(name) }?.value
         }
     }
 
@@ -66,7 +66,8 @@ public struct PushClient {
         return try Self.parse(channel.readAll())
     }
 
-    /// Reads a status line, headers and the body that `content-length` announces.
+    /// Reads a status line, headers and the body: everything after the head, since the request
+    /// asked the endpoint to close the connection once it has answered.
     static func parse(_ bytes: [UInt8]) throws(EndpointError) -> Answer {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {

@@ -9,11 +9,7 @@ enum TransportHeaders {
     static func isSent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.first != UInt8(ascii: ":") else { return false }
         return !owned.contains { owned in
-            owned.count == name.count && zip(owned, name).allSatisfy { $0 == lowercased($1) }
+            owned.count == name.count && zip(owned, name).allSatisfy { $0 == $1.asciiLowercased }
         }
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 }

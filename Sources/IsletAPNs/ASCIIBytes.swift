@@ -4,6 +4,12 @@ extension UInt8 {
     var isASCIIHexDigit: Bool {
         (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
+
+    /// `A`–`Z` as `a`–`z`, every other byte as it is: header names are compared and sent in
+    /// lower case.
+    var asciiLowercased: UInt8 {
+        (0x41...0x5A).contains(self) ? self + 0x20 : self
+    }
 }
 
 extension String {
@@ -15,7 +21,7 @@ extension String {
             var hasUpperCase = false
             for byte in bytes {
                 guard byte.isASCIIHexDigit else { return (false, false) }
-                if byte <= UInt8(ascii: "F"), byte >= UInt8(ascii: "A") { hasUpperCase = true }
+                if byte != byte.asciiLowercased { hasUpperCase = true }
             }
             return (true, hasUpperCase)
         }
