@@ -84,7 +84,7 @@ public struct APNsGateway: Sendable {
                 return try delivery(request, target: .channel(channel), headers: headers, apnsID: apnsID, at: now)
             case .channels(let bundleID), .allChannels(let bundleID):
                 guard bundleID == settings.bundleID else {
-                    throw APNsRefusal(.topicDisallowed, "the path names the app \(bundleID); this endpoint serves \(settings.bundleID)")
+                    throw APNsRefusal.otherApp(bundleID, serving: settings.bundleID)
                 }
                 return .answered(try manageChannels(request, route: route, apnsID: apnsID, at: now))
             case .tokens:

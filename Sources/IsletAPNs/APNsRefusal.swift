@@ -13,4 +13,9 @@ struct APNsRefusal: Error, Equatable {
         self.explanation = explanation
         self.timestamp = timestamp
     }
+
+    /// A path that names another app than the one this endpoint serves.
+    static func otherApp(_ named: String, serving bundleID: String) -> APNsRefusal {
+        APNsRefusal(.topicDisallowed, "the path names the app \(named); this endpoint serves \(bundleID)")
+    }
 }

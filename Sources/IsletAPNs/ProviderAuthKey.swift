@@ -1,4 +1,3 @@
-import FoundationEssentials
 import IsletModel
 
 /// An APNs auth key as a provider holds it (REFERENCE.md §4): the `.p8` key with the key id
@@ -17,12 +16,6 @@ struct ProviderAuthKey: Sendable {
     }
 
     init(keyFile path: String, keyID: String, teamID: String) throws(InputError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory = false
-            let reason = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                ? (isDirectory ? "is a directory" : "cannot be read") : "does not exist"
-            throw InputError(file: path, "the auth key file \(reason)")
-        }
-        try self.init(pem: String(decoding: data, as: UTF8.self), file: path, keyID: keyID, teamID: teamID)
+        try self.init(pem: TextFile.read(path, described: "the auth key file"), file: path, keyID: keyID, teamID: teamID)
     }
 }

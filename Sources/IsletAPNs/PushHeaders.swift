@@ -6,11 +6,9 @@ struct PushHeaders: Equatable {
     static let topicSuffix = ".push-type.liveactivity"
     static let collapseIdLimit = 64
 
+    /// What the phone is told of the push; the other headers are only checked (the gateway echoes
+    /// `apns-id` itself, and expiry and collapsing have no meaning for one phone on screen).
     var priority = 10
-    var expiration: Int?
-    /// `apns-id` as sent, echoed in the answer.
-    var apnsID: String?
-    var collapseID: String?
     var channelID: String?
 
     /// Reads and checks the headers of a push for `route`, for the app `bundleID` whose pushes
@@ -22,7 +20,7 @@ struct PushHeaders: Equatable {
         case .device: try Self.checkTopic(request.value("apns-topic"), bundleID: bundleID, expected: topic)
         case .broadcast(let pathBundle):
             guard pathBundle == bundleID else {
-                throw APNsRefusal(.topicDisallowed, "the path names the app \(pathBundle); this endpoint serves \(bundleID)")
+                throw APNsRefusal.otherApp(pathBundle, serving: bundleID)
             }
             guard let channel = request.value("apns-channel-id"), !channel.isEmpty else {
                 throw APNsRefusal(.badChannelId, "a broadcast needs apns-channel-id: the channel made by POST /1/apps/\(bundleID)/channels")
@@ -36,23 +34,14 @@ struct PushHeaders: Equatable {
             }
             priority = value
         }
-        if let text = request.value("apns-expiration") {
-            guard let value = Int(text), value >= 0 else {
-                throw APNsRefusal(.badExpirationDate, "apns-expiration is \"\(text)\"; use Unix seconds, or 0 to deliver once or not at all")
-            }
-            expiration = value
+        if let text = request.value("apns-expiration"), (Int(text) ?? -1) < 0 {
+            throw APNsRefusal(.badExpirationDate, "apns-expiration is \"\(text)\"; use Unix seconds, or 0 to deliver once or not at all")
         }
-        if let text = request.value("apns-id") {
-            guard Self.isCanonicalUUID(text) else {
-                throw APNsRefusal(.badMessageId, "apns-id is \"\(text)\"; use a UUID written 8-4-4-4-12 in hexadecimal")
-            }
-            apnsID = text
+        if let text = request.value("apns-id"), !Self.isCanonicalUUID(text) {
+            throw APNsRefusal(.badMessageId, "apns-id is \"\(text)\"; use a UUID written 8-4-4-4-12 in hexadecimal")
         }
-        if let text = request.value("apns-collapse-id") {
-            guard text.utf8.count <= Self.collapseIdLimit else {
-                throw APNsRefusal(.badCollapseId, "apns-collapse-id is \(text.utf8.count) bytes; APNs allows at most \(Self.collapseIdLimit)")
-            }
-            collapseID = text
+        if let text = request.value("apns-collapse-id"), text.utf8.count > Self.collapseIdLimit {
+            throw APNsRefusal(.badCollapseId, "apns-collapse-id is \(text.utf8.count) bytes; APNs allows at most \(Self.collapseIdLimit)")
         }
     }
 

@@ -17,6 +17,11 @@ public enum SelfSignedCertificate {
         stateDirectory(xdgStateHome: environment("XDG_STATE_HOME"), home: environment("HOME"))
     }
 
+    /// Where `islet serve --tls` keeps the certificate it makes, for a client to trust.
+    public static var defaultCertificatePath: String {
+        defaultDirectory + "/" + certificateName
+    }
+
     /// The certificate and key in `directory`, made there first unless a pair that parses, belongs
     /// together and is still valid at `now` already is.
     public static func ensure(in directory: String, now: Date) throws(InputError) -> EndpointConfiguration.TLSFiles {

@@ -1,10 +1,10 @@
 import Glibc
 import IsletModel
 
-/// Writes into islet's state folder the way secrets should be written: folders made for the
+/// Writes files the way secrets and files others poll should be written: folders made for the
 /// user alone (0700), and each file replaced whole by a rename, so a reader never sees half a
-/// key and a key never exists, even briefly, with a wider mode than asked.
-enum StateFiles {
+/// key or half a `--tokens` file, and a key never exists, even briefly, with a wider mode than asked.
+public enum StateFiles {
     /// Makes `directory` and any missing parents with mode 0700; folders that exist are left as they are.
     static func makeDirectory(_ directory: String) throws(InputError) {
         var prefix = directory.hasPrefix("/") ? "/" : ""
@@ -17,7 +17,7 @@ enum StateFiles {
     }
 
     /// Replaces the file at `path` with `text`, created with `mode` (less the umask).
-    static func write(_ text: String, to path: String, mode: mode_t) throws(InputError) {
+    public static func write(_ text: String, to path: String, mode: mode_t) throws(InputError) {
         let temporary = "\(path).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(writing: path) }

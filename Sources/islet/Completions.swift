@@ -126,9 +126,10 @@ enum Completions {
           case $command in
 
         """
+        // An option a command's help does not explain takes the words of the first command that does.
+        let explainedAnywhere = commands.reduce(into: [String: String]()) { all, other in all.merge(CommandHelp.explanations(of: other)) { first, _ in first } }
         for command in commands {
-            let explanations = CommandHelp.explanations(of: command)
-                .merging(commands.reduce(into: [:]) { all, other in all.merge(CommandHelp.explanations(of: other)) { first, _ in first } }) { own, _ in own }
+            let explanations = CommandHelp.explanations(of: command).merging(explainedAnywhere) { own, _ in own }
             var specs: [String] = []
             for option in command.options {
                 let explanation = escapeExplanation(explanations[option.name] ?? option.name)

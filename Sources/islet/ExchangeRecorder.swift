@@ -79,8 +79,6 @@ final class ExchangeRecorder {
         listedStartTokens = engine.pushToStartTokens
         listedActivities = engine.activities.map { ListedActivity(id: $0.id, isActive: $0.isActive, token: $0.pushToken, channel: $0.channel) }
         let text = JSONWriter.pretty(TokenDirectory.json(engine, bundleID: bundleID)) + "\n"
-        let temporary = tokensPath + ".tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        rename(temporary, tokensPath)
+        try? StateFiles.write(text, to: tokensPath, mode: 0o644)
     }
 }

@@ -7,13 +7,7 @@ import IsletViews
 enum InputFiles {
     static func text(at path: String) throws -> String {
         if path == "-" { return readStandardInput() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory = false
-            let reason = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                ? (isDirectory ? "is a directory" : "cannot be read") : "does not exist"
-            throw InputError(file: path, "the file \(reason)")
-        }
-        return String(decoding: data, as: UTF8.self)
+        return try TextFile.read(path)
     }
 
     static func json(at path: String) throws -> JSONDocument {

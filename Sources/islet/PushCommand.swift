@@ -39,7 +39,7 @@ enum PushCommand: Command {
         let url = arguments.value("url") ?? "http://127.0.0.1:\(EndpointOptions.defaultPort)"
         var client = PushClient(target: try PushClient.Target(url: url, unixPath: arguments.value("unix")))
         client.verifiesCertificate = !arguments.flag("insecure")
-        client.trustedCertificate = SelfSignedCertificate.defaultDirectory + "/localhost-cert.pem"
+        client.trustedCertificate = SelfSignedCertificate.defaultCertificatePath
         let directory = try tokens(client)
         let path = try path(arguments, payload: payload, directory: directory)
         let headers = try headers(arguments, directory: directory)
