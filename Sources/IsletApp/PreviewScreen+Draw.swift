@@ -104,7 +104,8 @@ extension PreviewScreen {
     }
 
     private func drawHelp(into buffer: inout CellBuffer) {
-        let lines = ["Keys"] + PreviewState.keyHelp.map { $0.keys.padding(toWidth: 10) + $0.action } + ["", "Esc or ? closes this"]
+        let rows = KeyBindings.lines.map { ($0.keys, $0.help) } + [KeyBindings.mouse]
+        let lines = ["Keys"] + rows.map { $0.0.padding(toWidth: 10) + $0.1 }
         let width = min(state.size.columns - 4, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)
         let height = min(state.size.rows - 2, lines.count + 2)
         let box = CellRect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - height) / 2), width: width, height: height)

@@ -3,61 +3,52 @@ import IsletLayout
 import IsletTerminal
 
 extension PreviewState {
-    /// The keys, as the help screen lists them.
-    public static let keyHelp: [(keys: String, action: String)] = [
-        ("c m e l b", "compact, minimal, expanded, lock screen, board (again: live)"),
-        ("d / D", "next / previous device"),
-        ("t", "light or dark"),
-        ("space", "pause or resume the phone's clock"),
-        ("+ / -", "run the clock faster / slower; 1 resets"),
-        ("n", "apply the next waiting push now"),
-        ("r", "rotate the activity's update token, as iOS may at any time"),
-        ("click", "tap the island or card; hold to expand"),
-        ("?", "this help"),
-        ("q", "quit"),
-    ]
-
+    /// A key press: the action `KeyBindings` binds it to, if any.
     mutating func handle(_ key: Key, at wall: Date) {
         notice = nil
-        switch key {
-        case .character("q"), .character("Q"), .control("c"), .control("d"):
+        guard let action = KeyBindings.action(for: key) else { return }
+        perform(action, at: wall)
+    }
+
+    /// What each action does; exhaustive, so a new action in the table must be handled here.
+    private mutating func perform(_ action: KeyAction, at wall: Date) {
+        switch action {
+        case .quit:
             wantsToQuit = true
-        case .escape:
+        case .back:
             if showsHelp { showsHelp = false } else { choose(.live) }
-        case .character("?"), .character("h"):
+        case .toggleHelp:
             showsHelp.toggle()
-        case .character("c"): choose(.compact)
-        case .character("m"): choose(.minimal)
-        case .character("e"): choose(.expanded)
-        case .character("l"): choose(.lock)
-        case .character("b"): choose(.board)
-        case .character("d"), .character("D"):
-            let step = key == .character("d") ? 1 : DeviceCatalog.all.count - 1
+        case .showCompact: choose(.compact)
+        case .showMinimal: choose(.minimal)
+        case .showExpanded: choose(.expanded)
+        case .showLock: choose(.lock)
+        case .showBoard: choose(.board)
+        case .nextDevice, .previousDevice:
+            let step = action == .nextDevice ? 1 : DeviceCatalog.all.count - 1
             deviceIndex = (deviceIndex + step) % DeviceCatalog.all.count
             notice = "device: \(device.name)"
             resetAnimations()
-        case .character("t"):
+        case .toggleAppearance:
             dark.toggle()
             notice = dark ? "dark appearance" : "light appearance"
             resetAnimations()
-        case .character(" "):
+        case .togglePause:
             clock.setPaused(!clock.isPaused, at: wall)
             notice = clock.isPaused ? "clock paused" : "clock running"
-        case .character("+"), .character("="):
+        case .faster:
             clock.setSpeed(clock.speed * 2, at: wall)
             notice = "clock ×\(Self.speedText(clock.speed))"
-        case .character("-"), .character("_"):
+        case .slower:
             clock.setSpeed(clock.speed / 2, at: wall)
             notice = "clock ×\(Self.speedText(clock.speed))"
-        case .character("1"):
+        case .realSpeed:
             clock.setSpeed(1, at: wall)
             notice = "clock ×1"
-        case .character("n"):
+        case .nextPush:
             step(at: wall)
-        case .character("r"):
+        case .rotateToken:
             rotateToken(at: wall)
-        default:
-            break
         }
     }
 
