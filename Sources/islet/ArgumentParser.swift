@@ -1,44 +1,21 @@
-/// One option a command accepts: a flag (`--dark`) or an option with a value (`--device NAME`).
-struct OptionSpec {
-    let name: String
-    let takesValue: Bool
-    /// The values allowed, when the set is closed (`--format text|ansi|svg`).
-    let choices: [String]?
-
-    static func flag(_ name: String) -> OptionSpec {
-        OptionSpec(name: name, takesValue: false, choices: nil)
-    }
-
-    static func value(_ name: String, choices: [String]? = nil) -> OptionSpec {
-        OptionSpec(name: name, takesValue: true, choices: choices)
-    }
-}
-
-/// What a command line said: positional arguments, flags and option values.
-struct ParsedArguments {
-    var positionals: [String] = []
-    var flags: Set<String> = []
-    var values: [String: String] = [:]
-
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    func value(_ name: String) -> String? { values[name] }
-}
-
-/// Parses `--name value`, `--name=value` and flags against a command's option list; `-` and
-/// anything not starting with `--` are positional; `--` ends options.
+/// Parses a command line against a command's declarations: `--name value`, `--name=value` and
+/// flags; `-` and anything not starting with `--` are operands; `--` ends options. Every value
+/// is checked against its option's kind here, and the operand count and the option groups
+/// (`either`, `together`) too, so a command's `run` only reads.
 struct ArgumentParser {
-    let options: [OptionSpec]
+    let command: any Command.Type
 
     func parse(_ arguments: [String]) throws -> ParsedArguments {
-        var parsed = ParsedArguments()
+        let specs = command.options.flatMap(\.specs)
+        var parsed = ParsedArguments(declared: Set(specs.map(\.name)))
+        var positionals: [String] = []
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || !argument.hasPrefix("--") {
-                parsed.positionals.append(argument)
+                positionals.append(argument)
                 continue
             }
             if argument == "--" {
@@ -51,7 +28,7 @@ struct ArgumentParser {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            guard let spec = options.first(where: { $0.name == name }) else {
+            guard let spec = specs.first(where: { $0.name == name }) else {
                 throw UsageError("unknown option --\(name)")
             }
             guard spec.takesValue else {
@@ -63,11 +40,56 @@ struct ArgumentParser {
                 throw UsageError("--\(name) needs a value")
             }
             if inlineValue == nil { index += 1 }
-            if let choices = spec.choices, !choices.contains(value) {
-                throw UsageError("--\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'")
+            guard spec.accepts(value) else {
+                let verb = if case .choice = spec.kind { "must be" } else { "takes" }
+                throw UsageError("--\(name) \(verb) \(spec.expectation), not '\(value)'")
             }
             parsed.values[name] = value
         }
+        try checkGroups(parsed)
+        parsed.operands = try assign(positionals)
         return parsed
+    }
+
+    /// `either` options given together, or `together` options given in part.
+    private func checkGroups(_ parsed: ParsedArguments) throws {
+        for use in command.options {
+            let given = use.specs.filter { parsed.values[$0.name] != nil || parsed.flags.contains($0.name) }
+            switch use {
+            case .single: break
+            case .exclusive(let specs) where given.count > 1:
+                throw UsageError("\(Self.listed(given.map(\.name))) cannot \(specs.count == 2 ? "both" : "all") be given")
+            case .joint(let specs) where !given.isEmpty && given.count < specs.count:
+                throw UsageError("\(Self.listed(specs.map(\.name))) go together")
+            default: break
+            }
+        }
+    }
+
+    /// The operands by name, in the declared order; the last may be optional or repeat.
+    private func assign(_ positionals: [String]) throws -> [String: [String]] {
+        let operands = command.operands
+        guard !operands.isEmpty || positionals.isEmpty else { throw UsageError("\(command.name) takes no arguments") }
+        let required = operands.filter { $0.count != .optional }
+        if positionals.count < required.count {
+            let missing = required.dropFirst(positionals.count).map(\.name)
+            throw UsageError("missing " + missing.joined(separator: " and "))
+        }
+        if operands.last?.count != .repeating && positionals.count > operands.count {
+            let expected = operands.map(\.synopsis).joined(separator: " ")
+            throw UsageError("expected \(expected), found \(positionals.count) arguments")
+        }
+        var assigned: [String: [String]] = [:]
+        for (offset, operand) in operands.enumerated() where offset < positionals.count {
+            assigned[operand.name] = operand.count == .repeating ? Array(positionals[offset...]) : [positionals[offset]]
+        }
+        return assigned
+    }
+
+    /// `--a`, `--a and --b`, `--a, --b and --c`.
+    static func listed(_ names: [String]) -> String {
+        let options = names.map { "--" + $0 }
+        guard options.count > 1 else { return options.joined() }
+        return options.dropLast().joined(separator: ", ") + " and " + options[options.count - 1]
     }
 }

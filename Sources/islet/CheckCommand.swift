@@ -9,9 +9,7 @@ import IsletViews
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "validate payloads the way a phone would; exit 1 on any failure"
-    static let help = """
-    Usage: islet check LAYOUT PAYLOAD... [--json]
-
+    static let about = """
     Applies each payload, in order, to a simulated phone that holds the layout's activity
     (unless the first payload starts one), and prints for each whether iOS would apply it or
     ignore it, with every reason, and warnings for what iOS accepts but is likely wrong (a Unix
@@ -22,24 +20,20 @@ enum CheckCommand: Command {
     Each payload arrives at the time its aps.timestamp says, so stale dates and the 8-hour
     limit fall where they would.
 
-    Options:
-      --json    one JSON array of outcomes, for tools
-
     Exit status: 0 all applied, 1 any ignored, 2 bad usage or an unreadable layout.
-
     """
-    static let options: [OptionSpec] = [.flag("json")]
+    static let layout = Operand.file("LAYOUT")
+    static let payloads = Operand.files("PAYLOAD")
+    static let asJSON = Flag("json", help: "one JSON array of outcomes, for tools")
+    static let operands = [layout.spec, payloads.spec]
+    static let options: [OptionUse] = [.one(asJSON)]
 
     typealias Record = StreamJudge.Record
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.positionals.count >= 2 else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing LAYOUT and PAYLOAD" : "missing PAYLOAD (a file, or - for stdin)")
-        }
-        let layoutPath = arguments.positionals[0]
-        let layout = try InputFiles.layout(at: layoutPath)
+        let layout = try InputFiles.layout(at: arguments[Self.layout])
         var inputs: [(file: String, items: [StreamItem])] = []
-        for path in arguments.positionals.dropFirst() {
+        for path in arguments[Self.payloads] {
             let label = path == "-" ? "stdin" : path
             if path == "-" {
                 var items: [StreamItem] = []
@@ -50,7 +44,7 @@ enum CheckCommand: Command {
             }
         }
         let records = try judge(inputs, layout: layout)
-        if arguments.flag("json") {
+        if arguments[Self.asJSON] {
             Output.standard.write(JSONWriter.pretty(json(records)) + "\n")
         } else {
             Output.standard.write(records.map(text).joined() + summary(records))

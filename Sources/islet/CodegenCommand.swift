@@ -7,30 +7,24 @@ import IsletViews
 enum CodegenCommand: Command {
     static let name = "codegen"
     static let summary = "print the Swift ActivityAttributes struct, or a sample payload"
-    static let help = """
-    Usage: islet codegen LAYOUT [--sample] [--no-activitykit]
-
+    static let about = """
     Prints the Swift struct an app declares for the layout's activity: ActivityAttributes with
     its nested ContentState (Codable, Hashable) and the enums and structs the schema names.
     Enum cases are named from their raw values (on_the_way becomes onTheWay = "on_the_way").
-
-    Options:
-      --sample            print a valid start payload for the schema instead, dated now
-      --no-activitykit    a plain Codable struct of the same shape (for a server or Linux)
-
     """
-    static let options: [OptionSpec] = [.flag("sample"), .flag("no-activitykit")]
+    static let layout = Operand.file("LAYOUT")
+    static let sample = Flag("sample", help: "print a valid start payload for the schema instead, dated now")
+    static let noActivityKit = Flag("no-activitykit", help: "a plain Codable struct of the same shape (for a server or Linux)")
+    static let operands = [layout.spec]
+    static let options: [OptionUse] = [.one(sample), .one(noActivityKit)]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing LAYOUT" : "expected one LAYOUT, found \(arguments.positionals.count) arguments")
-        }
-        let layout = try InputFiles.layout(at: path)
+        let layout = try InputFiles.layout(at: arguments[Self.layout])
         let declaration = layout.declaration
-        if arguments.flag("sample") {
+        if arguments[Self.sample] {
             Output.standard.write(JSONWriter.pretty(samplePayload(declaration, now: Date().timeIntervalSince1970.rounded(.down))) + "\n")
         } else {
-            Output.standard.write(SwiftCodeGenerator(usesActivityKit: !arguments.flag("no-activitykit")).file(for: declaration))
+            Output.standard.write(SwiftCodeGenerator(usesActivityKit: !arguments[Self.noActivityKit]).file(for: declaration))
         }
         return 0
     }

@@ -1,81 +1,81 @@
-/// What the man page and the shell completions read from a command's `help` text beyond its
-/// `options`: the operands of its `Usage:` line, the placeholder each option takes and the
-/// line that explains it. Reading them from the help keeps `--help` the one source.
+/// A command's `--help`, written from its declarations: the usage line from its operands and
+/// option groups, its prose, then one row per option and any further tables. The man page
+/// prints the same text, so the two cannot disagree.
 enum CommandHelp {
-    /// A positional argument named in the `Usage:` line (`LAYOUT`, `[STREAM|-]`, `PAYLOAD...`).
-    struct Operand: Equatable {
-        let name: String
-        let optional: Bool
-        let repeats: Bool
-    }
+    /// Lines are wrapped to fit this many columns.
+    static let width = 100
 
-    /// The operands between `Usage: islet NAME` and the first option.
-    static func operands(of command: any Command.Type) -> [Operand] {
-        guard let usage = command.help.split(separator: "\n").first(where: { $0.hasPrefix("Usage: islet \(command.name)") }) else { return [] }
-        var operands: [Operand] = []
-        for word in usage.split(separator: " ").dropFirst(3) {
-            if word.hasPrefix("--") || word.hasPrefix("[--") { break }
-            let optional = word.hasPrefix("[")
-            var name = word.trimmingPrefix("[")
-            if name.hasSuffix("]") { name = name.dropLast() }
-            let repeats = name.hasSuffix("...")
-            if repeats { name = name.dropLast(3) }
-            let first = name.split(separator: "|").first.map(String.init) ?? String(name)
-            operands.append(Operand(name: first, optional: optional, repeats: repeats))
+    static func text(of command: any Command.Type) -> String {
+        var text = usage(of: command) + "\n"
+        if !command.about.isEmpty { text += "\n" + command.about + (command.about.hasSuffix("\n") ? "" : "\n") }
+        let options = HelpSection(title: "Options", rows: command.options.flatMap(\.specs).map { ($0.synopsis, $0.help) })
+        for section in [options] + command.sections where !section.rows.isEmpty {
+            text += "\n\(section.title):\n" + table(section.rows).map { $0 + "\n" }.joined()
         }
-        return operands
+        return text
     }
 
-    /// Whether an operand names a file (`LAYOUT`, `PAYLOAD`, `STREAM`).
-    static func isFile(_ operand: Operand) -> Bool {
-        ["LAYOUT", "PAYLOAD", "STREAM", "FILE"].contains(operand.name)
-    }
-
-    /// The placeholder written after `--name` in the help (`--state FILE` answers `FILE`).
-    static func placeholder(of option: String, in command: any Command.Type) -> String? {
-        let help = command.help
-        var searchStart = help.startIndex
-        while let found = help[searchStart...].firstRange(of: "--" + option) {
-            searchStart = found.upperBound
-            guard found.upperBound < help.endIndex, [" ", "="].contains(help[found.upperBound]) else { continue }
-            let rest = help[help.index(after: found.upperBound)...]
-            let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
-            if let first = word.first, first.isUppercase { return String(word) }
-        }
-        return nil
-    }
-
-    /// Whether an option's value is a path (`FILE`, `FILE.cast`, `F`, `PATH`, `KEY.p8`), to
-    /// complete with file names.
-    static func takesFile(_ option: OptionSpec, in command: any Command.Type) -> Bool {
-        guard option.takesValue, option.choices == nil, let placeholder = placeholder(of: option.name, in: command) else { return false }
-        return ["F", "PATH"].contains(placeholder) || placeholder.hasPrefix("FILE") || placeholder.contains(".")
-    }
-
-    /// The explanation beside `--name` in the help's option list, continuation lines joined.
-    static func explanations(of command: any Command.Type) -> [String: String] {
-        var explanations: [String: String] = [:]
-        var current: [String] = []
-        var text = ""
-        func finish() {
-            for name in current where explanations[name] == nil { explanations[name] = text }
-            current = []
-        }
-        for line in command.help.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            let indent = line.count - trimmed.count
-            if indent > 0, trimmed.hasPrefix("--"), let gap = trimmed.firstRange(of: "  ") {
-                finish()
-                current = trimmed[..<gap.lowerBound].split(separator: " ").filter { $0.hasPrefix("--") }
-                    .map { String($0.dropFirst(2).prefix { $0 != "," && $0 != "=" }) }
-                text = String(trimmed[gap.upperBound...].drop { $0 == " " })
-            } else if !current.isEmpty, indent > 4, !trimmed.isEmpty {
-                text += " " + trimmed
+    /// `Usage: islet NAME OPERANDS [OPTIONS]`, wrapped under the first operand.
+    static func usage(of command: any Command.Type) -> String {
+        let lead = "Usage: islet \(command.name)"
+        let words = command.operands.map(\.synopsis) + command.options.map(synopsis)
+        let indent = String(repeating: " ", count: lead.count + 1)
+        var lines = [lead]
+        for word in words {
+            let current = lines[lines.count - 1]
+            if current.count + 1 + word.count > width && current.count > indent.count {
+                lines.append(indent + word)
             } else {
-                finish()
+                lines[lines.count - 1] += " " + word
             }
         }
-        finish()
-        return explanations
+        return lines.joined(separator: "\n")
+    }
+
+    /// One group of the usage line: `[--scale N]`, `[--dark | --light]`, `[--cert FILE --key FILE]`.
+    static func synopsis(_ use: OptionUse) -> String {
+        switch use {
+        case .single(let spec): "[\(spec.synopsis)]"
+        case .exclusive(let specs): "[" + specs.map(\.synopsis).joined(separator: " | ") + "]"
+        case .joint(let specs): "[" + specs.map(\.synopsis).joined(separator: " ") + "]"
+        }
+    }
+
+    /// A term longer than this has its explanation start on the next line.
+    static let longestTerm = 24
+
+    /// Rows of `  TERM  explanation`, the explanations in one column and wrapped within `width`.
+    static func table(_ rows: [(term: String, explanation: String)]) -> [String] {
+        let column = 2 + (rows.map(\.term.count).filter { $0 <= longestTerm }.max() ?? longestTerm) + 2
+        let indent = String(repeating: " ", count: column)
+        var lines: [String] = []
+        for row in rows {
+            var wrapped = wrap(row.explanation, width: width - column).map { indent + $0 }
+            if row.term.count + 4 <= column, !wrapped.isEmpty {
+                wrapped[0] = "  " + row.term + wrapped[0].dropFirst(2 + row.term.count)
+            } else {
+                wrapped.insert("  " + row.term, at: 0)
+            }
+            lines += wrapped
+        }
+        return lines
+    }
+
+    /// Words filled into lines of at most `width` characters (a longer word gets a line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

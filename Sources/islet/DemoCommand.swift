@@ -12,9 +12,7 @@ import IsletViews
 enum DemoCommand: Command {
     static let name = "demo"
     static let summary = "the bundled activities, live, looping (needs no files)"
-    static let help = """
-    Usage: islet demo [--speed N] [--device NAME] [--light|--dark] [--scale N] [--format text|ansi|svg] [--record FILE.cast]
-
+    static let about = """
     Plays each bundled layout's lifecycle stream in the previewer, on a phone that already
     shows the layout's preview activity, so two activities share the island, alerts expand it
     and endings shrink it away; then the next layout, looping until q. The clock runs 40 times
@@ -22,26 +20,26 @@ enum DemoCommand: Command {
 
     When stdout is not a terminal, or with --format, prints the board of every bundled layout
     (all four presentations, with its preview data) instead.
-
-      --record FILE.cast  write the session to FILE.cast as it goes (asciicast v2: asciinema play)
-
     """
-    static let options: [OptionSpec] = RenderOptions.shared + [.value("speed"), .value("record")]
+    static let speed = PreviewCommand.speed.explained("the clock runs N times faster (default 40)")
+    static let options: [OptionUse] = [
+        .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
+        .one(RenderOptions.format.explained("print the boards in this format instead of playing them")), .one(TerminalSession.record),
+    ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.positionals.isEmpty else { throw UsageError("demo takes no arguments") }
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
-        if arguments.value("format") != nil || !Output.standard.isTerminal {
+        if arguments.has(RenderOptions.format) || !Output.standard.isTerminal {
             return try printBoards(layouts, arguments)
         }
-        let speed = arguments.value("speed") == nil ? 40 : try PreviewCommand.speedOption(arguments)
+        let speed = arguments[Self.speed] ?? 40
         let acts = layouts.map { name, layout in
             let stream = BundledLayouts.samples.first { $0.name == name }?.ndjson ?? ""
             return DemoPlaylist.Act(name: name, layout: layout, items: StreamParser.items(in: Array(stream.utf8)))
         }
-        let projection = try RenderOptions.projection(arguments)
-        let dark = try RenderOptions.dark(arguments)
-        let device = RenderOptions.device(arguments)
+        let projection = RenderOptions.projection(arguments)
+        let dark = RenderOptions.isDark(arguments)
+        let device = RenderOptions.chosenDevice(arguments)
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
             var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds)
@@ -55,12 +53,12 @@ enum DemoCommand: Command {
     }
 
     private static func printBoards(_ layouts: [(String, ActivityLayout)], _ arguments: ParsedArguments) throws -> Int32 {
-        let format = RenderOptions.format(arguments)
+        let format = RenderOptions.outputFormat(arguments)
         for (_, layout) in layouts {
             guard let preview = layout.preview else { continue }
             let settings = RenderSettings(
-                device: RenderOptions.device(arguments), projection: try RenderOptions.projection(arguments),
-                now: layout.previewMoment ?? Date(), dark: try RenderOptions.dark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
+                device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments),
+                now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             let rendered = BoardRendering.render(layout: layout, data: preview, settings: settings, presentations: Presentation.allCases)
             Output.standard.write(RenderOptions.export(rendered.buffer, format: format) + "\n")

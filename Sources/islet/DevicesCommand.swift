@@ -4,18 +4,15 @@ import IsletLayout
 enum DevicesCommand: Command {
     static let name = "devices"
     static let summary = "list the device profiles and their island geometry"
-    static let help = """
-    Usage: islet devices [--json]
-
+    static let about = """
     Lists every device profile islet draws, with the Dynamic Island's sizes in points
     (REFERENCE.md §1). Values Apple does not publish are marked.
-
     """
-    static let options: [OptionSpec] = [.flag("json")]
+    static let asJSON = Flag("json", help: "one JSON array of the profiles, for tools")
+    static let options: [OptionUse] = [.one(asJSON)]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.positionals.isEmpty else { throw UsageError("devices takes no arguments") }
-        if arguments.flag("json") {
+        if arguments[Self.asJSON] {
             Output.standard.write("[\n" + DeviceCatalog.all.map(json).joined(separator: ",\n") + "\n]\n")
             return 0
         }

@@ -36,14 +36,14 @@ enum Islet {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            Output.standard.write(command.help)
+            Output.standard.write(CommandHelp.text(of: command))
             return 0
         }
         do {
-            let parsed = try ArgumentParser(options: command.options).parse(rest)
+            let parsed = try ArgumentParser(command: command).parse(rest)
             return try command.run(parsed)
         } catch let error as UsageError {
-            Output.error.write("islet \(name): \(error.message)\n\n\(command.help)")
+            Output.error.write("islet \(name): \(error.message)\n\n\(CommandHelp.text(of: command))")
             return 2
         } catch {
             Output.error.write("islet \(name): \(error)\n")

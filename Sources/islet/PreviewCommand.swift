@@ -11,40 +11,38 @@ import IsletViews
 enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "full-screen previewer; STREAM is a file or - for stdin"
-    static let help = """
-    Usage: islet preview LAYOUT [STREAM|-] [--speed N] [--device NAME] [--light|--dark] [--scale N] [--record FILE.cast]
-
+    static let about = """
     Shows the layout's island and lock-screen card on the top of a phone, with the activity's
     state and an event log that says what happened to every push and why a phone would ignore
     one. Without a STREAM the phone shows the layout's preview activity. A STREAM file is
     replayed paced by its aps.timestamp values (--speed 10: ten times faster); with - pushes are
     read from stdin as they arrive, and keys come from the terminal. Saving the layout file
     re-draws at once; a broken layout shows its error and keeps the last good one.
-
-    Keys: c m e l b presentations (compact, minimal, expanded, lock screen, board), d device,
-    t light or dark, space pause, + - clock speed, n next push, click to tap, hold to expand,
-    ? help, q quit.
-
-      --record FILE.cast  write the session to FILE.cast as it goes (asciicast v2: asciinema play)
-
     """
-    static let options: [OptionSpec] = [
-        .value("speed"), .value("device", choices: DeviceCatalog.all.map(\.id)), .flag("light"), .flag("dark"), .value("scale"),
-        .value("record"),
+    static let layout = Operand.file("LAYOUT")
+    static let stream = Operand.optionalFile("STREAM", label: "STREAM|-")
+    static let speed = Option.number(
+        "speed", help: "replay the stream and run the phone's clock N times faster (default 1)",
+        expectation: "a number above 0 and up to 3600", accepts: { $0 > 0 && $0 <= 3600 }
+    )
+    static let operands = [layout.spec, stream.spec]
+    static let options: [OptionUse] = [
+        .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(TerminalSession.record),
+    ]
+    /// The previewer's keys, from the table its input handler dispatches on.
+    static let sections = [
+        HelpSection(title: "Keys", rows: KeyBindings.lines.map { ($0.keys, $0.help) } + [(KeyBindings.mouse.keys, KeyBindings.mouse.help)]),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard (1...2).contains(arguments.positionals.count) else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing LAYOUT" : "expected LAYOUT and at most one STREAM")
-        }
-        let layoutPath = arguments.positionals[0]
+        let layoutPath = arguments[Self.layout]
         let layout = try InputFiles.layout(at: layoutPath)
-        let streamPath = arguments.positionals.count == 2 ? arguments.positionals[1] : nil
+        let streamPath = arguments[Self.stream]
         let items = try streamPath.flatMap { $0 == "-" ? nil : try StreamSource.items(inFile: $0) }
-        let speed = try speedOption(arguments)
-        let projection = try RenderOptions.projection(arguments)
-        let dark = try RenderOptions.dark(arguments)
-        let device = RenderOptions.device(arguments)
+        let speed = arguments[Self.speed] ?? 1
+        let projection = RenderOptions.projection(arguments)
+        let dark = RenderOptions.isDark(arguments)
+        let device = RenderOptions.chosenDevice(arguments)
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
             let firstTimestamp = items?.lazy.compactMap { item -> Double? in
@@ -77,11 +75,5 @@ enum PreviewCommand: Command {
         } catch {
             return .layoutFailed(InputError(file: path, "\(error)"))
         }
-    }
-
-    static func speedOption(_ arguments: ParsedArguments) throws -> Double {
-        guard let text = arguments.value("speed") else { return 1 }
-        guard let speed = Double(text), speed > 0, speed <= 3600 else { throw UsageError("--speed takes a number above 0 and up to 3600, not '\(text)'") }
-        return speed
     }
 }

@@ -9,11 +9,7 @@ import IsletModel
 enum PushCommand: Command {
     static let name = "push"
     static let summary = "send a payload to a running `islet serve`"
-    static let help = """
-    Usage: islet push PAYLOAD [--url URL] [--token T] [--channel ID] [--priority 10|5|1] [--topic T]
-                      [--push-type T] [--expiration S] [--collapse-id ID] [--apns-id UUID]
-                      [--unix PATH] [--auth-key KEY.p8 --key-id K --team-id T] [--insecure]
-
+    static let about = """
     Sends PAYLOAD (a file, or - for stdin, holding {"aps": {...}}) to POST /3/device/<token> on
     a running islet serve (default --url http://127.0.0.1:2197). Without --token it asks the
     endpoint: a start goes to the push-to-start token, an update or end to the newest activity's
@@ -23,29 +19,42 @@ enum PushCommand: Command {
     Prints APNs' answer and, where the phone ignored the push, why; then the same request as a
     curl command. Exit status 0 when the phone applied it, 1 when APNs refused it or the phone
     ignored it, 2 when the payload or the endpoint could not be reached.
-
     """
-    static let options: [OptionSpec] = [
-        .value("url"), .value("token"), .value("channel"), .value("priority", choices: ["10", "5", "1"]), .value("topic"),
-        .value("push-type"), .value("expiration"), .value("collapse-id"), .value("apns-id"), .value("unix"),
-        .value("auth-key"), .value("key-id"), .value("team-id"), .flag("insecure"),
+    static let payload = Operand.file("PAYLOAD")
+    static let url = Option.text("url", "URL", help: "the islet serve to send to (default http://127.0.0.1:\(EndpointOptions.defaultPort))")
+    static let token = Option.text("token", "TOKEN", help: "the device token to send to, instead of the one the endpoint lists")
+    static let channel = Option.text("channel", "ID", help: "a broadcast channel id: send to the app's channels instead of a device")
+    static let priority = Option.choice("priority", help: "the apns-priority header", ["10", "5", "1"])
+    static let topic = Option.text("topic", "TOPIC", help: "the apns-topic header (default: the app's bundle id plus .push-type.liveactivity)")
+    static let pushType = Option.text("push-type", "TYPE", help: "the apns-push-type header (default liveactivity)")
+    static let expiration = Option.text("expiration", "SECONDS", help: "the apns-expiration header: a Unix time, or 0")
+    static let collapseID = Option.text("collapse-id", "ID", help: "the apns-collapse-id header")
+    static let apnsID = Option.text("apns-id", "UUID", help: "the apns-id header")
+    static let unix = Option.file("unix", "PATH", help: "connect through the Unix socket islet serve --unix listens on")
+    static let authKey = Option.file("auth-key", "KEY.p8", help: "sign a provider token with this key (ES256), as a backend does")
+    static let keyID = Option.text("key-id", "ID", help: "the key's id, written in the provider token's header")
+    static let teamID = Option.text("team-id", "ID", help: "the team id the provider token is issued by")
+    static let insecure = Flag("insecure", help: "do not verify the endpoint's TLS certificate")
+    static let operands = [payload.spec]
+    static let options: [OptionUse] = [
+        .one(url), .one(token), .one(channel), .one(priority), .one(topic), .one(pushType), .one(expiration), .one(collapseID),
+        .one(apnsID), .one(unix), .together(authKey, keyID, teamID), .one(insecure),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.positionals.count == 1 else { throw UsageError(arguments.positionals.isEmpty ? "missing PAYLOAD" : "expected one PAYLOAD") }
-        let payloadPath = arguments.positionals[0]
+        let payloadPath = arguments[Self.payload]
         let text = try InputFiles.text(at: payloadPath)
         let payload = try JSONParser.parse(text, recordLocations: false).value
-        let url = arguments.value("url") ?? "http://127.0.0.1:\(EndpointOptions.defaultPort)"
-        var client = PushClient(target: try PushClient.Target(url: url, unixPath: arguments.value("unix")))
-        client.verifiesCertificate = !arguments.flag("insecure")
+        let url = arguments[Self.url] ?? "http://127.0.0.1:\(EndpointOptions.defaultPort)"
+        var client = PushClient(target: try PushClient.Target(url: url, unixPath: arguments[Self.unix]))
+        client.verifiesCertificate = !arguments[Self.insecure]
         client.trustedCertificate = SelfSignedCertificate.defaultCertificatePath
         let directory = try tokens(client)
         let path = try path(arguments, payload: payload, directory: directory)
         let headers = try headers(arguments, directory: directory)
         let answer = try client.send(method: "POST", path: path, headers: headers, body: Array(text.utf8))
         Output.standard.write(report(answer, path: path))
-        Output.standard.write("\nThe same with curl:\n  " + curl(url: url, unix: arguments.value("unix"), path: path, headers: headers, payloadPath: payloadPath) + "\n")
+        Output.standard.write("\nThe same with curl:\n  " + curl(url: url, unix: arguments[Self.unix], path: path, headers: headers, payloadPath: payloadPath) + "\n")
         return answer.status == 200 && answer.value("islet-explanation") == nil ? 0 : 1
     }
 
@@ -59,8 +68,8 @@ enum PushCommand: Command {
     }
 
     private static func path(_ arguments: ParsedArguments, payload: JSONValue, directory: JSONObject) throws -> String {
-        if arguments.value("channel") != nil { return "/4/broadcasts/apps/\(directory["bundleId"]?.stringValue ?? "")" }
-        if let token = arguments.value("token") { return "/3/device/\(token)" }
+        if arguments[Self.channel] != nil { return "/4/broadcasts/apps/\(directory["bundleId"]?.stringValue ?? "")" }
+        if let token = arguments[Self.token] { return "/3/device/\(token)" }
         let aps = payload.objectValue?["aps"]?.objectValue
         if aps?["event"]?.stringValue == "start" {
             let type = aps?["attributes-type"]?.stringValue ?? ""
@@ -77,20 +86,17 @@ enum PushCommand: Command {
     }
 
     private static func headers(_ arguments: ParsedArguments, directory: JSONObject) throws -> [HeaderField] {
-        var headers = [HeaderField("apns-push-type", arguments.value("push-type") ?? "liveactivity")]
-        if let channel = arguments.value("channel") {
+        var headers = [HeaderField("apns-push-type", arguments[Self.pushType] ?? "liveactivity")]
+        if let channel = arguments[Self.channel] {
             headers.append(HeaderField("apns-channel-id", channel))
         } else {
-            headers.append(HeaderField("apns-topic", arguments.value("topic") ?? directory["topic"]?.stringValue ?? ""))
+            headers.append(HeaderField("apns-topic", arguments[Self.topic] ?? directory["topic"]?.stringValue ?? ""))
         }
-        let optional = [("priority", "apns-priority"), ("expiration", "apns-expiration"), ("collapse-id", "apns-collapse-id"), ("apns-id", "apns-id")]
+        let optional = [(priority, "apns-priority"), (expiration, "apns-expiration"), (collapseID, "apns-collapse-id"), (apnsID, "apns-id")]
         for (option, header) in optional {
-            if let value = arguments.value(option) { headers.append(HeaderField(header, value)) }
+            if let value = arguments[option] { headers.append(HeaderField(header, value)) }
         }
-        if let path = arguments.value("auth-key") {
-            guard let keyID = arguments.value("key-id"), let teamID = arguments.value("team-id") else {
-                throw UsageError("--auth-key needs --key-id and --team-id")
-            }
+        if let path = arguments[Self.authKey], let keyID = arguments[Self.keyID], let teamID = arguments[Self.teamID] {
             let signer = try ProviderTokenSigner(keyFile: path, keyID: keyID, teamID: teamID)
             headers.append(HeaderField("authorization", "bearer " + (try signer.token(issuedAt: Date()))))
         }

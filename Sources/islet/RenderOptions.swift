@@ -3,42 +3,52 @@ import Glibc
 import IsletLayout
 import IsletRaster
 
-/// The options `render` and `demo` share: device, appearance, scale and output format.
+/// The options that choose what a drawing looks like (device, appearance, scale, output format),
+/// declared once for `render`, `demo`, `preview` and `serve`.
 enum RenderOptions {
-    static let shared: [OptionSpec] = [
-        .value("device", choices: DeviceCatalog.all.map(\.id)), .value("format", choices: ["text", "ansi", "svg"]),
-        .flag("dark"), .flag("light"), .value("scale"),
-    ]
-
-    static func device(_ arguments: ParsedArguments) -> DeviceProfile {
-        arguments.value("device").flatMap(DeviceCatalog.device(id:)) ?? DeviceCatalog.defaultDevice
+    /// What `--format` writes.
+    enum Format: String, CaseIterable, Sendable {
+        case text, ansi, svg
     }
 
-    static func projection(_ arguments: ParsedArguments) throws -> CellProjection {
-        guard let text = arguments.value("scale") else { return .standard }
-        guard let scale = Double(text), scale >= 0.5, scale <= 4 else { throw UsageError("--scale takes a number from 0.5 to 4, not '\(text)'") }
-        return .scaled(scale)
+    static let device = Option.choice(
+        "device", "NAME", help: "a device from 'islet devices' (default \(DeviceCatalog.defaultID))", DeviceCatalog.all.map { ($0.id, $0) }
+    )
+    static let format = Option.choice(
+        "format", help: "what to write (default: ansi on a terminal, text otherwise; NO_COLOR honoured)",
+        Format.allCases.map { ($0.rawValue, $0) }
+    )
+    static let dark = Flag("dark", help: "the dark appearance (the default)")
+    static let light = Flag("light", help: "the light appearance")
+    static let scale = Option.number(
+        "scale", help: "cells per point relative to the standard 8 x 18 pt cell (0.5 to 4)",
+        expectation: "a number from 0.5 to 4", accepts: { (0.5...4).contains($0) }
+    )
+    /// `[--dark | --light]`: one appearance.
+    static let appearance = OptionUse.either(dark, light)
+
+    static func chosenDevice(_ arguments: ParsedArguments) -> DeviceProfile {
+        arguments[device] ?? DeviceCatalog.defaultDevice
     }
 
-    static func dark(_ arguments: ParsedArguments) throws -> Bool {
-        if arguments.flag("dark") && arguments.flag("light") { throw UsageError("--dark and --light cannot both be given") }
-        return !arguments.flag("light")
+    static func projection(_ arguments: ParsedArguments) -> CellProjection {
+        arguments[scale].map(CellProjection.scaled) ?? .standard
+    }
+
+    static func isDark(_ arguments: ParsedArguments) -> Bool {
+        !arguments[light]
     }
 
     /// The output format: as asked, else ANSI colour for a terminal without NO_COLOR, else plain text.
-    static func format(_ arguments: ParsedArguments) -> String {
-        if let format = arguments.value("format") { return format }
-        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
-        return Output.standard.isTerminal && !noColor ? "ansi" : "text"
+    static func outputFormat(_ arguments: ParsedArguments) -> Format {
+        arguments[format] ?? (Output.standard.isTerminal && !ColorEnvironment.noColor ? .ansi : .text)
     }
 
-    static func export(_ buffer: CellBuffer, format: String) -> String {
+    static func export(_ buffer: CellBuffer, format: Format) -> String {
         switch format {
-        case "ansi":
-            let colorTerm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
-            return ANSIExporter.export(buffer, palette: colorTerm.contains("truecolor") || colorTerm.contains("24bit") ? .trueColor : .indexed256)
-        case "svg": return SVGExporter.export(buffer)
-        default: return TextExporter.export(buffer)
+        case .ansi: ANSIExporter.export(buffer, palette: ColorEnvironment.trueColor ? .trueColor : .indexed256)
+        case .svg: SVGExporter.export(buffer)
+        case .text: TextExporter.export(buffer)
         }
     }
 

@@ -11,15 +11,15 @@ struct SceneInput {
 
     static func load(_ arguments: ParsedArguments, layout: ActivityLayout) throws -> SceneInput {
         let base = layout.previewMoment ?? Date()
-        let now = try arguments.value("at").map { try moment($0, after: base) } ?? base
-        if let path = arguments.value("state") {
+        let now = try arguments[RenderCommand.at].map { try moment($0, after: base) } ?? base
+        if let path = arguments[RenderCommand.state] {
             return SceneInput(data: try state(at: path, layout: layout), now: now, isStale: false)
         }
-        if let path = arguments.value("payload") {
+        if let path = arguments[RenderCommand.payload] {
             return try payload(at: path, layout: layout, now: now)
         }
         guard let preview = layout.preview else {
-            throw InputError(file: arguments.positionals.first, "the layout has no \"preview\"; pass --state FILE or --payload FILE")
+            throw InputError(file: arguments[RenderCommand.layout], "the layout has no \"preview\"; pass --state FILE or --payload FILE")
         }
         return SceneInput(data: preview, now: now, isStale: false)
     }

@@ -11,12 +11,7 @@ import IsletViews
 enum ServeCommand: Command {
     static let name = "serve"
     static let summary = "the previewer plus a local endpoint shaped like APNs"
-    static let help = """
-    Usage: islet serve LAYOUT [--port 2197] [--listen ADDR] [--unix PATH] [--tls [--cert F --key F]]
-                       [--headless] [--faithful] [--log FILE] [--tokens FILE]
-                       [--auth-key KEY.p8 --key-id K --team-id T] [--idle-timeout S] [--max-connections N]
-                       [--device NAME] [--light|--dark] [--scale N] [--record FILE.cast]
-
+    static let about = """
     Listens on 127.0.0.1:2197 for what a backend sends APNs: POST /3/device/<token> over HTTP/2
     (cleartext with prior knowledge, or TLS with ALPN h2 with --tls) or HTTP/1.1, with the
     apns-* headers. Each request is answered as APNs would answer it, and each push APNs would
@@ -28,47 +23,38 @@ enum ServeCommand: Command {
     listed by GET /islet/tokens and kept in --tokens FILE. POST /islet/activities/<id>/rotate-token
     gives an activity a new update token, as the r key does. Broadcast channels are made with
     POST /1/apps/<bundle id>/channels and pushed to at /4/broadcasts/apps/<bundle id>.
-
-      --listen ADDR       listen on ADDR instead of 127.0.0.1 (0.0.0.0 or :: for every interface)
-      --unix PATH         also listen on a Unix socket (curl --unix-socket PATH)
-      --tls               TLS with islet's localhost certificate, made on first use in
-                          $XDG_STATE_HOME/islet (or ~/.local/state/islet); --cert/--key use yours
-      --headless          no screen: print one JSON line per request (the answer and the
-                          phone's outcome) on stdout, until Ctrl-C
-      --faithful          answer like APNs itself: 200 to an ended activity's token (the phone
-                          ignores it), where islet otherwise answers 410 Unregistered
-      --log FILE          append every push as a stream line that `islet preview FILE` replays
-      --auth-key KEY.p8   require provider tokens signed with this key (ES256), with
-                          --key-id and --team-id, and answer 403 as APNs does
-      --record FILE.cast  write the session to FILE.cast as it goes (asciicast v2: asciinema play)
-
     """
-    static let options: [OptionSpec] = EndpointOptions.specs + [
-        .flag("headless"), .flag("faithful"), .value("log"), .value("tokens"),
-        .value("device", choices: DeviceCatalog.all.map(\.id)), .flag("light"), .flag("dark"), .value("scale"),
-        .value("record"),
+    static let layout = Operand.file("LAYOUT")
+    static let headless = Flag("headless", help: "no screen: print one JSON line per request (the answer and the phone's outcome) on stdout, until Ctrl-C")
+    static let faithful = Flag(
+        "faithful", help: "answer like APNs itself: 200 to an ended activity's token (the phone ignores it), where islet otherwise answers 410 Unregistered"
+    )
+    static let log = Option.file("log", help: "append every push as a stream line that `islet preview FILE` replays")
+    static let tokens = Option.file("tokens", help: "keep the push-to-start and update tokens in FILE, as GET /islet/tokens lists them")
+    static let operands = [layout.spec]
+    static let options: [OptionUse] = EndpointOptions.listening + [
+        .one(headless), .one(faithful), .one(log), .one(tokens), EndpointOptions.providerTokenKey, .one(EndpointOptions.idleTimeout),
+        .one(EndpointOptions.maximumConnections), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
+        .one(TerminalSession.record),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(arguments.positionals.isEmpty ? "missing LAYOUT" : "expected one LAYOUT")
-        }
-        let layoutPath = arguments.positionals[0]
+        let layoutPath = arguments[Self.layout]
         let layout = try InputFiles.layout(at: layoutPath)
         let wall = TerminalSession.wallClock()
         let configuration = try EndpointOptions.configuration(arguments, now: wall)
         let settings = APNsGateway.Settings(
-            bundleID: layout.bundleId, faithful: arguments.flag("faithful"), providerTokens: try EndpointOptions.providerTokens(arguments)
+            bundleID: layout.bundleId, faithful: arguments[Self.faithful], providerTokens: try EndpointOptions.providerTokens(arguments)
         )
         let recorder = try ExchangeRecorder(
-            bundleID: layout.bundleId, printsRecords: arguments.flag("headless"), logPath: arguments.value("log"), tokensPath: arguments.value("tokens")
+            bundleID: layout.bundleId, printsRecords: arguments[Self.headless], logPath: arguments[Self.log], tokensPath: arguments[Self.tokens]
         )
-        if arguments.flag("headless") {
+        if arguments[Self.headless] {
             return try HeadlessServe.run(layout: layout, configuration: configuration, settings: settings, recorder: recorder)
         }
-        let projection = try RenderOptions.projection(arguments)
-        let dark = try RenderOptions.dark(arguments)
-        let device = RenderOptions.device(arguments)
+        let projection = RenderOptions.projection(arguments)
+        let dark = RenderOptions.isDark(arguments)
+        let device = RenderOptions.chosenDevice(arguments)
         let handler = PreviewEndpoint()
         let server = try EndpointServer(configuration: configuration, handler: handler)
         defer { server.stop() }

@@ -10,17 +10,15 @@ import IsletTerminal
 /// restoring the terminal however the run ends. `--record FILE` (which `preview`, `serve` and
 /// `demo` all accept) records the session as asciicast v2.
 enum TerminalSession {
-    static var noColor: Bool {
-        getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
-    }
+    static let record = Option.file("record", "FILE.cast", help: "write the session to FILE.cast as it goes (asciicast v2: asciinema play)")
 
     /// - Parameter arguments: the command's; its `--record` path, if any, is recorded to.
     static func run(_ arguments: ParsedArguments, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
         let options = CursesOptions(
-            device: .automatic, colorMode: noColor ? .none : .automatic,
+            device: .automatic, colorMode: ColorEnvironment.noColor ? .none : .automatic,
             asciiOnly: !CursesBackend.localeIsUTF8, mouse: true
         )
-        let recorder = try arguments.value("record").map(recorder(writingTo:))
+        let recorder = try arguments[record].map(recorder(writingTo:))
         let backend = try CursesBackend(options: options, recorder: recorder)
         defer { backend.shutdown() }
         let runtime = try makeRuntime(backend)

@@ -1,0 +1,53 @@
+/// A positional argument as the parser, the usage line, the man page and the completions see it.
+struct OperandSpec: Sendable {
+    enum Count: Sendable {
+        case one
+        case optional
+        /// One or more.
+        case repeating
+    }
+
+    let name: String
+    /// How the usage line writes it, when it says more than the name (`STREAM|-`).
+    let label: String
+    let count: Count
+    /// Whether the shells complete file names for it.
+    let isFile: Bool
+
+    /// `LAYOUT`, `[STREAM|-]` or `PAYLOAD...`.
+    var synopsis: String {
+        switch count {
+        case .one: label
+        case .optional: "[\(label)]"
+        case .repeating: label + "..."
+        }
+    }
+}
+
+/// A positional argument a command declares, read as `String`, `String?` or `[String]` by its
+/// count, so a command never indexes the argument list itself.
+struct Operand<Value>: Sendable {
+    let spec: OperandSpec
+    let take: @Sendable ([String]) -> Value
+}
+
+extension Operand where Value == String {
+    /// A file that must be given (`LAYOUT`).
+    static func file(_ name: String) -> Operand {
+        Operand(spec: OperandSpec(name: name, label: name, count: .one, isFile: true), take: { $0.first ?? "" })
+    }
+}
+
+extension Operand where Value == String? {
+    /// A file that may be left out, written in the usage as `label` (`STREAM|-`).
+    static func optionalFile(_ name: String, label: String? = nil) -> Operand {
+        Operand(spec: OperandSpec(name: name, label: label ?? name, count: .optional, isFile: true), take: { $0.first })
+    }
+}
+
+extension Operand where Value == [String] {
+    /// One or more files (`PAYLOAD...`).
+    static func files(_ name: String) -> Operand {
+        Operand(spec: OperandSpec(name: name, label: name, count: .repeating, isFile: true), take: { $0 })
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import IsletTestSupport
+import Testing
+
+/// The command line as declared: a bad line exits 2 naming the option and what it expected,
+/// followed by the command's help, and the help lists what the declarations say.
+@Suite("the declared command line")
+struct CommandLineTests {
+    @Test("a bad command line names the option or operand and what was expected, and exits 2 with the help", arguments: [
+        (["render", "x", "--scale", "9"], "--scale takes a number from 0.5 to 4, not '9'"),
+        (["render", "x", "--format", "png"], "--format must be one of text, ansi, svg, not 'png'"),
+        (["render", "x", "--presentation=side"], "--presentation must be one of compact, minimal, expanded, lock, all, not 'side'"),
+        (["render", "x", "--dark", "--light"], "--dark and --light cannot both be given"),
+        (["render", "x", "--state", "a", "--payload", "b"], "--state and --payload cannot both be given"),
+        (["render", "--scale"], "--scale needs a value"),
+        (["render"], "missing LAYOUT"),
+        (["render", "a", "b"], "expected LAYOUT, found 2 arguments"),
+        (["check"], "missing LAYOUT and PAYLOAD"),
+        (["preview", "a", "b", "c"], "expected LAYOUT [STREAM|-], found 3 arguments"),
+        (["preview", "x", "--speed", "0"], "--speed takes a number above 0 and up to 3600, not '0'"),
+        (["devices", "x"], "devices takes no arguments"),
+        (["devices", "--json=yes"], "--json takes no value"),
+        (["serve", "x", "--port", "70000"], "--port takes a whole number from 0 to 65535, not '70000'"),
+        (["serve", "x", "--cert", "c.pem"], "--cert and --key go together"),
+        (["push", "x", "--auth-key", "k.p8", "--team-id", "T"], "--auth-key, --key-id and --team-id go together"),
+        (["push", "x", "--priority", "7"], "--priority must be one of 10, 5, 1, not '7'"),
+    ])
+    func badUsage(arguments: [String], message: String) throws {
+        let result = try IsletProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("islet \(arguments[0]): \(message)\n\nUsage: islet \(arguments[0])"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("preview --help lists the previewer's keys from the table the previewer dispatches on")
+    func previewKeys() throws {
+        let help = try IsletProcess.run(["preview", "--help"]).standardOutput
+        let keys = try #require(help.components(separatedBy: "\nKeys:\n").last)
+        for line in ["  c m e l b  compact, minimal, expanded, lock screen, board (again: live)", "  Esc        close this help, or back to live", "  q          quit"] {
+            #expect(keys.contains(line + "\n"), "\(line)")
+        }
+    }
+
+    @Test("each command's usage line and its Options: list name the same options, in the same order")
+    func helpListsEveryOption() throws {
+        for (name, _) in try ManPageTests.commands() {
+            let help = try IsletProcess.run([name, "--help"]).standardOutput
+            let options = help.components(separatedBy: "\nOptions:\n").last?.components(separatedBy: "\n\n").first ?? ""
+            let listed = options.split(separator: "\n").compactMap { $0.hasPrefix("  --") ? String($0.dropFirst(2).prefix { $0 != " " }) : nil }
+            #expect(!listed.isEmpty, "islet \(name) --help lists its options")
+            let usage = help.components(separatedBy: "\n\n").first ?? ""
+            let inUsage = usage.split(whereSeparator: { " []|".contains($0) }).filter { $0.hasPrefix("--") }.map(String.init)
+            #expect(inUsage == listed, "islet \(name): the usage line names \(inUsage), the list \(listed)")
+        }
+    }
+}
