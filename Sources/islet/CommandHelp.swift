@@ -2,7 +2,7 @@
 /// option groups, its prose, then one row per option and any further tables. The man page
 /// prints the same text, so the two cannot disagree.
 enum CommandHelp {
-    /// Lines are wrapped to fit this many columns.
+    /// The usage line is wrapped to fit this many columns; explanations are written to fit.
     static let width = 100
 
     static func text(of command: any Command.Type) -> String {
@@ -44,38 +44,21 @@ enum CommandHelp {
     /// A term longer than this has its explanation start on the next line.
     static let longestTerm = 24
 
-    /// Rows of `  TERM  explanation`, the explanations in one column and wrapped within `width`.
+    /// Rows of `  TERM  explanation`, the explanations in one column; an explanation's own line
+    /// breaks continue in that column.
     static func table(_ rows: [(term: String, explanation: String)]) -> [String] {
         let column = 2 + (rows.map(\.term.count).filter { $0 <= longestTerm }.max() ?? longestTerm) + 2
         let indent = String(repeating: " ", count: column)
         var lines: [String] = []
         for row in rows {
-            var wrapped = wrap(row.explanation, width: width - column).map { indent + $0 }
-            if row.term.count + 4 <= column, !wrapped.isEmpty {
-                wrapped[0] = "  " + row.term + wrapped[0].dropFirst(2 + row.term.count)
+            var explanation = row.explanation.split(separator: "\n").map { indent + $0 }
+            if row.term.count + 4 <= column, !explanation.isEmpty {
+                explanation[0] = "  " + row.term + explanation[0].dropFirst(2 + row.term.count)
             } else {
-                wrapped.insert("  " + row.term, at: 0)
+                explanation.insert("  " + row.term, at: 0)
             }
-            lines += wrapped
+            lines += explanation
         }
-        return lines
-    }
-
-    /// Words filled into lines of at most `width` characters (a longer word gets a line of its own).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
         return lines
     }
 }

@@ -156,7 +156,7 @@ enum Completions {
     /// One option in `_arguments`' form: `--json[explanation]`, or for a value
     /// `--format=[explanation]:message:action` completing its choices, file names or nothing.
     private static func zshOption(_ option: OptionSpec) -> String {
-        let explanation = escapeExplanation(option.help)
+        let explanation = escapeExplanation(option.help.replacing("\n", with: " "))
         let action: String
         var message = option.placeholder.count > 1 ? option.placeholder : option.name
         switch option.kind {

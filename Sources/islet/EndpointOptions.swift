@@ -12,13 +12,13 @@ enum EndpointOptions {
     static let listen = Option.text("listen", "ADDR", help: "listen on ADDR instead of 127.0.0.1 (0.0.0.0 or :: for every interface)")
     static let unix = Option.file("unix", "PATH", help: "also listen on a Unix socket (curl --unix-socket PATH)")
     static let tls = Flag(
-        "tls", help: "TLS with islet's localhost certificate, made on first use in $XDG_STATE_HOME/islet (or ~/.local/state/islet); --cert and --key use yours"
+        "tls", help: "TLS with a localhost certificate islet makes on first use in\n$XDG_STATE_HOME/islet (or ~/.local/state/islet), or --cert and --key"
     )
     static let certificate = Option.file("cert", help: "the certificate (PEM) for --tls, with --key")
     static let key = Option.file("key", help: "the certificate's private key (PEM)")
     static let idleTimeout = Option.wholeNumber("idle-timeout", "SECONDS", help: "close a connection that sends nothing for SECONDS", in: 1...86_400)
     static let maximumConnections = Option.wholeNumber("max-connections", help: "accept at most N connections at once", in: 1...10_000)
-    static let authKey = Option.file("auth-key", "KEY.p8", help: "require provider tokens signed with this key (ES256) and answer 403 as APNs does")
+    static let authKey = Option.file("auth-key", "KEY.p8", help: "require provider tokens signed with this key (ES256), and answer\n403 as APNs does")
     static let keyID = Option.text("key-id", "ID", help: "the key's id, as in the provider token's header")
     static let teamID = Option.text("team-id", "ID", help: "the team id the provider token is issued by")
 

@@ -15,7 +15,8 @@ struct OptionSpec: Sendable {
     let kind: ValueKind
     /// What the help writes after `--name` (`FILE`, `N`, `text|ansi|svg`); empty for a flag.
     let placeholder: String
-    /// The one explanation `--help`, the man page and zsh's completion show.
+    /// The one explanation `--help`, the man page and zsh's completion show; a line break in it
+    /// is where `--help` continues on the next line.
     let help: String
     /// The values it accepts, in words, for the error when one is refused (`a number from 0.5 to 4`).
     let expectation: String

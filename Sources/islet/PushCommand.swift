@@ -25,7 +25,7 @@ enum PushCommand: Command {
     static let token = Option.text("token", "TOKEN", help: "the device token to send to, instead of the one the endpoint lists")
     static let channel = Option.text("channel", "ID", help: "a broadcast channel id: send to the app's channels instead of a device")
     static let priority = Option.choice("priority", help: "the apns-priority header", ["10", "5", "1"])
-    static let topic = Option.text("topic", "TOPIC", help: "the apns-topic header (default: the app's bundle id plus .push-type.liveactivity)")
+    static let topic = Option.text("topic", "TOPIC", help: "the apns-topic header (default: the app's bundle id\nplus .push-type.liveactivity)")
     static let pushType = Option.text("push-type", "TYPE", help: "the apns-push-type header (default liveactivity)")
     static let expiration = Option.text("expiration", "SECONDS", help: "the apns-expiration header: a Unix time, or 0")
     static let collapseID = Option.text("collapse-id", "ID", help: "the apns-collapse-id header")

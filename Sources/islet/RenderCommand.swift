@@ -22,7 +22,8 @@ enum RenderCommand: Command {
         Presentation.allCases.map { ($0.rawValue, [$0]) } + [("all", Presentation.allCases)]
     )
     static let at = Option.text(
-        "at", "TIME", help: "the moment shown: ISO 8601 (2026-11-29T10:00:00Z), seconds since 2001 as Swift encodes a Date, or an offset from the preview moment (+90s, +5m, -1h)"
+        "at", "TIME",
+        help: "the moment: ISO 8601 (2026-11-29T10:00:00Z), seconds since 2001 as Swift\nencodes a Date, or an offset from the preview moment (+90s, +5m, -1h)"
     )
     static let operands = [layout.spec]
     static let options: [OptionUse] = [

@@ -15,7 +15,7 @@ enum RenderOptions {
         "device", "NAME", help: "a device from 'islet devices' (default \(DeviceCatalog.defaultID))", DeviceCatalog.all.map { ($0.id, $0) }
     )
     static let format = Option.choice(
-        "format", help: "what to write (default: ansi on a terminal, text otherwise; NO_COLOR honoured)",
+        "format", help: "what to write (default: ansi on a terminal, text otherwise;\nNO_COLOR honoured)",
         Format.allCases.map { ($0.rawValue, $0) }
     )
     static let dark = Flag("dark", help: "the dark appearance (the default)")

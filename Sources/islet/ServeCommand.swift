@@ -25,12 +25,14 @@ enum ServeCommand: Command {
     POST /1/apps/<bundle id>/channels and pushed to at /4/broadcasts/apps/<bundle id>.
     """
     static let layout = Operand.file("LAYOUT")
-    static let headless = Flag("headless", help: "no screen: print one JSON line per request (the answer and the phone's outcome) on stdout, until Ctrl-C")
+    static let headless = Flag(
+        "headless", help: "no screen: print one JSON line per request (the answer and the\nphone's outcome) on stdout, until Ctrl-C"
+    )
     static let faithful = Flag(
-        "faithful", help: "answer like APNs itself: 200 to an ended activity's token (the phone ignores it), where islet otherwise answers 410 Unregistered"
+        "faithful", help: "answer like APNs itself: 200 to an ended activity's token (the phone\nignores it), where islet otherwise answers 410 Unregistered"
     )
     static let log = Option.file("log", help: "append every push as a stream line that `islet preview FILE` replays")
-    static let tokens = Option.file("tokens", help: "keep the push-to-start and update tokens in FILE, as GET /islet/tokens lists them")
+    static let tokens = Option.file("tokens", help: "keep the push-to-start and update tokens in FILE, as\nGET /islet/tokens lists them")
     static let operands = [layout.spec]
     static let options: [OptionUse] = EndpointOptions.listening + [
         .one(headless), .one(faithful), .one(log), .one(tokens), EndpointOptions.providerTokenKey, .one(EndpointOptions.idleTimeout),

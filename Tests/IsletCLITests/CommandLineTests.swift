@@ -41,6 +41,16 @@ struct CommandLineTests {
         }
     }
 
+    @Test("every line of every command's help fits in 100 columns")
+    func helpFits() throws {
+        for (name, _) in try ManPageTests.commands() {
+            let help = try IsletProcess.run([name, "--help"]).standardOutput
+            for line in help.split(separator: "\n") {
+                #expect(line.count <= 100, "islet \(name) --help: \(line)")
+            }
+        }
+    }
+
     @Test("each command's usage line and its Options: list name the same options, in the same order")
     func helpListsEveryOption() throws {
         for (name, _) in try ManPageTests.commands() {
