@@ -96,7 +96,7 @@ extension PreviewScreen {
         var status = "\(state.mode.label) · \(state.device.name)"
         if state.clock.isPaused { status += " · paused" } else if state.clock.speed != 1 { status += " · ×\(PreviewState.speedText(state.clock.speed))" }
         if !state.pending.isEmpty { status += " · \(state.pending.count) waiting" }
-        let hint = state.notice ?? "c m e l b presentations · d device · t theme · space pause · n next · ? help · q quit"
+        let hint = state.notice ?? KeyBindings.footerHint
         let right = " " + status
         let rightWidth = TerminalText.width(right)
         buffer.write(hint, column: 0, row: row, clip: CellRect(column: 0, row: row, width: max(0, state.size.columns - rightWidth), height: 1), foreground: state.notice == nil ? Self.dimText : Self.accentColor)

@@ -53,4 +53,11 @@ struct KeyBindingsTests {
         }
         #expect(lines.contains { $0.contains(KeyBindings.mouse.keys) && $0.contains(KeyBindings.mouse.help) })
     }
+
+    @Test("the footer reminds of keys from the table")
+    func footer() {
+        let preview = PreviewFixture(size: GridSize(columns: 140, rows: 30))
+        let footer = preview.text.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(footer.hasPrefix("c m e l b presentations · d / D device · t theme · space pause · n next · ? help · q quit"), "\(footer)")
+    }
 }
