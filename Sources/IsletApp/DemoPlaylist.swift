@@ -5,8 +5,9 @@ import IsletTerminal
 import IsletViews
 
 /// `islet demo`'s script: each bundled layout in turn, its lifecycle stream replayed fast on a
-/// phone that already shows the layout's preview activity (so two activities share the island
-/// once the stream starts its own), then the next, looping until the person quits.
+/// phone that keeps the layout's preview activity (`ReplayPolicy.keepingHeldActivity`, so two
+/// activities share the island once the stream starts its own), then the next, looping until
+/// the person quits.
 public struct DemoPlaylist: Sendable {
     public struct Act: Sendable {
         public let name: String
@@ -36,24 +37,20 @@ public struct DemoPlaylist: Sendable {
         self.utcOffsetSeconds = utcOffsetSeconds
     }
 
-    /// The next act's starting state, keeping what the person chose (device, appearance,
-    /// presentation, clock speed), and its stream as messages.
-    public mutating func next(after previous: PreviewState?, wall: Date) -> (PreviewState, [PreviewMessage])? {
+    /// The next act's starting state with its stream waiting to play, keeping what the person
+    /// chose (device, appearance, presentation, clock speed).
+    public mutating func next(after previous: PreviewState?, wall: Date) -> PreviewState? {
         guard !acts.isEmpty else { return nil }
         index = (index + 1) % acts.count
         let act = acts[index]
-        let first = act.items.lazy.compactMap { item -> Double? in
-            if case .entry(let entry) = item { return entry.timestamp }
-            return nil
-        }.first
-        let phone = first.map { StreamJudge.arrival(of: $0).addingTimeInterval(-2) } ?? act.layout.previewMoment ?? wall
         var state = PreviewState(
-            layout: act.layout, size: previous?.size ?? GridSize(columns: 80, rows: 24), wall: wall, phone: phone,
-            holdsPreview: true, projection: projection, utcOffsetSeconds: utcOffsetSeconds, speed: previous?.clock.speed ?? speed
+            layout: act.layout, size: previous?.size ?? GridSize(columns: 80, rows: 24), wall: wall,
+            phone: act.layout.previewMoment ?? wall, policy: .keepingHeldActivity, replaying: act.items, source: act.name,
+            projection: projection, utcOffsetSeconds: utcOffsetSeconds, speed: previous?.clock.speed ?? speed
         )
         if let previous { state.keepPreferences(of: previous, at: wall) }
         state.notice = "demo \(index + 1)/\(acts.count): \(act.name)"
-        return (state, act.items.map { .stream($0, source: act.name, paced: true) })
+        return state
     }
 }
 

@@ -16,13 +16,17 @@ public struct LogEntry: Equatable, Sendable {
     /// Reasons and warnings, one line each.
     public let details: [String]
     public let tone: Tone
+    /// What the phone made of the input, for an input (a push, an unreadable line); the same
+    /// value `islet check` reports for it.
+    public let outcome: Outcome?
 
-    public init(time: Date, source: String, summary: String, details: [String] = [], tone: Tone) {
+    public init(time: Date, source: String, summary: String, details: [String] = [], tone: Tone, outcome: Outcome? = nil) {
         self.time = time
         self.source = source
         self.summary = summary
         self.details = details
         self.tone = tone
+        self.outcome = outcome
     }
 
     /// The log entry for a push's outcome: applied or ignored, with every reason and warning.
@@ -34,9 +38,9 @@ public struct LogEntry: Equatable, Sendable {
         let target = activities.isEmpty ? "" : " \(activities)"
         if outcome.isApplied {
             let tone: LogEntry.Tone = outcome.diagnoses.isEmpty ? .applied : .warning
-            return LogEntry(time: time, source: source, summary: "\(event)\(target) applied", details: outcome.explanation, tone: tone)
+            return LogEntry(time: time, source: source, summary: "\(event)\(target) applied", details: outcome.explanation, tone: tone, outcome: outcome)
         }
-        return LogEntry(time: time, source: source, summary: "\(event)\(target) IGNORED (\(answer ?? "APNs said \(outcome.apnsStatus)"))", details: outcome.explanation, tone: .ignored)
+        return LogEntry(time: time, source: source, summary: "\(event)\(target) IGNORED (\(answer ?? "APNs said \(outcome.apnsStatus)"))", details: outcome.explanation, tone: .ignored, outcome: outcome)
     }
 
     /// The log entry for something the passing of time did to an activity.

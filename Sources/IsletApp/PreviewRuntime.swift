@@ -113,11 +113,10 @@ public final class PreviewRuntime {
     }
 
     private func startNextAct() {
-        guard var playlist, let (next, messages) = playlist.next(after: state, wall: now()) else { return }
+        guard var playlist, let next = playlist.next(after: state, wall: now()) else { return }
         self.playlist = playlist
         state = next
         actDoneSince = nil
-        for message in messages { state.update(message, at: now()) }
     }
 
     /// Seconds until something on screen must change by itself; nil: nothing will.

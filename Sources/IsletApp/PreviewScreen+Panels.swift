@@ -52,6 +52,7 @@ extension PreviewScreen {
         var phase = "active"
         if case .ended = activity.phase { phase = "ended" }
         if activity.isStale { phase += ", stale" }
+        if state.showsHeldActivity { phase += " · layout preview" }
         buffer.write("\(state.layout.activity) #\(activity.id) · \(phase)", column: area.column, row: row, clip: area, bold: true)
         row += 1
         let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)

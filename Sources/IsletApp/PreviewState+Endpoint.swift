@@ -7,7 +7,6 @@ extension PreviewState {
     public mutating func answer(_ request: EndpointRequest, gateway: inout APNsGateway, at wall: Date) -> EndpointExchange {
         let phone = phoneNow(wall)
         let exchange = gateway.respond(to: request, engine: &engine, at: phone)
-        if exchange.outcome != nil { hasSeenPush = true }
         log.append(.exchange(exchange, time: phone))
         catchUp(at: wall)
         return exchange

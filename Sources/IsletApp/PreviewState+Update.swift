@@ -38,35 +38,42 @@ extension PreviewState {
 
     func phoneNow(_ wall: Date) -> Date { clock.phoneTime(at: wall) }
 
-    private mutating func receive(_ item: StreamItem, source: String, paced: Bool, at wall: Date) {
+    /// Takes one stream item: a paced push waits for the time the policy gives it, a live one
+    /// applies now, a line that is no push is logged with the outcome `islet check` gives it.
+    mutating func receive(_ item: StreamItem, source: String, paced: Bool, at wall: Date) {
         let label = "\(source):\(item.line)"
         switch item {
         case .problem(let problem):
             let summary = problem.refusedStatus.map { "refused by APNs (\($0))" } ?? "unreadable line"
-            log.append(LogEntry(time: phoneNow(wall), source: label, summary: summary, details: [problem.error.message], tone: .ignored))
+            let phone = phoneNow(wall)
+            let outcome = StreamJudge.outcome(of: problem, at: phone)
+            log.append(LogEntry(time: phone, source: label, summary: summary, details: [problem.error.message], tone: .ignored, outcome: outcome))
         case .entry(let entry):
-            guard paced, let timestamp = entry.timestamp else {
+            if !streamHasBegun { begin(with: entry, at: phoneNow(wall)) }
+            guard paced else {
                 apply(entry, source: label, at: phoneNow(wall))
                 return
             }
-            // A paced stream's first push sets the phone's clock; later ones wait for their time.
-            if !hasSeenPush && pending.isEmpty { clock.jump(to: StreamJudge.arrival(of: timestamp).addingTimeInterval(-1), at: wall) }
-            let due = max(StreamJudge.arrival(of: timestamp), pending.last?.due ?? .distantPast)
+            var schedule = self.schedule ?? policy.schedule(from: phoneNow(wall))
+            let due = schedule.arrival(of: entry)
+            self.schedule = schedule
             pending.append(PendingPush(entry: entry, source: label, due: due))
         }
     }
 
-    private mutating func apply(_ entry: StreamEntry, source: String, at phone: Date) {
-        if !hasSeenPush && engine.activities.isEmpty && Self.event(of: entry) != "start" {
-            startPreviewActivity(at: phone.addingTimeInterval(-1))
-        }
-        hasSeenPush = true
-        let outcome = engine.apply(entry.delivery, at: phone)
-        log.append(.outcome(outcome, source: source, time: phone))
+    /// The stream's first push has been read: the held activity goes if the policy says the
+    /// stream meant to start its own on an empty phone.
+    private mutating func begin(with first: StreamEntry, at phone: Date) {
+        streamHasBegun = true
+        guard let id = heldActivityID, !policy.holdsActivity(before: first) else { return }
+        engine = ActivityEngine(declarations: [layout.declaration])
+        heldActivityID = nil
+        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn: the stream starts its own", tone: .info))
     }
 
-    static func event(of entry: StreamEntry) -> String? {
-        entry.delivery.body.objectValue?["aps"]?.objectValue?["event"]?.stringValue
+    private mutating func apply(_ entry: StreamEntry, source: String, at phone: Date) {
+        let outcome = engine.apply(entry.delivery, at: phone)
+        log.append(.outcome(outcome, source: source, time: phone))
     }
 
     /// Applies pushes whose time has come and moves the engine to the phone's time.
@@ -103,9 +110,9 @@ extension PreviewState {
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded", tone: .info))
         } else {
             layout = newLayout
-            engine = ActivityEngine(declarations: [newLayout.declaration])
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
-            startPreviewActivity(at: phone)
+            engine = policy.phone(holding: HeldActivity(layout: newLayout), before: nil, at: phone)
+            noteHeldActivity(at: phone)
         }
         resetAnimations()
     }

@@ -41,8 +41,15 @@ public struct PreviewState: Sendable {
     /// The picture each slot showed last, so an animation can start from it.
     var shownSurfaces: [Slot: LaidOutSurface?] = [:]
     public internal(set) var wantsToQuit = false
-    /// False until the first push, so a stream that begins with an update still has an activity to update.
-    var hasSeenPush = false
+    /// How streams reach this phone: whether the held activity survives a stream that starts
+    /// its own, and when each push of a paced stream is due.
+    public let policy: ReplayPolicy
+    /// The activity the phone held before any push (the layout's preview), while it is on the phone.
+    public internal(set) var heldActivityID: Int?
+    /// True once a push has been read: the first one decides, by the policy, whether the held activity stays.
+    var streamHasBegun = false
+    /// When the pushes of a paced stream arrive; made when its first push is read.
+    var schedule: ReplaySchedule?
     /// Where `islet serve` listens; empty for the other commands.
     public internal(set) var endpointAddresses: [String] = []
     public let projection: CellProjection
@@ -54,20 +61,30 @@ public struct PreviewState: Sendable {
         case card
     }
 
-    /// Starts with the layout's preview activity on the phone when `holdsPreview`, as a phone
-    /// that already shows the activity a stream goes on to update.
+    /// A phone set up by `policy`: it shows the layout's preview activity from the first frame
+    /// unless the recorded stream `items` begins by starting its own, and `items` wait for their
+    /// time as a paced stream (a live stream's pushes come later, as messages).
+    /// - Parameters:
+    ///   - phone: the phone's time at `wall` when no recorded push has a timestamp to start from.
+    ///   - source: the name the log gives the lines of `items`.
     public init(
-        layout: ActivityLayout, size: GridSize, wall: Date, phone: Date, holdsPreview: Bool,
+        layout: ActivityLayout, size: GridSize, wall: Date, phone: Date, policy: ReplayPolicy,
+        replaying items: [StreamItem] = [], source: String = "",
         projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, speed: Double = 1
     ) {
         self.layout = layout
         self.size = size
+        self.policy = policy
         self.projection = projection
         self.utcOffsetSeconds = utcOffsetSeconds
         deviceIndex = DeviceCatalog.all.firstIndex { $0.id == DeviceCatalog.defaultID } ?? 0
-        engine = ActivityEngine(declarations: [layout.declaration])
-        clock = PhoneClock(wall: wall, phone: phone, speed: speed)
-        if holdsPreview { startPreviewActivity(at: phone) }
+        let start = policy.clockStart(for: items, otherwise: phone)
+        let first = ReplayPolicy.firstEntry(in: items)
+        clock = PhoneClock(wall: wall, phone: start, speed: speed)
+        engine = policy.phone(holding: HeldActivity(layout: layout), before: first, at: start)
+        streamHasBegun = first != nil
+        noteHeldActivity(at: start)
+        for item in items { receive(item, source: source, paced: true, at: wall) }
         refreshAnimations(at: wall)
     }
 
@@ -87,10 +104,20 @@ public struct PreviewState: Sendable {
         return (presentation.compact ?? presentation.minimalAttached ?? presentation.lockScreen.first).flatMap(engine.activity)
     }
 
-    mutating func startPreviewActivity(at phone: Date) {
-        guard let preview = layout.preview else { return }
-        if let id = engine.request(layout.activity, attributes: preview.attributes, contentState: preview.contentState, at: phone) {
-            log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) started with the layout's preview", tone: .info))
-        }
+    /// True while the activity on show is the one the phone held before any push, as the layout
+    /// left it (no push has changed it), so the screen can mark it as the preview and nobody
+    /// takes it for what the stream sent.
+    public var showsHeldActivity: Bool {
+        guard let activity = primaryActivity else { return false }
+        return activity.id == heldActivityID && activity.updateCount == 0
+    }
+
+    /// Remembers and logs the held activity the engine was just set up with, if any.
+    mutating func noteHeldActivity(at phone: Date) {
+        heldActivityID = engine.activities.first?.id
+        guard let id = heldActivityID else { return }
+        let data = layout.preview == nil ? "sample values (the layout has no preview)" : "the layout's preview"
+        let details = streamHasBegun || policy.holding == .always ? [] : ["until a stream starts its own activity"]
+        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) started with \(data)", details: details, tone: .info))
     }
 }

@@ -43,7 +43,7 @@ enum Envelope {
             priority = value
         }
         let delivery = PushDelivery(body: bodyValue, byteCount: byteCount, target: target(path: path, headers: headers), priority: priority)
-        return StreamEntry(line: line, delivery: delivery, path: path, headers: headers)
+        return StreamEntry(line: line, delivery: delivery, path: path, headers: headers, bodyPath: JSONPath([.key("body")]))
     }
 
     /// A logged request that APNs refused (`"result": "refused"` in `islet serve --log`): it never

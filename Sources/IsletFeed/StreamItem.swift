@@ -23,18 +23,39 @@ public struct StreamEntry: Equatable, Sendable {
     public let path: String?
     /// The envelope's headers, names lowercased.
     public let headers: [String: String]
+    /// Where the APNs body sits in the line (`body` in an envelope), so an error in it names the
+    /// path the person wrote.
+    public let bodyPath: JSONPath
 
-    public init(line: Int, delivery: PushDelivery, path: String? = nil, headers: [String: String] = [:]) {
+    public init(line: Int, delivery: PushDelivery, path: String? = nil, headers: [String: String] = [:], bodyPath: JSONPath = .root) {
         self.line = line
         self.delivery = delivery
         self.path = path
         self.headers = headers
+        self.bodyPath = bodyPath
+    }
+
+    /// Reads one stream value: a bare body, an envelope, or (as `serve --log` writes it) a push
+    /// APNs refused, which is a problem because the phone never saw it. Every reader of pushes
+    /// (streams, `render --payload`) comes through here.
+    public static func read(_ value: JSONValue, rawByteCount: Int, line: Int) -> StreamItem {
+        if let refusal = Envelope.refusal(in: value, line: line) { return .problem(refusal) }
+        do {
+            return .entry(try Envelope.entry(from: value, rawByteCount: rawByteCount, line: line))
+        } catch {
+            return .problem(StreamProblem(line: line, error: error))
+        }
     }
 
     /// `aps.timestamp`, which paces a replay, when the body has a numeric one.
     public var timestamp: Double? {
         guard case .number(let number)? = delivery.body.objectValue?["aps"]?.objectValue?["timestamp"] else { return nil }
         return number.double
+    }
+
+    /// `aps.event` as written, which says whether a stream starts its own activity.
+    public var event: String? {
+        delivery.body.objectValue?["aps"]?.objectValue?["event"]?.stringValue
     }
 }
 

@@ -130,9 +130,7 @@ public struct StreamParser: Sendable {
 
     private static func item(from bytes: [UInt8], line: Int) -> StreamItem {
         do {
-            let value = try JSONParser.parse(bytes: bytes, recordLocations: false).value
-            if let refusal = Envelope.refusal(in: value, line: line) { return .problem(refusal) }
-            return .entry(try Envelope.entry(from: value, rawByteCount: bytes.count, line: line))
+            return StreamEntry.read(try JSONParser.parse(bytes: bytes, recordLocations: false).value, rawByteCount: bytes.count, line: line)
         } catch {
             return .problem(StreamProblem(line: line, error: error))
         }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IsletModel
 
 /// Reads stream items from a file or a file descriptor (stdin is 0) as bytes arrive, with the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletApp
 import IsletFeed
 import IsletModel
 import IsletViews
@@ -11,7 +12,7 @@ enum CheckCommand: Command {
     static let summary = "validate payloads the way a phone would; exit 1 on any failure"
     static let about = """
     Applies each payload, in order, to a simulated phone that holds the layout's activity
-    (unless the first payload starts one), and prints for each whether iOS would apply it or
+    (its preview, or sample values; unless the first payload starts one), and prints for each whether iOS would apply it or
     ignore it, with every reason, and warnings for what iOS accepts but is likely wrong (a Unix
     time in a Date, snake_case keys, a misspelt attributes-type ...).
 
@@ -43,7 +44,7 @@ enum CheckCommand: Command {
                 inputs.append((label, try StreamSource.items(inFile: path)))
             }
         }
-        let records = try judge(inputs, layout: layout)
+        let records = judge(inputs, layout: layout)
         if arguments[Self.asJSON] {
             Output.standard.write(JSONWriter.pretty(json(records)) + "\n")
         } else {
@@ -52,26 +53,12 @@ enum CheckCommand: Command {
         return records.allSatisfy(\.outcome.isApplied) ? 0 : 1
     }
 
-    /// Runs every item through one engine holding the layout's activity, unless the first push starts one.
-    static func judge(_ inputs: [(file: String, items: [StreamItem])], layout: ActivityLayout) throws -> [Record] {
-        let declaration = layout.declaration
-        var engine = ActivityEngine(declarations: [declaration])
-        let allItems = inputs.flatMap(\.items)
-        let start = StreamJudge.firstArrival(in: allItems) ?? Date()
-        if StreamJudge.firstEvent(in: allItems) != "start" {
-            let data = try heldActivityData(layout)
-            _ = engine.request(layout.activity, attributes: data.attributes, contentState: data.contentState, at: start.addingTimeInterval(-1))
-        }
-        return StreamJudge.judge(inputs.map { (source: $0.file, items: $0.items) }, engine: &engine, from: start)
-    }
-
-    /// The data of the activity the phone already holds: the layout's preview, or sample values.
-    private static func heldActivityData(_ layout: ActivityLayout) throws -> ActivityData {
-        if let preview = layout.preview { return preview }
-        let now = Date().timeIntervalSince1970
-        return ActivityData(
-            attributes: try ContentStateDecoder.decode(SampleValue.make(for: layout.attributes, now: now), as: layout.attributes),
-            contentState: try ContentStateDecoder.decode(SampleValue.make(for: layout.contentState, now: now), as: layout.contentState)
+    /// Runs every item through one phone set up and paced by the replay policy the previewer
+    /// shares: it holds the layout's activity unless the first push starts one.
+    static func judge(_ inputs: [(file: String, items: [StreamItem])], layout: ActivityLayout) -> [Record] {
+        StreamJudge.judge(
+            inputs.map { (source: $0.file, items: $0.items) }, holding: HeldActivity(layout: layout), policy: .replay,
+            otherwise: layout.previewMoment ?? Date()
         )
     }
 

@@ -43,12 +43,9 @@ enum DemoCommand: Command {
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
             var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds)
-            guard let (first, messages) = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
-            var state = first
+            guard var state = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
             state.choose(device: device, dark: dark)
-            let runtime = PreviewRuntime(state: state, backend: backend, now: TerminalSession.wallClock, playlist: playlist)
-            for message in messages { runtime.send(message) }
-            return runtime
+            return PreviewRuntime(state: state, backend: backend, now: TerminalSession.wallClock, playlist: playlist)
         }
     }
 

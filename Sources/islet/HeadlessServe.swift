@@ -1,5 +1,7 @@
 import FoundationEssentials
 import IsletAPNs
+import IsletApp
+import IsletFeed
 import IsletModel
 import IsletViews
 
@@ -7,11 +9,8 @@ import IsletViews
 /// where it listens and the tokens first, then one JSON line per request, until Ctrl-C.
 enum HeadlessServe {
     static func run(layout: ActivityLayout, configuration: EndpointConfiguration, settings: APNsGateway.Settings, recorder: ExchangeRecorder) throws -> Int32 {
-        var engine = ActivityEngine(declarations: [layout.declaration])
         let clock = SystemClock()
-        if let preview = layout.preview {
-            _ = engine.request(layout.activity, attributes: preview.attributes, contentState: preview.contentState, at: clock.now)
-        }
+        let engine = ReplayPolicy.keepingHeldActivity.phone(holding: HeldActivity(layout: layout), before: nil, at: clock.now)
         let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings), clock: clock, flush: recorder.flush) { exchange, engine in
             recorder.record(exchange, engine: engine)
         }

@@ -14,7 +14,9 @@ enum PreviewCommand: Command {
     static let about = """
     Shows the layout's island and lock-screen card on the top of a phone, with the activity's
     state and an event log that says what happened to every push and why a phone would ignore
-    one. Without a STREAM the phone shows the layout's preview activity. A STREAM file is
+    one. The phone shows the layout's preview activity (sample values if the layout has no
+    preview) from the first frame, marked as the preview until a push changes it; a stream whose
+    first push starts an activity replaces it, as islet check judges it. A STREAM file is
     replayed paced by its aps.timestamp values (--speed 10: ten times faster); with - pushes are
     read from stdin as they arrive, and keys come from the terminal. Saving the layout file
     re-draws at once; a broken layout shows its error and keeps the last good one.
@@ -43,27 +45,20 @@ enum PreviewCommand: Command {
         let projection = RenderOptions.projection(arguments)
         let dark = RenderOptions.isDark(arguments)
         let device = RenderOptions.chosenDevice(arguments)
+        let source = streamPath.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
-            let firstTimestamp = items?.lazy.compactMap { item -> Double? in
-                if case .entry(let entry) = item { return entry.timestamp }
-                return nil
-            }.first
-            let phone = firstTimestamp.map { StreamJudge.arrival(of: $0).addingTimeInterval(-1) } ?? layout.previewMoment ?? wall
-            let startsItself = items.map { StreamJudge.firstEvent(in: $0) == "start" } ?? false
             var state = PreviewState(
-                layout: layout, size: backend.size, wall: wall, phone: phone, holdsPreview: streamPath == nil || !startsItself && streamPath != "-",
+                layout: layout, size: backend.size, wall: wall, phone: layout.previewMoment ?? wall, policy: .replay,
+                replaying: items ?? [], source: source,
                 projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds, speed: speed
             )
             state.choose(device: device, dark: dark)
-            let runtime = PreviewRuntime(
+            return PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 streamDescriptor: streamPath == "-" ? 0 : nil, streamName: "stdin",
                 layoutPath: layoutPath, reloadLayout: { reload(layoutPath) }
             )
-            let source = streamPath.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
-            for item in items ?? [] { runtime.send(.stream(item, source: source, paced: true)) }
-            return runtime
         }
     }
 

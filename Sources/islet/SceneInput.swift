@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletFeed
 import IsletModel
 import IsletViews
 
@@ -51,26 +52,31 @@ struct SceneInput {
         }
     }
 
+    /// A push as a phone would read it: the stream reader unwraps an envelope (or refuses a
+    /// logged refusal) and the APNs payload parser checks every `aps` field, as for `check`.
     private static func payload(at path: String, layout: ActivityLayout, now: Date) throws -> SceneInput {
         let document = try InputFiles.json(at: path)
+        var bodyPath = JSONPath.root
         do {
-            var body = document.value
-            var prefix = JSONPath.root
-            if let envelopeBody = body.objectValue?["body"] {
-                body = envelopeBody
-                prefix = prefix.appending("body")
+            let entry: StreamEntry
+            switch StreamEntry.read(document.value, rawByteCount: JSONWriter.byteCount(document.value), line: 1) {
+            case .entry(let read): entry = read
+            case .problem(let problem): throw problem.error
             }
-            guard let aps = body.objectValue?["aps"]?.objectValue else { throw InputError(path: prefix, "an APNs payload needs an \"aps\" object") }
-            let apsPath = prefix.appending("aps")
-            guard let stateJSON = aps["content-state"] else { throw InputError(path: apsPath, "missing \"content-state\"") }
+            bodyPath = entry.bodyPath
+            let payload = try APNsPayloadParser.parse(entry.delivery.body)
+            let apsPath = JSONPath.root.appending("aps")
+            guard let stateJSON = payload.contentState else { throw InputError(path: apsPath, "missing \"content-state\"") }
             let contentState = try ActivityDataDecoder.decode(stateJSON, as: layout.contentState, at: apsPath.appending("content-state"))
-            let attributes = try aps["attributes"].map { value throws(InputError) in
+            let attributes = try payload.attributes.map { value throws(InputError) in
                 try ActivityDataDecoder.decode(value, as: layout.attributes, at: apsPath.appending("attributes"))
             } ?? previewAttributes(layout)
-            let staleDate = aps["stale-date"]?.numberValue.map { Date(timeIntervalSince1970: $0.double) }
-            return SceneInput(data: ActivityData(attributes: attributes, contentState: contentState), now: now, isStale: staleDate.map { now >= $0 } ?? false)
+            let isStale = payload.staleDate.map { now >= Date(timeIntervalSince1970: $0) } ?? false
+            return SceneInput(data: ActivityData(attributes: attributes, contentState: contentState), now: now, isStale: isStale)
         } catch let error as InputError {
-            throw error.located(in: path, document: document)
+            var located = error
+            located.path = error.path.map { JSONPath(bodyPath.components + $0.components) }
+            throw located.located(in: path, document: document)
         }
     }
 

@@ -62,7 +62,7 @@ enum ServeCommand: Command {
         defer { server.stop() }
         return try TerminalSession.run(arguments) { backend in
             var state = PreviewState(
-                layout: layout, size: backend.size, wall: wall, phone: wall, holdsPreview: true,
+                layout: layout, size: backend.size, wall: wall, phone: wall, policy: .keepingHeldActivity,
                 projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             state.choose(device: device, dark: dark)

@@ -17,10 +17,15 @@ final class PreviewFixture {
     var wall = Date(timeIntervalSince1970: 1_800_000_000)
     var state: PreviewState
 
-    init(holdsPreview: Bool = true, size: GridSize = GridSize(columns: 100, rows: 30), phone: Date? = nil) {
+    /// - Parameters:
+    ///   - policy: `.replay` as `islet preview` uses it; a recorded stream in `replaying` waits for its time.
+    init(
+        layout: ActivityLayout = delivery, size: GridSize = GridSize(columns: 100, rows: 30),
+        policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson"
+    ) {
         state = PreviewState(
-            layout: Self.delivery, size: size, wall: wall,
-            phone: phone ?? Self.delivery.previewMoment!, holdsPreview: holdsPreview
+            layout: layout, size: size, wall: wall, phone: layout.previewMoment ?? wall, policy: policy,
+            replaying: items, source: source
         )
     }
 

@@ -13,7 +13,7 @@ final class HandClock: @unchecked Sendable {
 struct PreviewRuntimeTests {
     private func runtime(_ clock: HandClock, size: GridSize = GridSize(columns: 100, rows: 30)) -> (PreviewRuntime, HeadlessBackend) {
         let backend = HeadlessBackend(size: size)
-        let state = PreviewState(layout: PreviewFixture.delivery, size: size, wall: clock.now, phone: PreviewFixture.delivery.previewMoment!, holdsPreview: true)
+        let state = PreviewState(layout: PreviewFixture.delivery, size: size, wall: clock.now, phone: PreviewFixture.delivery.previewMoment!, policy: .replay)
         return (PreviewRuntime(state: state, backend: backend, now: { clock.now }), backend)
     }
 

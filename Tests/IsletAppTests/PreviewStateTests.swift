@@ -21,10 +21,8 @@ struct PreviewStateTests {
 
     @Test("a paced stream starts the phone's clock at its first push; later pushes wait for their timestamps")
     func pacedPush() {
-        let preview = PreviewFixture(phone: Date(timeIntervalSince1970: PreviewFixture.streamStart - 60))
         let start = PreviewFixture.streamStart
-        preview.send(.stream(PreviewFixture.update(timestamp: start, driver: "Bea"), source: "s.ndjson", paced: true))
-        preview.send(.stream(PreviewFixture.update(timestamp: start + 30, driver: "Ada"), source: "s.ndjson", paced: true))
+        let preview = PreviewFixture(replaying: [PreviewFixture.update(timestamp: start, driver: "Bea"), PreviewFixture.update(timestamp: start + 30, driver: "Ada")])
         #expect(preview.state.pending.count == 2)
         preview.advance(5)
         #expect(preview.state.pending.count == 1, "the first push is due a second after the clock was set to it")

@@ -27,8 +27,8 @@ import Testing
 
     static func judge(_ file: String, layout: String) throws -> [StreamJudge.Record] {
         let items = try StreamSource.items(inFile: root.appendingPathComponent("samples/\(file)").path)
-        var engine = ActivityEngine(declarations: [try declaration(layout)])
-        return StreamJudge.judge([(file, items)], engine: &engine, from: StreamJudge.firstArrival(in: items) ?? Date())
+        let held = HeldActivity(declaration: try declaration(layout), preview: nil)
+        return StreamJudge.judge([(file, items)], holding: held, policy: .replay, otherwise: Date())
     }
 
     @Test func everyBundledLayoutHasBothSampleStreams() {
