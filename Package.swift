@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
-        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport"]),
+        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp"]),
     ]
 )

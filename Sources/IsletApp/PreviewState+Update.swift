@@ -68,7 +68,7 @@ extension PreviewState {
         guard let id = heldActivityID, !policy.holdsActivity(before: first) else { return }
         engine = ActivityEngine(declarations: [layout.declaration])
         heldActivityID = nil
-        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn: the stream starts its own", tone: .info))
+        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn", details: ["the stream starts its own activity"], tone: .info))
     }
 
     private mutating func apply(_ entry: StreamEntry, source: String, at phone: Date) {

@@ -116,8 +116,9 @@ public struct PreviewState: Sendable {
     mutating func noteHeldActivity(at phone: Date) {
         heldActivityID = engine.activities.first?.id
         guard let id = heldActivityID else { return }
-        let data = layout.preview == nil ? "sample values (the layout has no preview)" : "the layout's preview"
-        let details = streamHasBegun || policy.holding == .always ? [] : ["until a stream starts its own activity"]
-        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) started with \(data)", details: details, tone: .info))
+        var details = layout.preview == nil ? ["the layout has no preview"] : []
+        if !streamHasBegun && policy.holding == .unlessStreamStarts { details.append("until a stream starts its own activity") }
+        let data = layout.preview == nil ? "sample values" : "the preview"
+        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) shows \(data)", details: details, tone: .info))
     }
 }

@@ -12,9 +12,10 @@ enum CheckCommand: Command {
     static let summary = "validate payloads the way a phone would; exit 1 on any failure"
     static let about = """
     Applies each payload, in order, to a simulated phone that holds the layout's activity
-    (its preview, or sample values; unless the first payload starts one), and prints for each whether iOS would apply it or
-    ignore it, with every reason, and warnings for what iOS accepts but is likely wrong (a Unix
-    time in a Date, snake_case keys, a misspelt attributes-type ...).
+    (its preview, or sample values) unless the first payload starts one, the same phone that
+    islet preview replays a stream on, and prints for each whether iOS would apply it or
+    ignore it, with every reason, and warnings for what iOS accepts but is likely wrong (a
+    Unix time in a Date, snake_case keys, a misspelt attributes-type ...).
 
     A PAYLOAD is a file holding one JSON body, NDJSON, or concatenated JSON (blank lines and //
     comments skipped; bare bodies or {"path", "headers", "body"} envelopes), or - for stdin.

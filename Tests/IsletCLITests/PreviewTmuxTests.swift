@@ -28,9 +28,13 @@ struct PreviewTmuxTests {
     @Test("pushes piped in change the island and the card; an ignored push shows its reason in the log")
     func pushesChangeTheScreen() throws {
         guard let (pane, feed) = try startPreview() else { return }
-        try pane.waitFor(text: "no activity on the lock screen")
+        let silent = try pane.waitFor("the layout's preview, marked, before stdin says anything") { text in
+            text.contains("layout preview") && text.contains("Luigi's Pizzeria")
+        }
+        #expect(silent != nil)
         try append(Self.start, to: feed)
         try pane.waitFor(text: "start #1 applied")
+        try pane.waitFor(text: "activity #1 withdrawn")
         try pane.waitFor(text: "Marco is on the way")
         try append(Self.update, to: feed)
         try pane.waitFor(text: "Ada is on the way")

@@ -33,6 +33,25 @@ struct RenderCommandTests {
         #expect(result.standardOutput.contains("Delivered. Enjoy your meal!"))
     }
 
+    @Test("--payload reads an envelope as islet serve logs it, through the stream reader: its body is drawn")
+    func payloadEnvelope() throws {
+        let body = #"{"aps": {"timestamp": 1764327600, "event": "update", "content-state": {"driverName": "Ada", "eta": [786020100, 786021120], "step": "delivered", "progress": 1}}}"#
+        let envelope = try IsletProcess.temporaryFile(#"{"path": "/3/device/abc", "headers": {"apns-push-type": "liveactivity"}, "body": \#(body)}"#)
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--payload", envelope, "--presentation", "lock"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Delivered. Enjoy your meal!"))
+    }
+
+    @Test("--payload checks aps as check does: a stale-date that is not a number is refused with its path in the envelope")
+    func payloadStaleDateChecked() throws {
+        let body = #"{"aps": {"timestamp": 1764327600, "event": "update", "stale-date": "soon", "content-state": {"driverName": "Ada", "eta": [786020100, 786021120], "step": "delivered", "progress": 1}}}"#
+        let envelope = try IsletProcess.temporaryFile(#"{"path": "/3/device/abc", "body": \#(body)}"#)
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--payload", envelope])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("\(envelope):1:"), "names the file and the line")
+        #expect(result.standardError.contains("body.aps.stale-date"), "\(result.standardError)")
+    }
+
     @Test("a state a phone would not decode is refused with the file, the JSON path and the reason")
     func undecodableState() throws {
         let state = try IsletProcess.temporaryFile(#"{"driverName": "Ada", "eta": "2025-11-29T10:00:00Z", "step": "delivering"}"#)
