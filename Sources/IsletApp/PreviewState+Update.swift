@@ -66,7 +66,7 @@ extension PreviewState {
     private mutating func begin(with first: StreamEntry, at phone: Date) {
         streamHasBegun = true
         guard let id = heldActivityID, !policy.holdsActivity(before: first) else { return }
-        engine = ActivityEngine(declarations: [layout.declaration])
+        engine = policy.phone(holding: HeldActivity(layout: layout), before: first, at: phone)
         heldActivityID = nil
         log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn", details: ["the stream starts its own activity"], tone: .info))
     }

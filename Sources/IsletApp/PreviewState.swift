@@ -45,7 +45,7 @@ public struct PreviewState: Sendable {
     /// its own, and when each push of a paced stream is due.
     public let policy: ReplayPolicy
     /// The activity the phone held before any push (the layout's preview), while it is on the phone.
-    public internal(set) var heldActivityID: Int?
+    var heldActivityID: Int?
     /// True once a push has been read: the first one decides, by the policy, whether the held activity stays.
     var streamHasBegun = false
     /// When the pushes of a paced stream arrive; made when its first push is read.
@@ -116,9 +116,8 @@ public struct PreviewState: Sendable {
     mutating func noteHeldActivity(at phone: Date) {
         heldActivityID = engine.activities.first?.id
         guard let id = heldActivityID else { return }
-        var details = layout.preview == nil ? ["the layout has no preview"] : []
-        if !streamHasBegun && policy.holding == .unlessStreamStarts { details.append("until a stream starts its own activity") }
-        let data = layout.preview == nil ? "sample values" : "the preview"
-        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) shows \(data)", details: details, tone: .info))
+        let summary = "activity #\(id) shows " + (layout.preview == nil ? "sample values" : "the preview")
+        let details = layout.preview == nil ? ["the layout has no preview"] : []
+        log.append(LogEntry(time: phone, source: "layout", summary: summary, details: details, tone: .info))
     }
 }
