@@ -103,8 +103,8 @@ struct ContentBlend {
         case (.gauge(let a), .gauge(let b)):
             view.content = .gauge(fraction: a + (b - a) * eased)
             return new.with(view: view)
-        default:
-            break
+        case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _):
+            break  // Anything else cross-fades.
         }
         return (showsOld ? old : new).fadingSelf(swapOpacity)
     }

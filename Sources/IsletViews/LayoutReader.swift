@@ -119,13 +119,14 @@ public enum LayoutReader {
 
     static func rejectUnknownKeys(in object: JSONObject, at path: JSONPath, allowed: [String], what: String) throws(InputError) {
         for key in object.keys where !allowed.contains(key) {
-            var message = "unknown \(what) \(JSONWriter.quoted(key))"
-            if let near = NameSuggestion.closest(to: key, in: allowed) {
-                message += "; did you mean \(JSONWriter.quoted(near))?"
-            } else {
-                message += "; expected one of \(allowed.joined(separator: ", "))"
-            }
-            throw InputError(path: path.appending(key), message)
+            throw InputError(path: path.appending(key), unknown(what, key, expected: allowed))
         }
+    }
+
+    /// `unknown colour "orang"; did you mean "orange"?`, or the list of names when none is near.
+    static func unknown(_ what: String, _ name: String, expected known: [String]) -> String {
+        let message = "unknown \(what) \(JSONWriter.quoted(name))"
+        if let near = NameSuggestion.closest(to: name, in: known) { return message + "; did you mean \(JSONWriter.quoted(near))?" }
+        return message + "; expected one of \(known.joined(separator: ", "))"
     }
 }

@@ -6,31 +6,32 @@ struct ModifierReader {
 
     func read(_ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewModifiers {
         var modifiers = ViewModifiers()
-        for member in object.members where ViewModifiers.names.contains(member.key) {
+        for member in object.members {
+            guard let name = ModifierName(rawValue: member.key) else { continue }
             let at = path.appending(member.key)
             let value = member.value
-            switch member.key {
-            case "font": modifiers.font = try font(value, at: at)
-            case "foreground": modifiers.foreground = try color(value, at: at)
-            case "background": modifiers.background = try color(value, at: at)
-            case "padding": modifiers.padding = try padding(value, at: at)
-            case "frame": modifiers.frame = try frame(value, at: at)
-            case "lineLimit":
+            switch name {
+            case .font: modifiers.font = try font(value, at: at)
+            case .foreground: modifiers.foreground = try color(value, at: at)
+            case .background: modifiers.background = try color(value, at: at)
+            case .padding: modifiers.padding = try padding(value, at: at)
+            case .frame: modifiers.frame = try frame(value, at: at)
+            case .lineLimit:
                 let limit = try ViewReader.number(value, at: at, atLeast: 1)
                 guard let lines = Int(exactly: limit) else { throw InputError(path: at, "expected a whole number of lines") }
                 modifiers.lineLimit = lines
-            case "monospacedDigit": modifiers.monospacedDigit = try ViewReader.flag(value, default: true, at: at)
-            case "contentTransition":
+            case .monospacedDigit: modifiers.monospacedDigit = try ViewReader.flag(value, default: true, at: at)
+            case .contentTransition:
                 guard let name = value.stringValue, ["numericText", "identity", "opacity"].contains(name) else {
                     throw InputError(path: at, "expected \"numericText\", \"opacity\" or \"identity\"")
                 }
                 modifiers.numericTransition = name == "numericText"
-            case "widgetURL": modifiers.widgetURL = try views.template(value, at: at)
-            case "multilineTextAlignment":
+            case .widgetURL: modifiers.widgetURL = try views.template(value, at: at)
+            case .multilineTextAlignment:
                 let alignment = try ViewReader.alignment(value, at: at)
                 guard [.leading, .center, .trailing].contains(alignment) else { throw InputError(path: at, "expected leading, center or trailing") }
                 modifiers.textAlignment = alignment
-            default:
+            case .opacity:
                 let opacity = try ViewReader.number(value, at: at, atLeast: 0)
                 guard opacity <= 1 else { throw InputError(path: at, "an opacity is from 0 to 1") }
                 modifiers.opacity = opacity
@@ -41,7 +42,7 @@ struct ModifierReader {
 
     private func font(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Font {
         if let name = value.stringValue {
-            guard let font = Font.textStyles[name] else { throw InputError(path: path, unknown("text style", name, Array(Font.textStyles.keys).sorted())) }
+            guard let font = Font.textStyles[name] else { throw InputError(path: path, LayoutReader.unknown("text style", name, expected: Array(Font.textStyles.keys).sorted())) }
             return font
         }
         guard let object = value.objectValue else { throw InputError(path: path, "expected a text style such as \"caption\" or {\"size\": 14, \"weight\": \"medium\"}") }
@@ -49,7 +50,7 @@ struct ModifierReader {
         var base = Font.body
         if let style = object["style"] {
             guard let name = style.stringValue, let font = Font.textStyles[name] else {
-                throw InputError(path: path.appending("style"), unknown("text style", style.stringValue ?? "", Array(Font.textStyles.keys).sorted()))
+                throw InputError(path: path.appending("style"), LayoutReader.unknown("text style", style.stringValue ?? "", expected: Array(Font.textStyles.keys).sorted()))
             }
             base = font
         }
@@ -57,14 +58,14 @@ struct ModifierReader {
         var weight = base.weight
         if let value = object["weight"] {
             guard let name = value.stringValue, let parsed = Font.Weight(rawValue: name) else {
-                throw InputError(path: path.appending("weight"), unknown("weight", value.stringValue ?? "", Font.Weight.allCases.map(\.rawValue)))
+                throw InputError(path: path.appending("weight"), LayoutReader.unknown("weight", value.stringValue ?? "", expected: Font.Weight.allCases.map(\.rawValue)))
             }
             weight = parsed
         }
         var design = base.design
         if let value = object["design"] {
             guard let name = value.stringValue, let parsed = Font.Design(rawValue: name) else {
-                throw InputError(path: path.appending("design"), unknown("design", value.stringValue ?? "", Font.Design.allCases.map(\.rawValue)))
+                throw InputError(path: path.appending("design"), LayoutReader.unknown("design", value.stringValue ?? "", expected: Font.Design.allCases.map(\.rawValue)))
             }
             design = parsed
         }
@@ -81,7 +82,7 @@ struct ModifierReader {
             throw InputError(path: path, "\(JSONWriter.quoted(text)) is not a colour: \(error.message)")
         }
         for word in Self.outcomes(of: expression) where ColorName.parse(word) == nil {
-            throw InputError(path: path, unknown("colour", word, ColorName.knownNames))
+            throw InputError(path: path, LayoutReader.unknown("colour", word, expected: ColorName.knownNames))
         }
         return .chosen(expression)
     }
@@ -139,13 +140,6 @@ struct ModifierReader {
             }
         }
         return frame
-    }
-
-    private func unknown(_ what: String, _ name: String, _ known: [String]) -> String {
-        var message = "unknown \(what) \(JSONWriter.quoted(name))"
-        if let near = NameSuggestion.closest(to: name, in: known) { return message + "; did you mean \(JSONWriter.quoted(near))?" }
-        message += "; expected one of \(known.joined(separator: ", "))"
-        return message
     }
 }
 

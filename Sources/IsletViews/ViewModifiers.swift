@@ -26,12 +26,16 @@ public struct ViewModifiers: Equatable, Sendable {
     public var opacity: Double?
 
     public init() {}
+}
 
-    /// The names layouts use for modifiers, for errors and suggestions.
-    public static let names = [
-        "font", "foreground", "background", "padding", "frame", "lineLimit", "monospacedDigit",
-        "contentTransition", "widgetURL", "multilineTextAlignment", "opacity",
-    ]
+/// The modifier keys of a layout file. Every key is read through this enum, so the keys, the
+/// names an error offers and the reader's dispatch are one list.
+public enum ModifierName: String, CaseIterable, Sendable {
+    case font, foreground, background, padding, frame, lineLimit, monospacedDigit
+    case contentTransition, widgetURL, multilineTextAlignment, opacity
+
+    /// Every modifier key, in declaration order, for error messages.
+    static let keys = allCases.map(\.rawValue)
 }
 
 /// A colour that is either fixed in the layout or chosen by an expression at render time.

@@ -3,51 +3,77 @@ import IsletModel
 /// One node of a layout's view tree, mirroring a SwiftUI view with its modifiers. Built by
 /// `LayoutReader` from a layout file and already checked against the activity's schema.
 public struct ViewNode: Equatable, Sendable {
-    public let kind: ViewKind
+    public let content: Content
     public let modifiers: ViewModifiers
     /// Where the node is in the layout file: names it in errors and in the fit report.
     public let path: JSONPath
 
-    public init(kind: ViewKind, modifiers: ViewModifiers = ViewModifiers(), path: JSONPath = .root) {
-        self.kind = kind
+    public init(content: Content, modifiers: ViewModifiers = ViewModifiers(), path: JSONPath = .root) {
+        self.content = content
         self.modifiers = modifiers
         self.path = path
     }
+
+    /// A view of each `ViewKind` as checked: expressions typed, templates parsed, children read.
+    public indirect enum Content: Equatable, Sendable {
+        /// `Text`.
+        case text(Template)
+        /// `Image(systemName:)`.
+        case image(Template)
+        /// `HStack`, `VStack`, `ZStack`.
+        case stack(StackAxis, [ViewNode], spacing: Double?, alignment: Alignment)
+        /// `Spacer(minLength:)`.
+        case spacer(minLength: Double?)
+        /// `ProgressView(value:total:)`.
+        case progress(Expression, total: Double)
+        /// `ProgressView(timerInterval:countsDown:)`.
+        case timerProgress(Expression, countsDown: Bool)
+        /// `Text(timerInterval:countsDown:)`, or a countdown to a `Date`.
+        case timer(Expression, countsDown: Bool)
+        /// `Gauge(value:in:)`.
+        case gauge(Expression, range: ClosedRange<Double>)
+        /// `Link(destination:)`.
+        case link(Template, ViewNode)
+        /// `if` / `else`.
+        case conditional(Expression, then: ViewNode, else: ViewNode?)
+        /// `switch` over an enum or a string.
+        case switchOn(Expression, cases: [SwitchCase], default: ViewNode?)
+        /// `ForEach` over an array, or over an enum's cases with `cases(...)`.
+        case forEach(Expression, name: String, content: ViewNode)
+    }
 }
 
-/// The views a layout can use, each the counterpart of a SwiftUI view.
-public indirect enum ViewKind: Equatable, Sendable {
-    /// `Text`.
-    case text(Template)
-    /// `Image(systemName:)`.
-    case image(Template)
-    /// `HStack`, `VStack`, `ZStack`.
-    case stack(StackAxis, [ViewNode], spacing: Double?, alignment: Alignment)
-    /// `Spacer(minLength:)`.
-    case spacer(minLength: Double?)
-    /// `ProgressView(value:total:)`.
-    case progress(Expression, total: Double)
-    /// `ProgressView(timerInterval:countsDown:)`.
-    case timerProgress(Expression, countsDown: Bool)
-    /// `Text(timerInterval:countsDown:)`, or a countdown to a `Date`.
-    case timer(Expression, countsDown: Bool)
-    /// `Gauge(value:in:)`.
-    case gauge(Expression, range: ClosedRange<Double>)
-    /// `Link(destination:)`.
-    case link(Template, ViewNode)
-    /// `if` / `else`.
-    case conditional(Expression, then: ViewNode, else: ViewNode?)
-    /// `switch` over an enum or a string.
-    case switchOn(Expression, cases: [SwitchCase], default: ViewNode?)
-    /// `ForEach` over an array, or over an enum's cases with `cases(...)`.
-    case forEach(Expression, name: String, content: ViewNode)
+/// The view keys of a layout file, one per SwiftUI view (DESIGN.md, "Layout files"). Every key
+/// is read through this enum, so the keys, the names an error offers and the reader's dispatch
+/// are one list, and a new case makes the compiler name each switch that must handle it
+/// (docs/DECISIONS.md, "Adding a view kind").
+public enum ViewKind: String, CaseIterable, Sendable {
+    case text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link
+    case `if`, `switch`, forEach
+
+    /// Every view key, in declaration order, for error messages.
+    static let keys = allCases.map(\.rawValue)
+
+    /// The keys this view takes beside its own; any other key must be a modifier.
+    var parameters: [String] {
+        switch self {
+        case .text, .image, .spacer: []
+        case .hstack, .vstack: ["spacing", "alignment"]
+        case .zstack: ["alignment"]
+        case .progress: ["total"]
+        case .timer: ["countsDown"]
+        case .gauge: ["total", "min", "max"]
+        case .link: ["content"]
+        case .if: ["then", "else"]
+        case .switch: ["cases", "default"]
+        case .forEach: ["as", "content"]
+        }
+    }
 }
 
 /// The axis a stack arranges its children along.
-public enum StackAxis: String, Equatable, Sendable {
-    case horizontal = "hstack"
-    case vertical = "vstack"
-    case depth = "zstack"
+public enum StackAxis: Equatable, Sendable {
+    case horizontal, vertical, depth
 }
 
 /// SwiftUI's alignment guides, reduced to the cross-axis position a stack or frame uses.

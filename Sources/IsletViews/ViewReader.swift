@@ -3,15 +3,7 @@ import IsletModel
 /// Reads one view object (`{"text": ...}`, `{"hstack": [...]}`) and its modifiers, checking
 /// every expression against the schema and the names bound by enclosing `forEach` views.
 struct ViewReader {
-    static let viewKeys = ["text", "image", "hstack", "vstack", "zstack", "spacer", "progress", "timer", "gauge", "link", "if", "switch", "forEach"]
     static let colorExpectation = "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))), a hex colour such as \"#FF9500\", or an expression choosing one"
-
-    /// The parameters each view takes besides its own key.
-    static let parameters: [String: [String]] = [
-        "hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
-        "progress": ["total"], "timer": ["countsDown"], "gauge": ["total", "min", "max"], "link": ["content"],
-        "if": ["then", "else"], "switch": ["cases", "default"], "forEach": ["as", "content"],
-    ]
 
     let scope: TypeScope
 
@@ -19,70 +11,89 @@ struct ViewReader {
         guard let object = json.objectValue else {
             throw InputError(path: path, "expected a view object such as {\"text\": \"...\"}, found \(json.kindDescription)")
         }
-        let kinds = object.keys.filter { Self.viewKeys.contains($0) }
-        guard kinds.count == 1, let kind = kinds.first else {
-            if kinds.isEmpty {
-                let unknown = object.keys.first { !ViewModifiers.names.contains($0) }
-                if let unknown, let near = NameSuggestion.closest(to: unknown, in: Self.viewKeys + ViewModifiers.names) {
-                    throw InputError(path: path.appending(unknown), "unknown view or modifier \(JSONWriter.quoted(unknown)); did you mean \(JSONWriter.quoted(near))?")
-                }
-                throw InputError(path: path, "a view needs exactly one of \(Self.viewKeys.joined(separator: ", "))")
-            }
-            throw InputError(path: path, "a view has exactly one view key, found \(kinds.joined(separator: " and "))")
+        let kind = try Self.kind(of: object, at: path)
+        let accepted = kind.parameters + ModifierName.keys
+        for key in object.keys where key != kind.rawValue && !accepted.contains(key) {
+            let what = kind.parameters.isEmpty ? "modifier" : "\(kind.rawValue) parameter or modifier"
+            throw InputError(path: path.appending(key), LayoutReader.unknown(what, key, expected: accepted))
         }
-        let allowed = [kind] + (Self.parameters[kind] ?? []) + ViewModifiers.names
-        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: allowed, what: "view or modifier")
-        let viewKind = try readKind(kind, object, at: path)
+        let content = try readContent(kind, object, at: path)
         let modifiers = try ModifierReader(views: self).read(object, at: path)
-        return ViewNode(kind: viewKind, modifiers: modifiers, path: path)
+        return ViewNode(content: content, modifiers: modifiers, path: path)
     }
 
-    private func readKind(_ kind: String, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
-        let value = object[kind]!
-        let valuePath = path.appending(kind)
+    /// The one view key of `object`. Without one, the key that is not a modifier is taken for the
+    /// view it was meant to be, and named: `"blinkenlights" is not a view`.
+    private static func kind(of object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+        let kinds = object.keys.compactMap(ViewKind.init(rawValue:))
+        if kinds.count > 1 {
+            throw InputError(path: path, "a view has exactly one view key, found \(kinds.map(\.rawValue).joined(separator: " and "))")
+        }
+        if let kind = kinds.first { return kind }
+        let strangers = object.keys.filter { ModifierName(rawValue: $0) == nil }
+        let meant = strangers.first { NameSuggestion.closest(to: $0, in: ViewKind.keys) != nil } ?? strangers.first
+        guard let meant else { throw InputError(path: path, "a view needs exactly one of \(ViewKind.keys.joined(separator: ", "))") }
+        let name = JSONWriter.quoted(meant)
+        if let near = NameSuggestion.closest(to: meant, in: ViewKind.keys) {
+            throw InputError(path: path.appending(meant), "\(name) is not a view; did you mean \(JSONWriter.quoted(near))?")
+        }
+        if let near = NameSuggestion.closest(to: meant, in: ModifierName.keys) {
+            throw InputError(path: path.appending(meant), "\(name) is not a view or a modifier; did you mean \(JSONWriter.quoted(near))?")
+        }
+        throw InputError(path: path.appending(meant), "\(name) is not a view; expected one of \(ViewKind.keys.joined(separator: ", "))")
+    }
+
+    private func readContent(_ kind: ViewKind, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
+        let value = object[kind.rawValue]!
+        let valuePath = path.appending(kind.rawValue)
         switch kind {
-        case "text": return .text(try template(value, at: valuePath))
-        case "image": return .image(try template(value, at: valuePath))
-        case "hstack", "vstack", "zstack":
-            guard let items = value.arrayValue else { throw InputError(path: valuePath, "expected an array of views, found \(value.kindDescription)") }
-            var children: [ViewNode] = []
-            for (index, item) in items.enumerated() {
-                children.append(try read(item, at: valuePath.appending(index: index)))
-            }
-            let alignment = try object["alignment"].map { value throws(InputError) in try Self.alignment(value, at: path.appending("alignment")) }
-            return .stack(
-                StackAxis(rawValue: kind)!, children,
-                spacing: try object["spacing"].map { value throws(InputError) in try Self.number(value, at: path.appending("spacing"), atLeast: 0) },
-                alignment: alignment ?? .center
-            )
-        case "spacer":
+        case .text: return .text(try template(value, at: valuePath))
+        case .image: return .image(try template(value, at: valuePath))
+        case .hstack: return try readStack(.horizontal, value, object, at: path, items: valuePath)
+        case .vstack: return try readStack(.vertical, value, object, at: path, items: valuePath)
+        case .zstack: return try readStack(.depth, value, object, at: path, items: valuePath)
+        case .spacer:
             guard let options = value.objectValue else { throw InputError(path: valuePath, "expected {} or {\"minLength\": 4}") }
             try LayoutReader.rejectUnknownKeys(in: options, at: valuePath, allowed: ["minLength"], what: "spacer option")
             return .spacer(minLength: try options["minLength"].map { value throws(InputError) in try Self.number(value, at: valuePath.appending("minLength"), atLeast: 0) })
-        case "progress": return try readProgress(value, object, at: path)
-        case "timer":
+        case .progress: return try readProgress(value, object, at: path)
+        case .timer:
             let expression = try checkedDates(value, at: valuePath, what: "a timer")
             return .timer(expression, countsDown: try Self.flag(object["countsDown"], default: true, at: path.appending("countsDown")))
-        case "gauge":
+        case .gauge:
             let expression = try checkedNumber(value, at: valuePath, what: "a gauge")
             let low = try object["min"].map { value throws(InputError) in try Self.number(value, at: path.appending("min")) } ?? 0
             let high = try (object["max"] ?? object["total"]).map { value throws(InputError) in try Self.number(value, at: path.appending("max")) } ?? 1
             guard high > low else { throw InputError(path: path, "a gauge's max must be greater than its min") }
             return .gauge(expression, range: low...high)
-        case "link":
+        case .link:
             let content = try read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
             return .link(try template(value, at: valuePath), content)
-        case "if":
+        case .if:
             let (condition, _) = try expression(value, at: valuePath)
             let then = try read(try LayoutReader.required(object, "then", at: path), at: path.appending("then"))
             let otherwise = try object["else"].map { value throws(InputError) in try read(value, at: path.appending("else")) }
             return .conditional(condition, then: then, else: otherwise)
-        case "switch": return try readSwitch(value, object, at: path)
-        default: return try readForEach(value, object, at: path)
+        case .switch: return try readSwitch(value, object, at: path)
+        case .forEach: return try readForEach(value, object, at: path)
         }
     }
 
-    private func readProgress(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+    private func readStack(_ axis: StackAxis, _ value: JSONValue, _ object: JSONObject, at path: JSONPath, items valuePath: JSONPath) throws(InputError) -> ViewNode.Content {
+        guard let items = value.arrayValue else { throw InputError(path: valuePath, "expected an array of views, found \(value.kindDescription)") }
+        var children: [ViewNode] = []
+        for (index, item) in items.enumerated() {
+            children.append(try read(item, at: valuePath.appending(index: index)))
+        }
+        let alignment = try object["alignment"].map { value throws(InputError) in try Self.alignment(value, at: path.appending("alignment")) }
+        return .stack(
+            axis, children,
+            spacing: try object["spacing"].map { value throws(InputError) in try Self.number(value, at: path.appending("spacing"), atLeast: 0) },
+            alignment: alignment ?? .center
+        )
+    }
+
+    private func readProgress(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
         let valuePath = path.appending("progress")
         if let options = value.objectValue {
             try LayoutReader.rejectUnknownKeys(in: options, at: valuePath, allowed: ["timerInterval", "countsDown"], what: "progress option")
@@ -96,7 +107,7 @@ struct ViewReader {
         return .progress(expression, total: total)
     }
 
-    private func readSwitch(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+    private func readSwitch(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
         let (subject, subjectType) = try expression(value, at: path.appending("switch"))
         let casesPath = path.appending("cases")
         let casesJSON = try LayoutReader.required(object, "cases", at: path)
@@ -132,7 +143,7 @@ struct ViewReader {
         }
     }
 
-    private func readForEach(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewKind {
+    private func readForEach(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
         let (source, sourceType) = try expression(value, at: path.appending("forEach"))
         let element: SchemaType
         switch (sourceType, sourceType.schemaType) {

@@ -26,7 +26,7 @@ public struct ViewResolver: Sendable {
     private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle, into views: inout [ResolvedView]) {
         let style = self.style(of: node.modifiers, inheriting: inherited, in: scope)
         let start = views.count
-        switch node.kind {
+        switch node.content {
         case .conditional(let condition, let then, let otherwise):
             let chosen = ExpressionEvaluator.isTrue(ExpressionEvaluator.evaluate(condition, in: scope)) ? then : otherwise
             if let chosen { resolveAll(chosen, in: scope, inheriting: style, into: &views) }
@@ -41,7 +41,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views)
             for index in start..<views.count { views[index].link = url }
-        default:
+        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge:
             views.append(leaf(node, in: scope, style: style))
         }
         guard start < views.count else { return }
@@ -68,7 +68,7 @@ public struct ViewResolver: Sendable {
 
     private func leaf(_ node: ViewNode, in scope: EvaluationScope, style: ResolvedStyle) -> ResolvedView {
         var view = ResolvedView(content: .empty, style: style, path: node.path)
-        switch node.kind {
+        switch node.content {
         case .text(let template):
             view.content = .text(render(template, in: scope))
         case .image(let template):
@@ -99,7 +99,7 @@ public struct ViewResolver: Sendable {
             view.content = .bar(fraction: countsDown ? 1 - elapsed : elapsed)
             view.ticks = formatter.now < end
         case .conditional, .switchOn, .forEach, .link:
-            break
+            break  // Wrappers resolve to what they wrap, in `resolveAll`.
         }
         return view
     }

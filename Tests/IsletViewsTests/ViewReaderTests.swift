@@ -1,0 +1,93 @@
+import IsletModel
+import Testing
+@testable import IsletViews
+
+/// DESIGN.md, "Layout files": a view object holds exactly one view key, and its other keys are
+/// that view's parameters and modifiers. What a designer sees when a key is none of these.
+@Suite struct ViewReaderTests {
+    private func error(lockScreen view: String) -> String? {
+        LayoutFixture.error(LayoutFixture.text(lockScreen: view))
+    }
+
+    /// A view of `kind` using every parameter it takes. The switch is exhaustive, so a new view
+    /// kind cannot be added without a sample here.
+    private static func sample(_ kind: ViewKind) -> String {
+        switch kind {
+        case .text: #"{ "text": "Hi" }"#
+        case .image: #"{ "image": "star" }"#
+        case .hstack: #"{ "hstack": [{ "text": "A" }], "spacing": 4, "alignment": "top" }"#
+        case .vstack: #"{ "vstack": [{ "text": "A" }], "spacing": 4, "alignment": "leading" }"#
+        case .zstack: #"{ "zstack": [{ "text": "A" }], "alignment": "bottom" }"#
+        case .spacer: #"{ "spacer": { "minLength": 4 } }"#
+        case .progress: #"{ "progress": "state.progress", "total": 2 }"#
+        case .timer: #"{ "timer": "state.eta", "countsDown": false }"#
+        case .gauge: #"{ "gauge": "state.progress", "total": 2, "min": 0, "max": 2 }"#
+        case .link: #"{ "link": "pizza://order", "content": { "text": "Open" } }"#
+        case .if: #"{ "if": "isStale", "then": { "text": "Old" }, "else": { "text": "Live" } }"#
+        case .switch: #"{ "switch": "state.step", "cases": { "delivered": { "text": "Here" } }, "default": { "text": "Soon" } }"#
+        case .forEach: #"{ "forEach": "state.stops", "as": "stop", "content": { "text": "{stop.name}" } }"#
+        }
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func everyViewKindReadsWithEveryParameterItTakes(kind: ViewKind) throws {
+        let sample = Self.sample(kind)
+        for key in [kind.rawValue] + kind.parameters {
+            #expect(sample.contains("\"\(key)\":"), "the \(kind) sample does not use \(key)")
+        }
+        #expect(error(lockScreen: sample) == nil)
+        let withModifier = String(sample.dropLast(2)) + #", "font": "caption", "opacity": 0.5 }"#
+        #expect(error(lockScreen: withModifier) == nil)
+    }
+
+    // MARK: No view key
+
+    @Test func aLoneKeyThatIsNoViewIsNamedWithTheViewsThereAre() {
+        #expect(error(lockScreen: #"{ "blinkenlights": {} }"#) == #"""
+        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link, if, switch, forEach
+        """#)
+    }
+
+    @Test func aMisspeltViewKeySuggestsTheView() {
+        #expect(error(lockScreen: #"{ "txt": "Hi" }"#) == #"x.json:7:26: lockScreen.txt: "txt" is not a view; did you mean "text"?"#)
+        #expect(error(lockScreen: #"{ "gauje": "state.progress" }"#) == #"x.json:7:28: lockScreen.gauje: "gauje" is not a view; did you mean "gauge"?"#)
+        #expect(error(lockScreen: #"{ "font": "caption", "foreach": "state.stops" }"#) == #"x.json:7:49: lockScreen.foreach: "foreach" is not a view; did you mean "forEach"?"#)
+    }
+
+    @Test func theKeyNearestAViewIsTheOneNamed() {
+        let view = #"{ "colour": "red", "hstak": [] }"#
+        #expect(error(lockScreen: view) == #"x.json:7:45: lockScreen.hstak: "hstak" is not a view; did you mean "hstack"?"#)
+    }
+
+    @Test func aLoneMisspeltModifierSaysItIsNeither() {
+        #expect(error(lockScreen: #"{ "fnt": "caption" }"#) == #"x.json:7:26: lockScreen.fnt: "fnt" is not a view or a modifier; did you mean "font"?"#)
+    }
+
+    @Test func modifiersAloneAskForAView() {
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link, if, switch, forEach")
+    }
+
+    // MARK: A view key and more
+
+    @Test func aViewWithTwoViewKeysIsRefused() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "image": "star" }"#) == "x.json:7:17: lockScreen: a view has exactly one view key, found text and image")
+    }
+
+    @Test func anUnknownKeyBesideAViewIsAModifierError() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "fnt": "caption" }"#) == #"x.json:7:40: lockScreen.fnt: unknown modifier "fnt"; did you mean "font"?"#)
+        #expect(error(lockScreen: #"{ "text": "Hi", "blinkenlights": true }"#) == #"""
+        x.json:7:50: lockScreen.blinkenlights: unknown modifier "blinkenlights"; expected one of font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity
+        """#)
+    }
+
+    @Test func aParameterOfAnotherViewIsRefusedWithWhatThisViewTakes() {
+        #expect(error(lockScreen: #"{ "text": "Hi", "spacing": 4 }"#) == #"""
+        x.json:7:44: lockScreen.spacing: unknown modifier "spacing"; expected one of font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity
+        """#)
+    }
+
+    @Test func aMisspeltParameterNamesTheViewItBelongsTo() {
+        let timer = LayoutFixture.text(compactTrailing: #"{ "timer": "state.eta", "countDown": false }"#)
+        #expect(LayoutFixture.error(timer) == #"x.json:10:61: dynamicIsland.compactTrailing.countDown: unknown timer parameter or modifier "countDown"; did you mean "countsDown"?"#)
+    }
+}
