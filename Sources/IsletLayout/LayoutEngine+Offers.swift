@@ -22,7 +22,7 @@ extension LayoutEngine {
         case .stack(let axis, _, let spacing, _):
             let childOffers = childOffers(axis, node.children, spacing: spacing, proposal: content)
             for (child, offer) in zip(node.children, childOffers) { collectTextOffers(child, offer, into: &offers) }
-        case .symbol, .spacer, .bar, .gauge, .empty:
+        default:
             break
         }
     }

@@ -29,7 +29,7 @@ extension LayoutEngine {
         case .stack(let axis, _, let spacing, let alignment):
             let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed)
-        case .symbol, .spacer, .bar, .gauge, .empty:
+        default:
             return PlacedView(view: view, frame: outer, contentFrame: intersect(content, outer))
         }
     }

@@ -47,7 +47,7 @@ final class LayoutNode {
         switch view.content {
         case .spacer(let minLength): .spacer(minLength: minLength)
         case .empty: .empty
-        case .text, .symbol, .stack, .bar, .gauge: .other
+        default: .other
         }
     }
 

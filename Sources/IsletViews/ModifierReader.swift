@@ -100,18 +100,18 @@ struct ModifierReader {
     private func padding(_ value: JSONValue, at path: JSONPath) throws(InputError) -> EdgeInsets {
         if case .number = value { return EdgeInsets(all: try ViewReader.number(value, at: path, atLeast: 0)) }
         guard let object = value.objectValue else { throw InputError(path: path, "expected a number of points or {\"horizontal\": 8, \"top\": 4, ...}") }
-        let edges = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
-        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: edges, what: "padding edge")
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: PaddingEdge.keys, what: "padding edge")
         var insets = EdgeInsets()
         for member in object.members {
+            guard let edge = PaddingEdge(rawValue: member.key) else { continue }
             let amount = try ViewReader.number(member.value, at: path.appending(member.key), atLeast: 0)
-            switch member.key {
-            case "top": insets.top = amount
-            case "leading": insets.leading = amount
-            case "bottom": insets.bottom = amount
-            case "trailing": insets.trailing = amount
-            case "horizontal": insets.leading = amount; insets.trailing = amount
-            default: insets.top = amount; insets.bottom = amount
+            switch edge {
+            case .top: insets.top = amount
+            case .leading: insets.leading = amount
+            case .bottom: insets.bottom = amount
+            case .trailing: insets.trailing = amount
+            case .horizontal: insets.leading = amount; insets.trailing = amount
+            case .vertical: insets.top = amount; insets.bottom = amount
             }
         }
         return insets
@@ -119,27 +119,41 @@ struct ModifierReader {
 
     private func frame(_ value: JSONValue, at path: JSONPath) throws(InputError) -> FrameSpec {
         guard let object = value.objectValue else { throw InputError(path: path, "expected {\"width\": 40} or {\"maxWidth\": \"infinity\", \"alignment\": \"leading\"}") }
-        let keys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]
-        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: keys, what: "frame option")
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: FrameOption.keys, what: "frame option")
         var frame = FrameSpec()
         for member in object.members {
+            guard let option = FrameOption(rawValue: member.key) else { continue }
             let at = path.appending(member.key)
-            if member.key == "alignment" {
-                frame.alignment = try ViewReader.alignment(member.value, at: at)
-                continue
-            }
-            let amount: Double = member.value == .string("infinity") ? .infinity : try ViewReader.number(member.value, at: at, atLeast: 0)
-            if amount.isInfinite && !member.key.hasPrefix("max") { throw InputError(path: at, "only maxWidth and maxHeight may be \"infinity\"") }
-            switch member.key {
-            case "width": frame.width = amount
-            case "height": frame.height = amount
-            case "minWidth": frame.minWidth = amount
-            case "maxWidth": frame.maxWidth = amount
-            case "minHeight": frame.minHeight = amount
-            default: frame.maxHeight = amount
+            switch option {
+            case .width: frame.width = try Self.length(member.value, at: at, mayFill: false)
+            case .height: frame.height = try Self.length(member.value, at: at, mayFill: false)
+            case .minWidth: frame.minWidth = try Self.length(member.value, at: at, mayFill: false)
+            case .maxWidth: frame.maxWidth = try Self.length(member.value, at: at, mayFill: true)
+            case .minHeight: frame.minHeight = try Self.length(member.value, at: at, mayFill: false)
+            case .maxHeight: frame.maxHeight = try Self.length(member.value, at: at, mayFill: true)
+            case .alignment: frame.alignment = try ViewReader.alignment(member.value, at: at)
             }
         }
         return frame
+    }
+
+    /// A frame length in points; `"infinity"` (fill what is offered) only where it may fill.
+    private static func length(_ value: JSONValue, at path: JSONPath, mayFill: Bool) throws(InputError) -> Double {
+        guard value == .string("infinity") else { return try ViewReader.number(value, at: path, atLeast: 0) }
+        guard mayFill else { throw InputError(path: path, "only maxWidth and maxHeight may be \"infinity\"") }
+        return .infinity
+    }
+
+    /// The keys of `"padding": {...}`.
+    private enum PaddingEdge: String, CaseIterable {
+        case top, leading, bottom, trailing, horizontal, vertical
+        static let keys = allCases.map(\.rawValue)
+    }
+
+    /// The keys of `"frame": {...}`.
+    private enum FrameOption: String, CaseIterable {
+        case width, height, minWidth, maxWidth, minHeight, maxHeight, alignment
+        static let keys = allCases.map(\.rawValue)
     }
 }
 

@@ -1,0 +1,51 @@
+import IsletModel
+import Testing
+@testable import IsletViews
+
+/// DESIGN.md, "Layout files": each modifier key lands on the SwiftUI modifier it names.
+@Suite struct ModifierReaderTests {
+    private func modifiers(_ keys: String) throws -> ViewModifiers {
+        try LayoutFixture.lockScreen(#"{ "text": "Hi", \#(keys) }"#).1.modifiers
+    }
+
+    @Test func everyModifierKeyIsRead() throws {
+        var expected = ViewModifiers()
+        expected.font = Font.textStyles["caption"]
+        expected.foreground = .fixed(.system("orange"))
+        expected.background = .fixed(.system("blue"))
+        expected.padding = EdgeInsets(all: 4)
+        expected.frame = FrameSpec()
+        expected.frame?.width = 40
+        expected.lineLimit = 2
+        expected.monospacedDigit = true
+        expected.numericTransition = true
+        expected.widgetURL = .literal("pizza://order")
+        expected.textAlignment = .trailing
+        expected.opacity = 0.5
+        let keys = #"""
+        "font": "caption", "foreground": "orange", "background": "blue", "padding": 4, "frame": { "width": 40 },
+        "lineLimit": 2, "monospacedDigit": true, "contentTransition": "numericText", "widgetURL": "pizza://order",
+        "multilineTextAlignment": "trailing", "opacity": 0.5
+        """#
+        for name in ModifierName.allCases {
+            #expect(keys.contains("\"\(name.rawValue)\":"), "the sample does not set \(name)")
+        }
+        #expect(try modifiers(keys.replacing("\n", with: " ")) == expected)
+    }
+
+    @Test func paddingEdgesSetTheirSidesAndPairsSetBoth() throws {
+        let padding = try modifiers(#""padding": { "vertical": 4, "horizontal": 2, "top": 1 }"#).padding
+        #expect(padding == EdgeInsets(top: 1, leading: 2, bottom: 4, trailing: 2))
+        let sides = try modifiers(#""padding": { "leading": 3, "bottom": 5, "trailing": 7 }"#).padding
+        #expect(sides == EdgeInsets(top: 0, leading: 3, bottom: 5, trailing: 7))
+    }
+
+    @Test func frameOptionsSetTheirOwnLengthAndOnlyMaximumsFill() throws {
+        let keys = #""frame": { "minWidth": 1, "maxWidth": "infinity", "height": 3, "minHeight": 2, "maxHeight": "infinity", "alignment": "top" }"#
+        let frame = try #require(try modifiers(keys).frame)
+        #expect(frame.width == nil && frame.minWidth == 1 && frame.maxWidth == .infinity)
+        #expect(frame.height == 3 && frame.minHeight == 2 && frame.maxHeight == .infinity)
+        #expect(frame.alignment == .top)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "frame": { "minHeight": "infinity" } }"#)) == #"x.json:7:57: lockScreen.frame.minHeight: only maxWidth and maxHeight may be "infinity""#)
+    }
+}
