@@ -42,10 +42,10 @@ let package = Package(
             dependencies: ["IsletRaster", "IsletBundle"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal"]),
-        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle"]),
+        .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletTestSupport"]),
+        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle", "IsletTestSupport"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle"], exclude: ["Snapshots"]),
-        .target(name: "IsletTestSupport", path: "Tests/IsletTestSupport"),
+        .target(name: "IsletTestSupport", dependencies: ["IsletModel"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),

@@ -7,13 +7,13 @@ import IsletModel
 public final class EngineEndpoint: EndpointHandler {
     public private(set) var engine: ActivityEngine
     public private(set) var gateway: APNsGateway
-    private let clock: any Clock
+    private let clock: any WallClock
     private let record: (EndpointExchange, ActivityEngine) -> Void
     private let flush: () -> Void
 
     /// - Parameter flush: called before answers go out, for a `record` that batches its writes.
     public init(
-        engine: ActivityEngine, gateway: APNsGateway, clock: any Clock, flush: @escaping () -> Void = {},
+        engine: ActivityEngine, gateway: APNsGateway, clock: any WallClock, flush: @escaping () -> Void = {},
         record: @escaping (EndpointExchange, ActivityEngine) -> Void
     ) {
         self.engine = engine

@@ -6,6 +6,7 @@ import IsletLayout
 import IsletModel
 import IsletRaster
 import IsletTerminal
+import IsletTestSupport
 import IsletViews
 
 /// A previewer on the delivery layout with a wall clock that tests move by hand.
@@ -14,8 +15,10 @@ final class PreviewFixture {
     /// 2025-11-28 11:00 UTC, the delivery sample's first timestamp.
     static let streamStart: Double = 1_764_327_600
 
-    var wall = Date(timeIntervalSince1970: 1_800_000_000)
+    let clock = ManualClock()
     var state: PreviewState
+
+    var wall: Date { clock.now }
 
     /// - Parameters:
     ///   - policy: `.replay` as `islet preview` uses it; a recorded stream in `replaying` waits for its time.
@@ -24,7 +27,7 @@ final class PreviewFixture {
         policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson"
     ) {
         state = PreviewState(
-            layout: layout, size: size, wall: wall, phone: layout.previewMoment ?? wall, policy: policy,
+            layout: layout, size: size, wall: clock.now, phone: layout.previewMoment ?? clock.now, policy: policy,
             replaying: items, source: source
         )
     }
@@ -33,8 +36,9 @@ final class PreviewFixture {
         state.update(message, at: wall)
     }
 
+    /// Moves the wall clock and lets the previewer see the time pass, as the runtime's tick does.
     func advance(_ seconds: Double) {
-        wall = wall.addingTimeInterval(seconds)
+        clock.advance(by: .seconds(seconds))
         state.update(.tick, at: wall)
     }
 

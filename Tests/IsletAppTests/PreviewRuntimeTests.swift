@@ -2,16 +2,12 @@ import FoundationEssentials
 @testable import IsletApp
 import IsletRaster
 import IsletTerminal
+import IsletTestSupport
 import Testing
-
-/// A wall clock the test moves; the runtime reads it through a closure.
-final class HandClock: @unchecked Sendable {
-    var now = Date(timeIntervalSince1970: 1_800_000_000)
-}
 
 @Suite("The previewer's runtime through the headless backend: only changed cells reach the terminal")
 struct PreviewRuntimeTests {
-    private func runtime(_ clock: HandClock, size: GridSize = GridSize(columns: 100, rows: 30)) -> (PreviewRuntime, HeadlessBackend) {
+    private func runtime(_ clock: ManualClock, size: GridSize = GridSize(columns: 100, rows: 30)) -> (PreviewRuntime, HeadlessBackend) {
         let backend = HeadlessBackend(size: size)
         let state = PreviewState(layout: PreviewFixture.delivery, size: size, wall: clock.now, phone: PreviewFixture.delivery.previewMoment!, policy: .replay)
         return (PreviewRuntime(state: state, backend: backend, now: { clock.now }), backend)
@@ -19,7 +15,7 @@ struct PreviewRuntimeTests {
 
     @Test("the first frame draws the screen; drawing again with nothing changed writes nothing")
     func nothingChangedWritesNothing() {
-        let clock = HandClock()
+        let clock = ManualClock()
         let (runtime, backend) = runtime(clock)
         runtime.draw()
         #expect(backend.frames.count == 1)
@@ -32,11 +28,11 @@ struct PreviewRuntimeTests {
 
     @Test("a second of a ticking timer rewrites only a few cells, and the runtime wakes once a second for it")
     func timerTickIsSmall() throws {
-        let clock = HandClock()
+        let clock = ManualClock()
         let (runtime, backend) = runtime(clock)
         runtime.draw()
         let before = backend.cellsWritten
-        clock.now = clock.now.addingTimeInterval(1)
+        clock.advance(by: .seconds(1))
         runtime.send(.tick)
         let written = backend.cellsWritten - before
         #expect(written > 0, "the countdown moved")
@@ -47,7 +43,7 @@ struct PreviewRuntimeTests {
 
     @Test("switching to the expanded island animates: frames in between differ from both ends, then it settles")
     func morphFrames() {
-        let clock = HandClock()
+        let clock = ManualClock()
         let (runtime, backend) = runtime(clock)
         runtime.draw()
         runtime.send(.key(.character("e")))
@@ -56,7 +52,7 @@ struct PreviewRuntimeTests {
         #expect(runtime.nextWake() == 1.0 / 30)
         var frames: [String] = []
         for _ in 0..<20 {
-            clock.now = clock.now.addingTimeInterval(1.0 / 30)
+            clock.advance(by: .seconds(1.0 / 30))
             runtime.send(.tick)
             frames.append(TextExporter.export(backend.screen))
         }
@@ -68,7 +64,7 @@ struct PreviewRuntimeTests {
 
     @Test("a resize redraws at the new size")
     func resize() {
-        let clock = HandClock()
+        let clock = ManualClock()
         let (runtime, backend) = runtime(clock)
         runtime.draw()
         backend.send([.resize(GridSize(columns: 80, rows: 24))])

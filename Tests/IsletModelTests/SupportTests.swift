@@ -1,20 +1,9 @@
-import FoundationEssentials
 import IsletModel
 import Testing
 
-/// The small pieces the engine and messages lean on: the manual clock, JSON writing, dates in
-/// words, name suggestions.
+/// The small pieces the engine and messages lean on: JSON writing, dates in words, name
+/// suggestions.
 @Suite struct SupportTests {
-    @Test func theManualClockMovesOnlyWhenToldAndSleepingJumpsToTheDeadline() async throws {
-        let clock = ManualClock(now: Date(timeIntervalSince1970: 100))
-        clock.advance(by: .milliseconds(250))
-        #expect(clock.now == Date(timeIntervalSince1970: 100.25))
-        try await clock.sleep(until: Date(timeIntervalSince1970: 200))
-        #expect(clock.now == Date(timeIntervalSince1970: 200))
-        try await clock.sleep(until: Date(timeIntervalSince1970: 150))
-        #expect(clock.now == Date(timeIntervalSince1970: 200))
-    }
-
     @Test func jsonIsWrittenBackWithOrderAndLiteralsKept() {
         let text = #"{"b":1.50,"a":[true,null,"x\n\"y\""],"c":{}}"#
         #expect(JSONWriter.compact(.parse(text)) == text)

@@ -1,27 +1,19 @@
 import Foundation
 import IsletTerminal
-import Synchronization
+import IsletTestSupport
 import Testing
 
 /// The asciicast writer alone: what each line says, how data is escaped and cut, and that
 /// times are the clock's, never going backwards.
 @Suite("asciicast recorder")
 struct AsciicastRecorderTests {
-    /// A clock a test moves by hand.
-    final class ManualClock: Sendable {
-        private let reading = Mutex(Duration.seconds(100))
-        var now: Duration { reading.withLock { $0 } }
-        func advance(by step: Duration) { reading.withLock { $0 += step } }
-        func set(_ value: Duration) { reading.withLock { $0 = value } }
-    }
-
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("islet-cast-\(UUID().uuidString).cast").path
     let clock = ManualClock()
 
     func recorder(title: String? = "islet preview layouts/delivery.json") throws -> AsciicastRecorder {
         let clock = clock
         let header = AsciicastRecorder.Header(timestamp: 1_764_327_600, environment: [("TERM", "tmux-256color"), ("SHELL", "/bin/sh")], title: title)
-        return try AsciicastRecorder(path: path, header: header, now: { clock.now })
+        return try AsciicastRecorder(path: path, header: header, now: { clock.elapsed })
     }
 
     /// The file's lines, as written so far.
