@@ -34,7 +34,7 @@ let package = Package(
             name: "islet-bench",
             dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle"]
         ),
-        .testTarget(name: "IsletModelTests", dependencies: ["IsletModel"]),
+        .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletTestSupport"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
         .testTarget(

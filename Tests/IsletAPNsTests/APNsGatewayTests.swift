@@ -12,8 +12,8 @@ struct APNsGatewayTests {
         return gateway.respond(to: request, engine: &engine, at: F.date(offset))
     }
 
-    @Test func anUpdateToTheActivitysTokenIsAppliedAndAnswered200WithAnApnsID() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func anUpdateToTheActivitysTokenIsAppliedAndAnswered200WithAnApnsID() throws {
+        var (engine, token) = try F.engineWithActivity()
         let exchange = answer(F.push(to: token, body: F.updateBody(at: 5, driver: "Bo")), engine: &engine)
         #expect(exchange.response.status == 200)
         #expect(exchange.response.body.isEmpty)
@@ -22,8 +22,8 @@ struct APNsGatewayTests {
         #expect(engine.driver(of: 1) == "Bo")
     }
 
-    @Test func aSentApnsIDIsEchoed() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func aSentApnsIDIsEchoed() throws {
+        var (engine, token) = try F.engineWithActivity()
         let id = "4D5E2A0C-7F3B-4C1E-9A2B-0123456789AB"
         let request = F.push(to: token, body: F.updateBody(at: 5), headers: F.standardHeaders + [HeaderField("apns-id", id)])
         #expect(answer(request, engine: &engine).response.header("apns-id") == id)
@@ -34,8 +34,8 @@ struct APNsGatewayTests {
         ("apns-topic", nil, "MissingTopic"), ("apns-topic", "com.example.delivery", "BadTopic"),
         ("apns-topic", "com.other.app.push-type.liveactivity", "DeviceTokenNotForTopic"),
     ] as [(String, String?, String)])
-    func headerMistakesGetAPNsReasons(name: String, value: String?, reason: String) {
-        var (engine, token) = F.engineWithActivity()
+    func headerMistakesGetAPNsReasons(name: String, value: String?, reason: String) throws {
+        var (engine, token) = try F.engineWithActivity()
         let exchange = answer(F.push(to: token, body: F.updateBody(at: 5), headers: F.replacing(name, with: value)), engine: &engine)
         #expect(exchange.response.status == 400)
         #expect(exchange.response.reason == reason)
@@ -47,8 +47,8 @@ struct APNsGatewayTests {
         ("apns-priority", "7", "BadPriority"), ("apns-expiration", "tomorrow", "BadExpirationDate"),
         ("apns-id", "not-a-uuid", "BadMessageId"), ("apns-collapse-id", String(repeating: "c", count: 65), "BadCollapseId"),
     ])
-    func optionalHeadersAreChecked(name: String, value: String, reason: String) {
-        var (engine, token) = F.engineWithActivity()
+    func optionalHeadersAreChecked(name: String, value: String, reason: String) throws {
+        var (engine, token) = try F.engineWithActivity()
         let request = F.push(to: token, body: F.updateBody(at: 5), headers: F.standardHeaders + [HeaderField(name, value)])
         let exchange = answer(request, engine: &engine)
         #expect(exchange.response.status == 400)
@@ -56,14 +56,14 @@ struct APNsGatewayTests {
         #expect(exchange.response.header("islet-explanation")?.contains(name) == true)
     }
 
-    @Test func aRepeatedHeaderIsDuplicateHeaders() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func aRepeatedHeaderIsDuplicateHeaders() throws {
+        var (engine, token) = try F.engineWithActivity()
         let request = F.push(to: token, body: F.updateBody(at: 5), headers: F.standardHeaders + [HeaderField("apns-priority", "10"), HeaderField("apns-priority", "5")])
         #expect(answer(request, engine: &engine).response.reason == "DuplicateHeaders")
     }
 
-    @Test func pathsMethodsTokensAndBodiesAreChecked() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func pathsMethodsTokensAndBodiesAreChecked() throws {
+        var (engine, token) = try F.engineWithActivity()
         var wrongPath = F.push(to: token, body: F.updateBody(at: 5))
         wrongPath.path = "/3/devices/\(token)"
         #expect(answer(wrongPath, engine: &engine).response.status == 404)
@@ -77,8 +77,8 @@ struct APNsGatewayTests {
         #expect(answer(F.push(to: token, body: "{\"aps\": "), engine: &engine).response.reason == "BadPayload")
     }
 
-    @Test func aBodyOverTheLimitIs413EvenWhenOnlyItsSizeIsKnown() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func aBodyOverTheLimitIs413EvenWhenOnlyItsSizeIsKnown() throws {
+        var (engine, token) = try F.engineWithActivity()
         var request = F.push(to: token, body: String(repeating: " ", count: 100))
         request.bodyByteCount = 10_000_000
         let exchange = answer(request, engine: &engine)
@@ -87,8 +87,8 @@ struct APNsGatewayTests {
         #expect(exchange.explanation.first?.contains("10000000 bytes") == true)
     }
 
-    @Test func anEndedActivitysTokenIs410UnregisteredWithWhenItEndedUnlessFaithful() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func anEndedActivitysTokenIs410UnregisteredWithWhenItEndedUnlessFaithful() throws {
+        var (engine, token) = try F.engineWithActivity()
         #expect(answer(F.push(to: token, body: F.updateBody(at: 5, event: "end")), engine: &engine, at: 5).response.status == 200)
         var faithfulEngine = engine
         let told = answer(F.push(to: token, body: F.updateBody(at: 20)), engine: &engine, at: 20)
@@ -102,8 +102,8 @@ struct APNsGatewayTests {
         #expect(silent.response.header("islet-explanation")?.contains("ended") == true)
     }
 
-    @Test func aRotatedTokenIs410ExpiredToken() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func aRotatedTokenIs410ExpiredToken() throws {
+        var (engine, token) = try F.engineWithActivity()
         engine.rotatePushToken(of: 1, at: F.date(5))
         let exchange = answer(F.push(to: token, body: F.updateBody(at: 10)), engine: &engine)
         #expect(exchange.response.status == 410)
@@ -113,7 +113,7 @@ struct APNsGatewayTests {
     /// A backend's CI can make the phone rotate a token when it wants to, then see what its
     /// push to the old token is told.
     @Test func aRotationAskedOverHTTPGivesANewTokenAndRetiresTheOld() throws {
-        var (engine, token) = F.engineWithActivity()
+        var (engine, token) = try F.engineWithActivity()
         let rotation = answer(EndpointRequest(method: "POST", path: "/islet/activities/1/rotate-token"), engine: &engine, at: 5)
         #expect(rotation.response.status == 200)
         let answered = F.json(String(decoding: rotation.response.body, as: UTF8.self)).objectValue
@@ -128,16 +128,16 @@ struct APNsGatewayTests {
         ("POST", "/islet/activities/2/rotate-token", 404, "BadPath"), ("POST", "/islet/activities/one/rotate-token", 404, "BadPath"),
         ("GET", "/islet/activities/1/rotate-token", 405, "MethodNotAllowed"), ("POST", "/islet/activities/1/rotate", 404, "BadPath"),
     ])
-    func aRotationOfNoActivityIsRefused(method: String, path: String, status: Int, reason: String) {
-        var (engine, token) = F.engineWithActivity()
+    func aRotationOfNoActivityIsRefused(method: String, path: String, status: Int, reason: String) throws {
+        var (engine, token) = try F.engineWithActivity()
         let exchange = answer(EndpointRequest(method: method, path: path), engine: &engine)
         #expect(exchange.response.status == status)
         #expect(exchange.response.reason == reason)
         #expect(engine.activity(1)?.pushToken == token)
     }
 
-    @Test func aPushThePhoneIgnoresIsStill200AndSaysWhyBesideIt() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func aPushThePhoneIgnoresIsStill200AndSaysWhyBesideIt() throws {
+        var (engine, token) = try F.engineWithActivity()
         let body = #"{"aps": {"timestamp": \#(Int(F.t0) + 5), "event": "update", "content-state": {"driverName": "Ana", "progress": "half"}}}"#
         let exchange = answer(F.push(to: token, body: body), engine: &engine)
         #expect(exchange.response.status == 200)
@@ -145,8 +145,8 @@ struct APNsGatewayTests {
         #expect(exchange.response.header("islet-explanation")?.contains("progress") == true)
     }
 
-    @Test func theTokenListingShowsWhatTheAppWouldReport() {
-        var (engine, token) = F.engineWithActivity()
+    @Test func theTokenListingShowsWhatTheAppWouldReport() throws {
+        var (engine, token) = try F.engineWithActivity()
         let exchange = answer(EndpointRequest(method: "GET", path: "/islet/tokens"), engine: &engine)
         let listing = F.json(String(decoding: exchange.response.body, as: UTF8.self))
         #expect(listing.objectValue?["pushToStart"]?.objectValue?["DeliveryAttributes"]?.stringValue == engine.pushToStartTokens["DeliveryAttributes"])
@@ -199,7 +199,7 @@ struct APNsGatewayProviderTokenTests {
 
     @Test func aFreshTokenIsAcceptedAndAMissingBadOrOldOneIs403() throws {
         var (gateway, signer) = try gatewayAndSigner()
-        var (engine, _) = F.engineWithActivity()
+        var (engine, _) = try F.engineWithActivity()
         let now = F.date(10)
         #expect(gateway.respond(to: push(try signer.token(issuedAt: now), connection: 1, engine: engine), engine: &engine, at: now).response.status == 200)
         let missing = gateway.respond(to: push(nil, connection: 2, engine: engine), engine: &engine, at: now).response
@@ -213,7 +213,7 @@ struct APNsGatewayProviderTokenTests {
 
     @Test func aConnectionMayChangeItsTokenOnceInTwentyMinutes() throws {
         var (gateway, signer) = try gatewayAndSigner()
-        var (engine, _) = F.engineWithActivity()
+        var (engine, _) = try F.engineWithActivity()
         let start = F.date(100)
         let first = try signer.token(issuedAt: start)
         let second = try signer.token(issuedAt: start.addingTimeInterval(60))

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import IsletAPNs
 import IsletModel
+import IsletTestSupport
+import Testing
 
 /// A phone with one delivery activity and requests shaped the way a backend sends them.
 enum GatewayFixtures {
@@ -28,11 +30,11 @@ enum GatewayFixtures {
     }
 
     /// An engine whose activity 1, started by push at t0, holds an update token.
-    static func engineWithActivity() -> (ActivityEngine, token: String) {
+    static func engineWithActivity(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (ActivityEngine, token: String) {
         var engine = ActivityEngine(declarations: [declaration])
-        let startToken = engine.pushToStartTokens["DeliveryAttributes"] ?? ""
-        engine.apply(PushDelivery(body: json(startBody(at: 0)), target: .device(startToken)), at: date(0))
-        return (engine, engine.activity(1)?.pushToken ?? "")
+        let startToken = try #require(engine.pushToStartTokens["DeliveryAttributes"], sourceLocation: sourceLocation)
+        try engine.applySetup(PushDelivery(body: json(startBody(at: 0)), target: .device(startToken)), at: date(0), sourceLocation: sourceLocation)
+        return (engine, try #require(engine.activity(1)?.pushToken, sourceLocation: sourceLocation))
     }
 
     static func updateBody(at offset: Double, driver: String = "Ana", event: String = "update") -> String {

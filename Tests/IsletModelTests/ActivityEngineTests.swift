@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletModel
+import IsletTestSupport
 import Testing
 
 /// The lifecycle rules of issue 3, item 3, each on a hand-moved clock.
@@ -38,7 +39,7 @@ import Testing
 
     @Test func anUpdateReplacesTheStateAndAStaleOrEqualTimestampIsIgnored() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         #expect(engine.apply(F.update(at: 60), at: F.date(61)).verdict == .applied(.updated))
         let state = try #require(engine.activity(1)?.contentState)
         guard case .record(let record) = state else { Issue.record("not a record"); return }
@@ -49,9 +50,9 @@ import Testing
         #expect(older.reasons.map(\.code) == [.notNewer])
     }
 
-    @Test func anUpdateThatDoesNotDecodeIsIgnoredWithSwiftsPathWhileAPNsAnswers200() {
+    @Test func anUpdateThatDoesNotDecodeIsIgnoredWithSwiftsPathWhileAPNsAnswers200() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         let outcome = engine.apply(F.update(at: 60, step: "pickedUp"), at: F.date(60))
         #expect(outcome.apnsStatus == 200)
         let reason = outcome.reasons.first
@@ -61,9 +62,9 @@ import Testing
         #expect(outcome.diagnoses.map(\.code) == [.misspeltEnumValue])
     }
 
-    @Test func anEndKeepsTheCardOnTheLockScreenForFourHoursAndUpdatesAfterItAreIgnored() {
+    @Test func anEndKeepsTheCardOnTheLockScreenForFourHoursAndUpdatesAfterItAreIgnored() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         #expect(engine.apply(F.end(at: 100), at: F.date(100)).verdict == .applied(.ended))
         #expect(engine.presentation.compact == nil)
         #expect(engine.presentation.lockScreen == [1])
@@ -74,60 +75,60 @@ import Testing
         #expect(engine.activities.isEmpty)
     }
 
-    @Test func aDismissalDateInThePastRemovesAtOnceAndAFutureOneAtThatTime() {
+    @Test func aDismissalDateInThePastRemovesAtOnceAndAFutureOneAtThatTime() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
-        engine.apply(F.end(at: 10, extra: #", "dismissal-date": \#(Int(F.t0))"#), at: F.date(10))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.end(at: 10, extra: #", "dismissal-date": \#(Int(F.t0))"#), at: F.date(10))
         #expect(engine.activities.isEmpty)
 
-        engine.apply(F.start(at: 20), at: F.date(20))
-        engine.apply(F.end(at: 30, extra: #", "dismissal-date": \#(Int(F.t0 + 600))"#), at: F.date(30))
+        try engine.applySetup(F.start(at: 20), at: F.date(20))
+        try engine.applySetup(F.end(at: 30, extra: #", "dismissal-date": \#(Int(F.t0 + 600))"#), at: F.date(30))
         #expect(engine.advance(to: F.date(599)).isEmpty)
         #expect(engine.advance(to: F.date(600)).map(\.kind) == [.removed])
     }
 
-    @Test func theStaleDateMakesTheActivityStaleAndAnUpdateRefreshesIt() {
+    @Test func theStaleDateMakesTheActivityStaleAndAnUpdateRefreshesIt() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0, extra: #", "stale-date": \#(Int(F.t0 + 300))"#), at: F.date(0))
+        try engine.applySetup(F.start(at: 0, extra: #", "stale-date": \#(Int(F.t0 + 300))"#), at: F.date(0))
         #expect(engine.advance(to: F.date(299)).isEmpty)
         #expect(engine.advance(to: F.date(300)) == [Transition(.becameStale, activityID: 1, at: F.date(300))])
         #expect(engine.activity(1)?.isStale == true)
-        engine.apply(F.update(at: 400), at: F.date(400))
+        try engine.applySetup(F.update(at: 400), at: F.date(400))
         #expect(engine.activity(1)?.isStale == false)
     }
 
-    @Test func theSystemEndsAnActivityAfterEightHoursAndRemovesItAtTwelve() {
+    @Test func theSystemEndsAnActivityAfterEightHoursAndRemovesItAtTwelve() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         #expect(engine.advance(to: F.date(8 * 3600 + 1)) == [Transition(.endedByTimeLimit, activityID: 1, at: F.date(8 * 3600))])
         #expect(engine.activity(1)?.phase == .ended(at: F.date(8 * 3600), reason: .timeLimit, removalDate: F.date(12 * 3600)))
         #expect(engine.apply(F.update(at: 8 * 3600 + 10), at: F.date(8 * 3600 + 10)).reasons.map(\.code) == [.activityEnded])
         #expect(engine.advance(to: F.date(12 * 3600)).map(\.kind) == [.removed])
     }
 
-    @Test func relevanceDecidesWhichActivityIsMinimalAttachedAndTiesGoToTheEarlierStarted() {
+    @Test func relevanceDecidesWhichActivityIsMinimalAttachedAndTiesGoToTheEarlierStarted() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
-        engine.apply(F.start(at: 10), at: F.date(10))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 10), at: F.date(10))
         #expect(engine.presentation.minimalAttached == 1)
         #expect(engine.presentation.minimalDetached == 2)
-        engine.apply(F.start(at: 20, extra: #", "relevance-score": 75"#), at: F.date(20))
+        try engine.applySetup(F.start(at: 20, extra: #", "relevance-score": 75"#), at: F.date(20))
         #expect(engine.presentation.minimalAttached == 3)
         #expect(engine.presentation.minimalDetached == 1)
         #expect(engine.presentation.lockScreen == [3, 1, 2])
         #expect(engine.presentation.compact == nil)
     }
 
-    @Test func theSixthActivityIsRefusedWithTheMessageiOSGives() {
+    @Test func theSixthActivityIsRefusedWithTheMessageiOSGives() throws {
         var engine = engine()
-        for index in 0..<5 { engine.apply(F.start(at: Double(index)), at: F.date(Double(index))) }
+        for index in 0..<5 { try engine.applySetup(F.start(at: Double(index)), at: F.date(Double(index))) }
         let sixth = engine.apply(F.start(at: 10), at: F.date(10))
         #expect(sixth.reasons.map(\.message) == ["Maximum number of activities for target already exists (5 of 5 are active)"])
     }
 
-    @Test func thePriority10BudgetRunsOutWithinTheHourAndPriority5DoesNotCount() {
+    @Test func thePriority10BudgetRunsOutWithinTheHourAndPriority5DoesNotCount() throws {
         var engine = engine(.init(hourlyBudget: 2))
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         #expect(engine.apply(F.update(at: 10), at: F.date(10)).isApplied)
         #expect(engine.apply(F.update(at: 20), at: F.date(20)).isApplied)
         #expect(engine.apply(F.update(at: 30), at: F.date(30)).reasons.map(\.code) == [.budgetExhausted])
@@ -137,7 +138,7 @@ import Testing
 
     @Test func updatesReachAnActivityByItsOwnTokenNotByThePushToStartToken() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0, extra: #", "input-push-token": 1"#), at: F.date(0))
+        try engine.applySetup(F.start(at: 0, extra: #", "input-push-token": 1"#), at: F.date(0))
         let token = try #require(engine.activity(1)?.pushToken)
         #expect(token.count == 64)
         #expect(engine.apply(F.update(at: 10, target: .device(token)), at: F.date(10)).isApplied)
@@ -154,9 +155,9 @@ import Testing
 
     @Test func anActivityThatLeavesTheLockScreenRetiresItsToken() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0, extra: #", "input-push-token": 1"#), at: F.date(0))
+        try engine.applySetup(F.start(at: 0, extra: #", "input-push-token": 1"#), at: F.date(0))
         let token = try #require(engine.activity(1)?.pushToken)
-        engine.apply(F.end(at: 10, extra: #", "dismissal-date": \#(Int(F.t0) + 20)"#), at: F.date(10))
+        try engine.applySetup(F.end(at: 10, extra: #", "dismissal-date": \#(Int(F.t0) + 20)"#), at: F.date(10))
         engine.advance(to: F.date(30))
         #expect(engine.activity(1) == nil)
         #expect(engine.retiredTokens[token] == RetiredToken(.activityRemoved, activityID: 1, at: F.date(20)))
@@ -164,16 +165,16 @@ import Testing
         #expect(late.reasons.first?.message.contains("left the lock screen") == true)
     }
 
-    @Test func aStartWithoutInputPushTokenGetsNoUpdateToken() {
+    @Test func aStartWithoutInputPushTokenGetsNoUpdateToken() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         #expect(engine.activity(1)?.pushToken == nil)
     }
 
-    @Test func aBroadcastReachesSubscribersAndCannotStart() {
+    @Test func aBroadcastReachesSubscribersAndCannotStart() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0, extra: #", "input-push-channel": "match-7""#), at: F.date(0))
-        engine.apply(F.start(at: 1), at: F.date(1))
+        try engine.applySetup(F.start(at: 0, extra: #", "input-push-channel": "match-7""#), at: F.date(0))
+        try engine.applySetup(F.start(at: 1), at: F.date(1))
         #expect(engine.apply(F.update(at: 10, target: .channel("match-7")), at: F.date(10)).activityIDs == [1])
         var broadcastStart = F.start(at: 20)
         broadcastStart.target = .channel("match-7")
@@ -181,9 +182,9 @@ import Testing
         #expect(engine.apply(F.update(at: 30, target: .channel("other")), at: F.date(30)).reasons.map(\.code) == [.noActivity])
     }
 
-    @Test func aBodyOverFourKilobytesIsRefusedByAPNsWith413() {
+    @Test func aBodyOverFourKilobytesIsRefusedByAPNsWith413() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0), at: F.date(0))
+        try engine.applySetup(F.start(at: 0), at: F.date(0))
         let padding = String(repeating: "x", count: 4100)
         let outcome = engine.apply(F.update(at: 10, extra: #", "note": "\#(padding)""#), at: F.date(10))
         #expect(outcome.apnsStatus == 413)
@@ -201,9 +202,9 @@ import Testing
         #expect(engine.apply(F.update(at: 0), at: F.date(0)).reasons.map(\.message) == ["there is no activity to update; start one first"])
     }
 
-    @Test func advancingTwiceToTheSameTimeChangesNothing() {
+    @Test func advancingTwiceToTheSameTimeChangesNothing() throws {
         var engine = engine()
-        engine.apply(F.start(at: 0, extra: #", "stale-date": \#(Int(F.t0 + 10))"#), at: F.date(0))
+        try engine.applySetup(F.start(at: 0, extra: #", "stale-date": \#(Int(F.t0 + 10))"#), at: F.date(0))
         engine.advance(to: F.date(20))
         let before = engine
         #expect(engine.advance(to: F.date(20)).isEmpty)
