@@ -39,12 +39,12 @@ let package = Package(
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
         .testTarget(
             name: "IsletRasterTests",
-            dependencies: ["IsletRaster", "IsletBundle"],
+            dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletTestSupport"]),
         .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle", "IsletTestSupport"]),
-        .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle"], exclude: ["Snapshots"]),
+        .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .target(name: "IsletTestSupport", dependencies: ["IsletModel"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),

@@ -1,6 +1,7 @@
 import IsletAnimation
 import IsletLayout
 import IsletRaster
+import IsletTestSupport
 import IsletViews
 import Testing
 

@@ -1,6 +1,7 @@
 import IsletBundle
 import IsletLayout
 import IsletRaster
+import IsletTestSupport
 import Testing
 
 /// Every bundled layout, presentation and snapshot device, as text and as a colour mask
