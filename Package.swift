@@ -30,11 +30,12 @@ let package = Package(
             name: "islet",
             dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs"]
         ),
+        .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
             name: "islet-bench",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle"]
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletBenchSupport"]
         ),
-        .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletTestSupport"]),
+        .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
         .testTarget(

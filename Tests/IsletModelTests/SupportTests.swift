@@ -74,13 +74,3 @@ import Testing
         #expect(NameSuggestion.closest(to: "custom", in: APNsPayload.knownKeys) == nil)
     }
 }
-
-/// The benchmark's workload is a real one: every update it times is applied.
-@Suite struct EngineBenchmarkTests {
-    @Test func everyUpdateOfTheWorkloadIsApplied() throws {
-        for declaration in try DecoderTestSchemas.all() {
-            let workload = EngineBenchmark.workload(for: declaration, updates: 50)
-            #expect(EngineBenchmark.run(workload) == 50, "\(declaration.name)")
-        }
-    }
-}

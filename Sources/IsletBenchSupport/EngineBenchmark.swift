@@ -1,8 +1,10 @@
 import FoundationEssentials
+import IsletModel
 
 /// The measurement behind DESIGN.md's budget "payload decode, validate and apply: over 20,000 a
 /// second on one core": raw stream bytes parsed, checked by `PayloadCheck`, decoded and applied
-/// by `ActivityEngine`, exactly the path every pushed line takes. `islet-bench` prints it.
+/// by `ActivityEngine`, exactly the path every pushed line takes. `islet-bench` times it; it
+/// lives beside the benchmark, not in IsletModel, so the shipped binary carries no workload.
 public enum EngineBenchmark {
     /// A push-to-start and a run of updates for one declaration, as the bytes a stream carries.
     public struct Workload: Sendable {
@@ -45,18 +47,6 @@ public enum EngineBenchmark {
             applied += 1
         }
         return applied
-    }
-
-    /// Updates handled a second, over about `seconds` of repeated runs on this thread.
-    public static func payloadsPerSecond(_ workload: Workload, seconds: Double = 2) -> Double {
-        let clock = ContinuousClock()
-        _ = run(workload)
-        var handled = 0
-        let start = clock.now
-        while (clock.now - start).seconds < seconds {
-            handled += run(workload)
-        }
-        return Double(handled) / (clock.now - start).seconds
     }
 
     private static func apply(_ bytes: [UInt8], to engine: inout ActivityEngine, at seconds: Double) -> Bool {
