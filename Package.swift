@@ -19,7 +19,7 @@ let package = Package(
             name: "IsletApp",
             dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletTerminal", "IsletFeed", "IsletAPNs"]
         ),
-        .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "IsletCurses", dependencies: ["IsletTerminal", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
