@@ -60,12 +60,13 @@ struct CheckPreviewAgreementTests {
 
     /// `islet preview LAYOUT FILE`: the file replayed, paced by its timestamps, run to its end.
     private func replayed(layout: ActivityLayout, file: String) throws -> PreviewState {
-        let wall = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = ManualClock()
         var state = PreviewState(
-            layout: layout, size: GridSize(columns: 100, rows: 30), wall: wall, phone: layout.previewMoment ?? wall,
+            layout: layout, size: GridSize(columns: 100, rows: 30), wall: clock.now, phone: layout.previewMoment ?? clock.now,
             policy: .replay, replaying: try StreamSource.items(inFile: file), source: "file"
         )
-        state.update(.tick, at: wall.addingTimeInterval(48 * 3600))
+        clock.advance(by: .seconds(48 * 3600))
+        state.update(.tick, at: clock.now)
         return state
     }
 
