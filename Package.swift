@@ -2,25 +2,27 @@
 import PackageDescription
 
 /// islet: a terminal previewer for iOS Live Activities and the Dynamic Island.
-/// Modules follow the one-way data flow of docs/DECISIONS.md: model, views, layout, raster, terminal.
+/// Modules follow the one-way data flow of DESIGN.md: cells and model at the bottom, then views,
+/// layout, raster and animation, the previewer, and the executable; docs/DECISIONS.md says where
+/// the code differs from DESIGN's table.
 let package = Package(
     name: "islet",
     products: [
         .executable(name: "islet", targets: ["islet"]),
     ],
     targets: [
+        .target(name: "IsletCells"),
         .target(name: "IsletModel"),
-        .target(name: "IsletViews", dependencies: ["IsletModel"]),
-        .target(name: "IsletLayout", dependencies: ["IsletViews"]),
-        .target(name: "IsletRaster", dependencies: ["IsletLayout"]),
-        .target(name: "IsletTerminal", dependencies: ["IsletRaster"]),
-        .target(name: "IsletAnimation", dependencies: ["IsletRaster"]),
+        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
+        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
+        .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells"]),
+        .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
         .target(
             name: "IsletApp",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletTerminal", "IsletFeed", "IsletAPNs"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletFeed", "IsletAPNs"]
         ),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "IsletCurses", dependencies: ["IsletTerminal", "CNCurses"]),
+        .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
@@ -28,13 +30,15 @@ let package = Package(
         .target(name: "IsletBundle"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletTerminal", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs"]
         ),
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
             name: "islet-bench",
             dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletBenchSupport"]
         ),
+        /// Draws a known frame through the ncurses backend for the tmux tests; built with the tests, never shipped.
+        .executableTarget(name: "islet-curses-smoke", dependencies: ["IsletCells", "IsletCurses"], path: "Tests/CursesSmoke"),
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
@@ -43,11 +47,11 @@ let package = Package(
             dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "IsletTerminalTests", dependencies: ["IsletTerminal", "IsletTestSupport"]),
+        .testTarget(name: "IsletCellsTests", dependencies: ["IsletCells", "IsletTestSupport"]),
         .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle", "IsletTestSupport"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .target(name: "IsletTestSupport", dependencies: ["IsletModel"], path: "Tests/IsletTestSupport"),
-        .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletTestSupport"]),
+        .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp"]),

@@ -1,7 +1,7 @@
 import FoundationEssentials
+import IsletCells
 import IsletFeed
 import IsletLayout
-import IsletTerminal
 import IsletViews
 
 /// `islet demo`'s script: each bundled layout in turn, its lifecycle stream replayed fast on a

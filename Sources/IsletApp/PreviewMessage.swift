@@ -1,7 +1,7 @@
+import IsletCells
 import IsletFeed
-import IsletTerminal
-import IsletViews
 import IsletModel
+import IsletViews
 
 /// Everything that can happen to the previewer, as one message each: a push read from a
 /// stream, time passing, a key, a click, a resize, the layout file changing. The runtime turns

@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
 import IsletAPNs
+import IsletCells
 import IsletFeed
 import IsletRaster
-import IsletTerminal
 import IsletViews
 
 /// Runs the previewer: turns inputs (keys, a payload stream, layout file changes, time) into
@@ -12,9 +12,9 @@ import IsletViews
 /// moves, one a second while a timer shows, about 30 a second while an animation runs.
 public final class PreviewRuntime {
     public private(set) var state: PreviewState
-    private let backend: any TerminalBackend
+    private let terminal: Terminal
+    private var backend: any TerminalBackend { terminal.backend }
     private let now: () -> Date
-    private var previousFrame: CellBuffer?
     private var stream: LiveStream?
     private var watcher: FileWatcher?
     private let reloadLayout: (() -> PreviewMessage)?
@@ -37,7 +37,7 @@ public final class PreviewRuntime {
     ) {
         self.playlist = playlist
         self.state = state
-        self.backend = backend
+        terminal = Terminal(backend: backend)
         self.now = now
         self.reloadLayout = reloadLayout
         stream = streamDescriptor.map { LiveStream(descriptor: $0, name: streamName) }
@@ -77,12 +77,7 @@ public final class PreviewRuntime {
 
     /// Draws the current screen, handing the backend only the cells that differ.
     public func draw() {
-        let frame = PreviewScreen(state: state, wall: now()).render()
-        let changes = frame.changes(since: previousFrame)
-        previousFrame = frame
-        guard !changes.isEmpty else { return }
-        backend.apply(changes)
-        backend.flush()
+        terminal.draw(PreviewScreen(state: state, wall: now()).render())
     }
 
     /// Runs until the person quits or, with no terminal input, the stream ends.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletAnimation
+import IsletCells
 import IsletLayout
 import IsletModel
 import IsletRaster

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import IsletCells
 import IsletLayout
-import IsletTerminal
 
 extension PreviewState {
     /// A key press: the action `KeyBindings` binds it to, if any.

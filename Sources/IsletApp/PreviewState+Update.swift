@@ -1,8 +1,8 @@
 import FoundationEssentials
+import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletModel
-import IsletTerminal
 import IsletViews
 
 extension PreviewState {

@@ -1,9 +1,9 @@
 import FoundationEssentials
 import IsletAnimation
+import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletModel
-import IsletTerminal
 import IsletViews
 
 /// Everything the previewer knows, as one value: the layout, the simulated phone (engine and

@@ -1,5 +1,4 @@
-import IsletRaster
-import IsletViews
+import IsletCells
 
 /// What the terminal says it can do with colour, read from terminfo once the screen is open.
 struct ColorCapabilities: Equatable {
@@ -59,7 +58,7 @@ enum ColorDepth: Equatable {
             let rgb = Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
             return rgb < 8 ? 0x01_01_01 : rgb
         case .indexed256:
-            return Int32(ANSIExporter.xterm256Index(color))
+            return Int32(color.xterm256Index)
         case .basic8:
             return BasicColors.nearest(color)
         case .palette, .monochrome:
@@ -118,5 +117,18 @@ enum MonochromeRule {
     static func isReversed(background: Color?) -> Bool {
         guard let background else { return false }
         return max(background.red, background.green, background.blue) < 64
+    }
+}
+
+extension ColorDepth {
+    /// A short name for diagnostics and the smoke test's header.
+    var name: String {
+        switch self {
+        case .direct: "direct"
+        case .palette: "palette"
+        case .indexed256: "256"
+        case .basic8: "8"
+        case .monochrome: "none"
+        }
     }
 }

@@ -1,4 +1,4 @@
-import IsletViews
+import IsletCells
 
 /// Where `ColorPairTable` sends its definitions: ncurses in `CursesBackend`, a recorder in tests.
 protocol ColorDevice {

@@ -1,6 +1,6 @@
 import CNCurses
 import Glibc
-import IsletTerminal
+import IsletCells
 
 /// Reading input: keys, button-1 mouse reports and resizes, as `InputEvent`s.
 extension CursesBackend {

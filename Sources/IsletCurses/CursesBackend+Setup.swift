@@ -1,6 +1,6 @@
 import CNCurses
 import Glibc
-import IsletViews
+import IsletCells
 
 /// Opening the terminal: which streams, which modes, colours, mouse, and the bytes that undo it.
 extension CursesBackend {

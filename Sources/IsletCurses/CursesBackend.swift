@@ -1,7 +1,6 @@
 import CNCurses
 import Glibc
-import IsletRaster
-import IsletTerminal
+import IsletCells
 
 /// The real terminal, through wide-character ncurses: the one `TerminalBackend` that touches a
 /// terminal, and the only code that imports `CNCurses`.
@@ -15,13 +14,15 @@ import IsletTerminal
 /// Ctrl-C is a signal, not a key (cbreak mode): it always ends the process with the terminal
 /// restored, even if the program is stuck.
 ///
-/// Given an `AsciicastRecorder`, it records everything ncurses sends to the terminal, through
+/// Given a `TerminalRecorder`, it records everything ncurses sends to the terminal, through
 /// a pseudo-terminal (`RecordingRelay`), and every resize.
 public final class CursesBackend: TerminalBackend {
     public internal(set) var size: GridSize
     public let options: CursesOptions
     /// The colour model after the terminal's limits.
     let depth: ColorDepth
+    /// The colour model the backend settled on (`direct`, `256`, `8`, `none`...), for diagnostics.
+    public var colorModel: String { depth.name }
 
     private var screen: OpaquePointer?
     var window: UnsafeMutablePointer<WINDOW>?
@@ -52,7 +53,7 @@ public final class CursesBackend: TerminalBackend {
 
     /// Opens the terminal full-screen (alternate screen, no echo, cursor hidden); with a
     /// `recorder`, records the session into it (and finishes it at `shutdown`).
-    public init(options: CursesOptions = CursesOptions(), recorder: AsciicastRecorder? = nil) throws {
+    public init(options: CursesOptions = CursesOptions(), recorder: (any TerminalRecorder)? = nil) throws {
         setlocale(LC_ALL, "")
         guard !TerminalGuard.isArmed else { throw CursesError.alreadyOpen }
         let streams = try Self.openStreams(options.device)

@@ -1,4 +1,4 @@
-import IsletLayout
+import IsletCells
 
 /// The characters one cell's text puts on the terminal, one entry per cell it covers.
 ///

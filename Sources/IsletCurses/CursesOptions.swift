@@ -1,3 +1,5 @@
+import IsletCells
+
 /// How `CursesBackend` opens the terminal. The caller decides policy (`NO_COLOR`, the locale,
 /// whether stdin carries a stream); the backend only follows it, and degrades rather than fails
 /// when the terminal offers less than was asked.
@@ -20,7 +22,7 @@ public struct CursesOptions: Equatable, Sendable {
         /// slots redefined with `init_extended_color` where the terminal can change colours;
         /// otherwise 256 colours.
         case trueColor
-        /// The xterm 256-colour cube and grey ramp (`ANSIExporter.xterm256Index`).
+        /// The xterm 256-colour cube and grey ramp (`Color.xterm256Index`).
         case indexed256
         /// The 8 basic ANSI colours, by hue.
         case basic8

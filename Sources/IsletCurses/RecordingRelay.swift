@@ -1,6 +1,6 @@
 import CNCurses
 import Glibc
-import IsletTerminal
+import IsletCells
 
 /// Lets a recording see every byte ncurses sends to the terminal.
 ///
@@ -15,7 +15,7 @@ import IsletTerminal
 ///
 /// The only caller of the `islet_winch_*` functions, so their state is compiled once.
 final class RecordingRelay: @unchecked Sendable {
-    let recorder: AsciicastRecorder
+    let recorder: any TerminalRecorder
     /// The real terminal, where the copied output goes.
     let terminal: Int32
     let master: Int32
@@ -28,7 +28,7 @@ final class RecordingRelay: @unchecked Sendable {
     private let stopPipe: (read: Int32, write: Int32)
     private var thread: pthread_t?
 
-    init(terminal: Int32, recorder: AsciicastRecorder) throws {
+    init(terminal: Int32, recorder: any TerminalRecorder) throws {
         var master: Int32 = -1, slave: Int32 = -1
         guard islet_open_pty(&master, &slave) == 0 else { throw CursesError.noPseudoTerminal(String(cString: strerror(errno))) }
         var pipeEnds: [Int32] = [-1, -1]

@@ -1,3 +1,5 @@
+import IsletCells
+
 /// The documented mapping from points to terminal cells: by default 8 pt a column and 18 pt a
 /// row, so a compact side holds about what it holds on a phone at body size. `--scale 2`
 /// doubles the cells used for the same points.
@@ -33,34 +35,4 @@ public struct CellProjection: Equatable, Sendable {
         let left = columns(rect.x), top = rows(rect.y)
         return CellRect(column: left, row: top, width: max(0, columns(rect.maxX) - left), height: max(0, rows(rect.maxY) - top))
     }
-}
-
-/// A rectangle of whole cells.
-public struct CellRect: Equatable, Sendable, CustomStringConvertible {
-    public var column: Int
-    public var row: Int
-    public var width: Int
-    public var height: Int
-
-    public init(column: Int, row: Int, width: Int, height: Int) {
-        self.column = column
-        self.row = row
-        self.width = width
-        self.height = height
-    }
-
-    public var maxColumn: Int { column + width }
-    public var maxRow: Int { row + height }
-
-    public func contains(_ other: CellRect) -> Bool {
-        other.column >= column && other.row >= row && other.maxColumn <= maxColumn && other.maxRow <= maxRow
-    }
-
-    public func intersection(_ other: CellRect) -> CellRect {
-        let left = max(column, other.column), top = max(row, other.row)
-        let right = min(maxColumn, other.maxColumn), bottom = min(maxRow, other.maxRow)
-        return CellRect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
-    }
-
-    public var description: String { "[col \(column), row \(row), \(width)x\(height)]" }
 }

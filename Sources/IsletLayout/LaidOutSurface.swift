@@ -1,3 +1,4 @@
+import IsletCells
 import IsletViews
 
 /// One presentation laid out in cells: its shapes (the island's pill, the minimal circles, the

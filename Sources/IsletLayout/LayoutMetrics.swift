@@ -1,3 +1,4 @@
+import IsletCells
 import IsletViews
 
 /// How big things are, for one target. The same layout runs with `TerminalMetrics` (what the

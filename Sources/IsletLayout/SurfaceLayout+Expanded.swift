@@ -1,3 +1,4 @@
+import IsletCells
 import IsletViews
 
 /// The expanded island's regions (REFERENCE.md §2): leading and trailing beside the camera,

@@ -1,3 +1,4 @@
+import IsletCells
 import IsletViews
 
 /// Lays out each presentation of an activity in a device's geometry, in cells: the content of

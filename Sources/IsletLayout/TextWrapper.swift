@@ -1,3 +1,4 @@
+import IsletCells
 import IsletViews
 
 /// Breaks text into lines the way `Text` does: at spaces, inside a word only when the word

@@ -1,3 +1,5 @@
+import IsletCells
+
 /// Plain text of a buffer: what CI logs and snapshot files hold. Trailing blanks are trimmed
 /// so snapshots do not depend on invisible spaces.
 public enum TextExporter {

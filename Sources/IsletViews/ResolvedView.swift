@@ -1,3 +1,4 @@
+import IsletCells
 import IsletModel
 
 /// A view with its data filled in: text is text, conditions are decided, `forEach` is

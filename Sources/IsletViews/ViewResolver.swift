@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletCells
 import IsletModel
 
 /// Fills a checked view tree with an activity's data at one moment, in light or dark

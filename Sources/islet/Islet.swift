@@ -18,8 +18,6 @@ enum Islet {
             Output.standard.write(usage)
             return arguments.isEmpty ? 2 : 0
         }
-        // Hidden: draws a known frame through the ncurses backend, for its tests in tmux.
-        if name == "_curses-smoke" { return CursesSmokeTest.run() }
         // Hidden: the man page and shell completions, written from `commands` (make docs).
         if name == "_man" {
             Output.standard.write(ManPage.render())

@@ -1,9 +1,9 @@
 import FoundationEssentials
 import IsletApp
+import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletModel
-import IsletTerminal
 import IsletViews
 
 /// `islet preview`: the full-screen previewer for a layout, fed by a stream file (paced by its

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletAPNs
+import IsletCells
 import IsletLayout
 import IsletModel
 

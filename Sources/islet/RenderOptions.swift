@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import IsletCells
 import IsletLayout
 import IsletRaster
 

@@ -1,5 +1,6 @@
 import Foundation
 import IsletAPNs
+import IsletCells
 import IsletModel
 import Testing
 

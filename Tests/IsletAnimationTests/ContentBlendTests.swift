@@ -1,4 +1,5 @@
 import IsletAnimation
+import IsletCells
 import IsletLayout
 import IsletModel
 import IsletRaster

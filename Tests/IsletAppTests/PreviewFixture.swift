@@ -1,11 +1,11 @@
 import FoundationEssentials
 import IsletApp
 import IsletBundle
+import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletModel
 import IsletRaster
-import IsletTerminal
 import IsletTestSupport
 import IsletViews
 

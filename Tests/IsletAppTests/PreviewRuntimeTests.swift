@@ -1,7 +1,8 @@
 import FoundationEssentials
+
 @testable import IsletApp
 import IsletRaster
-import IsletTerminal
+import IsletCells
 import IsletTestSupport
 import Testing
 

@@ -1,5 +1,7 @@
+import IsletCells
 import IsletViews
 import Testing
+
 @testable import IsletCurses
 
 @Suite("Colour models: what a terminal gets, and how colours map onto 8 or none")

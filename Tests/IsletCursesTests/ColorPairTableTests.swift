@@ -1,5 +1,7 @@
+import IsletCells
 import IsletViews
 import Testing
+
 @testable import IsletCurses
 
 /// Records what would be sent to ncurses.

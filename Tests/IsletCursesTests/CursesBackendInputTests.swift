@@ -1,5 +1,6 @@
-import IsletTerminal
+import IsletCells
 import Testing
+
 @testable import IsletCurses
 
 @Suite("Decoding keys and mouse reports")

@@ -2,14 +2,14 @@ import Foundation
 import IsletTestSupport
 import Testing
 
-/// The real ncurses backend in a real terminal: `islet _curses-smoke` (`CursesSmokeTest`) in a
-/// tmux pane, driven with `send-keys` and read with `capture-pane`. Without tmux or the islet
+/// The real ncurses backend in a real terminal: `islet-curses-smoke` (`CursesSmoke`) in a
+/// tmux pane, driven with `send-keys` and read with `capture-pane`. Without tmux or the smoke
 /// binary these tests fail with the reason; they never pass without a terminal.
 @Suite("ncurses backend in tmux")
 struct CursesTmuxTests {
     @Test("the first frame: text, colour swatches in 256 colours, and 🍕 taking exactly two cells")
     func drawsFrame() throws {
-        guard let pane = try TmuxPane.start() else { return }
+        guard let pane = try TmuxPane.startCursesSmoke() else { return }
         guard let text = try pane.waitForFrame() else { return }
         #expect(text.contains("colors 256"), "tmux-256color has 256 colours and no ccc")
         #expect(text.contains("wide 🍕| pizza"), "the marker sits right after the glyph's two cells")
@@ -23,7 +23,7 @@ struct CursesTmuxTests {
 
     @Test("keys, Ctrl-letters and arrows come back as key events")
     func echoesKeys() throws {
-        guard let pane = try TmuxPane.start(rows: 14) else { return }
+        guard let pane = try TmuxPane.startCursesSmoke(rows: 14) else { return }
         guard try pane.waitForFrame() != nil else { return }
         try pane.send(keys: "x")
         try pane.waitFor(text: "key x")
@@ -35,7 +35,7 @@ struct CursesTmuxTests {
 
     @Test("mouse clicks arrive as press and release, from SGR and from X10 reports")
     func reportsMouse() throws {
-        guard let pane = try TmuxPane.start(rows: 14) else { return }
+        guard let pane = try TmuxPane.startCursesSmoke(rows: 14) else { return }
         guard try pane.waitForFrame() != nil else { return }
         try pane.send(literal: "\u{1B}[<0;11;5M")
         try pane.waitFor(text: "mouse 10,4 press")
@@ -48,7 +48,7 @@ struct CursesTmuxTests {
 
     @Test("resizing the terminal is reported with the new size")
     func reportsResize() throws {
-        guard let pane = try TmuxPane.start() else { return }
+        guard let pane = try TmuxPane.startCursesSmoke() else { return }
         guard try pane.waitForFrame() != nil else { return }
         try pane.resize(columns: 70, rows: 15)
         try pane.waitFor(text: "resize 70x15")
@@ -56,7 +56,7 @@ struct CursesTmuxTests {
 
     @Test("q leaves the alternate screen, shows the cursor, stops mouse reporting and restores stty")
     func quitRestores() throws {
-        guard let pane = try TmuxPane.start() else { return }
+        guard let pane = try TmuxPane.startCursesSmoke() else { return }
         guard try pane.waitForFrame() != nil else { return }
         try pane.send(keys: "q")
         guard let text = try pane.waitFor(text: "EXIT=0") else { return }
@@ -82,7 +82,7 @@ struct CursesTmuxTests {
 
     @Test("Ctrl-C, SIGTERM, SIGHUP and a Swift trap end islet with the terminal restored", arguments: Ending.allCases)
     func signalsRestore(_ ending: Ending) throws {
-        guard let pane = try TmuxPane.start(environment: ["SWIFT_BACKTRACE": "enable=no"]) else { return }
+        guard let pane = try TmuxPane.startCursesSmoke(environment: ["SWIFT_BACKTRACE": "enable=no"]) else { return }
         guard try pane.waitForFrame() != nil else { return }
         switch ending {
         case .controlC:
@@ -101,7 +101,7 @@ struct CursesTmuxTests {
 
     @Test("TERM=screen: 8 colours, swatches on the ANSI red, green and blue")
     func eightColors() throws {
-        guard let pane = try TmuxPane.start(environment: ["TERM": "screen"]) else { return }
+        guard let pane = try TmuxPane.startCursesSmoke(environment: ["TERM": "screen"]) else { return }
         guard let text = try pane.waitForFrame() else { return }
         #expect(text.contains("colors 8"))
         let styled = try pane.capture(escapes: true)
@@ -112,7 +112,7 @@ struct CursesTmuxTests {
 
     @Test("NO_COLOR: no colour at all, and the island cells in reverse video")
     func noColor() throws {
-        guard let pane = try TmuxPane.start(environment: ["NO_COLOR": "1"]) else { return }
+        guard let pane = try TmuxPane.startCursesSmoke(environment: ["NO_COLOR": "1"]) else { return }
         guard let text = try pane.waitForFrame() else { return }
         #expect(text.contains("colors none"))
         let styled = try pane.capture(escapes: true)
@@ -122,7 +122,7 @@ struct CursesTmuxTests {
 
     @Test("a locale that is not UTF-8 gets ASCII only: 🍕 becomes two ? in its two cells")
     func asciiOnly() throws {
-        guard let pane = try TmuxPane.start(environment: ["LC_ALL": "C"]) else { return }
+        guard let pane = try TmuxPane.startCursesSmoke(environment: ["LC_ALL": "C"]) else { return }
         guard let text = try pane.waitForFrame() else { return }
         #expect(text.contains("wide ??| pizza"))
     }
@@ -131,7 +131,7 @@ struct CursesTmuxTests {
     func endsOnHangup() throws {
         /// Starts a pane and lets it go, which closes its terminal; answers islet's pid.
         func startAndClose() throws -> Int32? {
-            guard let pane = try TmuxPane.start(), try pane.waitForFrame() != nil else { return nil }
+            guard let pane = try TmuxPane.startCursesSmoke(), try pane.waitForFrame() != nil else { return nil }
             return try pane.isletPID()
         }
         guard let pid = try startAndClose() else { return }

@@ -1,3 +1,4 @@
+import IsletCells
 import IsletLayout
 import Testing
 

@@ -1,4 +1,5 @@
 import IsletBundle
+import IsletCells
 import IsletLayout
 import IsletRaster
 import IsletTestSupport

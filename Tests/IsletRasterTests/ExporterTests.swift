@@ -1,3 +1,4 @@
+import IsletCells
 import IsletLayout
 import IsletRaster
 import IsletViews
@@ -69,14 +70,6 @@ private func foreignEscapes(in output: String) -> [Int] {
         buffer.write("x", column: 0, row: 0, clip: CellRect(column: 0, row: 0, width: 1, height: 1), foreground: red)
         buffer.fillBackground(CellRect(column: 0, row: 0, width: 1, height: 1), Color(hex: 0x808080))
         #expect(ANSIExporter.export(buffer, palette: .indexed256) == "\(esc)[0;38;5;196;48;5;244mx\(esc)[0m\n")
-    }
-
-    @Test(arguments: [
-        (0xFF0000, 196), (0x00FF00, 46), (0x0000FF, 21), (0xFFFFFF, 231), (0x000000, 16),
-        (0x808080, 244), (0x303030, 236), (0xFF9F0A, 214), (0x27325A, 237),
-    ])
-    func xterm256IndexIsTheNearestCubeOrGreyEntry(hex: Int, index: Int) {
-        #expect(ANSIExporter.xterm256Index(Color(hex: UInt32(hex))) == index)
     }
 
     @Test func escapeSequencesInDataNeverReachTheOutput() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A pane on a private tmux server (its own `-L` socket, no config file) running islet (by
-/// default `islet _curses-smoke`) or another `program` such as a shell (with a UTF-8 locale and
+/// A pane on a private tmux server (its own `-L` socket, no config file) running islet, the
+/// backend's smoke test (`islet-curses-smoke`) or another `program` such as a shell (with a UTF-8 locale and
 /// without the runner's `NO_COLOR`, unless a test sets them) inside a small bash script that records the terminal modes
 /// (`stty -g`) before and after, and prints `EXIT=<status>` when islet ends. With `input`,
 /// islet's stdin follows that file as it grows, so a test can feed a stream line by line. The
@@ -19,7 +19,7 @@ public final class TmuxPane {
     /// A pane, or nil after recording why there cannot be one (no tmux, no islet binary): these
     /// tests fail loudly rather than pass without a terminal.
     public static func start(
-        _ arguments: [String] = ["_curses-smoke"], program: URL? = nil, input: URL? = nil, environment: [String: String] = [:],
+        _ arguments: [String], program: URL? = nil, input: URL? = nil, environment: [String: String] = [:],
         columns: Int = 60, rows: Int = 12, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> TmuxPane? {
         guard let tmux = tmuxBinary else {
@@ -34,6 +34,19 @@ public final class TmuxPane {
             tmux: tmux, command: [(program ?? isletBinary).path] + arguments, input: input, environment: environment, columns: columns, rows: rows
         )
         return pane
+    }
+
+    /// A pane running `islet-curses-smoke`, which `swift build --build-tests` puts beside islet:
+    /// the ncurses backend alone, drawing a known frame and echoing input.
+    public static func startCursesSmoke(
+        environment: [String: String] = [:], rows: Int = 12, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxPane? {
+        let smoke = isletBinary.deletingLastPathComponent().appendingPathComponent("islet-curses-smoke")
+        guard FileManager.default.isExecutableFile(atPath: smoke.path) else {
+            Issue.record("no smoke test at \(smoke.path): run `swift build --build-tests`", sourceLocation: sourceLocation)
+            return nil
+        }
+        return try start([], program: smoke, environment: environment, rows: rows, sourceLocation: sourceLocation)
     }
 
     let tmux: URL
@@ -101,7 +114,7 @@ public final class TmuxPane {
 
     /// Waits for the smoke test's first frame.
     public func waitForFrame(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        try waitFor("the first frame of `\(Self.isletBinary.path) _curses-smoke` (is the command wired in?)", sourceLocation: sourceLocation) {
+        try waitFor("the first frame of `islet-curses-smoke`", sourceLocation: sourceLocation) {
             $0.contains("q quits")
         }
     }

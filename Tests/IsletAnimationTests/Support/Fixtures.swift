@@ -1,6 +1,7 @@
 import Foundation
 import IsletAnimation
 import IsletBundle
+import IsletCells
 import IsletLayout
 import IsletModel
 import IsletRaster

@@ -1,5 +1,6 @@
 import Foundation
 import IsletBundle
+import IsletCells
 import IsletLayout
 import IsletRaster
 import IsletViews

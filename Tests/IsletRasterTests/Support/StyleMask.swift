@@ -1,3 +1,4 @@
+import IsletCells
 import IsletRaster
 import IsletViews
 

@@ -1,4 +1,5 @@
 import Glibc
+import IsletCells
 import IsletModel
 import Synchronization
 
@@ -11,7 +12,7 @@ import Synchronization
 /// writes is held back until the rest arrives, so every event's text is whole characters (bytes
 /// that are not UTF-8 at all become U+FFFD). Times come from `now`, a monotonic reading, and
 /// never go backwards in the file. Output may come from another thread than resizes.
-public final class AsciicastRecorder: Sendable {
+public final class AsciicastRecorder: TerminalRecorder {
     /// What the header says besides the size: when the session started and what ran.
     public struct Header: Sendable {
         /// Seconds since 1970 at the start of the session.

@@ -1,5 +1,3 @@
-import IsletModel
-
 /// One grapheme cluster as islet will draw it: the text to emit and how many cells it takes (0, 1 or 2).
 ///
 /// A cell grid stores one glyph per cell; a glyph of width 2 also covers the cell to its right.
@@ -64,7 +62,8 @@ public enum TerminalText {
     /// this directly instead of building a string for every glyph of every frame.
     public static func forEachScalar(_ text: String, _ draw: (Unicode.Scalar, Int) -> Void) {
         if isPrintableASCII(text) {
-            text.withUTF8Bytes { bytes in
+            var contiguous = text
+            contiguous.withUTF8 { bytes in
                 for byte in bytes { draw(Unicode.Scalar(byte), 1) }
             }
             return
@@ -113,7 +112,8 @@ public enum TerminalText {
 extension TerminalText {
     /// Space to tilde only: one glyph of one cell per byte, and nothing to rewrite.
     private static func isPrintableASCII(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
             return true
         }
@@ -144,7 +144,7 @@ extension TerminalText {
     /// U+0600 (but CR) or in U+2000-U+2BFF to an ASCII character after it (none of them is a
     /// Prepend), so there the cluster ends with the scalar and needs no segmentation: the
     /// common case of a "·", "°" or "…" in otherwise ASCII text.
-    static func clusterEnd(in text: String, at index: String.Index) -> String.Index {
+    public static func clusterEnd(in text: String, at index: String.Index) -> String.Index {
         let scalars = text.unicodeScalars
         let value = scalars[index].value
         let scalarEnd = scalars.index(after: index)

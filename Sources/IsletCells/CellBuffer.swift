@@ -1,6 +1,3 @@
-import IsletLayout
-import IsletViews
-
 /// A grid of cells that everything draws into; only a terminal backend turns it into bytes.
 public struct CellBuffer: Equatable, Sendable {
     public let width: Int
@@ -37,7 +34,7 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Puts `cell` in every column of `columns` on `row`, clipped to the buffer: how a shape
     /// fills the long middle of each of its rows.
-    mutating func fill(row: Int, columns: Range<Int>, with cell: Cell) {
+    package mutating func fill(row: Int, columns: Range<Int>, with cell: Cell) {
         guard row >= 0, row < height else { return }
         let start = max(0, columns.lowerBound), end = min(width, columns.upperBound)
         guard start < end else { return }

@@ -1,4 +1,4 @@
-import IsletLayout
+import IsletCells
 import IsletModel
 import IsletViews
 

@@ -1,5 +1,3 @@
-import IsletViews
-
 /// One terminal cell: the grapheme drawn in it and its colours. The right half of a wide
 /// glyph is a continuation cell with empty text, so every row has exactly `width` cells.
 ///
@@ -7,7 +5,7 @@ import IsletViews
 /// (cells are opaque, so a colour's opacity is not kept). A frame holds thousands of cells and
 /// is made, copied and compared on every frame, so that is plain memory work.
 public struct Cell: Equatable, Sendable {
-    var glyph: InlineGlyph
+    package var glyph: InlineGlyph
     private var packedForeground: UInt32
     private var packedBackground: UInt32
     private var flags: UInt8
@@ -16,7 +14,7 @@ public struct Cell: Equatable, Sendable {
         self.init(glyph: InlineGlyph(text), foreground: foreground, background: background, bold: bold, dim: dim)
     }
 
-    init(glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false) {
+    package init(glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false) {
         self.glyph = glyph
         packedForeground = Self.pack(foreground)
         packedBackground = Self.pack(background)
@@ -54,7 +52,7 @@ public struct Cell: Equatable, Sendable {
     /// This cell's colours and weight with `glyph`, on the background of `cell` (which text
     /// keeps); `plain` drops the weight, as the right half of a wide glyph has none. Colours stay
     /// packed, since text is drawn cell by cell on every frame.
-    func drawing(_ glyph: InlineGlyph, over cell: Cell, plain: Bool = false) -> Cell {
+    package func drawing(_ glyph: InlineGlyph, over cell: Cell, plain: Bool = false) -> Cell {
         var drawn = self
         drawn.glyph = glyph
         drawn.packedBackground = cell.packedBackground

@@ -1,5 +1,6 @@
 import Testing
-@testable import IsletLayout
+
+@testable import IsletCells
 
 /// The glyph texts of `text`, compared scalar by scalar (String equality would let "é" match "e\u{301}").
 private func texts(_ text: String) -> [[UInt32]] {

@@ -1,41 +1,42 @@
 import Glibc
-import IsletLayout
-import IsletRaster
-import IsletTerminal
-import IsletViews
+import IsletCells
+import IsletCurses
 
-/// A hidden self-check of the real backend (`islet _curses-smoke`), driven by the tmux tests in
+/// A self-check of the real backend (`islet-curses-smoke`, built with the tests and not shipped), driven by the tmux tests in
 /// `Tests/IsletCursesTests/CursesTmuxTests.swift`: it opens the terminal, draws a known frame
 /// (a header with its pid and colour model, four coloured swatches, a wide glyph followed by a
 /// `|` marking where the next cell starts, a hint line), then prints each input event on a line
 /// of its own until `q`, and restores the terminal. `!` traps, to check that a crash leaves the
 /// terminal usable too. `NO_COLOR` and the locale are honoured as
 /// islet's commands honour them.
-public enum CursesSmokeTest {
-    public static func run() -> Int32 {
+@main
+enum CursesSmoke {
+    static func main() {
+        exit(run())
+    }
+
+    static func run() -> Int32 {
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let options = CursesOptions(colorMode: noColor ? .none : .automatic, asciiOnly: !CursesBackend.localeIsUTF8)
         let backend: CursesBackend
         do {
             backend = try CursesBackend(options: options)
         } catch {
-            CursesBackend.writeAll(2, Array("islet _curses-smoke: \(error)\n".utf8))
+            let message = Array("islet-curses-smoke: \(error)\n".utf8)
+            _ = write(2, message, message.count)
             return 2
         }
-        let header = "islet curses smoke pid \(getpid()) colors \(backend.depth.name)"
+        let header = "islet curses smoke pid \(getpid()) colors \(backend.colorModel)"
         var log: [String] = []
-        var previous: CellBuffer?
+        let terminal = Terminal(backend: backend)
         func draw() {
-            let current = frame(size: backend.size, header: header, log: log)
-            backend.apply(current.changes(since: previous))
-            backend.flush()
-            previous = current
+            terminal.draw(frame(size: backend.size, header: header, log: log))
         }
         draw()
         while true {
             guard let event = backend.nextInput(timeout: .seconds(1)) else { continue }
             if event == .key(.character("q")) || event == .hangup { break }
-            if event == .key(.character("!")) { fatalError("islet _curses-smoke: crash on request") }
+            if event == .key(.character("!")) { fatalError("islet-curses-smoke: crash on request") }
             log.append(describe(event))
             draw()
         }
@@ -81,19 +82,6 @@ public enum CursesSmokeTest {
         case .mouse(let column, let row, let pressed): "mouse \(column),\(row) \(pressed ? "press" : "release")"
         case .resize(let size): "resize \(size.columns)x\(size.rows)"
         case .hangup: "hangup"
-        }
-    }
-}
-
-extension ColorDepth {
-    /// For the smoke test's header and for diagnostics.
-    var name: String {
-        switch self {
-        case .direct: "direct"
-        case .palette: "palette"
-        case .indexed256: "256"
-        case .basic8: "8"
-        case .monochrome: "none"
         }
     }
 }

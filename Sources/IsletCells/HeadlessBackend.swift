@@ -1,5 +1,3 @@
-import IsletRaster
-
 /// A terminal in memory: it keeps the screen as a `CellBuffer`, records every flushed frame
 /// and the number of cells written, and plays back scripted input. Tests of everything above
 /// the backend use it, as swift-nio's tests use its embedded channel.

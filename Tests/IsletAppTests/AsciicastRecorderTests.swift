@@ -1,6 +1,7 @@
 import Foundation
-import IsletTerminal
+import IsletApp
 import IsletTestSupport
+import Synchronization
 import Testing
 
 /// The asciicast writer alone: what each line says, how data is escaped and cut, and that

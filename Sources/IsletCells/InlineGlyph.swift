@@ -1,21 +1,20 @@
-import IsletModel
-
 /// The text of one cell stored in place: up to 15 bytes of UTF-8 in two words, with no
 /// reference to count. A frame is thousands of cells, made, copied and compared many times a
 /// second; keeping cells free of references makes that a plain memory copy. A grapheme longer
 /// than 15 bytes (a letter under a pile of combining marks) keeps as many whole scalars as fit.
-struct InlineGlyph: Equatable, Sendable {
+package struct InlineGlyph: Equatable, Sendable {
     private var low: UInt64 = 0
     /// Bytes 8 to 14 of the text, and its length in the top byte.
     private var high: UInt64 = 0
 
-    static let capacity = 15
+    package static let capacity = 15
 
     /// No text: the right half of a wide glyph.
-    init() {}
+    package init() {}
 
-    init(_ text: String) {
-        text.withUTF8Bytes { bytes in
+    package init(_ text: String) {
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
             var count = bytes.count
             if count > Self.capacity {
                 // Cut before the scalar that would not fit whole.
@@ -28,7 +27,7 @@ struct InlineGlyph: Equatable, Sendable {
     }
 
     /// One scalar on its own: how the painter begins a glyph.
-    init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         if scalar.isASCII {
             low = UInt64(scalar.value)
             high = 1 << 56
@@ -38,7 +37,7 @@ struct InlineGlyph: Equatable, Sendable {
     }
 
     /// Adds `scalar` at the end if it fits whole; answers whether it did.
-    mutating func append(_ scalar: Unicode.Scalar) -> Bool {
+    package mutating func append(_ scalar: Unicode.Scalar) -> Bool {
         let start = count
         guard start + UTF8.width(scalar) <= Self.capacity else { return false }
         var index = start
@@ -50,9 +49,9 @@ struct InlineGlyph: Equatable, Sendable {
         return true
     }
 
-    var count: Int { Int(high >> 56) }
+    package var count: Int { Int(high >> 56) }
 
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     private func byte(at index: Int) -> UInt8 {
         index < 8 ? UInt8(truncatingIfNeeded: low >> (8 * index)) : UInt8(truncatingIfNeeded: high >> (8 * (index - 8)))
@@ -66,7 +65,7 @@ struct InlineGlyph: Equatable, Sendable {
         }
     }
 
-    var string: String {
+    package var string: String {
         let length = count
         if length == 1 { return String(Unicode.Scalar(byte(at: 0))) }
         return String(unsafeUninitializedCapacity: length) { buffer in

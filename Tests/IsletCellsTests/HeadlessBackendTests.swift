@@ -1,7 +1,5 @@
-import IsletLayout
-import IsletRaster
+import IsletCells
 import Testing
-@testable import IsletTerminal
 
 @Suite("Headless backend")
 struct HeadlessBackendTests {
@@ -23,7 +21,7 @@ struct HeadlessBackendTests {
         #expect(changes.map(\.column) == [4])
         backend.apply(changes)
         backend.flush()
-        #expect(TextExporter.export(backend.screen) == "12:01\n")
+        #expect(backend.screen.textLines == ["12:01   "])
         #expect(backend.frames.count == 2)
     }
 

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletLayout
+import IsletCells
 import IsletViews
 
 /// Everything besides the layout and the data that decides what a frame looks like. Passing

@@ -1,0 +1,18 @@
+/// The only surface that knows about a real terminal; everything else draws into a
+/// `CellBuffer`. Implementations: `HeadlessBackend` here, the ncurses one in `IsletCurses`.
+public protocol TerminalBackend: AnyObject {
+    var size: GridSize { get }
+    /// Writes only the cells that differ from the last frame.
+    func apply(_ changes: [CellChange])
+    /// Makes what was applied visible.
+    func flush()
+    /// The next input, waiting at most `timeout` (nil: until there is one).
+    func nextInput(timeout: Duration?) -> InputEvent?
+    /// A file descriptor that becomes readable when input is waiting, so a runtime can wait
+    /// on it together with a payload stream; nil when input can only be had by asking.
+    var inputDescriptor: Int32? { get }
+}
+
+extension TerminalBackend {
+    public var inputDescriptor: Int32? { nil }
+}
