@@ -33,6 +33,7 @@ run: build
 
 test: deps pyclients
 	./scripts/embed-layouts --check
+	./scripts/module-graph --check
 	$(SWIFT) build --product islet
 	$(SWIFT) test
 

@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// The island's outline on its way from one surface to another, in cells.
 ///

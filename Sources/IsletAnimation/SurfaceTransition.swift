@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletLayout
-import IsletViews
 
 /// A change of what the island (or card) shows, animated from `from` to `to` starting at `start`.
 ///

@@ -1,8 +1,5 @@
 import FoundationEssentials
 import IsletCells
-import IsletLayout
-import IsletModel
-import IsletRaster
 import IsletViews
 
 /// The lock screen's big clock, drawn with block characters three rows tall, and the date

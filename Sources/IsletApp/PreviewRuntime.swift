@@ -2,9 +2,6 @@ import FoundationEssentials
 import Glibc
 import IsletAPNs
 import IsletCells
-import IsletFeed
-import IsletRaster
-import IsletViews
 
 /// Runs the previewer: turns inputs (keys, a payload stream, layout file changes, time) into
 /// messages for `PreviewState`, and draws each new screen through a backend, writing only the

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import IsletCells
 import IsletLayout
-import IsletModel
 import IsletRaster
 import IsletViews
 

@@ -1,9 +1,7 @@
 import FoundationEssentials
-import IsletAnimation
 import IsletCells
 import IsletLayout
 import IsletModel
-import IsletRaster
 import IsletViews
 
 /// Where everything goes on the previewer's screen, and what the island and card show: the top

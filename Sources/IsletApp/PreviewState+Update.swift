@@ -1,7 +1,5 @@
 import FoundationEssentials
-import IsletCells
 import IsletFeed
-import IsletLayout
 import IsletModel
 import IsletViews
 

@@ -1,5 +1,3 @@
-import IsletCells
-
 /// How `CursesBackend` opens the terminal. The caller decides policy (`NO_COLOR`, the locale,
 /// whether stdin carries a stream); the backend only follows it, and degrades rather than fails
 /// when the terminal offers less than was asked.

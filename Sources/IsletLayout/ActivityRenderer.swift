@@ -1,5 +1,4 @@
 import IsletCells
-import IsletModel
 import IsletViews
 
 /// The pure pipeline from an activity's layout and data to laid-out presentations: resolve

@@ -1,5 +1,4 @@
 import IsletCells
-import IsletViews
 
 /// One presentation laid out in cells: its shapes (the island's pill, the minimal circles, the
 /// card) and its regions with their placed content. What the painter draws, and nothing more.

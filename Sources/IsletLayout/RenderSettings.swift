@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletCells
-import IsletViews
 
 /// Everything besides the layout and the data that decides what a frame looks like. Passing
 /// it in (rather than reading a clock or the environment) keeps rendering repeatable.

@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// Several presentations side by side, each labelled on its own patch of wallpaper, like
 /// Xcode's preview canvas. Items flow left to right and wrap at `maxWidth` columns.

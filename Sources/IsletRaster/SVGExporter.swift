@@ -1,5 +1,4 @@
 import IsletCells
-import IsletViews
 
 /// A buffer as an SVG picture of its cells: a rectangle per background run and a text element
 /// per glyph, in a monospaced font. Made for READMEs and reviews; all text is XML-escaped.

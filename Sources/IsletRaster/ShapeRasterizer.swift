@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// Draws rounded rectangles at quadrant resolution (2x2 per cell). The shape's outline sits
 /// half a cell inside its cell rectangle on every side, so rims and rounded ends are drawn

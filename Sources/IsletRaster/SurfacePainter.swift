@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// Paints a laid-out presentation into a cell buffer: shapes first, then each region's views,
 /// every glyph clipped to its region and its view's frame.

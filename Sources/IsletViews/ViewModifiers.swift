@@ -1,5 +1,3 @@
-import IsletModel
-
 /// The SwiftUI modifiers a layout may put on any view.
 public struct ViewModifiers: Equatable, Sendable {
     /// `.font(...)`.

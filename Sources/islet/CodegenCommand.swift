@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletModel
-import IsletViews
 
 /// `islet codegen`: the Swift declaration matching a layout's schema, or a valid payload for
 /// it, so the app, the widget and the server start from one definition (issue 3, item 6).

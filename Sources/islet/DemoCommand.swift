@@ -3,7 +3,6 @@ import IsletApp
 import IsletBundle
 import IsletFeed
 import IsletLayout
-import IsletRaster
 import IsletViews
 
 /// `islet demo`: the bundled layouts and their scripted streams, built into the binary, so it

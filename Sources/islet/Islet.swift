@@ -1,5 +1,4 @@
 import Glibc
-import IsletCurses
 
 /// The `islet` executable: finds the command and runs it. Errors from any layer become one
 /// line on stderr and exit status 2 (1 is kept for failed checks).

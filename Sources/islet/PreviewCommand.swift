@@ -1,10 +1,8 @@
 import FoundationEssentials
 import IsletApp
-import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletModel
-import IsletViews
 
 /// `islet preview`: the full-screen previewer for a layout, fed by a stream file (paced by its
 /// timestamps) or stdin (applied as it arrives), re-drawn whenever the layout file is saved.

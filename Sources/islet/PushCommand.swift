@@ -1,7 +1,6 @@
 import FoundationEssentials
 import IsletAPNs
 import IsletCells
-import IsletLayout
 import IsletModel
 
 /// `islet push`: sends one payload to a running `islet serve` the way a backend would, finding

@@ -1,8 +1,6 @@
 import FoundationEssentials
 import IsletLayout
 import IsletModel
-import IsletRaster
-import IsletViews
 
 /// `islet render`: one or all presentations of a layout, headless, for designers and CI.
 enum RenderCommand: Command {

@@ -2,8 +2,6 @@ import FoundationEssentials
 import IsletAPNs
 import IsletApp
 import IsletLayout
-import IsletModel
-import IsletViews
 
 /// `islet serve`: the previewer with a local endpoint shaped like APNs, so a backend's real
 /// push code can be pointed at islet instead of Apple; `--headless` runs the endpoint alone

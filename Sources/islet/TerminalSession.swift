@@ -3,7 +3,6 @@ import Glibc
 import IsletApp
 import IsletCells
 import IsletCurses
-import IsletLayout
 
 /// Opens the terminal for the interactive commands the way the person's environment asks
 /// (`NO_COLOR`, a locale that is not UTF-8, a stream on stdin) and runs the previewer in it,

@@ -1,6 +1,5 @@
 import Foundation
 import IsletAPNs
-import IsletCells
 import IsletModel
 import Testing
 

@@ -2,7 +2,6 @@ import IsletAnimation
 import IsletCells
 import IsletLayout
 import IsletModel
-import IsletRaster
 import IsletViews
 import Testing
 

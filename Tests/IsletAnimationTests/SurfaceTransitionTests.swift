@@ -1,8 +1,6 @@
 import Foundation
 import IsletAnimation
 import IsletLayout
-import IsletRaster
-import IsletViews
 import Testing
 
 /// The island changing presentation, appearing and leaving, on frames at chosen times.

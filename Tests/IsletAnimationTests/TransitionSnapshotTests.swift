@@ -3,7 +3,6 @@ import IsletCells
 import IsletLayout
 import IsletRaster
 import IsletTestSupport
-import IsletViews
 import Testing
 
 /// Key frames of bundled layouts' transitions as text, each under its time, so a change in how

@@ -3,7 +3,6 @@ import IsletApp
 import IsletBundle
 import IsletCells
 import IsletFeed
-import IsletLayout
 import IsletModel
 import IsletRaster
 import IsletTestSupport

@@ -1,9 +1,6 @@
 import Foundation
-import IsletApp
 import IsletCells
-import IsletLayout
 import IsletModel
-import IsletRaster
 import Testing
 
 @Suite("The previewer's state: messages in, screens out, on a hand-moved clock")

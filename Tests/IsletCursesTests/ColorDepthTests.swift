@@ -1,5 +1,4 @@
 import IsletCells
-import IsletViews
 import Testing
 
 @testable import IsletCurses

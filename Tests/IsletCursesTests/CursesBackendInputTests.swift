@@ -1,4 +1,3 @@
-import IsletCells
 import Testing
 
 @testable import IsletCurses

@@ -1,5 +1,4 @@
 import IsletFeed
-import IsletModel
 import Testing
 
 /// Reading NDJSON and concatenated JSON as a user writes it, mistakes included.

@@ -1,6 +1,4 @@
 import IsletCells
-import IsletLayout
-import IsletViews
 import Testing
 
 /// Text in too little room: wrapped at spaces, cut with "…" at the line limit or the region's

@@ -1,7 +1,6 @@
 import IsletCells
 import IsletLayout
 import IsletRaster
-import IsletViews
 import Testing
 
 private let red = Color(hex: 0xFF0000)

@@ -1,6 +1,4 @@
 import IsletCells
-import IsletRaster
-import IsletViews
 
 /// A buffer's colours as text, one letter a cell, with a legend: the colour half of a
 /// snapshot, kept apart from the text so a failure reads as a plain diff.
