@@ -1,4 +1,4 @@
-import IsletTerminal
+import IsletCells
 
 /// What a key does in the previewer. `PreviewState.perform` handles every case in one exhaustive
 /// switch, and `KeyBindings.lines` binds every case to a key, so an action cannot exist without

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import IsletApp
 import IsletFeed
-import IsletLayout
 import IsletModel
 
 /// `islet preview`: the full-screen previewer for a layout, fed by a stream file (paced by its

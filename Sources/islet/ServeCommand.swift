@@ -1,7 +1,6 @@
 import FoundationEssentials
 import IsletAPNs
 import IsletApp
-import IsletLayout
 
 /// `islet serve`: the previewer with a local endpoint shaped like APNs, so a backend's real
 /// push code can be pointed at islet instead of Apple; `--headless` runs the endpoint alone

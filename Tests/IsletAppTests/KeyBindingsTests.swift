@@ -1,6 +1,6 @@
 import Foundation
 import IsletApp
-import IsletTerminal
+import IsletCells
 import Testing
 
 /// The previewer's one key table: every action has a key, every key the help screen names does
