@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletFeed
-import IsletModel
 import IsletViews
 
 extension PreviewState {

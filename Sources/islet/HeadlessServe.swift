@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletAPNs
-import IsletApp
 import IsletFeed
 import IsletModel
 import IsletViews

@@ -1,7 +1,4 @@
 import FoundationEssentials
-import IsletApp
-import IsletFeed
-import IsletModel
 import IsletViews
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
 import IsletApp
+import IsletCells
 import IsletFeed
 import IsletModel
-import IsletTerminal
 import IsletTestSupport
 import IsletViews
 import Testing

@@ -1,4 +1,3 @@
-import IsletModel
 import Testing
 @testable import IsletViews
 
