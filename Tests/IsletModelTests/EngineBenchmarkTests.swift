@@ -1,5 +1,4 @@
 import IsletBenchSupport
-import IsletModel
 import Testing
 
 /// The benchmark's workload is a real one: every update it times is applied. It is tested here,
