@@ -105,7 +105,7 @@ extension PreviewScreen {
 
     private func drawHelp(into buffer: inout CellBuffer) {
         let rows = KeyBindings.lines.map { ($0.keys, $0.help) } + [KeyBindings.mouse]
-        let lines = ["Keys"] + rows.map { $0.0.padding(toWidth: 10) + $0.1 }
+        let lines = ["Keys"] + rows.map { TerminalText.padded($0.0, toWidth: 9) + " " + $0.1 }
         let width = min(state.size.columns - 4, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)
         let height = min(state.size.rows - 2, lines.count + 2)
         let box = CellRect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - height) / 2), width: width, height: height)
@@ -118,13 +118,5 @@ extension PreviewScreen {
         for (index, line) in lines.enumerated() where index + 1 < height - 1 {
             buffer.write(line, column: box.column + 2, row: box.row + 1 + index, clip: box, foreground: .white, bold: index == 0)
         }
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` cells (at least one space).
-    func padding(toWidth width: Int) -> String {
-        let current = TerminalText.width(self)
-        return self + String(repeating: " ", count: max(1, width - current))
     }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import IsletBenchSupport
 import IsletBundle
+import IsletCells
 import IsletLayout
 import IsletModel
 import IsletRaster
@@ -48,7 +49,10 @@ enum Bench {
 
     static func report(_ name: String, _ value: Double, unit: String, budget: String, ok: Bool) {
         let figure = value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
-        print("\(name.padding(40)) \(figure.leftPadding(10)) \(unit.padding(12)) budget \(budget.padding(10)) \(ok ? "ok" : "OVER BUDGET")")
+        print([
+            TerminalText.padded(name, toWidth: 40), TerminalText.padded(figure, toWidth: 10, spacesOn: .leading),
+            TerminalText.padded(unit, toWidth: 12), "budget", TerminalText.padded(budget, toWidth: 10), ok ? "ok" : "OVER BUDGET",
+        ].joined(separator: " "))
     }
 
     static func boardRenders() {
@@ -99,15 +103,5 @@ enum Bench {
         }
         let median = times.sorted()[times.count / 2] * 1000
         report("islet render cold start (median of 21)", median, unit: "ms", budget: "< 50", ok: median < 50)
-    }
-}
-
-extension String {
-    func padding(_ length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
-    }
-
-    func leftPadding(_ length: Int) -> String {
-        count >= length ? self : String(repeating: " ", count: length - count) + self
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import IsletCells
 
 /// The `islet` executable: finds the command and runs it. Errors from any layer become one
 /// line on stderr and exit status 2 (1 is kept for failed checks).
@@ -53,15 +54,9 @@ enum Islet {
     static var usage: String {
         var text = "islet: preview iOS Live Activities and the Dynamic Island in a terminal\n\nUsage: islet <command> [options]\n\nCommands:\n"
         for command in commands {
-            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
+            text += "  " + TerminalText.padded(command.name, toWidth: 9) + " " + command.summary + "\n"
         }
         text += "\nRun 'islet <command> --help' for a command's options.\n"
         return text
-    }
-}
-
-extension String {
-    func padding(toLength length: Int) -> String {
-        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
     }
 }
