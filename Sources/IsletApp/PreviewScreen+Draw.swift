@@ -80,15 +80,8 @@ extension PreviewScreen {
             buffer.write("no activity to show: the board needs one", column: 0, row: 0, clip: everything)
             return
         }
-        let settings = settings(for: activity)
-        let renderer = renderer(for: activity)
-        let presentations = state.device.hasIsland ? Presentation.allCases : [.expanded, .lock]
-        let items = presentations.map { Board.Item(title: $0.title, surface: renderer.surface($0, data: Self.data(of: activity))) }
-        let header = "\(state.layout.activity) · \(state.device.name) · \(state.dark ? "dark" : "light")"
-        let board = Board(header: header, items: items, maxWidth: state.size.columns)
-        let label: Color = state.dark ? Color(hex: 0xD0D4DC) : Color(hex: 0x30343C)
-        let drawn = board.render(painter: SurfacePainter(projection: state.projection), wallpaper: settings.wallpaper, label: label)
-        buffer.blit(drawn, column: 0, row: 0)
+        let board = Board(activity: state.layout, data: Self.data(of: activity), settings: settings(for: activity), maxWidth: state.size.columns)
+        buffer.blit(board.render(), column: 0, row: 0)
     }
 
     private func drawFooter(into buffer: inout CellBuffer) {

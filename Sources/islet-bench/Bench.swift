@@ -57,16 +57,13 @@ enum Bench {
 
     static func boardRenders() {
         let layouts = BundledLayouts.layouts.compactMap { try? LayoutReader.read($0.json) }
-        let painter = SurfacePainter(projection: .standard)
         var index = 0
         let perSecond = rate {
             let layout = layouts[index % layouts.count]
             index += 1
             guard let preview = layout.preview else { return }
             let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
-            let renderer = ActivityRenderer(layout: layout, settings: settings)
-            let items = Presentation.allCases.map { Board.Item(title: $0.title, surface: renderer.surface($0, data: preview)) }
-            _ = Board(header: layout.activity, items: items).render(painter: painter, wallpaper: settings.wallpaper, label: .white)
+            _ = Board(activity: layout, data: preview, settings: settings).render()
         }
         report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
     }

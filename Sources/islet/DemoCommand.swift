@@ -56,8 +56,8 @@ enum DemoCommand: Command {
                 device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments),
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
-            let rendered = BoardRendering.render(layout: layout, data: preview, settings: settings, presentations: Presentation.allCases)
-            Output.standard.write(RenderOptions.export(rendered.buffer, format: format) + "\n")
+            let board = Board(activity: layout, data: preview, settings: settings)
+            Output.standard.write(RenderOptions.export(board.render(), format: format) + "\n")
         }
         return 0
     }

@@ -38,11 +38,10 @@ enum RenderCommand: Command {
             dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, isStale: scene.isStale
         )
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
-        let rendered = BoardRendering.render(layout: layout, data: scene.data, settings: settings, presentations: presentations)
+        let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
         let format = RenderOptions.outputFormat(arguments)
-        Output.standard.write(RenderOptions.export(rendered.buffer, format: format))
-        let report = FitReport.check(rendered.surfaces)
-        let reportText = BoardRendering.describe(report, device: settings.device)
+        Output.standard.write(RenderOptions.export(board.render(), format: format))
+        let reportText = FitReport.check(board.items.map(\.surface)).text(on: settings.device)
         (format == .svg ? Output.error : Output.standard).write(reportText)
         return 0
     }

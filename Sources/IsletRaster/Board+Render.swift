@@ -1,36 +1,17 @@
 import IsletCells
 import IsletLayout
 
-/// Several presentations side by side, each labelled on its own patch of wallpaper, like
-/// Xcode's preview canvas. Items flow left to right and wrap at `maxWidth` columns.
-public struct Board: Sendable {
-    public struct Item: Sendable {
-        public let title: String
-        public let surface: LaidOutSurface
-
-        public init(title: String, surface: LaidOutSurface) {
-            self.title = title
-            self.surface = surface
-        }
-    }
-
-    public let header: String?
-    public let items: [Item]
-    public let maxWidth: Int
-
-    public init(header: String?, items: [Item], maxWidth: Int = 100) {
-        self.header = header
-        self.items = items
-        self.maxWidth = maxWidth
-    }
-
+extension Board {
     static let margin = (columns: 2, rows: 1)
     static let gap = 2
 
-    /// Draws the board; the wallpaper patch around each presentation is `wallpaper`.
-    public func render(painter: SurfacePainter, wallpaper: Color, label: Color) -> CellBuffer {
+    /// Draws the board: each presentation on a patch of the wallpaper, the labels in a colour
+    /// that reads on the wallpaper's appearance.
+    public func render() -> CellBuffer {
+        let painter = SurfacePainter(projection: settings.projection)
+        let label = settings.dark ? Color(hex: 0xD0D4DC) : Color(hex: 0x30343C)
         var placements: [(item: Item, column: Int, row: Int)] = []
-        var column = 0, row = header == nil ? 0 : 2, bandHeight = 0, width = header.map { TerminalText.width($0) } ?? 0
+        var column = 0, row = 2, bandHeight = 0, width = TerminalText.width(header)
         for item in items {
             let itemWidth = max(item.surface.columns + 2 * Self.margin.columns, TerminalText.width(item.title))
             let itemHeight = 1 + item.surface.rows + 2 * Self.margin.rows
@@ -46,9 +27,7 @@ public struct Board: Sendable {
         }
         var buffer = CellBuffer(width: width, height: row + bandHeight)
         let everything = CellRect(column: 0, row: 0, width: buffer.width, height: buffer.height)
-        if let header {
-            buffer.write(header, column: 0, row: 0, clip: everything, foreground: label, bold: true)
-        }
+        buffer.write(header, column: 0, row: 0, clip: everything, foreground: label, bold: true)
         for placement in placements {
             let surface = placement.item.surface
             buffer.write(placement.item.title, column: placement.column, row: placement.row, clip: everything, foreground: label, dim: true)
@@ -56,7 +35,7 @@ public struct Board: Sendable {
                 column: placement.column, row: placement.row + 1,
                 width: surface.columns + 2 * Self.margin.columns, height: surface.rows + 2 * Self.margin.rows
             )
-            buffer.fillBackground(patch, wallpaper)
+            buffer.fillBackground(patch, settings.wallpaper)
             painter.paint(surface, into: &buffer, column: patch.column + Self.margin.columns, row: patch.row + Self.margin.rows)
         }
         return buffer

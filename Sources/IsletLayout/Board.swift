@@ -1,0 +1,40 @@
+import IsletViews
+
+/// Several presentations of one activity side by side, each labelled on its own patch of
+/// wallpaper, like Xcode's preview canvas: what `islet render`, `islet demo` and the
+/// previewer's `b` show. IsletRaster paints it; items flow left to right and wrap at `maxWidth`
+/// columns.
+public struct Board: Sendable {
+    public struct Item: Sendable {
+        public let title: String
+        public let surface: LaidOutSurface
+    }
+
+    public let header: String
+    public let items: [Item]
+    public let maxWidth: Int
+    /// What the items were laid out with; the board is painted with the same.
+    public let settings: RenderSettings
+
+    /// Each of `presentations` resolved and laid out once with `settings`, under a header naming
+    /// the layout, the device, its size in points and the appearance. A phone without an island
+    /// shows the expanded view only as an alert banner, so there the board holds the banner and
+    /// the card.
+    public init(
+        activity layout: ActivityLayout, data: ActivityData, settings: RenderSettings,
+        presentations: [Presentation] = Presentation.allCases, maxWidth: Int = 100
+    ) {
+        let renderer = ActivityRenderer(layout: layout, settings: settings)
+        let device = settings.device
+        let shown = device.hasIsland ? presentations : presentations.filter { $0 == .expanded || $0 == .lock }
+        items = shown.map { presentation in
+            Item(
+                title: !device.hasIsland && presentation == .expanded ? "Alert banner (no Dynamic Island)" : presentation.title,
+                surface: renderer.surface(presentation, data: data)
+            )
+        }
+        header = "\(layout.activity) · \(device.name) · \(Int(device.screen.width))×\(Int(device.screen.height)) pt · \(settings.dark ? "dark" : "light")"
+        self.maxWidth = maxWidth
+        self.settings = settings
+    }
+}
