@@ -36,7 +36,7 @@ extension PreviewScreen {
     private func drawTooSmall(into buffer: inout CellBuffer, minimum: (columns: Int, rows: Int)) {
         let message = "islet needs a terminal of at least \(minimum.columns)×\(minimum.rows); "
             + "this one is \(state.size.columns)×\(state.size.rows). Make it larger, or press q."
-        let lines = wrap(message, width: max(10, state.size.columns))
+        let lines = TerminalMetrics.lines(of: message, columns: max(10, state.size.columns))
         for (index, line) in lines.enumerated() {
             buffer.write(line, column: 0, row: index, clip: everything)
         }

@@ -14,7 +14,7 @@ extension PreviewScreen {
         if let error = state.layoutError {
             buffer.write("Layout error (showing the last good layout)", column: column, row: row, clip: area, foreground: Self.ignoredColor, bold: true)
             row += 1
-            for line in wrap(error.description, width: width).prefix(4) {
+            for line in TerminalMetrics.lines(of: error.description, columns: width).prefix(4) {
                 buffer.write(line, column: column, row: row, clip: area, foreground: Self.ignoredColor)
                 row += 1
             }
@@ -96,7 +96,7 @@ extension PreviewScreen {
             let time = formatter.format(.date(entry.time), as: .time24)
             lines.append((fitted("\(time) \(entry.source) \(entry.summary)", width: area.width), color, 0))
             for detail in entry.details {
-                lines += wrap(detail, width: area.width - 2).map { ($0, Self.dimText, 2) }
+                lines += TerminalMetrics.lines(of: detail, columns: area.width - 2).map { ($0, Self.dimText, 2) }
             }
         }
         for (offset, line) in lines.suffix(available).enumerated() {
@@ -107,22 +107,5 @@ extension PreviewScreen {
     /// `text` cut to `width` cells, ending in "…" when it had to be cut.
     func fitted(_ text: String, width: Int) -> String {
         TerminalText.truncated(text, toWidth: max(1, width)).map(\.text).joined()
-    }
-
-    /// Words of `text` in lines of at most `width` cells.
-    func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if TerminalText.width(candidate) <= width || current.isEmpty {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

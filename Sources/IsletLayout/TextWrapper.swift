@@ -154,6 +154,17 @@ struct TextWrapper<Metrics: LayoutMetrics> {
     }
 }
 
+extension TerminalMetrics {
+    /// `text` in lines of at most `columns` cells, broken where `Text` breaks it, so the
+    /// previewer's own messages and panels wrap by the same rule as the layouts' text.
+    public static func lines(of text: String, columns: Int) -> [String] {
+        let metrics = TerminalMetrics(projection: .standard)
+        let wrapper = TextWrapper(metrics: metrics, font: .body, monospacedDigit: false)
+        let width = Double(columns) * metrics.projection.columnPoints
+        return wrapper.wrap(text, facts: wrapper.facts(text), maxWidth: width, maxLines: .max).lines
+    }
+}
+
 /// What wrapping a text needs that does not depend on the offer. A stack offers each text
 /// nothing, everything and its share, and every enclosing stack offers again, so a layout pass
 /// measures each text once and keeps this (`LayoutNode.textFacts`).

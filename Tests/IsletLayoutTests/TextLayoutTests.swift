@@ -24,6 +24,12 @@ import Testing
         #expect(letterFill(V.text("aaa bbb"), columns: 5, rows: 3) == ["aaa  ", "bbb  ", "     "])
     }
 
+    @Test func messagesOutsideLayoutsWrapByTheSameRule() {
+        let lines = TerminalMetrics.lines(of: "aaa bbb ccc\ndd 東京 東京東京", columns: 7)
+        #expect(lines == ["aaa bbb", "ccc", "dd 東京", "東京東", "京"], "at spaces and line breaks, in cells; a word too wide is broken")
+        #expect(TerminalMetrics.lines(of: "aaaaaaaaa", columns: 4) == ["aaaa", "aaaa", "a"], "no line is wider than asked")
+    }
+
     @Test func aWordWiderThanTheLineIsBrokenInside() {
         #expect(letterFill(V.text("aaaaaaa"), columns: 4, rows: 2) == ["aaaa", "aaa "])
     }
