@@ -48,7 +48,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletCellsTests", dependencies: ["IsletCells", "IsletTestSupport"]),
-        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletBundle", "IsletTestSupport"]),
+        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletAPNs", "IsletBundle", "IsletTestSupport"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .target(name: "IsletTestSupport", dependencies: ["IsletModel"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),

@@ -3,12 +3,15 @@ import Glibc
 import IsletAPNs
 import IsletCells
 
-/// Runs the previewer: turns inputs (keys, a payload stream, layout file changes, time) into
-/// messages for `PreviewState`, and draws each new screen through a backend, writing only the
-/// cells that changed. It sleeps in `poll` until something happens: no frames while nothing
-/// moves, one a second while a timer shows, about 30 a second while an animation runs.
+/// Runs the previewer: turns inputs (keys, a payload stream, endpoint requests, layout file
+/// changes, time) into messages for `PreviewState`, makes the screen once a frame, and draws it
+/// through a backend, writing only the cells that changed. It sleeps in `poll` until something
+/// happens: no frames while nothing moves, one a second while a timer shows, about 30 a second
+/// while an animation runs.
 public final class PreviewRuntime {
     public private(set) var state: PreviewState
+    /// The frame on display: clicks are resolved against it and the next frame animates from it.
+    public private(set) var screen: PreviewScreen
     private let terminal: Terminal
     private var backend: any TerminalBackend { terminal.backend }
     private let now: () -> Date
@@ -20,7 +23,6 @@ public final class PreviewRuntime {
     private var actDoneSince: Date?
     /// The APNs endpoint of `islet serve`, serviced in the same loop so a request sees the phone as drawn.
     private var endpoint: EndpointServer?
-    private var gateway: APNsGateway?
     /// Told of every exchange after it is answered (the `--log` and `--tokens` files).
     private var recordExchange: ((EndpointExchange, PreviewState) -> Void)?
 
@@ -34,6 +36,7 @@ public final class PreviewRuntime {
     ) {
         self.playlist = playlist
         self.state = state
+        screen = PreviewScreen(state: state, wall: now())
         terminal = Terminal(backend: backend)
         self.now = now
         self.reloadLayout = reloadLayout
@@ -47,23 +50,21 @@ public final class PreviewRuntime {
         _ server: EndpointServer, gateway: APNsGateway, addresses: [String], record: ((EndpointExchange, PreviewState) -> Void)? = nil
     ) {
         endpoint = server
-        self.gateway = gateway
         recordExchange = record
-        state.showEndpoint(addresses)
+        state.serve(with: gateway, addresses: addresses)
     }
 
     /// Answers one endpoint request against the phone as it is now.
     func answer(_ request: EndpointRequest) -> EndpointResponse {
-        guard gateway != nil else { return EndpointResponse(status: 503) }
-        // In place: a copy would make the gateway copy its channels and remembered body on every request.
-        let exchange = state.answer(request, gateway: &gateway!, at: now())
+        state.update(.endpoint(request), at: now())
+        guard let exchange = state.lastExchange else { return EndpointResponse(status: 503) }
         recordExchange?(exchange, state)
         return exchange.response
     }
 
     /// Forgets what the gateway kept about a closed connection.
     func connectionClosed(_ connectionID: Int) {
-        gateway?.connectionClosed(connectionID)
+        state.update(.connectionClosed(connectionID), at: now())
     }
 
     /// Applies a message now and draws the screen if it changed.
@@ -72,9 +73,11 @@ public final class PreviewRuntime {
         draw()
     }
 
-    /// Draws the current screen, handing the backend only the cells that differ.
+    /// Makes the screen for the current state and draws it, handing the backend only the
+    /// cells that differ.
     public func draw() {
-        terminal.draw(PreviewScreen(state: state, wall: now()).render())
+        screen = PreviewScreen(state: state, wall: now(), previous: screen)
+        terminal.draw(screen.render())
     }
 
     /// Runs until the person quits or, with no terminal input, the stream ends.
@@ -108,13 +111,15 @@ public final class PreviewRuntime {
         guard var playlist, let next = playlist.next(after: state, wall: now()) else { return }
         self.playlist = playlist
         state = next
+        // A new act is a new picture: its first frame appears without a transition.
+        screen = PreviewScreen(state: state, wall: now())
         actDoneSince = nil
     }
 
     /// Seconds until something on screen must change by itself; nil: nothing will.
-    func nextWake() -> Double? {
+    public func nextWake() -> Double? {
         let wall = now()
-        if state.isAnimating(at: wall) { return 1.0 / 30 }
+        if screen.isAnimating(at: wall) { return 1.0 / 30 }
         var deadlines: [Date] = []
         if let due = state.pending.first?.due, let wallDue = state.clock.wallTime(reaching: due) { deadlines.append(wallDue) }
         if let pressedAt = state.pressedAt { deadlines.append(pressedAt.addingTimeInterval(PreviewState.holdToExpand)) }
@@ -130,7 +135,7 @@ public final class PreviewRuntime {
         // The status bar and the lock-screen clock show the phone's minute.
         let nextMinute = Date(timeIntervalSince1970: (phone.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
         if let wallMinute = state.clock.wallTime(reaching: nextMinute) { deadlines.append(wallMinute) }
-        if PreviewScreen(state: state, wall: wall).showsRunningTimer, !state.clock.isPaused {
+        if screen.showsRunningTimer, !state.clock.isPaused {
             let fraction = phone.timeIntervalSince1970 - phone.timeIntervalSince1970.rounded(.down)
             deadlines.append(wall.addingTimeInterval((1 - fraction) / state.clock.speed))
         }
@@ -148,7 +153,7 @@ public final class PreviewRuntime {
         let milliseconds = timeout.map { Int32(min(60_000, ($0 * 1000).rounded(.up))) } ?? -1
         if descriptors.isEmpty {
             if let event = backend.nextInput(timeout: timeout.map { .milliseconds(Int($0 * 1000)) }) {
-                state.update(Self.message(for: event), at: now())
+                state.update(screen.message(for: event), at: now())
             }
             return
         }
@@ -158,7 +163,7 @@ public final class PreviewRuntime {
 
     private func drainTerminal() {
         while let event = backend.nextInput(timeout: .zero) {
-            state.update(Self.message(for: event), at: now())
+            state.update(screen.message(for: event), at: now())
             if state.wantsToQuit { return }
         }
     }
@@ -167,15 +172,6 @@ public final class PreviewRuntime {
         guard let stream else { return }
         for message in stream.readAvailable() {
             state.update(message, at: now())
-        }
-    }
-
-    static func message(for event: InputEvent) -> PreviewMessage {
-        switch event {
-        case .key(let key): .key(key)
-        case .mouse(let column, let row, let pressed): .mouse(column: column, row: row, pressed: pressed)
-        case .resize(let size): .resize(size)
-        case .hangup: .terminalClosed
         }
     }
 }

@@ -11,11 +11,11 @@ extension PreviewScreen {
     static let warningColor = Color(hex: 0xFFD60A)
     static let accentColor = Color(hex: 0x0A84FF)
 
-    /// The whole screen, `state.size` cells.
+    /// The whole screen, `state.size` cells, drawn from what this frame laid out.
     public func render() -> CellBuffer {
         let size = state.size
         var buffer = CellBuffer(width: size.columns, height: size.rows)
-        let minimum = minimumSize
+        let minimum = Self.minimumSize(geometry)
         guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
             drawTooSmall(into: &buffer, minimum: minimum)
             return buffer
@@ -43,24 +43,22 @@ extension PreviewScreen {
     }
 
     private func drawPhone(into buffer: inout CellBuffer) {
-        let settings = settings(for: nil)
-        let bottom = phoneBottom
-        buffer.fillBackground(CellRect(column: 0, row: 0, width: phoneColumns, height: bottom), settings.wallpaper)
+        let bottom = state.size.rows - 1
         let phoneArea = CellRect(column: 0, row: 0, width: phoneColumns, height: bottom)
+        let wallpaper = RenderSettings(device: state.device, projection: state.projection, now: phone, dark: state.dark).wallpaper
+        buffer.fillBackground(phoneArea, wallpaper)
         let statusColor: Color = state.dark ? .white : .black
         let time = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds).format(.date(phone), as: .time24)
         buffer.write(time, column: 3, row: 0, clip: phoneArea, foreground: statusColor, bold: true)
         let signal = "5G ▮▮▮▯"
         buffer.write(signal, column: phoneColumns - 3 - TerminalText.width(signal), row: 0, clip: phoneArea, foreground: statusColor)
         let painter = SurfacePainter(projection: state.projection)
-        if let island = displayed(.island) {
-            let origin = islandOrigin(island)
-            painter.paint(island, into: &buffer, column: origin.column, row: origin.row)
+        if let island {
+            painter.paint(island.surface, into: &buffer, column: island.cells.column, row: island.cells.row)
         }
-        if let card = displayed(.card) {
-            let origin = cardOrigin(card)
-            drawClock(into: &buffer, between: 1 + islandRows + 1, and: origin.row, color: statusColor)
-            painter.paint(card, into: &buffer, column: origin.column, row: origin.row)
+        if let card {
+            drawClock(into: &buffer, between: 1 + Self.islandRows(geometry) + 1, and: card.cells.row, color: statusColor)
+            painter.paint(card.surface, into: &buffer, column: card.cells.column, row: card.cells.row)
         } else {
             let text = "no activity on the lock screen"
             buffer.write(text, column: (phoneColumns - TerminalText.width(text)) / 2, row: bottom - 3, clip: phoneArea, foreground: statusColor, dim: true)
@@ -76,11 +74,10 @@ extension PreviewScreen {
     }
 
     private func drawBoard(into buffer: inout CellBuffer) {
-        guard let activity = state.primaryActivity else {
+        guard let board else {
             buffer.write("no activity to show: the board needs one", column: 0, row: 0, clip: everything)
             return
         }
-        let board = Board(activity: state.layout, data: Self.data(of: activity), settings: settings(for: activity), maxWidth: state.size.columns)
         buffer.blit(board.render(), column: 0, row: 0)
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletCells
+import IsletLayout
 import IsletModel
 import IsletViews
 

@@ -1,6 +1,3 @@
-import FoundationEssentials
-import IsletAnimation
-import IsletLayout
 import IsletModel
 
 extension PreviewState {
@@ -21,7 +18,7 @@ extension PreviewState {
         let phase: Activity.Phase
     }
 
-    func visualKey(_ slot: Slot) -> VisualKey {
+    func visualKey(_ slot: PreviewScreen.Slot) -> VisualKey {
         let presentation = engine.presentation
         let ids: [Int]
         switch slot {
@@ -37,38 +34,9 @@ extension PreviewState {
         )
     }
 
-    /// Starts an animation for every slot whose picture changed since it was last drawn, from
-    /// what is on screen now to the new picture, and drops the animations that have finished.
-    mutating func refreshAnimations(at wall: Date) {
-        for (slot, transition) in transitions where transition.isFinished(at: wall) {
-            transitions[slot] = nil
-        }
-        let screen = PreviewScreen(state: self, wall: wall)
-        for slot in [Slot.island, .card] {
-            let key = visualKey(slot)
-            let target = slot == .island ? screen.islandTarget : screen.cardTarget
-            defer {
-                shownKeys[slot] = key
-                shownSurfaces[slot] = target
-            }
-            guard let previousKey = shownKeys[slot], previousKey != key else { continue }
-            let from = transitions[slot].map { $0.frame(at: wall, geometry: screen.geometry) } ?? shownSurfaces[slot] ?? nil
-            guard from != target else { continue }
-            transitions[slot] = SurfaceTransition(from: from, to: target, start: wall, kind: Self.kind(from: from, to: target))
-        }
-    }
-
-    static func kind(from: LaidOutSurface?, to: LaidOutSurface?) -> SurfaceTransition.Kind {
-        switch (from, to) {
-        case (nil, _): .appear
-        case (_, nil): .disappear
-        case let (from?, to?):
-            from.presentation == to.presentation && from.columns == to.columns && from.rows == to.rows ? .contentUpdate : .morph
-        }
-    }
-
-    /// True while something on screen moves, so the runtime draws frames at animation speed.
-    public func isAnimating(at wall: Date) -> Bool {
-        transitions.values.contains { !$0.isFinished(at: wall) }
+    /// Starts a new scene, so the next frame appears without a transition: a new device,
+    /// appearance or layout is a different picture, not a change to animate.
+    mutating func resetAnimations() {
+        scene += 1
     }
 }

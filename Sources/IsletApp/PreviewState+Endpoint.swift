@@ -2,18 +2,21 @@ import FoundationEssentials
 import IsletAPNs
 
 extension PreviewState {
-    /// Judges a request to the APNs endpoint against this phone at the phone's time, logs what
-    /// came of it, and lets animations start for whatever changed.
-    public mutating func answer(_ request: EndpointRequest, gateway: inout APNsGateway, at wall: Date) -> EndpointExchange {
-        let phone = phoneNow(wall)
-        let exchange = gateway.respond(to: request, engine: &engine, at: phone)
-        log.append(.exchange(exchange, time: phone))
-        catchUp(at: wall)
-        return exchange
+    /// Serves the APNs endpoint from this phone: `gateway` judges each request as APNs would,
+    /// and the state panel shows where to push.
+    public mutating func serve(with gateway: APNsGateway, addresses: [String]) {
+        self.gateway = gateway
+        endpointAddresses = addresses
     }
 
-    /// Shows where the endpoint listens above the state panel, so the person knows where to push.
-    public mutating func showEndpoint(_ addresses: [String]) {
-        endpointAddresses = addresses
+    /// Judges a request to the APNs endpoint against this phone at the phone's time and logs
+    /// what came of it; nil when this previewer serves no endpoint.
+    mutating func answer(_ request: EndpointRequest, at wall: Date) -> EndpointExchange? {
+        guard gateway != nil else { return nil }
+        let phone = phoneNow(wall)
+        // In place: a copy would make the gateway copy its channels and remembered body on every request.
+        let exchange = gateway!.respond(to: request, engine: &engine, at: phone)
+        log.append(.exchange(exchange, time: phone))
+        return exchange
     }
 }

@@ -77,10 +77,11 @@ extension PreviewState {
         notice = "showing \(mode.label)"
     }
 
-    mutating func handleMouse(column: Int, row: Int, pressed: Bool, at wall: Date) {
-        let screen = PreviewScreen(state: self, wall: wall)
+    /// A press on the island starts a hold (it expands after `holdToExpand`); a release is a tap
+    /// unless the hold expanded the island.
+    mutating func handleMouse(on target: TapTarget?, pressed: Bool, at wall: Date) {
         if pressed {
-            pressedAt = screen.islandCells?.contains(column: column, row: row) == true ? wall : nil
+            pressedAt = target?.slot == .island ? wall : nil
             return
         }
         defer {
@@ -88,16 +89,10 @@ extension PreviewState {
             isHolding = false
         }
         if isHolding { return }
-        if let url = screen.tapTarget(column: column, row: row) {
+        if let url = target?.url {
             notice = "tap opens \(url)"
-        } else if screen.islandCells?.contains(column: column, row: row) == true || screen.cardCells?.contains(column: column, row: row) == true {
+        } else if target != nil {
             notice = "tap opens the app (no widgetURL or Link here)"
         }
-    }
-}
-
-extension CellRect {
-    func contains(column: Int, row: Int) -> Bool {
-        column >= self.column && column < maxColumn && row >= self.row && row < maxRow
     }
 }

@@ -7,7 +7,7 @@ extension PreviewState {
     static let holdToExpand = 0.5
 
     /// Applies one message at wall time `wall`, then lets time catch up: due pushes apply,
-    /// stale dates and limits take effect, and animations start for whatever changed.
+    /// stale dates and limits take effect.
     public mutating func update(_ message: PreviewMessage, at wall: Date) {
         switch message {
         case .stream(let item, let source, let paced):
@@ -18,8 +18,12 @@ extension PreviewState {
             break
         case .key(let key):
             handle(key, at: wall)
-        case .mouse(let column, let row, let pressed):
-            handleMouse(column: column, row: row, pressed: pressed, at: wall)
+        case .mouse(let target, let pressed):
+            handleMouse(on: target, pressed: pressed, at: wall)
+        case .endpoint(let request):
+            lastExchange = answer(request, at: wall)
+        case .connectionClosed(let connectionID):
+            gateway?.connectionClosed(connectionID)
         case .resize(let newSize):
             size = newSize
         case .terminalClosed:
@@ -87,7 +91,6 @@ extension PreviewState {
             isHolding = true
         }
         if log.count > 500 { log.removeFirst(log.count - 500) }
-        refreshAnimations(at: wall)
     }
 
     /// Applies the next waiting push now, moving the phone's clock to its time.
@@ -112,13 +115,5 @@ extension PreviewState {
             noteHeldActivity(at: phone)
         }
         resetAnimations()
-    }
-
-    /// Forgets what was shown, so the next frame appears without a transition (a new device,
-    /// appearance or layout is a different picture, not a change to animate).
-    mutating func resetAnimations() {
-        transitions = [:]
-        shownKeys = [:]
-        shownSurfaces = [:]
     }
 }

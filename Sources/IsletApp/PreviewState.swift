@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletAnimation
+import IsletAPNs
 import IsletCells
 import IsletFeed
 import IsletLayout
@@ -8,7 +8,7 @@ import IsletViews
 
 /// Everything the previewer knows, as one value: the layout, the simulated phone (engine and
 /// clock), pushes waiting for their time, the log, what the person chose to look at, and the
-/// animations under way. `update` changes it; `PreviewScreen` draws it.
+/// scene the view animates within. `update` changes it; `PreviewScreen` is its view.
 public struct PreviewState: Sendable {
     /// A push from a paced stream waiting for the phone's clock to reach its timestamp.
     public struct PendingPush: Equatable, Sendable {
@@ -34,12 +34,9 @@ public struct PreviewState: Sendable {
     /// When the mouse went down on the island, for press-and-hold.
     public internal(set) var pressedAt: Date?
     public internal(set) var isHolding = false
-    /// Animations under way, by what they animate.
-    public internal(set) var transitions: [Slot: SurfaceTransition] = [:]
-    /// What each slot's picture depended on when it was last drawn; a change starts an animation.
-    var shownKeys: [Slot: VisualKey] = [:]
-    /// The picture each slot showed last, so an animation can start from it.
-    var shownSurfaces: [Slot: LaidOutSurface?] = [:]
+    /// Counts the changes that make a new picture rather than one to animate (device,
+    /// appearance, layout): the view animates only between frames of one scene.
+    var scene = 0
     public internal(set) var wantsToQuit = false
     /// How streams reach this phone: whether the held activity survives a stream that starts
     /// its own, and when each push of a paced stream is due.
@@ -52,14 +49,12 @@ public struct PreviewState: Sendable {
     var schedule: ReplaySchedule?
     /// Where `islet serve` listens; empty for the other commands.
     public internal(set) var endpointAddresses: [String] = []
+    /// `islet serve`'s APNs, which judges endpoint requests before the phone sees them.
+    var gateway: APNsGateway?
+    /// The answer to the latest endpoint request, for the runtime to send back.
+    public internal(set) var lastExchange: EndpointExchange?
     public let projection: CellProjection
     public let utcOffsetSeconds: Int
-
-    /// The things on screen that animate separately.
-    public enum Slot: Hashable, Sendable {
-        case island
-        case card
-    }
 
     /// A phone set up by `policy`: it shows the layout's preview activity from the first frame
     /// unless the recorded stream `items` begins by starting its own, and `items` wait for their
@@ -85,7 +80,6 @@ public struct PreviewState: Sendable {
         streamHasBegun = first != nil
         noteHeldActivity(at: start)
         for item in items { receive(item, source: source, paced: true, at: wall) }
-        refreshAnimations(at: wall)
     }
 
     /// Starts on a chosen device and appearance (the command line's `--device`, `--light`).

@@ -3,12 +3,14 @@ import IsletApp
 import IsletBundle
 import IsletCells
 import IsletFeed
+import IsletLayout
 import IsletModel
 import IsletRaster
 import IsletTestSupport
 import IsletViews
 
-/// A previewer on the delivery layout with a wall clock that tests move by hand.
+/// A previewer on the delivery layout with a wall clock that tests move by hand. Like the
+/// runtime, it makes the screen once after each message, from the frame before.
 final class PreviewFixture {
     static let delivery = try! LayoutReader.read(BundledLayouts.layouts.first { $0.name == "delivery" }!.json)
     /// 2025-11-28 11:00 UTC, the delivery sample's first timestamp.
@@ -16,32 +18,40 @@ final class PreviewFixture {
 
     let clock = ManualClock()
     var state: PreviewState
+    private(set) var screen: PreviewScreen
 
     var wall: Date { clock.now }
 
     /// - Parameters:
     ///   - policy: `.replay` as `islet preview` uses it; a recorded stream in `replaying` waits for its time.
+    ///   - dark: the appearance chosen at the start, as `--light` does.
     init(
         layout: ActivityLayout = delivery, size: GridSize = GridSize(columns: 100, rows: 30),
-        policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson"
+        policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson", dark: Bool = true
     ) {
         state = PreviewState(
             layout: layout, size: size, wall: clock.now, phone: layout.previewMoment ?? clock.now, policy: policy,
             replaying: items, source: source
         )
+        state.choose(device: DeviceCatalog.defaultDevice, dark: dark)
+        screen = PreviewScreen(state: state, wall: clock.now)
     }
 
     func send(_ message: PreviewMessage) {
         state.update(message, at: wall)
+        screen = PreviewScreen(state: state, wall: wall, previous: screen)
+    }
+
+    /// A mouse button at a cell, as the runtime hands it over: resolved against the screen on display.
+    func click(column: Int, row: Int, pressed: Bool) {
+        send(screen.message(for: .mouse(column: column, row: row, pressed: pressed)))
     }
 
     /// Moves the wall clock and lets the previewer see the time pass, as the runtime's tick does.
     func advance(_ seconds: Double) {
         clock.advance(by: .seconds(seconds))
-        state.update(.tick, at: wall)
+        send(.tick)
     }
-
-    var screen: PreviewScreen { PreviewScreen(state: state, wall: wall) }
 
     var text: String { TextExporter.export(screen.render()) }
 

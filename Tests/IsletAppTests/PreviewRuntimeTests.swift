@@ -48,7 +48,7 @@ struct PreviewRuntimeTests {
         let (runtime, backend) = runtime(clock)
         runtime.draw()
         runtime.send(.key(.character("e")))
-        let animating = runtime.state.isAnimating(at: clock.now)
+        let animating = runtime.screen.isAnimating(at: clock.now)
         #expect(animating)
         #expect(runtime.nextWake() == 1.0 / 30)
         var frames: [String] = []
@@ -58,7 +58,7 @@ struct PreviewRuntimeTests {
             frames.append(TextExporter.export(backend.screen))
         }
         #expect(Set(frames).count > 3, "the island changes shape over several frames")
-        let stillAnimating = runtime.state.isAnimating(at: clock.now)
+        let stillAnimating = runtime.screen.isAnimating(at: clock.now)
         #expect(!stillAnimating)
         #expect(frames.last?.contains("Call Marco") == true, "the expanded content shows once the shape settles")
     }

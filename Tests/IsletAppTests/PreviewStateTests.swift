@@ -1,4 +1,5 @@
 import Foundation
+import IsletAPNs
 import IsletCells
 import IsletModel
 import Testing
@@ -127,32 +128,32 @@ struct PreviewStateTests {
     @Test("a click is a tap: the card opens its widgetURL, a Link in the expanded island its own URL, compact the app")
     func tap() throws {
         let preview = PreviewFixture()
-        let island = try #require(preview.screen.islandCells)
-        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: true))
-        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: false))
+        let island = try #require(preview.screen.island?.cells)
+        preview.click(column: island.column + 2, row: island.row + 1, pressed: true)
+        preview.click(column: island.column + 2, row: island.row + 1, pressed: false)
         #expect(preview.state.notice == "tap opens the app (no widgetURL or Link here)")
-        let card = try #require(preview.screen.cardCells)
-        preview.send(.mouse(column: card.column + 3, row: card.row + 1, pressed: true))
-        preview.send(.mouse(column: card.column + 3, row: card.row + 1, pressed: false))
+        let card = try #require(preview.screen.card?.cells)
+        preview.click(column: card.column + 3, row: card.row + 1, pressed: true)
+        preview.click(column: card.column + 3, row: card.row + 1, pressed: false)
         #expect(preview.state.notice == "tap opens pizza://order/4127")
         preview.send(.key(.character("e")))
         preview.advance(1)
         let lines = preview.text.components(separatedBy: "\n")
         let row = try #require(lines.firstIndex { $0.contains("Call Marco") })
         let column = try #require(lines[row].range(of: "Call Marco")).lowerBound.utf16Offset(in: lines[row])
-        preview.send(.mouse(column: column + 1, row: row, pressed: true))
-        preview.send(.mouse(column: column + 1, row: row, pressed: false))
+        preview.click(column: column + 1, row: row, pressed: true)
+        preview.click(column: column + 1, row: row, pressed: false)
         #expect(preview.state.notice == "tap opens pizza://order/4127/call")
     }
 
     @Test("holding the mouse on the island expands it until it is let go")
     func holdExpands() throws {
         let preview = PreviewFixture()
-        let island = try #require(preview.screen.islandCells)
-        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: true))
+        let island = try #require(preview.screen.island?.cells)
+        preview.click(column: island.column + 2, row: island.row + 1, pressed: true)
         preview.advance(0.6)
         #expect(preview.screen.islandTarget?.presentation == .expanded)
-        preview.send(.mouse(column: island.column + 2, row: island.row + 1, pressed: false))
+        preview.click(column: island.column + 2, row: island.row + 1, pressed: false)
         #expect(preview.screen.islandTarget?.presentation == .compact)
     }
 
@@ -164,6 +165,28 @@ struct PreviewStateTests {
         #expect(text.contains("Layout error"))
         #expect(text.contains("lockScreen: expected a"))
         #expect(text.contains("Luigi's Pizzeria"), "the last good layout is still drawn")
+    }
+
+    @Test("an endpoint request is a message like any other: its push reaches the screen and its answer waits for the runtime")
+    func endpointRequest() throws {
+        let preview = PreviewFixture()
+        let token = try #require(preview.state.primaryActivity?.pushToken)
+        let phone = Int(preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970)
+        let body = #"{"aps": {"timestamp": \#(phone), "event": "update", "content-state": "#
+            + #"{"driverName": "Ada", "eta": [786020100, 786021120], "step": "delivering", "progress": 0.7}}}"#
+        let bundleID = PreviewFixture.delivery.bundleId
+        let headers = [HeaderField("apns-push-type", "liveactivity"), HeaderField("apns-topic", bundleID + ".push-type.liveactivity")]
+        let request = EndpointRequest(method: "POST", path: "/3/device/\(token)", headers: headers, body: Array(body.utf8))
+        preview.send(.endpoint(request))
+        #expect(preview.state.lastExchange == nil, "a previewer that serves no endpoint answers nothing")
+        #expect(!preview.text.contains("Ada"))
+        preview.state.serve(with: APNsGateway(settings: APNsGateway.Settings(bundleID: bundleID)), addresses: ["http://127.0.0.1:2197"])
+        preview.send(.endpoint(request))
+        #expect(preview.state.lastExchange?.response.status == 200)
+        #expect(preview.state.log.last?.summary.contains("applied") == true)
+        let text = preview.text
+        #expect(text.contains("driverName: \"Ada\""), "the state panel shows the pushed state")
+        #expect(text.contains("http://127.0.0.1:2197"), "the endpoint panel says where to push")
     }
 
     @Test("a terminal too small for the phone says how big it must be")

@@ -1,4 +1,5 @@
 import IsletCells
+import IsletLayout
 import Testing
 
 /// Text in too little room: wrapped at spaces, cut with "…" at the line limit or the region's
