@@ -48,9 +48,9 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletCellsTests", dependencies: ["IsletCells", "IsletTestSupport"]),
-        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletAPNs", "IsletBundle", "IsletTestSupport"]),
+        .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletAPNs", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
-        .target(name: "IsletTestSupport", dependencies: ["IsletModel"], path: "Tests/IsletTestSupport"),
+        .target(name: "IsletTestSupport", dependencies: ["IsletModel", "IsletCells"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),

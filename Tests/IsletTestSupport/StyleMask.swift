@@ -6,7 +6,7 @@ import IsletCells
 /// Each distinct (foreground, background, bold, dim) gets the next letter in reading order.
 /// A blank cell's foreground and weight are invisible, so they are left out of its style; the
 /// right half of a wide glyph repeats the letter of its left half.
-func styleMask(_ buffer: CellBuffer) -> String {
+public func styleMask(_ buffer: CellBuffer) -> String {
     struct Style: Hashable {
         let foreground: Color?
         let background: Color?
