@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import IsletApp
 import IsletBenchSupport
 import IsletBundle
 import IsletCells
@@ -14,10 +15,11 @@ import IsletViews
 enum Bench {
     static func main() {
         let binary = CommandLine.arguments.dropFirst().first
-        // ISLET_BENCH_ONLY=boards (or payloads, start) runs one measurement, for a profiler.
+        // ISLET_BENCH_ONLY=boards (or previewer, payloads, start) runs one measurement, for a profiler.
         let only = getenv("ISLET_BENCH_ONLY").map { String(cString: $0) }
         print("islet benchmarks (release build, one thread)\n")
         if only == nil || only == "boards" { boardRenders() }
+        if only == nil || only == "previewer" { previewerFrames() }
         if only == nil || only == "payloads" { payloadDecodes() }
         if let binary, only == nil || only == "start" { coldStart(binary: binary) }
     }
@@ -68,6 +70,35 @@ enum Bench {
         report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
     }
 
+    /// The previewer's frame at animation speed while a timer ticks, as its run loop makes one:
+    /// a thirtieth of a second passes, `update`, the view made once, the changed cells drawn,
+    /// the next wake-up found. Its cost is the presentations the view resolves and lays out.
+    static func previewerFrames() {
+        guard let json = BundledLayouts.layouts.first(where: { $0.name == "delivery" })?.json,
+              let layout = try? LayoutReader.read(json), let moment = layout.previewMoment else { return }
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let wall = WallTime(start: start)
+        let size = GridSize(columns: 100, rows: 30)
+        // A fresh phone every five minutes of its time, so the countdown never runs out.
+        func freshRuntime() -> PreviewRuntime {
+            wall.now = start
+            let state = PreviewState(layout: layout, size: size, wall: start, phone: moment, policy: .replay)
+            return PreviewRuntime(state: state, backend: DiscardingBackend(size: size), now: { wall.now })
+        }
+        var runtime = freshRuntime()
+        var frames = 0
+        let perSecond = rate {
+            frames += 1
+            if frames % 9_000 == 0 { runtime = freshRuntime() }
+            wall.now = wall.now.addingTimeInterval(1.0 / 30)
+            runtime.send(.tick)
+            _ = runtime.nextWake()
+        }
+        report("previewer frames, a timer ticking", perSecond, unit: "a second", budget: "> 30", ok: perSecond > 30)
+        let passes = runtime.screen.surfacesLaidOut
+        report("  presentations laid out a frame", Double(passes), unit: "passes", budget: "<= 2", ok: passes <= 2)
+    }
+
     static func payloadDecodes() {
         guard let json = BundledLayouts.layouts.first(where: { $0.name == "delivery" })?.json,
               let layout = try? LayoutReader.read(json) else { return }
@@ -101,4 +132,23 @@ enum Bench {
         let median = times.sorted()[times.count / 2] * 1000
         report("islet render cold start (median of 21)", median, unit: "ms", budget: "< 50", ok: median < 50)
     }
+}
+
+/// The wall clock the measured previewer reads, moved by the benchmark.
+final class WallTime: @unchecked Sendable {
+    var now: Date
+
+    init(start: Date) { now = start }
+}
+
+/// A terminal that takes the changed cells and drops them, so the figure is the previewer's
+/// own cost (a recording backend would keep every frame).
+final class DiscardingBackend: TerminalBackend {
+    let size: GridSize
+
+    init(size: GridSize) { self.size = size }
+
+    func apply(_ changes: [CellChange]) {}
+    func flush() {}
+    func nextInput(timeout: Duration?) -> InputEvent? { nil }
 }
