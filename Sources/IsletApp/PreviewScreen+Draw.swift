@@ -89,7 +89,9 @@ extension PreviewScreen {
         let hint = state.notice ?? KeyBindings.footerHint
         let right = " " + status
         let rightWidth = TerminalText.width(right)
-        buffer.write(hint, column: 0, row: row, clip: CellRect(column: 0, row: row, width: max(0, state.size.columns - rightWidth), height: 1), foreground: state.notice == nil ? Self.dimText : Self.accentColor)
+        let hintWidth = max(0, state.size.columns - rightWidth)
+        let hintArea = CellRect(column: 0, row: row, width: hintWidth, height: 1)
+        buffer.write(fitted(hint, width: hintWidth), column: 0, row: row, clip: hintArea, foreground: state.notice == nil ? Self.dimText : Self.accentColor)
         buffer.write(right, column: state.size.columns - rightWidth, row: row, clip: everything, foreground: Self.dimText)
     }
 
