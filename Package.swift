@@ -28,9 +28,11 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),
         .target(name: "IsletBundle"),
+        /// The build's commit, linked in by the Makefile's release builds (docs/DECISIONS.md).
+        .target(name: "CIsletBuild"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "CIsletBuild"]
         ),
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(

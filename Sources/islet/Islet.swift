@@ -25,7 +25,7 @@ enum Islet {
         }
         if name == "_completions" { return Completions.run(Array(arguments.dropFirst())) }
         if name == "--version" {
-            Output.standard.write("islet \(version)\n")
+            Output.standard.write(Version.line + "\n")
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
@@ -48,8 +48,6 @@ enum Islet {
             return 2
         }
     }
-
-    static let version = "0.1.0"
 
     static var usage: String {
         var text = "islet: preview iOS Live Activities and the Dynamic Island in a terminal\n\nUsage: islet <command> [options]\n\nCommands:\n"

@@ -63,4 +63,13 @@ struct CommandLineTests {
             #expect(inUsage == listed, "islet \(name): the usage line names \(inUsage), the list \(listed)")
         }
     }
+
+    @Test("--version prints the version written in Version.swift, the one place the Makefile and the package read it from, and no commit after a plain swift build")
+    func version() throws {
+        let source = try String(contentsOf: IsletProcess.packageRoot.appendingPathComponent("Sources/islet/Version.swift"), encoding: .utf8)
+        let declared = try #require(source.firstMatch(of: /static let number = "([^"]+)"/)?.output.1)
+        let result = try IsletProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "islet \(declared)\n", "a debug build links no commit object; make deb's test checks the commit")
+    }
 }
