@@ -1,11 +1,29 @@
 # islet: `make run` starts the demo, `make test` installs what is missing and runs every test.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev tmux curl openssl nghttp2-client python3-venv man-db zsh
+DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev tmux curl openssl nghttp2-client python3-venv man-db zsh \
+  dpkg-dev lintian
 ## Python's httpx with h2, a second HTTP/2 client for the endpoint's tests (from PyPI, in a venv).
 PYTHON_CLIENTS := .build/pyclients
 .DEFAULT_GOAL := run
 
-.PHONY: run test deps pyclients build release bench embed docs clean
+## The version is written once, in Sources/islet/Version.swift; the package and its changelog read it here.
+VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/islet/Version.swift)
+## The commit `islet --version` names in Makefile release builds: HEAD, with -dirty when tracked files differ.
+COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git status --porcelain --untracked-files=no 2>/dev/null | grep -q . && echo -dirty)
+## An object defining the commit, linked into release builds only (a plain `swift build` names none): a new
+## commit relinks islet and compiles nothing (docs/DECISIONS.md, "The version and the commit").
+COMMIT_OBJECT := $(CURDIR)/.build/commit/$(COMMIT).o
+## Release builds carry the Swift runtime, Foundation and Dispatch inside the binary, look for any library that
+## could not be linked in under ../lib/islet beside it, and name the commit.
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -rpath -Xlinker '$$ORIGIN/../lib/islet' \
+  $(if $(COMMIT),-Xlinker $(COMMIT_OBJECT))
+RELEASE_BIN := .build/release
+PACKAGE := .build/islet_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
+## `make install` puts the package's files under $(DESTDIR)$(PREFIX), in the same places below /usr.
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+.PHONY: run test deps pyclients build release deb install uninstall bench embed docs clean
 
 ## Installs the Debian packages islet builds and tests with, only those that are missing.
 deps:
@@ -25,8 +43,24 @@ pyclients: deps
 build:
 	$(SWIFT) build --product islet
 
-release:
-	$(SWIFT) build -c release --product islet
+release: $(if $(COMMIT),$(COMMIT_OBJECT))
+	$(RELEASE) --product islet
+
+$(COMMIT_OBJECT):
+	mkdir -p $(@D)
+	printf 'const char islet_build_commit_text[] = "%s";\n' '$(COMMIT)' | clang -x c -fPIC -c -o $@ -
+
+## Builds .build/islet_VERSION_ARCH.deb from the release build (scripts/make-deb says how).
+deb: release
+	./scripts/make-deb $(RELEASE_BIN)/islet $(VERSION) '$(COMMIT)' .build
+
+## Installs what `make release` built, so it never builds as root.
+install:
+	@test -x $(RELEASE_BIN)/islet || { echo "make install: no $(RELEASE_BIN)/islet: run 'make release' first" >&2; exit 2; }
+	./scripts/install-files install '$(DESTDIR)' '$(PREFIX)' $(RELEASE_BIN)/islet $(VERSION) '$(COMMIT)'
+
+uninstall:
+	./scripts/install-files uninstall '$(DESTDIR)' '$(PREFIX)'
 
 run: build
 	$(SWIFT) run --skip-build islet demo
@@ -36,13 +70,16 @@ test: deps pyclients
 	./scripts/module-graph --check
 	$(SWIFT) build --product islet
 	$(SWIFT) test
+	$(MAKE) deb
+	./scripts/test-package $(PACKAGE)
 
-## Prints the performance figures of DESIGN.md's budgets (release build).
-bench: deps release
-	$(SWIFT) build -c release --product islet-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/islet-bench" "$$($(SWIFT) build -c release --show-bin-path)/islet"
-	./scripts/bench-terminal "$$($(SWIFT) build -c release --show-bin-path)/islet"
-	./scripts/bench-endpoint "$$($(SWIFT) build -c release --show-bin-path)/islet"
+## Prints the performance figures of DESIGN.md's budgets (release build; render's cold start from the package).
+bench: deps deb
+	$(RELEASE) --product islet-bench
+	rm -rf .build/package/unpacked && dpkg-deb -x $(PACKAGE) .build/package/unpacked
+	$(RELEASE_BIN)/islet-bench .build/package/unpacked/usr/bin/islet
+	./scripts/bench-terminal $(RELEASE_BIN)/islet
+	./scripts/bench-endpoint $(RELEASE_BIN)/islet
 
 ## Re-embeds layouts/ and samples/ into the binary after editing them.
 embed:

@@ -108,9 +108,12 @@ enum Bench {
         report("payloads decoded, validated and applied", perSecond, unit: "a second", budget: "> 20000", ok: perSecond > 20_000)
     }
 
-    /// Wall time from spawn to exit of `islet render`, the median of 21 runs.
+    /// Wall time from spawn to exit of `islet render`, the median of 21 runs, and the CPU time the
+    /// process used (user and system, from `wait4`): on a shared machine the wall time also holds
+    /// the wait for a core, which the CPU time does not.
     static func coldStart(binary: String) {
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         let arguments = [binary, "render", "layouts/delivery.json", "--format", "text"]
         for _ in 0..<21 {
             let start = seconds()
@@ -125,12 +128,17 @@ enum Bench {
                 return
             }
             var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            var usage = rusage()
+            wait4(pid, &status, 0, &usage)
             posix_spawn_file_actions_destroy(&actions)
             times.append(seconds() - start)
+            cpuTimes.append(Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
         }
+        // `make bench` passes the binary unpacked from the .deb, whose budget is DESIGN's 10 ms.
         let median = times.sorted()[times.count / 2] * 1000
-        report("islet render cold start (median of 21)", median, unit: "ms", budget: "< 50", ok: median < 50)
+        report("islet render cold start, packaged (median of 21)", median, unit: "ms", budget: "< 10", ok: median < 10)
+        let cpu = cpuTimes.sorted()[cpuTimes.count / 2] * 1000
+        report("  of which CPU time (median of 21)", cpu, unit: "ms", budget: "< 10", ok: cpu < 10)
     }
 }
 
