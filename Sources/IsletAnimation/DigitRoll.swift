@@ -1,3 +1,5 @@
+import IsletCells
+
 /// Odometer-style rolling of a `numericText` text's digits (REFERENCE.md §2,
 /// `.contentTransition(.numericText())`): each changed digit steps through the digits between
 /// its old and new value, counting up when the number grew and down when it shrank, wrapping
@@ -36,7 +38,7 @@ enum DigitRoll {
         for (x, y) in zip(a, b) {
             if let x, let y, let from = digit(x), let to = digit(y) {
                 let steps = ((up ? to - from : from - to) + 10) % 10
-                let moved = Int((progress * Double(steps)).rounded())
+                let moved = Int(saturating: (progress * Double(steps)).rounded())
                 shown.append(Character(String(((from + (up ? moved : -moved)) % 10 + 10) % 10)))
             } else if let character = progress < 0.5 ? x : y {
                 shown.append(character)

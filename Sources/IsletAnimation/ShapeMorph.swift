@@ -27,7 +27,7 @@ struct ShapeMorph {
         }
         if travel == 0 { return Outline(columns: from.columns, rows: from.rows, shapes: from.shapes) }
         let columns = Self.stepped(from.columns, to.columns, travel)
-        let rows = max(1, Int(lerp(Double(from.rows), Double(to.rows), travel).rounded()))
+        let rows = max(1, Int(saturating: lerp(Double(from.rows), Double(to.rows), travel).rounded()))
         let shapes = (0..<max(from.shapes.count, to.shapes.count)).compactMap { index in
             shape(index < from.shapes.count ? from.shapes[index] : nil, index < to.shapes.count ? to.shapes[index] : nil,
                   travel: travel, canvas: columns)
@@ -37,7 +37,7 @@ struct ShapeMorph {
 
     /// How far right content laid out for `surface` moves to stay centred in `outline`.
     static func shift(of surface: LaidOutSurface, into outline: Outline) -> Int {
-        Int((Double(outline.columns - surface.columns) / 2).rounded(.down))
+        Int(saturating: (Double(outline.columns - surface.columns) / 2).rounded(.down))
     }
 
     /// `regions` of `surface` placed in `outline`: moved to stay centred, and left out when
@@ -54,7 +54,7 @@ struct ShapeMorph {
 
     /// A width `travel` of the way from `a` to `b`, in steps of 2 from `a`.
     static func stepped(_ a: Int, _ b: Int, _ travel: Double) -> Int {
-        a + 2 * Int((Double(b - a) * travel / 2).rounded())
+        a + 2 * Int(saturating: (Double(b - a) * travel / 2).rounded())
     }
 
     /// A shape's place measured from the surface's centre.
@@ -82,10 +82,10 @@ struct ShapeMorph {
         if b == nil { end.width = 0 }
         let width = Self.stepped(start.width, end.width, travel)
         guard width >= 2 else { return nil }
-        let height = max(2, Int(lerp(Double(start.height), Double(end.height), travel).rounded()))
+        let height = max(2, Int(saturating: lerp(Double(start.height), Double(end.height), travel).rounded()))
         let centre = lerp(start.centre, end.centre, travel)
-        let column = min(max(0, Int((Double(canvas) / 2 + centre - Double(width) / 2).rounded())), max(0, canvas - width))
-        let cells = CellRect(column: column, row: Int(lerp(Double(start.row), Double(end.row), travel).rounded()), width: width, height: height)
+        let column = min(max(0, Int(saturating: (Double(canvas) / 2 + centre - Double(width) / 2).rounded())), max(0, canvas - width))
+        let cells = CellRect(column: column, row: Int(saturating: lerp(Double(start.row), Double(end.row), travel).rounded()), width: width, height: height)
         let first = a ?? any, last = b ?? any
         let blend = min(max(travel, 0), 1)
         let rim: Color? = first.rim == nil && last.rim == nil ? nil : (first.rim ?? first.fill).mixed(toward: last.rim ?? last.fill, blend)

@@ -20,8 +20,8 @@ enum LockScreenClock {
     /// Draws the date and time of `phone` centred in `area`'s columns from its first row.
     static func draw(_ phone: Date, utcOffsetSeconds: Int, in area: CellRect, color: Color, into buffer: inout CellBuffer) {
         let formatter = ValueFormatter(now: phone, utcOffsetSeconds: utcOffsetSeconds)
-        let local = Int(phone.timeIntervalSince1970.rounded(.down)) + utcOffsetSeconds
-        let days = Int((Double(local) / 86_400).rounded(.down))
+        let local = Int(saturating: phone.timeIntervalSince1970.rounded(.down)) + utcOffsetSeconds
+        let days = Int(saturating: (Double(local) / 86_400).rounded(.down))
         let weekday = weekdays[((days % 7) + 7) % 7]
         let date = "\(weekday) \(formatter.format(.date(phone), as: .date))"
         buffer.write(date, column: area.column + (area.width - TerminalText.width(date)) / 2, row: area.row, clip: area, foreground: color)

@@ -150,9 +150,9 @@ public final class PreviewRuntime {
         if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
         let ownCount = descriptors.count
         descriptors += endpoint?.pollDescriptors() ?? []
-        let milliseconds = timeout.map { Int32(min(60_000, ($0 * 1000).rounded(.up))) } ?? -1
+        let milliseconds = timeout.map { Int32(Int(saturating: min(60_000, ($0 * 1000).rounded(.up)))) } ?? -1
         if descriptors.isEmpty {
-            if let event = backend.nextInput(timeout: timeout.map { .milliseconds(Int($0 * 1000)) }) {
+            if let event = backend.nextInput(timeout: timeout.map { .milliseconds(Int(saturating: $0 * 1000)) }) {
                 state.update(screen.message(for: event), at: now())
             }
             return

@@ -69,7 +69,7 @@ extension PreviewState {
     }
 
     static func speedText(_ speed: Double) -> String {
-        speed == speed.rounded() ? String(Int(speed)) : String(speed)
+        speed == speed.rounded() ? String(Int(saturating: speed)) : String(speed)
     }
 
     private mutating func choose(_ newMode: DisplayMode) {

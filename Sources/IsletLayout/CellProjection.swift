@@ -21,12 +21,12 @@ public struct CellProjection: Equatable, Sendable {
 
     /// The nearest whole number of columns for a length in points.
     public func columns(_ points: Double) -> Int {
-        Int((points / columnPoints).rounded(.toNearestOrAwayFromZero))
+        Int(saturating: (points / columnPoints).rounded(.toNearestOrAwayFromZero))
     }
 
     /// The nearest whole number of rows for a length in points.
     public func rows(_ points: Double) -> Int {
-        Int((points / rowPoints).rounded(.toNearestOrAwayFromZero))
+        Int(saturating: (points / rowPoints).rounded(.toNearestOrAwayFromZero))
     }
 
     /// The cell rectangle covering a rectangle in points: edges round to the nearest cell

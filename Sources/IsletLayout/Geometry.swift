@@ -1,3 +1,5 @@
+import IsletCells
+
 /// A size in points (or, after projection, in cells).
 public struct Size: Equatable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -13,7 +15,7 @@ public struct Size: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(Self.format(width))x\(Self.format(height))" }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+        value == value.rounded() ? String(Int(saturating: value)) : String((value * 100).rounded() / 100)
     }
 }
 

@@ -1,3 +1,4 @@
+import IsletCells
 import IsletViews
 
 /// SwiftUI's two-step layout, as a pure function: a parent proposes a size, the child answers
@@ -101,7 +102,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         let style = node.view.style
         let lineHeight = metrics.lineHeight(style.font)
         var maxLines = node.view.lineLimit ?? style.lineLimit ?? Int.max
-        if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-6))) }
+        if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int(saturating: (height / lineHeight) + 1e-6))) }
         return (TextWrapper(metrics: metrics, font: style.font, monospacedDigit: style.monospacedDigit), maxLines)
     }
 

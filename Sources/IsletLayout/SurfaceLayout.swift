@@ -28,13 +28,13 @@ public struct SurfaceLayout: Sendable {
     func rowsNeeded(_ node: LayoutNode, columns: Int, maxRows: Int) -> Int {
         let proposal = ProposedSize(width: Double(columns) * projection.columnPoints, height: Double(maxRows) * projection.rowPoints)
         let size = engine.sizeThatFits(node, proposal)
-        return Int((size.height / projection.rowPoints - 1e-9).rounded(.up))
+        return Int(saturating: (size.height / projection.rowPoints - 1e-9).rounded(.up))
     }
 
     /// Columns `view` takes when offered `columns`.
     func columnsNeeded(_ node: LayoutNode, columns: Int, rows: Int) -> Int {
         let proposal = ProposedSize(width: Double(columns) * projection.columnPoints, height: Double(rows) * projection.rowPoints)
-        return Int((engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
+        return Int(saturating: (engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
     }
 
     /// Compact: one activity, leading and trailing content beside the camera.

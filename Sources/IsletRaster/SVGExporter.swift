@@ -70,6 +70,6 @@ public enum SVGExporter {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+        value == value.rounded() ? String(Int(saturating: value)) : String((value * 100).rounded() / 100)
     }
 }

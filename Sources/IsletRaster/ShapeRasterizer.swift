@@ -31,8 +31,8 @@ public struct ShapeRasterizer: Sendable {
         }
         // Columns whose samples all lie between the rounded ends depend only on the row, so one
         // sample set serves the whole middle of each row.
-        let firstMiddle = Int(((left + radius) / cw - 0.25).rounded(.up))
-        let lastMiddle = Int(((right - radius) / cw - 0.75).rounded(.down))
+        let firstMiddle = Int(saturating: ((left + radius) / cw - 0.25).rounded(.up))
+        let lastMiddle = Int(saturating: ((right - radius) / cw - 0.75).rounded(.down))
         let filled = Cell(text: " ", background: shape.fill)
         let rim = shape.rim ?? shape.fill
         func paint(_ mask: Int, column: Int, row: Int) {

@@ -59,7 +59,7 @@ public struct SurfacePainter: Sendable {
             paintBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):
             let glyphs = ["○", "◔", "◑", "◕", "●"]
-            let glyph = glyphs[fraction >= 1 ? 4 : min(3, Int((fraction * 4).rounded()))]
+            let glyph = glyphs[fraction >= 1 ? 4 : min(3, Int(saturating: (fraction * 4).rounded()))]
             buffer.write(glyph, column: content.column + max(0, (content.width - 1) / 2), row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
         case .stack, .spacer, .empty:
             break
@@ -68,7 +68,7 @@ public struct SurfacePainter: Sendable {
 
     /// A progress bar: a heavy line, lit to the fraction at half-cell precision, over a dim track.
     private func paintBar(fraction: Double, in rect: CellRect, color: Color, ground: Color, into buffer: inout CellBuffer) {
-        let halves = Int((fraction * Double(rect.width * 2)).rounded())
+        let halves = Int(saturating: (fraction * Double(rect.width * 2)).rounded())
         let track = color.withOpacity(0.3).composited(over: ground)
         let row = rect.row + (rect.height - 1) / 2
         for index in 0..<rect.width {
