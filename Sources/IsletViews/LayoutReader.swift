@@ -45,6 +45,7 @@ public enum LayoutReader {
         let views = ViewReader(scope: TypeScope(attributes: attributes, contentState: contentState))
         let lockScreen = try views.read(try required(root, "lockScreen", at: .root), at: JSONPath.root.appending("lockScreen"))
         let island = try readIsland(try required(root, "dynamicIsland", at: .root), views: views)
+        try checkViewCounts(lockScreen: lockScreen, island: island)
         return ActivityLayout(
             activity: activity, bundleId: bundleId, attributes: attributes, contentState: contentState, preview: preview,
             previewMoment: previewMoment, keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
@@ -74,6 +75,17 @@ public enum LayoutReader {
             compactTrailing: try views.read(try required(island, "compactTrailing", at: path), at: path.appending("compactTrailing")),
             minimal: try views.read(try required(island, "minimal", at: path), at: path.appending("minimal"))
         )
+    }
+
+    /// Each surface within `ViewLimits.viewsPerSurface`: the lock screen, the compact sides
+    /// together, the minimal view, the expanded regions together.
+    private static func checkViewCounts(lockScreen: ViewNode, island: DynamicIslandRegions) throws(InputError) {
+        let path = JSONPath.root.appending("dynamicIsland")
+        try ViewLimits.check([lockScreen], surface: lockScreen.path)
+        try ViewLimits.check([island.compactLeading, island.compactTrailing], surface: path)
+        try ViewLimits.check([island.minimal], surface: island.minimal.path)
+        let expanded = [island.expandedLeading, island.expandedTrailing, island.expandedCenter, island.expandedBottom].compactMap { $0 }
+        try ViewLimits.check(expanded, surface: path.appending("expanded"))
     }
 
     private static func readPreview(_ json: JSONValue?, attributes: StructSchema, contentState: StructSchema) throws(InputError) -> ActivityData? {

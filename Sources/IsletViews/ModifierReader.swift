@@ -17,9 +17,7 @@ struct ModifierReader {
             case .padding: modifiers.padding = try padding(value, at: at)
             case .frame: modifiers.frame = try frame(value, at: at)
             case .lineLimit:
-                let limit = try ViewReader.number(value, at: at, atLeast: 1)
-                guard let lines = Int(exactly: limit) else { throw InputError(path: at, "expected a whole number of lines") }
-                modifiers.lineLimit = lines
+                modifiers.lineLimit = Int(try LayoutNumber.lineCount.read(value, at: at))
             case .monospacedDigit: modifiers.monospacedDigit = try ViewReader.flag(value, default: true, at: at)
             case .contentTransition:
                 guard let name = value.stringValue, ["numericText", "identity", "opacity"].contains(name) else {
@@ -32,9 +30,7 @@ struct ModifierReader {
                 guard [.leading, .center, .trailing].contains(alignment) else { throw InputError(path: at, "expected leading, center or trailing") }
                 modifiers.textAlignment = alignment
             case .opacity:
-                let opacity = try ViewReader.number(value, at: at, atLeast: 0)
-                guard opacity <= 1 else { throw InputError(path: at, "an opacity is from 0 to 1") }
-                modifiers.opacity = opacity
+                modifiers.opacity = try LayoutNumber.opacity.read(value, at: at)
             }
         }
         return modifiers
@@ -54,7 +50,7 @@ struct ModifierReader {
             }
             base = font
         }
-        let size = try object["size"].map { value throws(InputError) in try ViewReader.number(value, at: path.appending("size"), atLeast: 1) } ?? base.size
+        let size = try object["size"].map { value throws(InputError) in try LayoutNumber.fontSize.read(value, at: path.appending("size")) } ?? base.size
         var weight = base.weight
         if let value = object["weight"] {
             guard let name = value.stringValue, let parsed = Font.Weight(rawValue: name) else {
@@ -98,13 +94,13 @@ struct ModifierReader {
     }
 
     private func padding(_ value: JSONValue, at path: JSONPath) throws(InputError) -> EdgeInsets {
-        if case .number = value { return EdgeInsets(all: try ViewReader.number(value, at: path, atLeast: 0)) }
+        if case .number = value { return EdgeInsets(all: try LayoutNumber.length.read(value, at: path)) }
         guard let object = value.objectValue else { throw InputError(path: path, "expected a number of points or {\"horizontal\": 8, \"top\": 4, ...}") }
         try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: PaddingEdge.keys, what: "padding edge")
         var insets = EdgeInsets()
         for member in object.members {
             guard let edge = PaddingEdge(rawValue: member.key) else { continue }
-            let amount = try ViewReader.number(member.value, at: path.appending(member.key), atLeast: 0)
+            let amount = try LayoutNumber.length.read(member.value, at: path.appending(member.key))
             switch edge {
             case .top: insets.top = amount
             case .leading: insets.leading = amount
@@ -139,7 +135,7 @@ struct ModifierReader {
 
     /// A frame length in points; `"infinity"` (fill what is offered) only where it may fill.
     private static func length(_ value: JSONValue, at path: JSONPath, mayFill: Bool) throws(InputError) -> Double {
-        guard value == .string("infinity") else { return try ViewReader.number(value, at: path, atLeast: 0) }
+        guard value == .string("infinity") else { return try LayoutNumber.length.read(value, at: path) }
         guard mayFill else { throw InputError(path: path, "only maxWidth and maxHeight may be \"infinity\"") }
         return .infinity
     }
@@ -158,14 +154,6 @@ struct ModifierReader {
 }
 
 extension ViewReader {
-    static func number(_ value: JSONValue, at path: JSONPath, atLeast minimum: Double = -.infinity) throws(InputError) -> Double {
-        guard let number = value.numberValue?.double, number.isFinite else {
-            throw InputError(path: path, "expected a number, found \(value.kindDescription)")
-        }
-        guard number >= minimum else { throw InputError(path: path, "expected a number of at least \(Int(minimum)), found \(number)") }
-        return number
-    }
-
     static func flag(_ value: JSONValue?, default fallback: Bool, at path: JSONPath) throws(InputError) -> Bool {
         guard let value else { return fallback }
         guard case .bool(let flag) = value else { throw InputError(path: path, "expected true or false, found \(value.kindDescription)") }

@@ -6,8 +6,16 @@ struct ViewReader {
     static let colorExpectation = "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))), a hex colour such as \"#FF9500\", or an expression choosing one"
 
     let scope: TypeScope
+    /// How many views enclose the ones this reader reads.
+    var depth = 0
+
+    /// A reader for the views inside the ones this reader reads.
+    private var nested: ViewReader { ViewReader(scope: scope, depth: depth + 1) }
 
     func read(_ json: JSONValue, at path: JSONPath) throws(InputError) -> ViewNode {
+        guard depth < ViewLimits.deepestNesting else {
+            throw InputError(path: path, "views are nested more than \(ViewLimits.deepestNesting) deep here; the limit on view nesting is \(ViewLimits.deepestNesting)")
+        }
         guard let object = json.objectValue else {
             throw InputError(path: path, "expected a view object such as {\"text\": \"...\"}, found \(json.kindDescription)")
         }
@@ -55,24 +63,25 @@ struct ViewReader {
         case .spacer:
             guard let options = value.objectValue else { throw InputError(path: valuePath, "expected {} or {\"minLength\": 4}") }
             try LayoutReader.rejectUnknownKeys(in: options, at: valuePath, allowed: ["minLength"], what: "spacer option")
-            return .spacer(minLength: try options["minLength"].map { value throws(InputError) in try Self.number(value, at: valuePath.appending("minLength"), atLeast: 0) })
+            return .spacer(minLength: try options["minLength"].map { value throws(InputError) in try LayoutNumber.length.read(value, at: valuePath.appending("minLength")) })
         case .progress: return try readProgress(value, object, at: path)
         case .timer:
             let expression = try checkedDates(value, at: valuePath, what: "a timer")
             return .timer(expression, countsDown: try Self.flag(object["countsDown"], default: true, at: path.appending("countsDown")))
         case .gauge:
             let expression = try checkedNumber(value, at: valuePath, what: "a gauge")
-            let low = try object["min"].map { value throws(InputError) in try Self.number(value, at: path.appending("min")) } ?? 0
-            let high = try (object["max"] ?? object["total"]).map { value throws(InputError) in try Self.number(value, at: path.appending("max")) } ?? 1
+            let low = try object["min"].map { value throws(InputError) in try LayoutNumber.dataValue.read(value, at: path.appending("min")) } ?? 0
+            let highKey = object["max"] == nil ? "total" : "max"
+            let high = try object[highKey].map { value throws(InputError) in try LayoutNumber.dataValue.read(value, at: path.appending(highKey)) } ?? 1
             guard high > low else { throw InputError(path: path, "a gauge's max must be greater than its min") }
             return .gauge(expression, range: low...high)
         case .link:
-            let content = try read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
+            let content = try nested.read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
             return .link(try template(value, at: valuePath), content)
         case .if:
             let (condition, _) = try expression(value, at: valuePath)
-            let then = try read(try LayoutReader.required(object, "then", at: path), at: path.appending("then"))
-            let otherwise = try object["else"].map { value throws(InputError) in try read(value, at: path.appending("else")) }
+            let then = try nested.read(try LayoutReader.required(object, "then", at: path), at: path.appending("then"))
+            let otherwise = try object["else"].map { value throws(InputError) in try nested.read(value, at: path.appending("else")) }
             return .conditional(condition, then: then, else: otherwise)
         case .switch: return try readSwitch(value, object, at: path)
         case .forEach: return try readForEach(value, object, at: path)
@@ -83,12 +92,12 @@ struct ViewReader {
         guard let items = value.arrayValue else { throw InputError(path: valuePath, "expected an array of views, found \(value.kindDescription)") }
         var children: [ViewNode] = []
         for (index, item) in items.enumerated() {
-            children.append(try read(item, at: valuePath.appending(index: index)))
+            children.append(try nested.read(item, at: valuePath.appending(index: index)))
         }
         let alignment = try object["alignment"].map { value throws(InputError) in try Self.alignment(value, at: path.appending("alignment")) }
         return .stack(
             axis, children,
-            spacing: try object["spacing"].map { value throws(InputError) in try Self.number(value, at: path.appending("spacing"), atLeast: 0) },
+            spacing: try object["spacing"].map { value throws(InputError) in try LayoutNumber.length.read(value, at: path.appending("spacing")) },
             alignment: alignment ?? .center
         )
     }
@@ -102,7 +111,7 @@ struct ViewReader {
             return .timerProgress(expression, countsDown: try Self.flag(options["countsDown"], default: true, at: valuePath.appending("countsDown")))
         }
         let expression = try checkedNumber(value, at: valuePath, what: "a progress view")
-        let total = try object["total"].map { value throws(InputError) in try Self.number(value, at: path.appending("total")) } ?? 1
+        let total = try object["total"].map { value throws(InputError) in try LayoutNumber.dataValue.read(value, at: path.appending("total")) } ?? 1
         guard total > 0 else { throw InputError(path: path.appending("total"), "total must be greater than 0") }
         return .progress(expression, total: total)
     }
@@ -115,9 +124,9 @@ struct ViewReader {
         var results: [SwitchCase] = []
         for member in cases.members {
             let match = try Self.caseLiteral(member.key, for: subjectType, at: casesPath.appending(member.key))
-            results.append(SwitchCase(match: match, content: try read(member.value, at: casesPath.appending(member.key))))
+            results.append(SwitchCase(match: match, content: try nested.read(member.value, at: casesPath.appending(member.key))))
         }
-        let fallback = try object["default"].map { value throws(InputError) in try read(value, at: path.appending("default")) }
+        let fallback = try object["default"].map { value throws(InputError) in try nested.read(value, at: path.appending("default")) }
         return .switchOn(subject, cases: results, default: fallback)
     }
 
@@ -158,7 +167,7 @@ struct ViewReader {
         }
         var inner = scope
         inner.locals[name] = element
-        let content = try ViewReader(scope: inner).read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
+        let content = try ViewReader(scope: inner, depth: depth + 1).read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
         return .forEach(source, name: name, content: content)
     }
 

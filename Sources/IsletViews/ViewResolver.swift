@@ -14,36 +14,42 @@ public struct ViewResolver: Sendable {
     }
 
     /// Resolves a region's root view; several views from a top-level `forEach` stack vertically,
-    /// as a widget's `@ViewBuilder` body does.
+    /// as a widget's `@ViewBuilder` body does. At most `ViewLimits.viewsPerSurface` views are
+    /// made: the reader bounds what the layout alone expands to, but a `forEach` over an array
+    /// repeats as often as the data says, and the views past the limit are left out.
     public func resolve(_ node: ViewNode, in scope: EvaluationScope, inheriting style: ResolvedStyle) -> ResolvedView {
         var views: [ResolvedView] = []
-        resolveAll(node, in: scope, inheriting: style, into: &views)
+        var budget = ViewLimits.viewsPerSurface
+        resolveAll(node, in: scope, inheriting: style, into: &views, budget: &budget)
         if views.count == 1 { return views[0] }
         return ResolvedView(content: .stack(.vertical, views, spacing: nil, alignment: .center), style: style, path: node.path)
     }
 
     /// Appends the views `node` stands for to `views`. Views are large values resolved on every
     /// frame, so they are built and decorated in place rather than passed up in arrays.
-    private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle, into views: inout [ResolvedView]) {
+    /// `budget` is how many more views may be made; each one made takes one.
+    private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle, into views: inout [ResolvedView], budget: inout Int) {
+        guard budget > 0 else { return }
         let style = self.style(of: node.modifiers, inheriting: inherited, in: scope)
         let start = views.count
         switch node.content {
         case .conditional(let condition, let then, let otherwise):
             let chosen = ExpressionEvaluator.isTrue(ExpressionEvaluator.evaluate(condition, in: scope)) ? then : otherwise
-            if let chosen { resolveAll(chosen, in: scope, inheriting: style, into: &views) }
+            if let chosen { resolveAll(chosen, in: scope, inheriting: style, into: &views, budget: &budget) }
         case .switchOn(let subject, let cases, let fallback):
             let matched = cases.first { ExpressionEvaluator.evaluate(.compare(subject, .equal, $0.match), in: scope) == .bool(true) }
-            if let chosen = matched?.content ?? fallback { resolveAll(chosen, in: scope, inheriting: style, into: &views) }
+            if let chosen = matched?.content ?? fallback { resolveAll(chosen, in: scope, inheriting: style, into: &views, budget: &budget) }
         case .forEach(let source, let name, let content):
-            for element in elements(of: source, in: scope) {
-                resolveAll(content, in: scope.binding(name, to: element), inheriting: style, into: &views)
+            for element in elements(of: source, in: scope) where budget > 0 {
+                resolveAll(content, in: scope.binding(name, to: element), inheriting: style, into: &views, budget: &budget)
             }
         case .link(let destination, let content):
             let url = render(destination, in: scope)
-            resolveAll(content, in: scope, inheriting: style, into: &views)
+            resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
         case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge:
-            views.append(leaf(node, in: scope, style: style))
+            budget -= 1
+            views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
         guard start < views.count else { return }
         let widgetURL = node.modifiers.widgetURL.map { render($0, in: scope) }
@@ -67,7 +73,7 @@ public struct ViewResolver: Sendable {
         return items
     }
 
-    private func leaf(_ node: ViewNode, in scope: EvaluationScope, style: ResolvedStyle) -> ResolvedView {
+    private func leaf(_ node: ViewNode, in scope: EvaluationScope, style: ResolvedStyle, budget: inout Int) -> ResolvedView {
         var view = ResolvedView(content: .empty, style: style, path: node.path)
         switch node.content {
         case .text(let template):
@@ -77,7 +83,7 @@ public struct ViewResolver: Sendable {
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)
         case .stack(let axis, let children, let spacing, let alignment):
             var resolved: [ResolvedView] = []
-            for child in children { resolveAll(child, in: scope, inheriting: style, into: &resolved) }
+            for child in children { resolveAll(child, in: scope, inheriting: style, into: &resolved, budget: &budget) }
             view.content = .stack(axis, resolved, spacing: spacing, alignment: alignment)
             view.ticks = resolved.contains { $0.ticks }
         case .spacer(let minLength):
