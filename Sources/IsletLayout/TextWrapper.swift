@@ -108,47 +108,56 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         return Result(lines: lines, isTruncated: truncated, width: lines.map(width).max() ?? 0)
     }
 
+    /// Greedy breaking in one pass: each word and each character is measured once, and a line's
+    /// width is the sum of its parts' (both metrics add up by character). Measuring every
+    /// candidate line, and every prefix of a word too wide to fit, made a long text quadratic.
     private func breakParagraph(_ paragraph: String, maxWidth: Double) -> [String] {
+        let limit = maxWidth + 1e-9, space = width(" ")
         var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if width(candidate) <= maxWidth + 1e-9 {
-                current = candidate
+        var current = "", currentWidth = 0.0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let wordWidth = width(String(word))
+            let joinedWidth = current.isEmpty ? wordWidth : currentWidth + space + wordWidth
+            if joinedWidth <= limit {
+                if !current.isEmpty { current += " " }
+                current += word
+                currentWidth = joinedWidth
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            current = word
-            while width(current) > maxWidth + 1e-9, current.count > 1 {
-                let cut = longestPrefix(of: current, fitting: maxWidth)
-                lines.append(String(current.prefix(cut)))
-                current = String(current.dropFirst(cut))
+            current = String(word)
+            currentWidth = wordWidth
+            guard wordWidth > limit, word.count > 1 else { continue }
+            // A word too wide alone is cut after as many characters as fit, at least one a line.
+            current = ""
+            currentWidth = 0
+            for character in word {
+                let characterWidth = width(String(character))
+                if !current.isEmpty, currentWidth + characterWidth > limit {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
+                }
+                current.append(character)
+                currentWidth += characterWidth
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 
-    /// The number of characters of `text` that fit in `maxWidth` (at least one).
-    private func longestPrefix(of text: String, fitting maxWidth: Double) -> Int {
-        var low = 1, high = text.count
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if width(String(text.prefix(middle))) <= maxWidth + 1e-9 { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
     /// `text` cut so that it and a trailing "…" fit; `force` adds the ellipsis even if it fits.
     private func ellipsized(_ text: String, maxWidth: Double, force: Bool) -> String {
-        if !force && width(text) <= maxWidth + 1e-9 { return text }
-        var low = 0, high = text.count
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if width(String(text.prefix(middle)) + "…") <= maxWidth + 1e-9 { low = middle } else { high = middle - 1 }
+        let limit = maxWidth + 1e-9
+        if !force && width(text) <= limit { return text }
+        let ellipsis = width("…")
+        guard ellipsis <= limit else { return "" }
+        var kept = "", keptWidth = ellipsis
+        for character in text {
+            keptWidth += width(String(character))
+            if keptWidth > limit { break }
+            kept.append(character)
         }
-        guard width("…") <= maxWidth + 1e-9 else { return "" }
-        var kept = String(text.prefix(low))
         while kept.hasSuffix(" ") { kept.removeLast() }
         return kept + "…"
     }

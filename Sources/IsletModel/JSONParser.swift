@@ -195,7 +195,9 @@ public struct JSONParser {
     /// usual string) becomes a `String` in one step, and escapes add their UTF-8 to a byte buffer.
     private mutating func parseString() throws(InputError) -> String {
         offset += 1
-        var escaped: [UInt8]?
+        // Grown in place: copying it at each escape made a string of escapes quadratic.
+        var escaped: [UInt8] = []
+        var hasEscapes = false
         var runStart = offset
         while true {
             guard offset < bytes.count else { throw error("unterminated string") }
@@ -203,9 +205,9 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 let run = try validatedRun(from: runStart)
                 offset += 1
-                guard var text = escaped else { return String(decoding: run, as: UTF8.self) }
-                text += run
-                return String(decoding: text, as: UTF8.self)
+                guard hasEscapes else { return String(decoding: run, as: UTF8.self) }
+                escaped += run
+                return String(decoding: escaped, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw error("a control character (0x\(String(byte, radix: 16))) must be escaped inside a string")
@@ -214,10 +216,9 @@ public struct JSONParser {
                 let run = try validatedRun(from: runStart)
                 offset += 1
                 let scalar = try parseEscape()
-                var text = escaped ?? []
-                text += run
-                text += UTF8.encode(scalar)!
-                escaped = text
+                hasEscapes = true
+                escaped += run
+                escaped += UTF8.encode(scalar)!
                 runStart = offset
                 continue
             }

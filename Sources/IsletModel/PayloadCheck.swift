@@ -74,18 +74,21 @@ public struct PayloadCheck: Sendable {
         }
     }
 
+    /// The three largest members that hold no member themselves (four levels deep at most).
+    /// Linear in the body: a member is a leaf when walking it added nothing, which is known
+    /// without comparing it with every other path.
     private func largestMembers(of body: JSONValue) -> String {
-        var sizes: [(JSONPath, Int)] = []
+        var leaves: [(JSONPath, Int)] = []
         func collect(_ value: JSONValue, at path: JSONPath, depth: Int) {
             guard depth < 4, case .object(let object) = value else { return }
             for member in object.members {
                 let memberPath = path.appending(member.key)
-                sizes.append((memberPath, JSONWriter.byteCount(member.value)))
+                let before = leaves.count
                 collect(member.value, at: memberPath, depth: depth + 1)
+                if leaves.count == before { leaves.append((memberPath, JSONWriter.byteCount(member.value))) }
             }
         }
         collect(body, at: .root, depth: 0)
-        let leaves = sizes.filter { candidate in !sizes.contains { $0.0.components.count > candidate.0.components.count && $0.0.components.starts(with: candidate.0.components) } }
         let top = leaves.sorted { $0.1 > $1.1 }.prefix(3).map { "\($0.0) \($0.1) bytes" }
         return top.isEmpty ? "" : "; largest: " + top.joined(separator: ", ")
     }

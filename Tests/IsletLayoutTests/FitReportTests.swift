@@ -66,3 +66,16 @@ import Testing
         #expect(FitReport.check([surface, surface]).entries.count == 1)
     }
 }
+
+/// Issue 18, item 12: the fit report measured a long text quadratically (20,000 characters took
+/// 175 s), measuring every candidate line and every prefix of a long word afresh. Measured in
+/// one pass now, these 22,000 characters take milliseconds; quadratic work would take minutes.
+@Suite struct FitReportLongTextTests {
+    @Test func aLongTextIsReportedOnceWithItsWholeWidth() throws {
+        let text = String(repeating: "delivery ", count: 2_000) + String(repeating: "x", count: 4_000)
+        let surface = FitReportTests.layout.lockScreen(Views.text(text), background: .black)
+        let entry = try #require(FitReport.check([surface]).entries.first)
+        #expect(entry.text == text)
+        #expect(entry.neededWidth > 100 * entry.availableWidth)
+    }
+}

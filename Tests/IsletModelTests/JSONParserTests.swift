@@ -11,6 +11,16 @@ struct JSONParserTests {
         #expect(value.objectValue?[""] == .string(""))
     }
 
+    /// Issue 18, item 12: the decoded bytes were copied at every escape, so 400,000 `\u00e9`
+    /// took 5.2 s. Grown in place, these 120,000 (720 KB) read
+    /// in milliseconds; copying would move some 14 GB.
+    @Test func aStringOfEscapesReadsInOnePass() throws {
+        let count = 120_000
+        let text = #"{"a": "x"# + String(repeating: #"\u00e9"#, count: count) + #"\n"}"#
+        let value = try JSONParser.parse(text, recordLocations: false).value
+        #expect(value.objectValue?["a"] == .string("x" + String(repeating: "é", count: count) + "\n"))
+    }
+
     @Test func invalidUTF8InAStringIsRefusedWhereTheRunEnds() {
         let bytes: [UInt8] = Array(#"{"k": "ab"#.utf8) + [0xFF] + Array(#"c"}"#.utf8)
         let error = #expect(throws: InputError.self) { try JSONParser.parse(bytes: bytes) }
