@@ -1,8 +1,8 @@
 import Glibc
 import IsletFeed
 
-/// A payload stream read as it arrives (stdin, a pipe): bytes are taken without blocking and
-/// parsed into pushes; a half-written line waits for the rest.
+/// A payload stream read as it arrives (stdin, a pipe): bytes are taken without blocking, a
+/// bounded amount a turn, and parsed into pushes; a half-written line waits for the rest.
 final class LiveStream {
     let descriptor: Int32
     let name: String
@@ -16,25 +16,22 @@ final class LiveStream {
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
     }
 
-    /// Messages for everything readable now; the end of the stream once it closes.
+    /// Bytes read in one turn of the previewer's loop: about a hundred pushes. A writer faster
+    /// than the screen (`yes`, `/dev/zero`) would otherwise keep the loop reading forever, with
+    /// no frame drawn and no key read; the rest waits for the next turn (docs/DECISIONS.md, "Limits").
+    static let bytesPerTurn = 65_536
+
+    /// Messages for what one read takes now (at most `bytesPerTurn`); the end of the stream once it closes.
     func readAvailable() -> [PreviewMessage] {
         guard !isFinished else { return [] }
-        var messages: [PreviewMessage] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var buffer = [UInt8](repeating: 0, count: Self.bytesPerTurn)
         while true {
             let count = read(descriptor, &buffer, buffer.count)
-            if count > 0 {
-                messages += parser.feed(buffer[0..<count]).map { .stream($0, source: name, paced: false) }
-                continue
-            }
-            if count == 0 {
-                isFinished = true
-                messages += parser.finish().map { .stream($0, source: name, paced: false) }
-                messages.append(.streamEnded(source: name))
-            } else if errno == EINTR {
-                continue
-            }
-            return messages
+            if count > 0 { return parser.feed(buffer[0..<count]).map { .stream($0, source: name, paced: false) } }
+            if count < 0, errno == EINTR { continue }
+            guard count == 0 else { return [] }
+            isFinished = true
+            return parser.finish().map { .stream($0, source: name, paced: false) } + [.streamEnded(source: name)]
         }
     }
 }

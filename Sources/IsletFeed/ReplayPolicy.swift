@@ -58,8 +58,8 @@ public struct ReplayPolicy: Equatable, Sendable {
     /// push, or `fallback` when no push has a timestamp.
     public func clockStart(for items: [StreamItem], otherwise fallback: Date) -> Date {
         for item in items {
-            if case .entry(let entry) = item, let timestamp = entry.timestamp {
-                return Self.arrival(of: timestamp).addingTimeInterval(-Self.lead)
+            if case .entry(let entry) = item, let arrival = entry.timestamp.flatMap(Self.arrival(of:)) {
+                return arrival.addingTimeInterval(-Self.lead)
             }
         }
         return fallback
@@ -70,10 +70,23 @@ public struct ReplayPolicy: Equatable, Sendable {
         ReplaySchedule(now: clockStart.addingTimeInterval(Self.lead))
     }
 
+    /// The dates the phone's clock can show: from 1970 to the end of the year 9999, the
+    /// years a four-digit date can name. Every date the clock is set to is held in this range,
+    /// so no stream value can push it where a conversion to whole seconds would fail.
+    public static let phoneTimes = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
+
     /// The arrival time a timestamp stands for; one in milliseconds is read as such rather than
-    /// as a date thousands of years ahead, which would end every activity at once.
-    public static func arrival(of timestamp: Double) -> Date {
-        Date(timeIntervalSince1970: timestamp >= 1e11 ? timestamp / 1000 : timestamp)
+    /// as a date thousands of years ahead, which would end every activity at once. Nil for a
+    /// timestamp that is not a number at all (`1e400` reads as infinity): the payload reader
+    /// refuses that push, and a refused push does not move the clock.
+    public static func arrival(of timestamp: Double) -> Date? {
+        guard timestamp.isFinite else { return nil }
+        return clamped(Date(timeIntervalSince1970: timestamp >= 1e11 ? timestamp / 1000 : timestamp))
+    }
+
+    /// `date` held within `phoneTimes`.
+    public static func clamped(_ date: Date) -> Date {
+        min(max(date, phoneTimes.lowerBound), phoneTimes.upperBound)
     }
 
     /// The first readable push: the one that says whether a stream starts its own activity.
@@ -97,7 +110,7 @@ public struct ReplaySchedule: Equatable, Sendable {
 
     /// Moves on to `entry` and answers when it arrives.
     public mutating func arrival(of entry: StreamEntry) -> Date {
-        if let timestamp = entry.timestamp { now = max(now, ReplayPolicy.arrival(of: timestamp)) }
+        if let arrival = entry.timestamp.flatMap(ReplayPolicy.arrival(of:)) { now = max(now, arrival) }
         return now
     }
 }

@@ -8,7 +8,16 @@ import IsletModel
 /// starts at column 1 with `{` is a whole value by itself, the unfinished value before it is
 /// reported as a problem on its own line and reading goes on from the new one.
 public struct StreamParser: Sendable {
+    /// A line longer than this is reported and skipped (docs/DECISIONS.md, "Limits"): 256 times
+    /// APNs' largest body, so any real push fits, pretty-printed or in an envelope, while a
+    /// stream that never sends a newline (`/dev/zero`) holds no more than this in memory.
+    public static let longestLine = 1 << 20
+    /// A value spread over lines that grows past this is reported and skipped, for the same reason.
+    public static let largestValue = 1 << 20
+
     private var partialLine: [UInt8] = []
+    /// The rest of the current line is thrown away: it passed `longestLine`.
+    private var skippingLine = false
     private var lineNumber = 0
     private var pending: Pending?
 
@@ -17,6 +26,8 @@ public struct StreamParser: Sendable {
         var bytes: [UInt8]
         let line: Int
         var scanner: DepthScanner
+        /// Already reported as too large or too deep: read to its end, keeping nothing.
+        var isRefused = false
     }
 
     public init() {}
@@ -27,14 +38,34 @@ public struct StreamParser: Sendable {
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
                 lineNumber += 1
+                if skippingLine {
+                    skippingLine = false
+                    continue
+                }
                 let line = partialLine
                 partialLine.removeAll(keepingCapacity: true)
                 process(line: line, into: &items)
-            } else {
+            } else if skippingLine {
+                continue
+            } else if partialLine.count < Self.longestLine {
                 partialLine.append(byte)
+            } else {
+                skipLongLine(into: &items)
             }
         }
         return items
+    }
+
+    /// Reports the line being read as too long, with any value it belongs to, and skips the rest.
+    private mutating func skipLongLine(into items: inout [StreamItem]) {
+        let limit = "the limit on a stream line is \(Self.longestLine) bytes"
+        if let unfinished = pending.take(), !unfinished.isRefused {
+            items.append(Self.problem(at: unfinished.line, "this value holds a line longer than \(Self.longestLine) bytes; \(limit)"))
+        } else {
+            items.append(Self.problem(at: lineNumber + 1, "this line is longer than \(Self.longestLine) bytes and is skipped; \(limit)"))
+        }
+        partialLine = []
+        skippingLine = true
     }
 
     /// Ends the stream: a last line without a newline is read, and an unfinished value reported.
@@ -46,9 +77,8 @@ public struct StreamParser: Sendable {
             partialLine = []
             process(line: line, into: &items)
         }
-        if let unfinished = pending {
-            pending = nil
-            items.append(.problem(StreamProblem(line: unfinished.line, error: InputError("the stream ends inside this value: a half-written last line?"))))
+        if let unfinished = pending.take(), !unfinished.isRefused {
+            items.append(Self.problem(at: unfinished.line, "the stream ends inside this value: a half-written last line?"))
         }
         return items
     }
@@ -62,20 +92,25 @@ public struct StreamParser: Sendable {
     private mutating func process(line rawLine: [UInt8], into items: inout [StreamItem]) {
         var line = rawLine
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        if var current = pending {
+        // Taken out of `pending` so it grows in place: a copy on every line made a value that
+        // never closes quadratic in its length.
+        if var current = pending.take() {
             if line.first == UInt8(ascii: "{"), isWholeValue(line) {
-                items.append(.problem(StreamProblem(line: current.line, error: InputError("this value never ends; the next line starts a new one (a half-written line?)"))))
-                pending = nil
+                if !current.isRefused {
+                    items.append(Self.problem(at: current.line, "this value never ends; the next line starts a new one (a half-written line?)"))
+                }
             } else {
-                current.bytes.append(UInt8(ascii: "\n"))
+                if !current.isRefused { current.bytes.append(UInt8(ascii: "\n")) }
                 var index = 0
                 while index < line.count {
-                    current.bytes.append(line[index])
                     current.scanner.consume(line[index])
+                    if !current.isRefused {
+                        current.bytes.append(line[index])
+                        Self.refuseIfTooLarge(&current, into: &items)
+                    }
                     index += 1
                     if current.scanner.isComplete {
-                        pending = nil
-                        items.append(Self.item(from: current.bytes, line: current.line))
+                        if !current.isRefused { items.append(Self.item(from: current.bytes, line: current.line)) }
                         scan(Array(line[index...]), into: &items)
                         return
                     }
@@ -85,6 +120,21 @@ public struct StreamParser: Sendable {
             }
         }
         scan(line, into: &items)
+    }
+
+    /// Marks a pending value refused, and reports it, once it is larger or deeper than allowed.
+    private static func refuseIfTooLarge(_ value: inout Pending, into items: inout [StreamItem]) {
+        let reason: String
+        if value.bytes.count > largestValue {
+            reason = "this value is larger than \(largestValue) bytes, the limit on a stream value; it is skipped"
+        } else if value.scanner.depth > JSONParser.maximumDepth {
+            reason = "this value nests deeper than \(JSONParser.maximumDepth) levels, the limit on JSON nesting; it is skipped"
+        } else {
+            return
+        }
+        items.append(problem(at: value.line, reason))
+        value.isRefused = true
+        value.bytes = []
     }
 
     /// Reads the values of one line from a point on, leaving an unclosed one pending.
@@ -111,7 +161,9 @@ public struct StreamParser: Sendable {
             if scanner.isComplete {
                 items.append(Self.item(from: Array(line[start..<index]), line: lineNumber))
             } else {
-                pending = Pending(bytes: Array(line[start...]), line: lineNumber, scanner: scanner)
+                var value = Pending(bytes: Array(line[start...]), line: lineNumber, scanner: scanner)
+                Self.refuseIfTooLarge(&value, into: &items)
+                pending = value
                 return
             }
         }
@@ -128,6 +180,10 @@ public struct StreamParser: Sendable {
         return false
     }
 
+    private static func problem(at line: Int, _ message: String) -> StreamItem {
+        .problem(StreamProblem(line: line, error: InputError(message)))
+    }
+
     private static func item(from bytes: [UInt8], line: Int) -> StreamItem {
         do {
             return StreamEntry.read(try JSONParser.parse(bytes: bytes, recordLocations: false).value, rawByteCount: bytes.count, line: line)
@@ -139,7 +195,7 @@ public struct StreamParser: Sendable {
 
 /// Tracks bracket depth outside strings, to find where a JSON value ends without parsing it.
 struct DepthScanner: Sendable {
-    private var depth = 0
+    private(set) var depth = 0
     private var inString = false
     private var escaped = false
     private var started = false
