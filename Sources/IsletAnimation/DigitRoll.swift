@@ -1,5 +1,3 @@
-import IsletCells
-
 /// Odometer-style rolling of a `numericText` text's digits (REFERENCE.md §2,
 /// `.contentTransition(.numericText())`): each changed digit steps through the digits between
 /// its old and new value, counting up when the number grew and down when it shrank, wrapping

@@ -1,5 +1,3 @@
-import IsletCells
-
 /// A size in points (or, after projection, in cells).
 public struct Size: Equatable, Sendable, CustomStringConvertible {
     public var width: Double

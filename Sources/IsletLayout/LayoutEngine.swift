@@ -1,4 +1,3 @@
-import IsletCells
 import IsletViews
 
 /// SwiftUI's two-step layout, as a pure function: a parent proposes a size, the child answers
