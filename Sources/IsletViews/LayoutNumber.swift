@@ -60,7 +60,11 @@ enum LayoutNumber {
         return double
     }
 
+    /// `2000`, or `10^15` for a power of ten too long to read as digits.
     private static func text(_ bound: Double) -> String {
-        bound == bound.rounded() && abs(bound) < 1e6 ? String(Int(bound)) : JSONNumber(bound).literal
+        guard abs(bound) >= 1e6 else { return String(Int(bound)) }
+        var exponent = 0, rest = abs(bound)
+        while rest >= 10 { rest /= 10; exponent += 1 }
+        return (bound < 0 ? "-" : "") + "10^\(exponent)"
     }
 }

@@ -15,8 +15,8 @@ public struct ViewResolver: Sendable {
 
     /// Resolves a region's root view; several views from a top-level `forEach` stack vertically,
     /// as a widget's `@ViewBuilder` body does. At most `ViewLimits.viewsPerSurface` views are
-    /// made: the reader bounds what the layout alone expands to, but a `forEach` over an array
-    /// repeats as often as the data says, and the views past the limit are left out.
+    /// made for the region: the reader bounds what the layout alone expands to, but a `forEach`
+    /// over an array repeats as often as the data says, and the views past the limit are left out.
     public func resolve(_ node: ViewNode, in scope: EvaluationScope, inheriting style: ResolvedStyle) -> ResolvedView {
         var views: [ResolvedView] = []
         var budget = ViewLimits.viewsPerSurface

@@ -46,6 +46,10 @@ import Testing
         #expect(error(lockScreen: view) == "x.json:7:57: lockScreen.frame.minHeight: 1e+300 is out of range: a length is from 0 to 2000 points")
     }
 
+    @Test func aBoundTooLongForDigitsIsWrittenAsAPowerOfTen() {
+        #expect(error(lockScreen: #"{ "gauge": "state.progress", "max": 1e16 }"#) == "x.json:7:53: lockScreen.max: 1e16 is out of range: a gauge or progress bound is from -10^15 to 10^15")
+    }
+
     @Test func numbersInsideTheRangesRead() {
         let view = #"""
         { "vstack": [{ "text": "Hi", "font": { "size": 400 }, "opacity": 0, "lineLimit": 1000, "padding": 2000 },
