@@ -33,7 +33,7 @@ public struct Board: Sendable {
                 surface: renderer.surface(presentation, data: data)
             )
         }
-        header = "\(layout.activity) · \(device.name) · \(Int(device.screen.width))×\(Int(device.screen.height)) pt · \(settings.dark ? "dark" : "light")"
+        header = "\(layout.activity) · \(device.name) · \(Int(saturating: device.screen.width))×\(Int(saturating: device.screen.height)) pt · \(settings.dark ? "dark" : "light")"
         self.maxWidth = maxWidth
         self.settings = settings
     }
