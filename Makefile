@@ -23,7 +23,7 @@ PACKAGE := .build/islet_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test deps pyclients build release deb install uninstall bench embed docs clean
+.PHONY: run test deps pyclients build release deb install uninstall bench embed docs clean fuzz sanitize
 
 ## Installs the Debian packages islet builds and tests with, only those that are missing.
 deps:
@@ -80,6 +80,26 @@ bench: deps deb
 	$(RELEASE_BIN)/islet-bench .build/package/unpacked/usr/bin/islet
 	./scripts/bench-terminal $(RELEASE_BIN)/islet
 	./scripts/bench-endpoint $(RELEASE_BIN)/islet
+
+## libFuzzer with AddressSanitizer over every outside input, FUZZ_SECONDS each (docs/DECISIONS.md,
+## "Fuzzing"); its corpus and findings stay in .build/fuzz. The normal build writes the seeds.
+FUZZ_SECONDS ?= 180
+FUZZ_TARGETS ?= layout payload stream http1 http2
+FUZZ_BUILD := .build/fuzz/build
+fuzz: deps
+	$(SWIFT) build --product islet-fuzz
+	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product islet-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DISLET_FUZZ
+	./scripts/fuzz "$$($(SWIFT) build --scratch-path $(FUZZ_BUILD) --show-bin-path)/islet-fuzz" \
+	  "$$($(SWIFT) build --show-bin-path)/islet-fuzz" $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+## The whole suite under AddressSanitizer, then UndefinedBehaviorSanitizer, each in a build folder
+## of its own; the CLI tests run the sanitized islet. Leak checks are off (docs/DECISIONS.md).
+sanitize: deps pyclients
+	for sanitizer in address undefined; do \
+	  $(SWIFT) build --scratch-path .build/$$sanitizer --sanitize=$$sanitizer --product islet || exit 1; \
+	  ISLET_BINARY="$$($(SWIFT) build --scratch-path .build/$$sanitizer --show-bin-path)/islet" ASAN_OPTIONS=detect_leaks=0 \
+	    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --scratch-path .build/$$sanitizer --sanitize=$$sanitizer || exit 1; \
+	done
 
 ## Re-embeds layouts/ and samples/ into the binary after editing them.
 embed:

@@ -57,5 +57,15 @@ let package = Package(
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp"]),
+        /// The fuzz targets over every outside input (docs/DECISIONS.md, "Fuzzing"): `make fuzz` builds
+        /// `islet-fuzz` with libFuzzer; the normal build writes seeds and replays files with it.
+        .target(
+            name: "IsletFuzzTargets",
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle"],
+            path: "Tests/FuzzTargets"
+        ),
+        .systemLibrary(name: "CLibFuzzer", path: "Tests/CLibFuzzer"),
+        .executableTarget(name: "islet-fuzz", dependencies: ["IsletFuzzTargets", "CLibFuzzer"], path: "Tests/FuzzMain"),
+        .testTarget(name: "IsletFuzzCorpusTests", dependencies: ["IsletFuzzTargets"]),
     ]
 )

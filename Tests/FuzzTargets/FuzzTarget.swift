@@ -1,0 +1,48 @@
+/// The inputs islet takes from outside, one libFuzzer target each. `make fuzz` runs them with
+/// AddressSanitizer (`islet-fuzz`), and the regression corpus in `Tests/FuzzCorpus/<name>/`
+/// replays every input that ever broke one through the normal build in `make test`, so both go
+/// through exactly this entry point.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A layout file: read, then every presentation rendered, painted and fit-checked.
+    case layout
+    /// One push body or envelope (after a byte that picks a bundled layout): decoded, applied by
+    /// the phone's engine, and the resulting activities rendered.
+    case payload
+    /// A payload stream as `preview -` and `check` read it (after a byte that sets the read size).
+    case stream
+    /// Raw bytes from an HTTP/1.1 client (after a byte that sets the read size).
+    case http1
+    /// Raw HTTP/2 frames after the client preface (after a byte that sets the read size).
+    case http2
+
+    /// Runs one input and says whether it went all the way (a layout drawn, a push applied, a
+    /// request answered 2xx) rather than being refused on the way. Throws only when an input
+    /// broke a promise that is not a crash (a fuzzer then stops on it as on a crash).
+    @discardableResult public func run(_ input: [UInt8]) throws(FuzzFinding) -> Bool {
+        switch self {
+        case .layout: LayoutFuzzing.run(input)
+        case .payload: PayloadFuzzing.run(input)
+        case .stream: try StreamFuzzing.run(input)
+        case .http1: TransportFuzzing.run(input, http2: false)
+        case .http2: TransportFuzzing.run(input, http2: true)
+        }
+    }
+
+    /// Inputs to start a fuzzer from, made from the bundled layouts and samples and from the
+    /// requests a backend sends (`make fuzz` writes them under .build, nothing is committed).
+    public var seeds: [[UInt8]] {
+        switch self {
+        case .layout: LayoutFuzzing.seeds
+        case .payload: PayloadFuzzing.seeds
+        case .stream: StreamFuzzing.seeds
+        case .http1: TransportFuzzing.http1Seeds
+        case .http2: TransportFuzzing.http2Seeds
+        }
+    }
+}
+
+/// A broken promise that is not a crash, such as a parser answering differently when the same
+/// bytes arrive in other pieces.
+public struct FuzzFinding: Error, CustomStringConvertible {
+    public let description: String
+}
