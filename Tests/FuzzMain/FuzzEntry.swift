@@ -27,11 +27,11 @@ import IsletFuzzTargets
         return target
     }()
 
-    /// `seeds TARGET DIRECTORY` or `run TARGET FILE...`.
+    /// `seeds TARGET DIRECTORY` (and DIRECTORY.dict, libFuzzer's dictionary) or `run TARGET FILE...`.
     static func runTool(_ arguments: [String]) throws {
         guard arguments.count >= 3, let target = FuzzTarget(rawValue: arguments[1]) else {
             let targets = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
-            print("usage: islet-fuzz seeds \(targets) DIRECTORY\n       islet-fuzz run \(targets) FILE...")
+            print("usage: islet-fuzz seeds \(targets) DIRECTORY    (and DIRECTORY.dict)\n       islet-fuzz run \(targets) FILE...")
             exit(2)
         }
         switch arguments[0] {
@@ -41,6 +41,7 @@ import IsletFuzzTargets
             for (index, seed) in target.seeds.enumerated() {
                 try Data(seed).write(to: directory.appendingPathComponent("seed-\(index)"))
             }
+            try Data(target.dictionary.utf8).write(to: URL(fileURLWithPath: arguments[2] + ".dict"))
         case "run":
             for path in arguments.dropFirst(2) {
                 let through = try target.run(Array(Data(contentsOf: URL(fileURLWithPath: path))))
@@ -53,8 +54,8 @@ import IsletFuzzTargets
 }
 
 /// One input from libFuzzer through the chosen target. A broken promise traps, so libFuzzer
-/// keeps the input as it keeps a crash. Exported under libFuzzer's name as well, for the `main`
-/// that `-sanitize=fuzzer` links in.
+/// keeps the input as it keeps a crash. Exported under libFuzzer's name as well: the `main` in
+/// libFuzzer's archive refers to it, though SwiftPM makes `FuzzTool.main` the one that runs.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let input = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

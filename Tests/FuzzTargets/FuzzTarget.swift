@@ -41,6 +41,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 }
 
+extension FuzzTarget {
+    /// libFuzzer's `-dict` file for the target, made from its seeds (`FuzzDictionary`).
+    public var dictionary: String {
+        var dictionary = FuzzDictionary()
+        for seed in seeds { dictionary.add(wordsOf: seed) }
+        return dictionary.text
+    }
+}
+
 /// A broken promise that is not a crash, such as a parser answering differently when the same
 /// bytes arrive in other pieces.
 public struct FuzzFinding: Error, CustomStringConvertible {

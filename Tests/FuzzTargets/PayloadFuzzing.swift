@@ -5,8 +5,8 @@ import IsletModel
 
 /// One push, as a server under test sends it: a body or a `{"path", "headers", "body"}`
 /// envelope, read by the stream reader and the APNs payload rules, applied twice by a phone that
-/// holds the layout's activity (a second arrival tests what the first one left), and every
-/// activity it then holds drawn. The first byte picks the bundled layout.
+/// holds the layout's activity (a second arrival tests what the first one left), and, when it
+/// changed something, every activity the phone then holds drawn. The first byte picks the bundled layout.
 enum PayloadFuzzing {
     static func run(_ input: [UInt8]) -> Bool {
         guard let selector = input.first, !FuzzScene.layouts.isEmpty else { return false }
@@ -26,6 +26,8 @@ enum PayloadFuzzing {
             record.endObject()
             return outcome
         }
+        // A refused push leaves the held activity as every other input leaves it: drawing it again finds nothing.
+        guard outcomes.contains(where: \.isApplied) else { return false }
         FuzzScene.draw(engine, layout: layout, at: schedule.now)
         return outcomes[0].isApplied
     }
