@@ -88,8 +88,8 @@ FUZZ_TARGETS ?= layout payload stream http1 http2
 FUZZ_BUILD := .build/fuzz/build
 fuzz: deps
 	$(SWIFT) build --product islet-fuzz
-	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product islet-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DISLET_FUZZ
-	./scripts/fuzz "$$($(SWIFT) build --scratch-path $(FUZZ_BUILD) --show-bin-path)/islet-fuzz" \
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product islet-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DISLET_FUZZ
+	./scripts/fuzz "$$($(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --show-bin-path)/islet-fuzz" \
 	  "$$($(SWIFT) build --show-bin-path)/islet-fuzz" $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 ## The whole suite under AddressSanitizer, in a build folder of its own, with the CLI tests running
