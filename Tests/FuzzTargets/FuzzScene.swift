@@ -31,16 +31,13 @@ enum FuzzScene {
         }
     }
 
-    /// One activity's data in every presentation, as `render` prints the board, then its fit report.
+    /// One activity's data in every presentation, as `render` prints the board, then its fit
+    /// report; the minimal presentation also with a second activity detached.
     static func draw(layout: ActivityLayout, data: ActivityData, at now: Date, isStale: Bool) {
         let settings = RenderSettings(now: now, isStale: isStale)
-        let renderer = ActivityRenderer(layout: layout, settings: settings)
-        let surfaces = Presentation.allCases.map { renderer.surface($0, data: data, other: data) }
-        let items = zip(Presentation.allCases, surfaces).map { Board.Item(title: $0.title, surface: $1) }
-        let buffer = Board(header: layout.activity, items: items).render(
-            painter: SurfacePainter(projection: settings.projection), wallpaper: settings.wallpaper, label: .white
-        )
-        _ = ANSIExporter.export(buffer)
-        _ = FitReport.check(surfaces).entries.map(\.description)
+        let board = Board(activity: layout, data: data, settings: settings)
+        _ = ANSIExporter.export(board.render())
+        _ = FitReport.check(board.items.map(\.surface)).entries.map(\.description)
+        _ = ActivityRenderer(layout: layout, settings: settings).surface(.minimal, data: data, other: data)
     }
 }
