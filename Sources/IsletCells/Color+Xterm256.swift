@@ -1,21 +1,30 @@
 extension Color {
-    /// The nearest xterm-256 colour: the 6x6x6 cube or the 24-step grey ramp, whichever is closer.
+    /// The xterm 256-colour entry that best stands in for this colour, among 16-255 (the 6x6x6
+    /// cube and the 24-step grey ramp; 0-15 follow the terminal's theme). Chosen by
+    /// `OKLab.standInDistance`, which keeps hue: the dark wallpaper #27325A becomes navy
+    /// (#00005f), not the grey that plain RGB distance picks.
     public var xterm256Index: Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+        let target = OKLab(self)
+        var best = 16, bestDistance = Double.infinity
+        for index in 16...255 {
+            let distance = target.standInDistance(to: Self.xterm256Lab[index - 16])
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
         }
-        let r = nearestLevel(red), g = nearestLevel(green), b = nearestLevel(blue)
-        let cube = (16 + 36 * r + 6 * g + b, distance(levels[r], levels[g], levels[b]))
-        let average = (Int(red) + Int(green) + Int(blue)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let grey = 8 + 10 * greyStep
-        let ramp = (232 + greyStep, distance(grey, grey, grey))
-        return ramp.1 < cube.1 ? ramp.0 : cube.0
+        return best
     }
 
-    private func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
-        let dr = Int(red) - r, dg = Int(green) - g, db = Int(blue) - b
-        return dr * dr + dg * dg + db * db
+    /// The colour xterm draws for entry `index` (16-255 are the same in every xterm-like
+    /// terminal; 0-15 are xterm's defaults, which themes change).
+    public static func xterm256(_ index: Int) -> Color {
+        if index < 16 { return ANSIColors.xtermDefaults[index] }
+        if index >= 232 { return Color(hex: UInt32(8 + 10 * (index - 232)) * 0x01_01_01) }
+        let levels: [UInt32] = [0, 95, 135, 175, 215, 255]
+        let cube = index - 16
+        return Color(hex: levels[cube / 36] << 16 | levels[cube / 6 % 6] << 8 | levels[cube % 6])
     }
+
+    private static let xterm256Lab: [OKLab] = (16...255).map { OKLab(xterm256($0)) }
 }

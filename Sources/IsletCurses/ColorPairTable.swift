@@ -29,7 +29,7 @@ struct ColorPairTable {
     let defaultColors: Bool
 
     private var numbers: [Pair: Int32] = [:]
-    private var definitions: [Int32: (pair: Pair, foreground: Color?, background: Color?)] = [:]
+    private var definitions: [Int32: (pair: Pair, foreground: TerminalColor?, background: TerminalColor?)] = [:]
     private var uses: [Int32: Int] = [:]
     private var freeNumbers: [Int32] = []
     private var nextNumber: Int32 = 1
@@ -53,15 +53,13 @@ struct ColorPairTable {
     /// Pairs defined now, for tests and diagnostics.
     var definedPairs: Int { numbers.count }
 
-    /// The pair for these colours, defined on `device` if it is new. 0 in the monochrome model
-    /// and for the terminal's own colours. The caller `retain`s it for each cell drawn with it.
-    mutating func pair(foreground: Color?, background: Color?, device: inout some ColorDevice) -> Int32 {
+    /// The pair for these colours (already mapped by `depth.palette`), defined on `device` if it
+    /// is new. 0 in the monochrome model and for the terminal's own colours. The caller
+    /// `retain`s it for each cell drawn with it.
+    mutating func pair(foreground: TerminalColor?, background: TerminalColor?, device: inout some ColorDevice) -> Int32 {
         if depth == .monochrome || (foreground == nil && background == nil && defaultColors) { return 0 }
-        let back = number(for: background, defaultNumber: BasicColors.black, device: &device)
-        var fore = number(for: foreground, defaultNumber: BasicColors.white, device: &device)
-        if let foreground, let background, foreground != background {
-            fore = depth.legibleForeground(fore, on: back, backgroundColor: background)
-        }
+        let back = number(for: background, defaultNumber: Int32(ANSIColors.black), device: &device)
+        let fore = number(for: foreground, defaultNumber: Int32(ANSIColors.white), device: &device)
         let key = Pair(foreground: fore, background: back)
         if let existing = numbers[key] { return existing }
         guard let number = freeNumbers.popLast() ?? takeNextNumber() else {
@@ -117,10 +115,10 @@ struct ColorPairTable {
         return nextNumber
     }
 
-    private mutating func number(for color: Color?, defaultNumber: Int32, device: inout some ColorDevice) -> Int32 {
+    private mutating func number(for color: TerminalColor?, defaultNumber: Int32, device: inout some ColorDevice) -> Int32 {
         guard let color else { return defaultColors ? -1 : defaultNumber }
         if let fixed = depth.fixedNumber(for: color) { return fixed }
-        return slot(for: color, device: &device)
+        return slot(for: depth.palette.appearance(of: color), device: &device)
     }
 
     private mutating func slot(for color: Color, device: inout some ColorDevice) -> Int32 {
@@ -157,11 +155,11 @@ struct ColorPairTable {
 
     /// The defined pair closest to the colours asked for, backgrounds weighing double since they
     /// carry the shapes.
-    private func nearestDefined(foreground: Color?, background: Color?) -> Int32 {
-        func cost(_ a: Color?, _ b: Color?) -> Int {
+    private func nearestDefined(foreground: TerminalColor?, background: TerminalColor?) -> Int32 {
+        func cost(_ a: TerminalColor?, _ b: TerminalColor?) -> Int {
             switch (a, b) {
             case (nil, nil): 0
-            case let (a?, b?): distance(a, b)
+            case let (a?, b?): distance(depth.palette.appearance(of: a), depth.palette.appearance(of: b))
             default: 3 * 255 * 255
             }
         }

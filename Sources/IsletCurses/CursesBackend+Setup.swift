@@ -36,12 +36,15 @@ extension CursesBackend {
         set_escdelay(25)
     }
 
-    static func startColors(_ mode: CursesOptions.ColorMode) -> ColorCapabilities {
-        var capabilities = ColorCapabilities(hasColors: has_colors(), colors: 0, pairs: 0, canChangeColor: false, directRGB: false, defaultColors: false)
-        guard mode != .none, capabilities.hasColors, start_color() == islet_ok() else { return capabilities }
+    static func startColors(_ options: CursesOptions) -> ColorCapabilities {
+        var capabilities = ColorCapabilities(
+            hasColors: has_colors(), colors: 0, pairs: 0, canChangeColor: false, mayChangePalette: false, directRGB: false, defaultColors: false
+        )
+        guard options.colorMode != .none, capabilities.hasColors, start_color() == islet_ok() else { return capabilities }
         capabilities.colors = Int(islet_colors())
         capabilities.pairs = Int(islet_color_pairs())
         capabilities.canChangeColor = can_change_color()
+        capabilities.mayChangePalette = options.allowsPaletteChanges && islet_tigetstr("oc") != nil
         capabilities.directRGB = islet_tigetflag("RGB") != 0 || capabilities.colors >= 1 << 24
         capabilities.defaultColors = use_default_colors() == islet_ok()
         return capabilities

@@ -79,7 +79,7 @@ public final class CursesBackend: TerminalBackend {
         outputFD = relay?.slave ?? streams.fd
         self.relay = relay
         Self.configureModes(window)
-        let capabilities = Self.startColors(options.colorMode)
+        let capabilities = Self.startColors(options)
         depth = ColorDepth.resolve(options.colorMode, capabilities)
         colors = ColorPairTable(depth: depth, pairLimit: capabilities.pairs, defaultColors: capabilities.defaultColors)
         let mouse = options.mouse ? Self.startMouse(fd: outputFD) : nil
@@ -105,12 +105,13 @@ public final class CursesBackend: TerminalBackend {
                 assign(index, pair: change.column > 0 ? shadow[index - 1] : 0)
                 continue
             }
-            let pair = colors.pair(foreground: cell.foreground, background: cell.background, device: &device)
+            let style = depth.palette.style(for: cell)
+            let pair = colors.pair(foreground: style.foreground, background: style.background, device: &device)
             var glyphCells = CursesGlyph.cells(for: cell.text, asciiOnly: options.asciiOnly)
             if change.column + glyphCells.count > size.columns {
                 glyphCells = [[0x20]]
             }
-            let attributes = attributes(for: cell)
+            let attributes = attributes(for: style, background: cell.background)
             for (offset, scalars) in glyphCells.enumerated() {
                 assign(index + offset, pair: pair)
                 if !scalars.isEmpty {
@@ -156,11 +157,11 @@ public final class CursesBackend: TerminalBackend {
         shadow[index] = pair
     }
 
-    private func attributes(for cell: Cell) -> attr_t {
+    private func attributes(for style: TerminalStyle, background: Color?) -> attr_t {
         var attributes = islet_a_normal()
-        if cell.bold { attributes |= boldAttribute }
-        if cell.dim { attributes |= dimAttribute }
-        if depth == .monochrome, MonochromeRule.isReversed(background: cell.background) { attributes |= reverseAttribute }
+        if style.bold { attributes |= boldAttribute }
+        if style.dim { attributes |= dimAttribute }
+        if depth == .monochrome, MonochromeRule.isReversed(background: background) { attributes |= reverseAttribute }
         return attributes
     }
 

@@ -14,16 +14,16 @@ public struct CursesOptions: Equatable, Sendable {
 
     /// The colours asked for; the terminal's own limits (terminfo `colors`, `ccc`) still apply.
     public enum ColorMode: Equatable, Sendable {
-        /// The best the terminal offers: 24-bit, then 256, then 8, then none.
+        /// The best the terminal offers: 24-bit, then 256, then 16 or 8, then none.
         case automatic
         /// 24-bit: direct RGB colours where terminfo has them (`xterm-direct`), else palette
-        /// slots redefined with `init_extended_color` where the terminal can change colours;
-        /// otherwise 256 colours.
+        /// slots redefined with `init_extended_color` where `allowsPaletteChanges`; otherwise
+        /// 256 colours.
         case trueColor
         /// The xterm 256-colour cube and grey ramp (`Color.xterm256Index`).
         case indexed256
-        /// The 8 basic ANSI colours, by hue.
-        case basic8
+        /// The 16 ANSI colours (8 where terminfo has 8), as `ANSIColors` chooses them.
+        case ansi16
         /// No colour (`NO_COLOR`, monochrome terminals): bold, dim and reverse video only.
         case none
     }
@@ -35,8 +35,16 @@ public struct CursesOptions: Equatable, Sendable {
     public var asciiOnly: Bool
     /// Report button-1 presses and releases as `.mouse` events.
     public var mouse: Bool
+    /// The caller knows this terminal redefines palette slots faithfully and puts them back
+    /// (terminfo's `ccc` alone is not enough: tmux and many emulators claim it and then ignore
+    /// or keep the new colours). Without it no slot is ever redefined.
+    public var allowsPaletteChanges: Bool
 
-    public init(device: Device = .automatic, colorMode: ColorMode = .automatic, asciiOnly: Bool = false, mouse: Bool = true) {
+    public init(
+        device: Device = .automatic, colorMode: ColorMode = .automatic, asciiOnly: Bool = false, mouse: Bool = true,
+        allowsPaletteChanges: Bool = false
+    ) {
+        self.allowsPaletteChanges = allowsPaletteChanges
         self.device = device
         self.colorMode = colorMode
         self.asciiOnly = asciiOnly

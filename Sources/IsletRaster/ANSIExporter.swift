@@ -4,23 +4,19 @@ import IsletCells
 /// escape sequences here: cell text has already been through `TerminalText`, which turns any
 /// control character from data into a visible placeholder.
 public enum ANSIExporter {
-    public enum Palette: Sendable {
-        /// 24-bit colour (`ESC[38;2;r;g;bm`).
-        case trueColor
-        /// The xterm 256-colour cube and grey ramp.
-        case indexed256
-    }
-
-    public static func export(_ buffer: CellBuffer, palette: Palette = .trueColor) -> String {
+    /// The buffer at `palette`'s depth, through the same mapping (and contrast rule) as the
+    /// ncurses backend.
+    public static func export(_ buffer: CellBuffer, palette: TerminalPalette = .trueColor) -> String {
         var output = ""
         for row in 0..<buffer.height {
-            var current: Cell?
+            var current: TerminalStyle?
             for column in 0..<buffer.width {
                 let cell = buffer[column, row]
                 if cell.isContinuation { continue }
-                if current == nil || !current!.hasSameStyle(as: cell) {
-                    output += sgr(for: cell, palette: palette)
-                    current = cell
+                let style = palette.style(for: cell)
+                if style != current {
+                    output += sgr(for: style)
+                    current = style
                 }
                 output += cell.text
             }
@@ -29,19 +25,23 @@ public enum ANSIExporter {
         return output
     }
 
-    static func sgr(for cell: Cell, palette: Palette) -> String {
+    static func sgr(for style: TerminalStyle) -> String {
         var codes = ["0"]
-        if cell.bold { codes.append("1") }
-        if cell.dim { codes.append("2") }
-        if let foreground = cell.foreground { codes.append("38;" + colorCode(foreground, palette)) }
-        if let background = cell.background { codes.append("48;" + colorCode(background, palette)) }
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        if let foreground = style.foreground { codes.append(colorCode(foreground, base: 30)) }
+        if let background = style.background { codes.append(colorCode(background, base: 40)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
-    private static func colorCode(_ color: Color, _ palette: Palette) -> String {
-        switch palette {
-        case .trueColor: "2;\(color.red);\(color.green);\(color.blue)"
-        case .indexed256: "5;\(color.xterm256Index)"
+    /// SGR for a colour: 30-37 and 90-97 (40-47, 100-107 for backgrounds) for the ANSI numbers,
+    /// `38;5;n` for the rest of the 256, `38;2;r;g;b` for 24-bit.
+    private static func colorCode(_ color: TerminalColor, base: Int) -> String {
+        switch color {
+        case .index(let index) where index < 8: "\(base + index)"
+        case .index(let index) where index < 16: "\(base + 60 + index - 8)"
+        case .index(let index): "\(base + 8);5;\(index)"
+        case .rgb(let rgb): "\(base + 8);2;\(rgb.red);\(rgb.green);\(rgb.blue)"
         }
     }
 }

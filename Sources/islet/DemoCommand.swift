@@ -23,7 +23,7 @@ enum DemoCommand: Command {
     static let speed = PreviewCommand.speed.explained("the clock runs N times faster (default 40)")
     static let options: [OptionUse] = [
         .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
-        .one(RenderOptions.format.explained("print the boards in this format instead of playing them")), .one(TerminalSession.record),
+        .one(RenderOptions.format.explained("print the boards in this format instead of playing them")), .one(TerminalSession.record), .one(ColorEnvironment.option),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -57,7 +57,7 @@ enum DemoCommand: Command {
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             let board = Board(activity: layout, data: preview, settings: settings)
-            Output.standard.write(RenderOptions.export(board.render(), format: format) + "\n")
+            Output.standard.write(RenderOptions.export(board.render(), format: format, arguments: arguments) + "\n")
         }
         return 0
     }

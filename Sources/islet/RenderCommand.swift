@@ -26,7 +26,7 @@ enum RenderCommand: Command {
     static let operands = [layout.spec]
     static let options: [OptionUse] = [
         .either(state, payload), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(at),
-        RenderOptions.appearance, .one(RenderOptions.scale),
+        RenderOptions.appearance, .one(RenderOptions.scale), .one(ColorEnvironment.option),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -40,7 +40,7 @@ enum RenderCommand: Command {
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
         let format = RenderOptions.outputFormat(arguments)
-        Output.standard.write(RenderOptions.export(board.render(), format: format))
+        Output.standard.write(RenderOptions.export(board.render(), format: format, arguments: arguments))
         let reportText = FitReport.check(board.items.map(\.surface)).text(on: settings.device)
         (format == .svg ? Output.error : Output.standard).write(reportText)
         return 0

@@ -16,7 +16,7 @@ enum RenderOptions {
         "device", "NAME", help: "a device from 'islet devices' (default \(DeviceCatalog.defaultID))", DeviceCatalog.all.map { ($0.id, $0) }
     )
     static let format = Option.choice(
-        "format", help: "what to write (default: ansi on a terminal, text otherwise;\nNO_COLOR honoured)",
+        "format", help: "what to write (default: ansi on a terminal, text otherwise;\ntext when NO_COLOR or --color none)",
         Format.allCases.map { ($0.rawValue, $0) }
     )
     static let dark = Flag("dark", help: "the dark appearance (the default)")
@@ -40,14 +40,14 @@ enum RenderOptions {
         !arguments[light]
     }
 
-    /// The output format: as asked, else ANSI colour for a terminal without NO_COLOR, else plain text.
+    /// The output format: as asked, else ANSI colour for a terminal when colour is wanted, else plain text.
     static func outputFormat(_ arguments: ParsedArguments) -> Format {
-        arguments[format] ?? (Output.standard.isTerminal && !ColorEnvironment.noColor ? .ansi : .text)
+        arguments[format] ?? (Output.standard.isTerminal && ColorEnvironment.wantsColor(arguments) ? .ansi : .text)
     }
 
-    static func export(_ buffer: CellBuffer, format: Format) -> String {
+    static func export(_ buffer: CellBuffer, format: Format, arguments: ParsedArguments) -> String {
         switch format {
-        case .ansi: ANSIExporter.export(buffer, palette: ColorEnvironment.trueColor ? .trueColor : .indexed256)
+        case .ansi: ANSIExporter.export(buffer, palette: ColorEnvironment.exportPalette(arguments))
         case .svg: SVGExporter.export(buffer)
         case .text: TextExporter.export(buffer)
         }

@@ -34,7 +34,7 @@ enum ServeCommand: Command {
     static let options: [OptionUse] = EndpointOptions.listening + [
         .one(headless), .one(faithful), .one(log), .one(tokens), EndpointOptions.providerTokenKey, .one(EndpointOptions.idleTimeout),
         .one(EndpointOptions.maximumConnections), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
-        .one(TerminalSession.record),
+        .one(TerminalSession.record), .one(ColorEnvironment.option),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

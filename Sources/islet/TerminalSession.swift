@@ -5,7 +5,7 @@ import IsletCells
 import IsletCurses
 
 /// Opens the terminal for the interactive commands the way the person's environment asks
-/// (`NO_COLOR`, a locale that is not UTF-8, a stream on stdin) and runs the previewer in it,
+/// (`--color`, `NO_COLOR`, `COLORTERM`, a locale that is not UTF-8, a stream on stdin) and runs the previewer in it,
 /// restoring the terminal however the run ends. `--record FILE` (which `preview`, `serve` and
 /// `demo` all accept) records the session as asciicast v2.
 enum TerminalSession {
@@ -14,8 +14,8 @@ enum TerminalSession {
     /// - Parameter arguments: the command's; its `--record` path, if any, is recorded to.
     static func run(_ arguments: ParsedArguments, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
         let options = CursesOptions(
-            device: .automatic, colorMode: ColorEnvironment.noColor ? .none : .automatic,
-            asciiOnly: !CursesBackend.localeIsUTF8, mouse: true
+            device: .automatic, colorMode: ColorEnvironment.cursesMode(arguments),
+            asciiOnly: !CursesBackend.localeIsUTF8, mouse: true, allowsPaletteChanges: ColorEnvironment.allowsPaletteChanges
         )
         let recorder = try arguments[record].map(recorder(writingTo:))
         let backend = try CursesBackend(options: options, recorder: recorder)

@@ -8,7 +8,8 @@ import IsletCurses
 /// `|` marking where the next cell starts, a hint line), then prints each input event on a line
 /// of its own until `q`, and restores the terminal. `!` traps, to check that a crash leaves the
 /// terminal usable too. `NO_COLOR` and the locale are honoured as
-/// islet's commands honour them.
+/// islet's commands honour them; `ISLET_SMOKE_COLOR` (truecolor, 256, 16, none) forces a depth
+/// as `--color` does.
 @main
 enum CursesSmoke {
     static func main() {
@@ -17,7 +18,9 @@ enum CursesSmoke {
 
     static func run() -> Int32 {
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        let options = CursesOptions(colorMode: noColor ? .none : .automatic, asciiOnly: !CursesBackend.localeIsUTF8)
+        let forced = getenv("ISLET_SMOKE_COLOR").map { String(cString: $0) }
+        let modes: [String: CursesOptions.ColorMode] = ["truecolor": .trueColor, "256": .indexed256, "16": .ansi16, "none": .none]
+        let options = CursesOptions(colorMode: forced.flatMap { modes[$0] } ?? (noColor ? .none : .automatic), asciiOnly: !CursesBackend.localeIsUTF8)
         let backend: CursesBackend
         do {
             backend = try CursesBackend(options: options)

@@ -17,7 +17,8 @@ struct CursesTmuxTests {
         for (background, label) in [("196", "RED"), ("46", "GRN"), ("21", "BLU"), ("16", "ISLAND")] {
             #expect(styled.contains("\u{1B}[48;5;\(background)m"), "\(label) swatch on colour \(background)")
         }
-        #expect(styled.contains("\u{1B}[38;5;231mRED"), "white text on the red swatch")
+        #expect(styled.contains("\u{1B}[38;5;233mRED"), "white on pure red is 4:1, so the label is the nearest grey that reads")
+        #expect(styled.contains("\u{1B}[38;5;231mBLU"), "white on blue reads and is kept")
         #expect(try pane.modes() == "alternate=1 mouse=1 sgr=1 cursor=0 keypad=1")
     }
 
@@ -108,6 +109,17 @@ struct CursesTmuxTests {
         for code in ["41", "42", "44", "40"] {
             #expect(styled.contains("\u{1B}[\(code)m"), "background \(code)")
         }
+    }
+
+    @Test("a forced depth: 16 colours in a 256-colour tmux, swatches on the ANSI numbers, no 256-colour codes")
+    func forcedSixteen() throws {
+        guard let pane = try TmuxPane.startCursesSmoke(environment: ["ISLET_SMOKE_COLOR": "16"]) else { return }
+        guard let text = try pane.waitForFrame() else { return }
+        #expect(text.contains("colors 16"))
+        let styled = try pane.capture(escapes: true)
+        #expect(!styled.contains("[48;5;"), "no 256-colour backgrounds")
+        #expect(styled.contains("\u{1B}[40m"), "the island on ANSI black")
+        #expect(styled.contains("\u{1B}[101m") || styled.contains("\u{1B}[41m"), "the red swatch on an ANSI red")
     }
 
     @Test("NO_COLOR: no colour at all, and the island cells in reverse video")

@@ -55,10 +55,10 @@ private func foreignEscapes(in output: String) -> [Int] {
         var buffer = CellBuffer(width: 3, height: 2)
         buffer.fillBackground(CellRect(column: 0, row: 0, width: 3, height: 1), blue)
         let clip = CellRect(column: 0, row: 0, width: 3, height: 2)
-        buffer.write("ab", column: 0, row: 0, clip: clip, foreground: red, bold: true)
+        buffer.write("ab", column: 0, row: 0, clip: clip, foreground: .white, bold: true)
         let lines = ANSIExporter.export(buffer).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines == [
-            "\(esc)[0;1;38;2;255;0;0;48;2;0;0;255mab\(esc)[0;48;2;0;0;255m \(esc)[0m",
+            "\(esc)[0;1;38;2;255;255;255;48;2;0;0;255mab\(esc)[0;48;2;0;0;255m \(esc)[0m",
             "\(esc)[0m   \(esc)[0m",
             "",
         ])
@@ -67,8 +67,31 @@ private func foreignEscapes(in output: String) -> [Int] {
     @Test func indexedPaletteWritesXterm256Codes() {
         var buffer = CellBuffer(width: 1, height: 1)
         buffer.write("x", column: 0, row: 0, clip: CellRect(column: 0, row: 0, width: 1, height: 1), foreground: red)
-        buffer.fillBackground(CellRect(column: 0, row: 0, width: 1, height: 1), Color(hex: 0x808080))
-        #expect(ANSIExporter.export(buffer, palette: .indexed256) == "\(esc)[0;38;5;196;48;5;244mx\(esc)[0m\n")
+        buffer.fillBackground(CellRect(column: 0, row: 0, width: 1, height: 1), .black)
+        #expect(ANSIExporter.export(buffer, palette: .indexed256) == "\(esc)[0;38;5;196;48;5;16mx\(esc)[0m\n")
+    }
+
+    @Test func ansiPalettesWriteTheShortCodes() {
+        var buffer = CellBuffer(width: 2, height: 1)
+        let clip = CellRect(column: 0, row: 0, width: 2, height: 1)
+        buffer.fillBackground(clip, .black)
+        buffer.write("x", column: 0, row: 0, clip: clip, foreground: Color(hex: 0x34C759))
+        buffer.write("y", column: 1, row: 0, clip: clip, foreground: .white)
+        #expect(ANSIExporter.export(buffer, palette: .ansi16) == "\(esc)[0;32;40mx\(esc)[0;97;40my\(esc)[0m\n")
+        #expect(ANSIExporter.export(buffer, palette: .ansi8) == "\(esc)[0;32;40mx\(esc)[0;37;40my\(esc)[0m\n")
+        #expect(ANSIExporter.export(buffer, palette: .none) == "\(esc)[0mxy\(esc)[0m\n")
+    }
+
+    @Test("text whose colour would not read on its background is drawn in one that does, a blank with the same colours is not")
+    func illegibleTextIsReplaced() {
+        var buffer = CellBuffer(width: 2, height: 1)
+        let clip = CellRect(column: 0, row: 0, width: 2, height: 1)
+        buffer.fillBackground(clip, .white)
+        buffer.write("x", column: 1, row: 0, clip: clip, foreground: Color(hex: 0xFF9500))
+        buffer[0, 0].foreground = Color(hex: 0xFF9500)
+        let output = ANSIExporter.export(buffer, palette: .trueColor)
+        #expect(output.hasPrefix("\(esc)[0;38;2;255;149;0;48;2;255;255;255m \(esc)[0;38;2;"), "the blank keeps its colours: \(output.debugDescription)")
+        #expect(!output.contains("38;2;255;149;0;48;2;255;255;255mx"), "orange text on white is darkened")
     }
 
     @Test func escapeSequencesInDataNeverReachTheOutput() throws {
@@ -81,7 +104,7 @@ private func foreignEscapes(in output: String) -> [Int] {
             if presentation == .lock {
                 #expect(text.contains("A␛[31mB␛]0;pwn␇C\u{FFFD}2J<b>&amp;"), "every control character has its placeholder")
             }
-            for palette in [ANSIExporter.Palette.trueColor, .indexed256] {
+            for palette in TerminalPalette.allCases {
                 let output = ANSIExporter.export(rendered.buffer, palette: palette)
                 #expect(foreignEscapes(in: output).isEmpty, "\(presentation) \(palette): \(output.debugDescription)")
             }
