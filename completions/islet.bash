@@ -34,8 +34,9 @@ _islet() {
                 --scale) return 0 ;;
                 --format) _islet_words "text ansi svg" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
+                --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --format --record --help"
+            options="--speed --device --dark --light --scale --format --record --color --help"
             operands=0 ;;
         preview)
             case $prev in
@@ -43,8 +44,9 @@ _islet() {
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
+                --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --record --help"
+            options="--speed --device --dark --light --scale --record --color --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -63,8 +65,9 @@ _islet() {
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
+                --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --record --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --record --color --help"
             operands=1 ;;
         push)
             case $prev in
@@ -93,8 +96,9 @@ _islet() {
                 --format) _islet_words "text ansi svg" "$cur"; return 0 ;;
                 --at) return 0 ;;
                 --scale) return 0 ;;
+                --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--state --payload --presentation --device --format --at --dark --light --scale --help"
+            options="--state --payload --presentation --device --format --at --dark --light --scale --color --help"
             operands=1 ;;
         check)
             options="--json --help"

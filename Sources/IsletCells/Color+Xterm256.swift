@@ -1,8 +1,8 @@
 extension Color {
     /// The xterm 256-colour entry that best stands in for this colour, among 16-255 (the 6x6x6
     /// cube and the 24-step grey ramp; 0-15 follow the terminal's theme). Chosen by
-    /// `OKLab.standInDistance`, which keeps hue: the dark wallpaper #27325A becomes navy
-    /// (#00005f), not the grey that plain RGB distance picks.
+    /// `OKLab.standInDistance`, which keeps hue: the dark wallpaper #27325A becomes slate blue
+    /// (#5f5f87), not the grey that plain RGB distance picks.
     public var xterm256Index: Int {
         let target = OKLab(self)
         var best = 16, bestDistance = Double.infinity

@@ -4,7 +4,8 @@
 ///
 /// At every depth a text cell (`Cell.isText`) keeps `Color.minimumTextContrast` against its
 /// background: when the mapped foreground falls short it is replaced, keeping its hue where the
-/// depth allows (docs/DECISIONS.md, "Colour per depth").
+/// depth allows (docs/DECISIONS.md, "Colour per depth"). A shape glyph whose colour would land
+/// on its background's is replaced the same way, so big digits and marks never vanish.
 public enum TerminalPalette: String, CaseIterable, Sendable {
     /// 24-bit colour.
     case trueColor = "truecolor"
@@ -29,11 +30,25 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
             return TerminalStyle(foreground: nil, background: background, bold: cell.bold, dim: cell.dim)
         }
         guard let source = cell.background, let background else {
-            return TerminalStyle(foreground: standIn(for: foreground), background: background, bold: cell.bold, dim: cell.dim)
+            // The terminal's own background is unknown (xterm's is white, most others black):
+            // grey text there takes the terminal's own foreground, which its theme makes read.
+            let own = cell.isText && OKLab(foreground).chroma < ANSIColors.neutralChroma
+            return TerminalStyle(foreground: own ? nil : standIn(for: foreground), background: background, bold: cell.bold, dim: cell.dim)
         }
         if cell.dim { foreground = foreground.withOpacity(0.65).composited(over: source) }
-        let mapped = cell.isText ? legible(foreground, on: background) : standIn(for: foreground)
-        return TerminalStyle(foreground: mapped, background: background, bold: cell.bold, dim: false)
+        var mapped = cell.isText ? legible(foreground, on: background) : standIn(for: foreground)
+        // A shape glyph (big clock digits, a battery) must not vanish into its background.
+        if mapped == background, Color(red: foreground.red, green: foreground.green, blue: foreground.blue) != source {
+            mapped = legible(foreground, on: background)
+        }
+        return TerminalStyle(foreground: mapped, background: background, bold: cell.bold && keepsBold(mapped, on: background), dim: false)
+    }
+
+    /// Many terminals (xterm among them) draw bold ANSI colours 0-7 as their bright twins 8-15,
+    /// so bold black on light grey turns mid grey; bold is dropped where the twin would not read.
+    private func keepsBold(_ foreground: TerminalColor, on background: TerminalColor) -> Bool {
+        guard self == .ansi8 || self == .ansi16, case .index(let index) = foreground, index < 8 else { return true }
+        return Color.xterm256(index + 8).contrastRatio(with: appearance(of: background)) >= Color.minimumTextContrast
     }
 
     /// The nearest this palette has to `color`, with no regard to what it is drawn on.

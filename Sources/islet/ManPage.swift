@@ -57,11 +57,11 @@ enum ManPage {
             ("2", "Bad usage or bad input: an unknown option, a missing file, or a layout or payload that does not parse or type-check. The one-line error names the file, the line and column, the JSON path and what was expected."),
         ])
         page += section("ENVIRONMENT", items: [
-            ("NO_COLOR", "When set and not empty, render and demo print plain text even to a terminal, and the previewer draws without colour."),
-            ("COLORTERM", "truecolor or 24bit: --format ansi writes 24-bit colours instead of the 256-colour palette."),
+            ("NO_COLOR", "When set and not empty, render and demo print plain text even to a terminal, and the previewer draws without colour, unless --color names a depth."),
+            ("COLORTERM", "truecolor or 24bit: with --color auto (the default), the previewer and --format ansi use 24-bit colours."),
             ("LC_ALL, LC_CTYPE, LANG", "The previewer draws with Unicode block characters and symbols when the locale's character set is UTF-8, and with ASCII otherwise."),
             ("TZ", "The time zone of local times in templates ({state.eta|time}) and of the lock-screen clock."),
-            ("TERM", "The terminal the previewer opens through ncurses."),
+            ("TERM", "The terminal the previewer opens through ncurses, whose terminfo says how many colours it has; for --format ansi, a name with 256color means the 256 palette, -direct 24-bit, dumb none, any other 16."),
             ("XDG_STATE_HOME", "When an absolute path, islet serve --tls keeps its localhost certificate in $XDG_STATE_HOME/islet instead of ~/.local/state/islet."),
         ])
         page += section("FILES", items: [

@@ -101,8 +101,46 @@ struct RenderCommandTests {
 
     @Test("--format ansi colours the island with SGR sequences")
     func ansi() throws {
-        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "ansi"], environment: ["COLORTERM": "truecolor"])
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "ansi"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
         #expect(result.standardOutput.contains("\u{1B}[0;38;2;"))
+    }
+
+    /// `render --format ansi` of the delivery layout with `environment` over a neutral one.
+    private func ansi(_ extra: [String] = [], _ environment: [String: String] = [:]) throws -> String {
+        let base = ["NO_COLOR": "", "COLORTERM": "", "TERM": "xterm-256color"]
+        let result = try IsletProcess.run(
+            ["render", "layouts/delivery.json", "--format", "ansi"] + extra, environment: base.merging(environment) { $1 }
+        )
+        #expect(result.status == 0, "\(result.standardError)")
+        return result.standardOutput
+    }
+
+    @Test("--color picks the depth of --format ansi; auto follows COLORTERM, then TERM")
+    func colorDepths() throws {
+        #expect(try ansi().contains("48;5;"), "xterm-256color: the 256 palette")
+        #expect(try ansi([], ["COLORTERM": "24bit"]).contains("48;2;"), "COLORTERM=24bit: 24-bit")
+        #expect(try ansi([], ["TERM": "xterm"]).contains("\u{1B}[0;"), "plain xterm: ANSI codes")
+        #expect(!(try ansi([], ["TERM": "xterm"]).contains("8;5;")), "plain xterm: no 256-colour codes")
+        let sixteen = try ansi(["--color", "16"], ["COLORTERM": "truecolor"])
+        #expect(!sixteen.contains("8;5;") && !sixteen.contains("8;2;"), "--color 16 wins over COLORTERM")
+        #expect(sixteen.contains("\u{1B}[0;30;47m") || sixteen.contains(";47m") || sixteen.contains(";100m"), "the wallpaper on an ANSI grey")
+        #expect(try ansi(["--color", "truecolor"]).contains("48;2;"))
+        #expect(try ansi(["--color", "auto"], ["COLORTERM": "truecolor"]).contains("48;2;"))
+    }
+
+    @Test("NO_COLOR means none unless --color says otherwise")
+    func noColorPrecedence() throws {
+        let plain = try ansi([], ["NO_COLOR": "1", "COLORTERM": "truecolor"])
+        #expect(!plain.contains("38;") && !plain.contains("48;") && !plain.contains("[0;4"), "no colour codes")
+        #expect(try ansi(["--color", "256"], ["NO_COLOR": "1"]).contains("48;5;"))
+        #expect(!(try ansi(["--color", "none"]).contains("48;")))
+    }
+
+    @Test("--color refuses a word it does not know, with exit 2")
+    func colorRefusesUnknownWords() throws {
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--color", "8bit"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("auto, truecolor, 256, 16, none"), "\(result.standardError)")
     }
 
     @Test("devices lists every profile, and --json is valid JSON")
