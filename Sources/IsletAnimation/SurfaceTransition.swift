@@ -83,7 +83,7 @@ public struct SurfaceTransition: Equatable, Sendable {
         if progress <= 0 { return source }
         let target = to ?? resting
         let projection = geometry.projection
-        let morph = ShapeMorph(from: source, to: target, projection: projection)
+        let morph = ShapeMorph(from: source, to: target, projection: projection, cameraParity: geometry.cameraColumns % 2)
         if animatesContentOnly {
             let outline = morph.outline(at: Easing.spring(progress))
             let regions = ContentBlend(progress: progress).regions(from: source.regions, to: target.regions)

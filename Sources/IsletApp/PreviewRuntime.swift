@@ -123,6 +123,7 @@ public final class PreviewRuntime {
         var deadlines: [Date] = []
         if let due = state.pending.first?.due, let wallDue = state.clock.wallTime(reaching: due) { deadlines.append(wallDue) }
         if let pressedAt = state.pressedAt { deadlines.append(pressedAt.addingTimeInterval(PreviewState.holdToExpand)) }
+        if let alert = state.alertExpansion { deadlines.append(alert.until) }
         let phone = state.clock.phoneTime(at: wall)
         for date in state.engine.nextScheduledChanges(after: phone) {
             if let wallDate = state.clock.wallTime(reaching: date) { deadlines.append(wallDate) }

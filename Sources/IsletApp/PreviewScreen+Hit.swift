@@ -16,7 +16,7 @@ extension PreviewScreen {
     /// the phone), else the `widgetURL` of the presentation clicked; nil off the island and card.
     func target(column: Int, row: Int) -> TapTarget? {
         let candidates: [(Slot, Placed?)] = [(.island, island), (.card, card)]
-        for case let (slot, placed?) in candidates where placed.cells.contains(column: column, row: row) {
+        for case let (slot, placed?) in candidates where placed.covers(column: column, row: row) {
             var link: String?
             var widgetURL: String?
             let linksWork = placed.surface.presentation == .expanded || placed.surface.presentation == .lock
@@ -32,6 +32,17 @@ extension PreviewScreen {
             return TapTarget(slot: slot, url: link ?? widgetURL)
         }
         return nil
+    }
+}
+
+extension PreviewScreen.Placed {
+    /// Whether a cell is on what is drawn: the island's canvas is wider than its shapes
+    /// (centred on the camera), and a click on the wallpaper beside it is not a tap.
+    func covers(column: Int, row: Int) -> Bool {
+        surface.shapes.contains { shape in
+            CellRect(column: cells.column + shape.cells.column, row: cells.row + shape.cells.row, width: shape.cells.width, height: shape.cells.height)
+                .contains(column: column, row: row)
+        }
     }
 }
 

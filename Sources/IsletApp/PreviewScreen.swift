@@ -57,7 +57,7 @@ public struct PreviewScreen: Sendable {
         let drawsPhone = fits && state.mode != .board
         var builder = SurfaceBuilder(state: state, phone: phone, geometry: geometry)
         board = fits && state.mode == .board ? builder.board() : nil
-        let islandTarget = drawsPhone ? builder.islandTarget() : nil
+        let islandTarget = drawsPhone ? builder.islandTarget()?.centredOnCamera(geometry) : nil
         let cardTarget = drawsPhone ? builder.cardTarget() : nil
         self.islandTarget = islandTarget
         self.cardTarget = cardTarget
@@ -76,12 +76,10 @@ public struct PreviewScreen: Sendable {
         card = shownCard.map { Self.place(card: $0, under: shownIsland, rows: state.size.rows, geometry: geometry) }
     }
 
-    /// The island at the top of the phone, its camera at the phone's centre.
+    /// The island at the top of the phone, its camera at the phone's centre. Every island
+    /// surface here, a transition's frame too, is centred on its camera (`centredOnCamera`).
     static func place(island surface: LaidOutSurface, geometry: SurfaceGeometry) -> Placed {
-        let center = phoneColumns(geometry) / 2
-        let column = surface.presentation == .minimal
-            ? center - (geometry.minimalColumns + geometry.cameraColumns / 2)
-            : center - surface.columns / 2
+        let column = phoneColumns(geometry) / 2 - surface.columns / 2
         return Placed(surface: surface, cells: CellRect(column: column, row: 1, width: surface.columns, height: surface.rows))
     }
 
@@ -153,7 +151,7 @@ private struct SurfaceBuilder {
     mutating func islandTarget() -> LaidOutSurface? {
         guard state.device.hasIsland else { return nil }
         let engine = state.engine
-        let presentation = engine.presentation
+        let presentation = state.islandPresentation
         let resting = SurfaceLayout(geometry: geometry).resting()
         switch state.mode {
         case .live:

@@ -19,7 +19,7 @@ extension PreviewState {
     }
 
     func visualKey(_ slot: PreviewScreen.Slot) -> VisualKey {
-        let presentation = engine.presentation
+        let presentation = islandPresentation
         let ids: [Int]
         switch slot {
         case .island: ids = [presentation.expanded, presentation.compact, presentation.minimalAttached, presentation.minimalDetached].compactMap { $0 }

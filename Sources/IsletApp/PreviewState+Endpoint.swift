@@ -15,7 +15,9 @@ extension PreviewState {
         guard gateway != nil else { return nil }
         let phone = phoneNow(wall)
         // In place: a copy would make the gateway copy its channels and remembered body on every request.
+        let alert = engine.expandedAlert
         let exchange = gateway!.respond(to: request, engine: &engine, at: phone)
+        noteAlert(since: alert, at: wall)
         log.append(.exchange(exchange, time: phone))
         return exchange
     }

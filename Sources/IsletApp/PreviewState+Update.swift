@@ -52,7 +52,7 @@ extension PreviewState {
         case .entry(let entry):
             if !streamHasBegun { begin(with: entry, at: phoneNow(wall)) }
             guard paced else {
-                apply(entry, source: label, at: phoneNow(wall))
+                apply(entry, source: label, at: phoneNow(wall), wall: wall)
                 return
             }
             var schedule = self.schedule ?? policy.schedule(from: phoneNow(wall))
@@ -68,12 +68,16 @@ extension PreviewState {
         streamHasBegun = true
         guard let id = heldActivityID, !policy.holdsActivity(before: first) else { return }
         engine = policy.phone(holding: HeldActivity(layout: layout), before: first, at: phone)
+        alertExpansion = nil
         heldActivityID = nil
         log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn", details: ["the stream starts its own activity"], tone: .info))
     }
 
-    private mutating func apply(_ entry: StreamEntry, source: String, at phone: Date) {
+    /// Applies a push at the phone's time `phone`, which the wall clock reached at `wall`.
+    private mutating func apply(_ entry: StreamEntry, source: String, at phone: Date, wall: Date) {
+        let alert = engine.expandedAlert
         let outcome = engine.apply(entry.delivery, at: phone)
+        noteAlert(since: alert, at: wall)
         log.append(.outcome(outcome, source: source, time: phone))
     }
 
@@ -82,8 +86,9 @@ extension PreviewState {
         let phone = phoneNow(wall)
         while let next = pending.first, next.due <= phone {
             pending.removeFirst()
-            apply(next.entry, source: next.source, at: next.due)
+            apply(next.entry, source: next.source, at: next.due, wall: min(wall, clock.wallTime(reaching: next.due) ?? wall))
         }
+        expireAlert(at: wall)
         for transition in engine.advance(to: phone) {
             log.append(.transition(transition))
         }
@@ -112,6 +117,7 @@ extension PreviewState {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
             engine = policy.phone(holding: HeldActivity(layout: newLayout), before: nil, at: phone)
+            alertExpansion = nil
             noteHeldActivity(at: phone)
         }
         resetAnimations()

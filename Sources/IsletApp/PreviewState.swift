@@ -34,6 +34,8 @@ public struct PreviewState: Sendable {
     /// When the mouse went down on the island, for press-and-hold.
     public internal(set) var pressedAt: Date?
     public internal(set) var isHolding = false
+    /// The alert holding the island expanded, on the wall clock (`noteAlert`).
+    public internal(set) var alertExpansion: AlertExpansion?
     /// Counts the changes that make a new picture rather than one to animate (device,
     /// appearance, layout): the view animates only between frames of one scene.
     var scene = 0

@@ -25,13 +25,15 @@ final class PreviewFixture {
     /// - Parameters:
     ///   - policy: `.replay` as `islet preview` uses it; a recorded stream in `replaying` waits for its time.
     ///   - dark: the appearance chosen at the start, as `--light` does.
+    ///   - speed: how much faster than the wall the phone's clock runs, as `--speed` sets it.
     init(
         layout: ActivityLayout = delivery, size: GridSize = GridSize(columns: 100, rows: 30),
-        policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson", dark: Bool = true
+        policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson", dark: Bool = true,
+        speed: Double = 1
     ) {
         state = PreviewState(
             layout: layout, size: size, wall: clock.now, phone: layout.previewMoment ?? clock.now, policy: policy,
-            replaying: items, source: source
+            replaying: items, source: source, speed: speed
         )
         state.choose(device: DeviceCatalog.defaultDevice, dark: dark)
         screen = PreviewScreen(state: state, wall: clock.now)

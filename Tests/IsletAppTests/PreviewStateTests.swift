@@ -57,6 +57,31 @@ struct PreviewStateTests {
         #expect(preview.screen.islandTarget?.presentation == .compact)
     }
 
+    /// At 40x the engine's 4 s pass in a tenth of a second of wall time; the person still sees
+    /// the expanded island, with its content, for 4 s.
+    @Test("at --speed 40 an alert keeps the island expanded for its 4 s of wall time, content shown, then it collapses")
+    func alertLastsWallSeconds() {
+        let start = PreviewFixture.streamStart
+        let alert = #", "alert": {"title": "Picked up", "body": "Marco is on the way"}"#
+        let preview = PreviewFixture(
+            replaying: [PreviewFixture.update(timestamp: start, driver: "Marco"), PreviewFixture.update(timestamp: start + 79, driver: "Bea", extra: alert)],
+            speed: 40
+        )
+        preview.advance(2)
+        #expect(preview.state.pending.isEmpty, "the alert is due 80 s of phone time, 2 s of wall time, after the clock starts")
+        for quarter in 1...15 {
+            preview.advance(0.25)
+            #expect(preview.screen.islandTarget?.presentation == .expanded, "still expanded \(Double(quarter) / 4) s after the alert")
+            if quarter >= 4 {
+                #expect(preview.screen.island?.surface == preview.screen.islandTarget, "settled at \(Double(quarter) / 4) s")
+                #expect(preview.text.contains("Call Bea"), "the expanded content shows, not an empty island")
+            }
+        }
+        preview.advance(0.25)
+        #expect(preview.screen.islandTarget?.presentation == .compact, "4 s after the alert it collapses")
+        #expect(preview.state.alertExpansion == nil)
+    }
+
     @Test("once an activity ends and another starts, the island, the card and the state panel all show the new one")
     func newActivityAfterAnEndedOne() throws {
         let preview = PreviewFixture()

@@ -1,0 +1,89 @@
+import FoundationEssentials
+import IsletBundle
+import IsletCells
+import IsletFeed
+import IsletLayout
+import IsletTestSupport
+import IsletViews
+import Testing
+
+@testable import IsletApp
+
+/// `islet demo` frame by frame: every bundled layout's stream played through the previewer at
+/// the demo's speed, on a phone that keeps the preview activity, so two activities share the
+/// island, alerts expand it and endings shrink it away.
+@Suite("islet demo's motion, every frame of every transition")
+struct DemoMotionTests {
+    /// The demo's acts as `islet demo` builds them.
+    static let acts: [DemoPlaylist.Act] = BundledLayouts.layouts.map { name, json in
+        let layout = try! LayoutReader.read(json, file: "layouts/\(name).json")
+        let stream = BundledLayouts.samples.first { $0.name == name }?.ndjson ?? ""
+        return DemoPlaylist.Act(name: name, layout: layout, items: StreamParser.items(in: Array(stream.utf8)))
+    }
+
+    /// One act on the default device at 40x, stepped as the runtime draws: a frame every 1/30 s
+    /// while something moves, else straight to the next moment something will change.
+    /// `visit` sees every frame.
+    static func play(_ act: DemoPlaylist.Act, device: DeviceProfile, visit: (PreviewScreen) -> Void) {
+        let clock = ManualClock()
+        var playlist = DemoPlaylist(acts: [act])
+        guard var state = playlist.next(after: nil, wall: clock.now) else { return }
+        state.choose(device: device, dark: true)
+        state.update(.resize(GridSize(columns: 100, rows: 30)), at: clock.now)
+        var screen = PreviewScreen(state: state, wall: clock.now)
+        visit(screen)
+        while let wait = nextChange(screen) {
+            clock.advance(by: .seconds(wait))
+            state.update(.tick, at: clock.now)
+            screen = PreviewScreen(state: state, wall: clock.now, previous: screen)
+            visit(screen)
+        }
+    }
+
+    /// Seconds until the next frame that may differ: the next push or the end of an alert's
+    /// expansion; nil once the act has nothing left to show.
+    static func nextChange(_ screen: PreviewScreen) -> Double? {
+        let wall = screen.wall, state = screen.state
+        if screen.isAnimating(at: wall) { return 1.0 / 30 }
+        var deadlines: [Date] = []
+        if let due = state.pending.first?.due, let wallDue = state.clock.wallTime(reaching: due) { deadlines.append(wallDue) }
+        if let alert = state.alertExpansion { deadlines.append(alert.until) }
+        return deadlines.min().map { max(1.0 / 30, $0.timeIntervalSince(wall)) }
+    }
+
+    /// The columns the island's shapes cover on screen, from the first to past the last.
+    static func extent(_ screen: PreviewScreen) -> (left: Int, right: Int)? {
+        guard let island = screen.island, !island.surface.shapes.isEmpty else { return nil }
+        let columns = island.surface.shapes.map { island.cells.column + $0.cells.column }
+        let ends = island.surface.shapes.map { island.cells.column + $0.cells.maxColumn }
+        return (columns.min()!, ends.max()!)
+    }
+
+    @Test(
+        "every frame keeps the island symmetric about the camera (within half a column) and inside the phone",
+        arguments: [DeviceCatalog.defaultID, "iphone-16-pro-max"]
+    )
+    func islandStaysCentred(_ deviceID: String) throws {
+        let device = try #require(DeviceCatalog.all.first { $0.id == deviceID })
+        let geometry = SurfaceGeometry(device: device, projection: .standard)
+        let phone = PreviewScreen.phoneColumns(geometry)
+        let resting = PreviewScreen.place(island: SurfaceLayout(geometry: geometry).resting(), geometry: geometry).cells
+        // The camera's axis, doubled to stay in whole columns: the resting island is centred on it.
+        let camera = 2 * resting.column + resting.width
+        for act in Self.acts {
+            var frames = 0, transitions = 0
+            var worst: (offset: Int, at: String)?
+            Self.play(act, device: device) { screen in
+                frames += 1
+                if screen.isAnimating(at: screen.wall) { transitions += 1 }
+                guard let (left, right) = Self.extent(screen) else { return }
+                let offset = abs(left + right - camera)
+                let moment = "\(act.name) at \(screen.wall.timeIntervalSince1970)s, columns \(left)..<\(right) for a camera at \(Double(camera) / 2), \(screen.island!.surface.presentation) \(screen.island!.surface.shapes.map(\.cells))"
+                #expect(left >= 0 && right <= phone, "inside the phone (\(phone) columns): \(moment)")
+                if offset > (worst?.offset ?? 1) { worst = (offset, moment) }
+            }
+            #expect(worst == nil, "off-centre by \(worst?.offset ?? 0) half-columns: \(worst?.at ?? "")")
+            #expect(transitions > 10, "\(act.name) animates (\(frames) frames)")
+        }
+    }
+}
