@@ -16,7 +16,8 @@ struct ContentBlend {
     let progress: Double
 
     /// What a cross-fading view's opacity dips to at half time: visible, so a frame at any
-    /// moment shows one of the values (and monochrome terminals switch cleanly).
+    /// moment shows one of the values (and monochrome terminals switch cleanly). Colour emoji,
+    /// which cannot fade, are drawn whole throughout and switch at half time with the rest.
     static let swapFloor = 0.25
 
     /// The opacity of whichever value is shown: 1 at both ends, `swapFloor` at half time.
@@ -24,17 +25,23 @@ struct ContentBlend {
 
     var showsOld: Bool { progress < 0.5 }
 
+    /// `view`'s own content (and, `withChildren`, everything inside it) as the value on show
+    /// in a cross-fade: at `swapOpacity`, colour emoji whole.
+    private func swapping(_ view: PlacedView, withChildren: Bool = false) -> PlacedView {
+        withChildren ? view.fading(swapOpacity, wholeFrom: Self.swapFloor) : view.fadingSelf(swapOpacity, wholeFrom: Self.swapFloor)
+    }
+
     /// The regions of `new`, each blended with the region of the same name in `old`; regions
     /// only one side has fade out (old) or in (new).
     func regions(from old: [LaidOutRegion], to new: [LaidOutRegion]) -> [LaidOutRegion] {
         let leaving = showsOld ? old.filter { region in !new.contains { $0.name == region.name } } : []
         let staying = new.compactMap { region -> LaidOutRegion? in
             guard let previous = old.first(where: { $0.name == region.name }) else {
-                return showsOld ? nil : region.with(placed: region.placed.fading(swapOpacity))
+                return showsOld ? nil : region.with(placed: swapping(region.placed, withChildren: true))
             }
             return region.with(placed: blend(previous.placed, region.placed))
         }
-        return leaving.map { $0.with(placed: $0.placed.fading(swapOpacity)) } + staying
+        return leaving.map { $0.with(placed: swapping($0.placed, withChildren: true)) } + staying
     }
 
     /// A view's identity across two trees: its layout path and how many views before it, depth
@@ -57,7 +64,7 @@ struct ContentBlend {
         var matched = Array(repeating: false, count: olds.count)
         let blended = blend(new, olds: olds, index: index, seen: &seen, matched: &matched)
         guard showsOld else { return blended }
-        let leaving = olds.indices.filter { !matched[$0] }.map { olds[$0].with(children: []).fadingSelf(swapOpacity) }
+        let leaving = olds.indices.filter { !matched[$0] }.map { swapping(olds[$0].with(children: [])) }
         return leaving.isEmpty ? blended : blended.with(children: leaving + blended.children)
     }
 
@@ -77,7 +84,7 @@ struct ContentBlend {
             children.append(blend(child, olds: olds, index: index, seen: &seen, matched: &matched))
         }
         guard let position else {
-            return (showsOld ? new.fadingSelf(0) : new.fadingSelf(swapOpacity)).with(children: children)
+            return (showsOld ? new.fadingSelf(0) : swapping(new)).with(children: children)
         }
         return own(from: olds[position], to: new).with(children: children)
     }
@@ -107,7 +114,7 @@ struct ContentBlend {
         case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _):
             break  // Anything else cross-fades.
         }
-        return (showsOld ? old : new).fadingSelf(swapOpacity)
+        return swapping(showsOld ? old : new)
     }
 
     /// A changed colour blends from the old to the new; everything else is the new style.

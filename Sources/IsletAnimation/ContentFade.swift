@@ -17,24 +17,44 @@ extension PlacedView {
         )
     }
 
+    /// The opacity from which a view whose glyphs keep their own colours is drawn, whole, in a
+    /// fade: half way, so a colour emoji, which a terminal cannot fade, leaves at the midpoint of
+    /// a fade out and arrives at the midpoint of a fade in, with the text around it half faded.
+    static let wholeGlyphOpacity = 0.5
+
     /// This view's own content (not its children's) at `alpha` of its opacity, so its colours
-    /// blend toward what is behind it; left out when that is too faint to see.
-    func fadingSelf(_ alpha: Double) -> PlacedView {
+    /// blend toward what is behind it; left out when that is too faint to see. A view showing
+    /// colour emoji cannot be part faded: it is drawn whole from `wholeFrom` and left out below.
+    func fadingSelf(_ alpha: Double, wholeFrom: Double = wholeGlyphOpacity) -> PlacedView {
         var view = view
-        if alpha < Self.visibleOpacity {
+        let keepsOwnColours = showsColourEmoji
+        if alpha < (keepsOwnColours ? wholeFrom : Self.visibleOpacity) {
             view.content = .empty
             view.style.background = nil
             return with(view: view, lines: [])
         }
-        guard alpha < 1 else { return self }
+        guard alpha < 1, !keepsOwnColours else { return self }
         view.style.opacity *= alpha
         view.style.background = view.style.background.map { $0.withOpacity($0.opacity * alpha) }
         return with(view: view)
     }
 
     /// This view and everything inside it at `alpha` of their opacity.
-    func fading(_ alpha: Double) -> PlacedView {
-        fadingSelf(alpha).with(children: children.map { $0.fading(alpha) })
+    func fading(_ alpha: Double, wholeFrom: Double = wholeGlyphOpacity) -> PlacedView {
+        fadingSelf(alpha, wholeFrom: wholeFrom).with(children: children.map { $0.fading(alpha, wholeFrom: wholeFrom) })
+    }
+
+    /// Whether this view's own content draws a colour emoji (Emoji_Presentation), which the
+    /// terminal paints in its own colours whatever the foreground.
+    var showsColourEmoji: Bool {
+        func isEmoji(_ text: String) -> Bool {
+            !text.utf8.allSatisfy { $0 < 0x80 } && text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+        }
+        switch view.content {
+        case .text: return lines.contains(where: isEmoji)
+        case .symbol(_, let glyph): return isEmoji(glyph.text)
+        case .stack, .spacer, .bar, .gauge, .empty: return false
+        }
     }
 
     /// The same view `dx` points to the right.

@@ -26,12 +26,14 @@ enum CursesGlyph {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }
 
-    /// ASCII for islet's own drawing glyphs (blocks, box lines, bars, gauges, arrows, quotes);
-    /// `?` for anything else, repeated to keep the width.
+    /// ASCII for islet's own drawing glyphs (blocks, box lines, bars, gauges, arrows, quotes,
+    /// the raised and lowered digits of a sliding `numericText`); `?` for anything else,
+    /// repeated to keep the width.
     static func asciiLookAlike(_ text: String, width: Int) -> String {
         guard let first = text.unicodeScalars.first else { return " " }
         let value = first.value
         if value >= 0x20, value < 0x7F { return String(first) }
+        if width == 1, let digit = Character(first).wholeNumberValue, (0...9).contains(digit) { return String(digit) }
         let replacement: Character
         switch value {
         case 0xA0, 0x2000...0x200A: replacement = " "

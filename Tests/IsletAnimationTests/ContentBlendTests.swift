@@ -33,18 +33,26 @@ import Testing
         stride(from: 0.0, through: transition.duration + 1.0 / 60, by: 1.0 / 60).map { paint(transition.frame(at: at($0), geometry: geometry)) }
     }
 
-    @Test func numericTextRollsThroughEveryMinuteBetween() {
+    /// Every frame at 60 fps shows the old minute, it leaving (raised), the new one arriving
+    /// (lowered), or the new minute: never one in between, and "12:" never moves.
+    @Test func numericTextSlidesOnlyTheChangedDigit() {
         let transition = update(card(eta: "12:05", status: "On the way"), card(eta: "12:09", status: "On the way"))
-        let shown = [0.25, 0.5, 0.75].map { text(transition.frame(at: at($0, of: transition), geometry: geometry)) }
-        #expect(shown[0].contains("12:06") && shown[1].contains("12:07") && shown[2].contains("12:08"))
-
         var seen: [String] = []
         for buffer in frames(transition) {
             let line = buffer.textLines.first { $0.contains("12:") } ?? ""
             let value = line.firstRange(of: "12:").map { String(line[$0.lowerBound...].prefix(5)) }
             if let value, value != seen.last { seen.append(value) }
         }
-        #expect(seen == ["12:05", "12:06", "12:07", "12:08", "12:09"], "each minute in turn, evenly spread")
+        #expect(seen == ["12:05", "12:0⁵", "12:0₉", "12:09"])
+    }
+
+    /// A cell shows one glyph and a colour emoji keeps its own colours: it cannot fade, so it
+    /// is drawn whole and switches at half time with the text around it.
+    @Test func anEmojiSwitchesWholeAtHalfTime() throws {
+        let transition = update(card(eta: "1", status: "🚗 Near"), card(eta: "1", status: "🏠 Here"))
+        let shown = [0.1, 0.45, 0.55, 0.9].map { text(transition.frame(at: at($0, of: transition), geometry: geometry)) }
+        #expect(shown.map { $0.contains("🚗") } == [true, true, false, false])
+        #expect(shown.map { $0.contains("🏠") } == [false, false, true, true])
     }
 
     @Test func changedTextCrossFadesThroughTheBackground() throws {
@@ -94,17 +102,17 @@ import Testing
         #expect(stops.map { $0.view.style.opacity < 1 } == [false, true])
     }
 
-    /// A goal in a bundled layout: the score rolls 1 → 2 → 3 on the card while the rest stays.
-    @Test func aBundledScoreRolls() throws {
+    /// A goal in a bundled layout: the score slides 1 → 3, never showing 2, while the rest stays.
+    @Test func aBundledScoreSlides() throws {
         let sports = try Bundled("sports")
         let before = try sports.surface(.lock, changing: ["awayScore": .int(1)])
         let after = try sports.surface(.lock, changing: ["awayScore": .int(3)])
         let transition = update(before, after)
-        let rows = [0.2, 0.5, 0.9].map { fraction in
+        let rows = [0.2, 0.4, 0.6, 0.9].map { fraction in
             text(transition.frame(at: at(fraction, of: transition), geometry: geometry)).split(separator: "\n")
                 .first { $0.contains("Manchester City") }.map { String($0.dropLast(2).last ?? " ") }
         }
-        #expect(rows == ["1", "2", "3"])
+        #expect(rows == ["1", "¹", "₃", "3"])
     }
 
     /// The first cell of the first place `needle` is written in `buffer`.

@@ -1,32 +1,37 @@
 @testable import IsletAnimation
 import Testing
 
-/// `.contentTransition(.numericText())` (REFERENCE.md §2): digits roll like an odometer.
+/// `.contentTransition(.numericText())` (REFERENCE.md §2): the digits that changed slide, old
+/// out and new in; nothing in between is shown.
 @Suite struct DigitRollTests {
-    @Test func aChangedDigitStepsThroughEveryDigitBetween() {
-        let frames = [0, 0.25, 0.5, 0.75, 1].map { DigitRoll.line(from: "12:05", to: "12:09", progress: $0) }
-        #expect(frames == ["12:05", "12:06", "12:07", "12:08", "12:09"])
+    /// Key frames: still, old leaving (raised), new arriving (lowered), settled.
+    static let keyFrames = [0, 0.3, 0.6, 0.9, 1]
+
+    func frames(_ old: String, _ new: String) -> [String?] {
+        Self.keyFrames.map { DigitRoll.line(from: old, to: new, progress: $0) }
     }
 
-    @Test func aDecreaseCountsDown() {
-        let frames = [0, 1.0 / 3, 2.0 / 3, 1].map { DigitRoll.line(from: "7", to: "4", progress: $0) }
-        #expect(frames == ["7", "6", "5", "4"])
+    /// The demo: 25% → 62% showed 36%, 37%, 48%... on the way. Now only the two
+    /// digits move, and only between their own two values.
+    @Test func onlyTheChangedDigitsSlideAndNoValueInBetweenIsShown() {
+        #expect(frames("25%", "62%") == ["25%", "²⁵%", "₆₂%", "62%", "62%"])
+        #expect(frames("12:05", "12:09") == ["12:05", "12:0⁵", "12:0₉", "12:09", "12:09"], "12: stays still")
     }
 
-    /// 09 → 10 is one step of each wheel (9 rolls on to 0), not nine steps back.
-    @Test func wheelsWrapPastNineInTheDirectionOfTheChange() {
-        #expect(DigitRoll.line(from: "09", to: "10", progress: 0.75) == "10")
-        #expect(DigitRoll.line(from: "12:59", to: "13:00", progress: 0.5)?.hasPrefix("13:") == true)
-        #expect(DigitRoll.line(from: "10", to: "09", progress: 0.75) == "09")
+    /// Up when the number grew (the old digit rises out, the new one comes from below), down
+    /// when it shrank.
+    @Test func theSlideFollowsTheDirectionOfTheChange() {
+        #expect(frames("7", "4") == ["7", "₇", "⁴", "4", "4"])
+        #expect(frames("09", "10") == ["09", "⁰⁹", "₁₀", "10", "10"], "both wheels move, up")
+        #expect(frames("10", "09") == ["10", "₁₀", "⁰⁹", "09", "09"])
     }
 
-    @Test func textsOfDifferentLengthsRollFromTheRight() {
-        #expect(DigitRoll.line(from: "9", to: "10", progress: 0.25) == "9")
-        #expect(DigitRoll.line(from: "9", to: "10", progress: 0.75) == "10")
-        #expect(DigitRoll.line(from: "100%", to: "98%", progress: 0.75) == "98%")
+    @Test func aDigitGainedArrivesAndADigitLostLeaves() {
+        #expect(frames("9", "10") == ["9", "⁹", "₁₀", "10", "10"])
+        #expect(frames("100%", "98%") == ["100%", "₁₀₀%", "⁹⁸%", "98%", "98%"])
     }
 
-    @Test func changesThatAreNotDigitsDoNotRoll() {
+    @Test func changesThatAreNotDigitsDoNotSlide() {
         #expect(DigitRoll.line(from: "On time", to: "Late", progress: 0.5) == nil)
         #expect(DigitRoll.line(from: "5 min", to: "5 hrs", progress: 0.5) == nil)
         #expect(DigitRoll.lines(from: ["12", "ab"], to: ["13"], progress: 0.5) == nil, "a different number of lines")

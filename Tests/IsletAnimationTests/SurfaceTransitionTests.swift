@@ -1,6 +1,7 @@
 import Foundation
-import IsletAnimation
+@testable import IsletAnimation
 import IsletLayout
+import IsletViews
 import Testing
 
 /// The island changing presentation, appearing and leaving, on frames at chosen times.
@@ -42,7 +43,7 @@ import Testing
 
     @Test func theOldContentFadesTowardTheIslandThenNothingIsShownUntilTheShapeSettles() throws {
         let fading = growing.frame(at: at(0.08, of: growing), geometry: geometry)
-        let styles = fading.regions.flatMap { $0.placed.flattened.map(\.view.style.opacity) }
+        let styles = fading.regions.flatMap { $0.placed.flattened.filter { !$0.showsColourEmoji }.map(\.view.style.opacity) }
         #expect(!styles.isEmpty && styles.allSatisfy { $0 > 0 && $0 < 1 })
         #expect(fading.regions.map(\.name) == [.compactLeading, .compactTrailing])
 
@@ -56,7 +57,26 @@ import Testing
         #expect(arriving.shapes == expanded.shapes)
         #expect(arriving.regions.map(\.name) == expanded.regions.map(\.name))
         let leading = try #require(arriving.regions.first)
-        #expect(leading.placed.flattened.allSatisfy { $0.view.style.opacity < 1 })
+        #expect(leading.placed.flattened.filter { !$0.showsColourEmoji }.allSatisfy { $0.view.style.opacity < 1 })
+    }
+
+    /// A colour emoji cannot fade: it leaves at the midpoint of the old content's fade and
+    /// arrives at the midpoint of the new content's, rather than popping in whole at the start
+    /// of the fade in, while the text beside it fades as before.
+    @Test func anEmojiLeavesAndArrivesAtTheMidpointOfItsFade() {
+        func view(_ text: String) -> ResolvedView { ResolvedView(content: .text(text), style: ResolvedStyle(), path: .root) }
+        let pill = SurfaceLayout(geometry: geometry).compact(leading: view("🍕"), trailing: view("5m"))
+        let share = SurfaceTransition.contentFadeShare
+        let appearing = SurfaceTransition(from: nil, to: pill, start: start, kind: .appear)
+        let leaving = SurfaceTransition(from: pill, to: expanded, start: start, kind: .morph)
+        func shows(_ transition: SurfaceTransition, _ fraction: Double) -> (emoji: Bool, text: Bool) {
+            let shown = text(transition.frame(at: at(fraction, of: transition), geometry: geometry))
+            return (shown.contains("🍕"), shown.contains("5m"))
+        }
+        #expect(shows(leaving, share * 0.4) == (true, true))
+        #expect(shows(leaving, share * 0.6) == (false, true), "past the midpoint of the fade out the text is still there, faint")
+        #expect(shows(appearing, 1 - share * 0.6) == (false, true), "the text fades in first")
+        #expect(shows(appearing, 1 - share * 0.4) == (true, true), "the emoji arrives half way through the fade in")
     }
 
     /// Shrinking, content outside the shrinking island is not shown.

@@ -9,8 +9,9 @@ import Testing
 /// the island moves reads as a diff of pictures.
 @Suite struct TransitionSnapshotTests {
     /// Fractions of a transition: the start, the shape in motion (with the old content fading),
-    /// mid-way (shape only), the new content fading in, and the end.
-    static let fractions = [0, 0.06, 0.12, 0.2, 0.3, 0.5, 0.8, 0.9, 1]
+    /// mid-way (shape only; in a content update, changed digits leaving, then arriving), the new
+    /// content fading in, and the end.
+    static let fractions = [0, 0.06, 0.12, 0.2, 0.3, 0.5, 0.65, 0.8, 0.9, 1]
 
     func filmstrip(_ transition: SurfaceTransition, wallpaper: Color) -> String {
         Self.fractions.map { fraction in
@@ -37,7 +38,7 @@ import Testing
         assertSnapshot(filmstrip(leaving, wallpaper: delivery.wallpaper), named: "delivery.disappear")
     }
 
-    /// A goal: the away score rolls 1 → 3 and the last event cross-fades; the rest stays still.
+    /// A goal: the away score slides 1 → 3 (never 2) and the last event cross-fades; the rest stays still.
     @Test func sportsGoal() throws {
         let sports = try Bundled("sports")
         let before = try sports.surface(.expanded, changing: ["awayScore": .int(1), "lastEvent": .string("Corner · MCI")])

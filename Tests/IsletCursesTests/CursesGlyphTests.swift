@@ -37,5 +37,6 @@ struct CursesGlyphTests {
         #expect(ascii("…") == ".")
         #expect(ascii("🍕") == "??")
         #expect(ascii("x") == "x")
+        #expect(ascii("²") + ascii("⁷") + ascii("₃") == "273", "a sliding digit is still its digit")
     }
 }
