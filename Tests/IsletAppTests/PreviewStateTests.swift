@@ -1,6 +1,8 @@
 import Foundation
+@testable import IsletApp
 import IsletAPNs
 import IsletCells
+import IsletLayout
 import IsletModel
 import Testing
 
@@ -135,6 +137,25 @@ struct PreviewStateTests {
         #expect(preview.text.contains("this help"))
         preview.send(.key(.character("q")))
         #expect(preview.state.wantsToQuit)
+    }
+
+    /// Minimal grows to the camera's leading side; its canvas is widened to centre it on the
+    /// camera, and a click on the wallpaper there, or between the island and the detached
+    /// circle, is no tap.
+    @Test("minimal sits with its camera on the phone's centre, and a click beside its shapes is no tap")
+    func minimalPlacement() throws {
+        let preview = PreviewFixture()
+        preview.send(.key(.character("m")))
+        preview.advance(1)
+        let island = try #require(preview.screen.island)
+        let pill = try #require(island.surface.shapes.first).cells
+        let geometry = SurfaceGeometry(device: preview.state.device, projection: .standard)
+        let cameraStart = island.cells.column + pill.maxColumn - geometry.cameraColumns
+        #expect(2 * cameraStart + geometry.cameraColumns == 2 * (PreviewScreen.phoneColumns(geometry) / 2), "the camera is centred")
+        #expect(preview.screen.target(column: island.cells.column + pill.column + 2, row: 2) != nil)
+        #expect(pill.column > 0, "the canvas reaches past the island")
+        #expect(preview.screen.target(column: island.cells.column, row: 2) == nil)
+        #expect(preview.screen.target(column: island.cells.column + pill.maxColumn, row: 2) == nil)
     }
 
     @Test("space pauses the phone's clock and the timer stops; + makes it run faster")
