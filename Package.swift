@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells"]),
+        .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells"]),
         .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
         .target(
             name: "IsletApp",
@@ -32,12 +33,12 @@ let package = Package(
         .target(name: "CIsletBuild"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "CIsletBuild"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "CIsletBuild"]
         ),
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
             name: "islet-bench",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletApp", "IsletBundle", "IsletBenchSupport"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletApp", "IsletBundle", "IsletBenchSupport"]
         ),
         /// Draws a known frame through the ncurses backend for the tmux tests; built with the tests, never shipped.
         .executableTarget(name: "islet-curses-smoke", dependencies: ["IsletCells", "IsletCurses"], path: "Tests/CursesSmoke"),
@@ -49,6 +50,7 @@ let package = Package(
             dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "IsletVectorTests", dependencies: ["IsletVector", "IsletBundle", "IsletTestSupport"]),
         .testTarget(name: "IsletCellsTests", dependencies: ["IsletCells", "IsletTestSupport"]),
         .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletAPNs", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),

@@ -32,7 +32,7 @@ _islet() {
                 --speed) return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
-                --format) _islet_words "text ansi svg" "$cur"; return 0 ;;
+                --format) _islet_words "text ansi svg cells-svg" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
@@ -93,12 +93,13 @@ _islet() {
                 --payload) _islet_files "$cur"; return 0 ;;
                 --presentation) _islet_words "compact minimal expanded lock all" "$cur"; return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
-                --format) _islet_words "text ansi svg" "$cur"; return 0 ;;
+                --format) _islet_words "text ansi svg png cells-svg" "$cur"; return 0 ;;
+                --output) _islet_files "$cur"; return 0 ;;
                 --at) return 0 ;;
                 --scale) return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--state --payload --presentation --device --format --at --dark --light --scale --color --help"
+            options="--state --payload --presentation --device --format --output --at --dark --light --scale --color --help"
             operands=1 ;;
         check)
             options="--json --help"

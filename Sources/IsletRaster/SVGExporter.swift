@@ -9,7 +9,7 @@ public enum SVGExporter {
     public static func export(_ buffer: CellBuffer, background: Color = Color(hex: 0x111318), foreground: Color = Color(hex: 0xE6E6E6)) -> String {
         let width = Double(buffer.width) * cellWidth, height = Double(buffer.height) * cellHeight
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGText.number(width))" height="\(SVGText.number(height))" viewBox="0 0 \(SVGText.number(width)) \(SVGText.number(height))">
         <rect width="100%" height="100%" fill="\(background.hexString)"/>
         <g font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="15">
 
@@ -20,7 +20,7 @@ public enum SVGExporter {
                 guard let fill = buffer[column, row].background else { column += 1; continue }
                 var end = column + 1
                 while end < buffer.width, buffer[end, row].background == fill { end += 1 }
-                svg += "<rect x=\"\(number(Double(column) * cellWidth))\" y=\"\(number(Double(row) * cellHeight))\" width=\"\(number(Double(end - column) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(fill.hexString)\"/>\n"
+                svg += "<rect x=\"\(SVGText.number(Double(column) * cellWidth))\" y=\"\(SVGText.number(Double(row) * cellHeight))\" width=\"\(SVGText.number(Double(end - column) * cellWidth))\" height=\"\(SVGText.number(cellHeight))\" fill=\"\(fill.hexString)\"/>\n"
                 column = end
             }
         }
@@ -35,7 +35,7 @@ public enum SVGExporter {
                 }
                 let weight = cell.bold ? " font-weight=\"bold\"" : ""
                 let opacity = cell.dim ? " fill-opacity=\"0.6\"" : ""
-                svg += "<text x=\"\(number(x))\" y=\"\(number(y + cellHeight * 0.78))\" fill=\"\((cell.foreground ?? foreground).hexString)\"\(weight)\(opacity)>\(escape(cell.text))</text>\n"
+                svg += "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y + cellHeight * 0.78))\" fill=\"\((cell.foreground ?? foreground).hexString)\"\(weight)\(opacity)>\(SVGText.escaped(cell.text))</text>\n"
             }
         }
         return svg + "</g>\n</svg>\n"
@@ -49,27 +49,8 @@ public enum SVGExporter {
         var rects = ""
         for bit in 0..<4 where mask & (1 << bit) != 0 {
             let qx = x + Double(bit % 2) * halfWidth, qy = y + Double(bit / 2) * halfHeight
-            rects += "<rect x=\"\(number(qx))\" y=\"\(number(qy))\" width=\"\(number(halfWidth))\" height=\"\(number(halfHeight))\" fill=\"\(color)\"/>\n"
+            rects += "<rect x=\"\(SVGText.number(qx))\" y=\"\(SVGText.number(qy))\" width=\"\(SVGText.number(halfWidth))\" height=\"\(SVGText.number(halfHeight))\" fill=\"\(color)\"/>\n"
         }
         return rects
-    }
-
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(saturating: value)) : String((value * 100).rounded() / 100)
     }
 }

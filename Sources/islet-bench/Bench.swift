@@ -7,6 +7,7 @@ import IsletCells
 import IsletLayout
 import IsletModel
 import IsletRaster
+import IsletVector
 import IsletViews
 
 /// `make bench`: the performance budgets of DESIGN.md, measured in a release build on one
@@ -15,10 +16,11 @@ import IsletViews
 enum Bench {
     static func main() {
         let binary = CommandLine.arguments.dropFirst().first
-        // ISLET_BENCH_ONLY=boards (or previewer, payloads, start) runs one measurement, for a profiler.
+        // ISLET_BENCH_ONLY=boards (or vector, previewer, payloads, start) runs one measurement, for a profiler.
         let only = getenv("ISLET_BENCH_ONLY").map { String(cString: $0) }
         print("islet benchmarks (release build, one thread)\n")
         if only == nil || only == "boards" { boardRenders() }
+        if only == nil || only == "vector" { vectorBoards() }
         if only == nil || only == "previewer" { previewerFrames() }
         if only == nil || only == "payloads" { payloadDecodes() }
         if let binary, only == nil || only == "start" { coldStart(binary: binary) }
@@ -57,17 +59,32 @@ enum Bench {
         ].joined(separator: " "))
     }
 
-    static func boardRenders() {
+    /// Calls `draw` with the board of the next bundled layout at its preview moment each time it
+    /// is called: the layout every board measurement starts with.
+    static func boards(_ draw: @escaping (Board) -> Void) -> () -> Void {
         let layouts = BundledLayouts.layouts.compactMap { try? LayoutReader.read($0.json) }
         var index = 0
-        let perSecond = rate {
+        return {
             let layout = layouts[index % layouts.count]
             index += 1
             guard let preview = layout.preview else { return }
             let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
-            _ = Board(activity: layout, data: preview, settings: settings).render()
+            draw(Board(activity: layout, data: preview, settings: settings))
         }
+    }
+
+    static func boardRenders() {
+        let perSecond = rate(boards { _ = $0.render() })
         report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
+    }
+
+    /// The vector board (layout, point geometry, then SVG text or cairo's PNG at 2x): no budget
+    /// in DESIGN.md; printed so its cost is known.
+    static func vectorBoards() {
+        let svg = rate(boards { _ = SVGWriter.svg(VectorBoard(board: $0).drawing()) })
+        report("vector board as SVG", svg, unit: "a second", budget: "none", ok: true)
+        let png = rate(trials: 3, boards { _ = try? RasterImage(VectorBoard(board: $0).drawing(), scale: 2).png })
+        report("vector board as PNG (2x)", png, unit: "a second", budget: "none", ok: true)
     }
 
     /// The previewer's frame at animation speed while a timer ticks, as its run loop makes one:

@@ -23,12 +23,12 @@ enum DemoCommand: Command {
     static let speed = PreviewCommand.speed.explained("the clock runs N times faster (default 40)")
     static let options: [OptionUse] = [
         .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
-        .one(RenderOptions.format.explained("print the boards in this format instead of playing them")), .one(TerminalSession.record), .one(ColorEnvironment.option),
+        .one(RenderOptions.boardFormat), .one(TerminalSession.record), .one(ColorEnvironment.option),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
-        if arguments.has(RenderOptions.format) || !Output.standard.isTerminal {
+        if arguments.has(RenderOptions.boardFormat) || !Output.standard.isTerminal {
             return try printBoards(layouts, arguments)
         }
         let speed = arguments[Self.speed] ?? 40
@@ -49,7 +49,7 @@ enum DemoCommand: Command {
     }
 
     private static func printBoards(_ layouts: [(String, ActivityLayout)], _ arguments: ParsedArguments) throws -> Int32 {
-        let format = RenderOptions.outputFormat(arguments)
+        let format = arguments[RenderOptions.boardFormat] ?? RenderOptions.defaultFormat(arguments)
         for (_, layout) in layouts {
             guard let preview = layout.preview else { continue }
             let settings = RenderSettings(
@@ -57,7 +57,7 @@ enum DemoCommand: Command {
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             let board = Board(activity: layout, data: preview, settings: settings)
-            Output.standard.write(RenderOptions.export(board.render(), format: format, arguments: arguments) + "\n")
+            Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments) + Array("\n".utf8))
         }
         return 0
     }

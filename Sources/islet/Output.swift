@@ -1,4 +1,5 @@
 import Glibc
+import IsletModel
 
 /// Writes text to standard output or standard error, unbuffered by Foundation, all of it.
 struct Output: Sendable {
@@ -24,6 +25,18 @@ struct Output: Sendable {
             }
             offset += written
         }
+    }
+
+    /// A file created (or emptied) at `path` for writing, as `render --output` writes a picture;
+    /// the caller closes it.
+    static func create(_ path: String) throws -> Output {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw InputError(file: path, "cannot write the output: \(String(cString: strerror(errno)))") }
+        return Output(descriptor: descriptor)
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
     }
 
     /// Whether this stream is a terminal (colour is only sent to terminals unless asked).

@@ -5,12 +5,15 @@ import IsletModel
 /// `islet render`: one or all presentations of a layout, headless, for designers and CI.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "draw a layout's presentations as text, ANSI or SVG"
+    static let summary = "draw a layout's presentations as text, ANSI, SVG or PNG"
     static let about = """
     Draws the layout's Dynamic Island presentations and lock-screen card with the layout's
     preview data, or with a content state (--state: {"attributes": ..., "contentState": ...}
     or just the content state) or an APNs payload (--payload). A fit report follows: where
-    text would be cut on the chosen phone, in points.
+    text would be cut on the chosen phone, in points (on stderr when the output is a picture).
+    svg and png draw the phone itself: capsules and rounded cards at point geometry, text at
+    each style's size and weight. PNG bytes go to --output FILE, or to standard output when
+    it is not a terminal.
     """
     static let layout = Operand.file("LAYOUT")
     static let state = Option.file("state", help: "the content state to draw, with or without its attributes")
@@ -25,11 +28,16 @@ enum RenderCommand: Command {
     )
     static let operands = [layout.spec]
     static let options: [OptionUse] = [
-        .either(state, payload), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(at),
+        .either(state, payload), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
         RenderOptions.appearance, .one(RenderOptions.scale), .one(ColorEnvironment.option),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let format = arguments[RenderOptions.format] ?? RenderOptions.defaultFormat(arguments)
+        let outputPath = arguments[RenderOptions.output]
+        if format == .png && outputPath == nil && Output.standard.isTerminal {
+            throw UsageError("will not write PNG bytes to a terminal: add --output FILE, or redirect standard output to a file")
+        }
         let path = arguments[Self.layout]
         let layout = try InputFiles.layout(at: path)
         let scene = try SceneInput.load(arguments, layout: layout)
@@ -39,10 +47,11 @@ enum RenderCommand: Command {
         )
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
-        let format = RenderOptions.outputFormat(arguments)
-        Output.standard.write(RenderOptions.export(board.render(), format: format, arguments: arguments))
+        let output = try outputPath.map(Output.create) ?? .standard
+        defer { if outputPath != nil { output.close() } }
+        output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
         let reportText = FitReport.check(board.items.map(\.surface)).text(on: settings.device)
-        (format == .svg ? Output.error : Output.standard).write(reportText)
+        (format.isPicture || outputPath != nil ? Output.error : Output.standard).write(reportText)
         return 0
     }
 }

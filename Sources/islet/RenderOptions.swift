@@ -3,26 +3,40 @@ import Glibc
 import IsletCells
 import IsletLayout
 import IsletRaster
+import IsletVector
 
 /// The options that choose what a drawing looks like (device, appearance, scale, output format),
 /// declared once for `render`, `demo`, `preview` and `serve`.
 enum RenderOptions {
     /// What `--format` writes.
     enum Format: String, CaseIterable, Sendable {
-        case text, ansi, svg
+        case text, ansi, svg, png
+        case cellsSVG = "cells-svg"
+
+        /// Whether the format is a picture rather than text for a terminal: the fit report then goes to stderr.
+        var isPicture: Bool { self != .text && self != .ansi }
     }
 
     static let device = Option.choice(
         "device", "NAME", help: "a device from 'islet devices' (default \(DeviceCatalog.defaultID))", DeviceCatalog.all.map { ($0.id, $0) }
     )
     static let format = Option.choice(
-        "format", help: "what to write (default: ansi on a terminal, text otherwise;\ntext when NO_COLOR or --color none)",
-        Format.allCases.map { ($0.rawValue, $0) }
+        "format", help: formatHelp, Format.allCases.map { ($0.rawValue, $0) }
     )
+    /// `demo`'s boards: every format but PNG, whose bytes cannot be printed one after another.
+    static let boardFormat = Option.choice(
+        "format", help: "print the boards in this format instead of playing them", Format.allCases.filter { $0 != .png }.map { ($0.rawValue, $0) }
+    )
+    private static let formatHelp = """
+    what to write (default: ansi on a terminal, text otherwise;
+    text when NO_COLOR or --color none); svg and png draw the phone
+    at point geometry, cells-svg draws the terminal's cells
+    """
+    static let output = Option.file("output", help: "write to FILE instead of standard output (png needs it on a terminal)")
     static let dark = Flag("dark", help: "the dark appearance (the default)")
     static let light = Flag("light", help: "the light appearance")
     static let scale = Option.number(
-        "scale", help: "cells per point relative to the standard 8 x 18 pt cell (0.5 to 4)",
+        "scale", help: "cells per point relative to the standard 8 x 18 pt cell (0.5 to 4);\nfor svg and png, pixels per point (png: 2 unless given)",
         expectation: "a number from 0.5 to 4", accepts: { (0.5...4).contains($0) }
     )
     /// `[--dark | --light]`: one appearance.
@@ -40,17 +54,28 @@ enum RenderOptions {
         !arguments[light]
     }
 
-    /// The output format: as asked, else ANSI colour for a terminal when colour is wanted, else plain text.
-    static func outputFormat(_ arguments: ParsedArguments) -> Format {
-        arguments[format] ?? (Output.standard.isTerminal && ColorEnvironment.wantsColor(arguments) ? .ansi : .text)
+    /// The format when none is asked for: ANSI colour for a terminal when colour is wanted, else plain text.
+    static func defaultFormat(_ arguments: ParsedArguments) -> Format {
+        Output.standard.isTerminal && ColorEnvironment.wantsColor(arguments) ? .ansi : .text
     }
 
-    static func export(_ buffer: CellBuffer, format: Format, arguments: ParsedArguments) -> String {
+    /// The board in `format`, as the bytes to write.
+    static func export(_ board: Board, format: Format, arguments: ParsedArguments) throws -> [UInt8] {
+        let scale = arguments[Self.scale]
         switch format {
-        case .ansi: ANSIExporter.export(buffer, palette: ColorEnvironment.exportPalette(arguments))
-        case .svg: SVGExporter.export(buffer)
-        case .text: TextExporter.export(buffer)
+        case .ansi: return Array(ANSIExporter.export(board.render(), palette: ColorEnvironment.exportPalette(arguments)).utf8)
+        case .cellsSVG: return Array(cellPicture(board).utf8)
+        case .text: return Array(TextExporter.export(board.render()).utf8)
+        case .svg: return Array(SVGWriter.svg(VectorBoard(board: board).drawing(), scale: scale ?? 1).utf8)
+        case .png: return try RasterImage(VectorBoard(board: board).drawing(), scale: scale ?? 2).png
         }
+    }
+
+    /// The cells as an SVG picture, on a canvas of the board's appearance so its labels stay legible.
+    private static func cellPicture(_ board: Board) -> String {
+        board.settings.dark
+            ? SVGExporter.export(board.render())
+            : SVGExporter.export(board.render(), background: Color(hex: 0xF2F2F7), foreground: Color(hex: 0x1C1C1E))
     }
 
     /// The viewer's UTC offset from the C library, which honours `TZ`.

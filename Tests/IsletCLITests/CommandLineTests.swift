@@ -8,7 +8,8 @@ import Testing
 struct CommandLineTests {
     @Test("a bad command line names the option or operand and what was expected, and exits 2 with the help", arguments: [
         (["render", "x", "--scale", "9"], "--scale takes a number from 0.5 to 4, not '9'"),
-        (["render", "x", "--format", "png"], "--format must be one of text, ansi, svg, not 'png'"),
+        (["render", "x", "--format", "gif"], "--format must be one of text, ansi, svg, png, cells-svg, not 'gif'"),
+        (["demo", "--format", "png"], "--format must be one of text, ansi, svg, cells-svg, not 'png'"),
         (["render", "x", "--presentation=side"], "--presentation must be one of compact, minimal, expanded, lock, all, not 'side'"),
         (["render", "x", "--dark", "--light"], "--dark and --light cannot both be given"),
         (["render", "x", "--state", "a", "--payload", "b"], "--state and --payload cannot both be given"),

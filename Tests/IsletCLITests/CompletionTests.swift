@@ -27,7 +27,7 @@ struct CompletionTests {
         (["islet", "re"], ["render"]),
         (["islet", "d"], ["demo", "devices"]),
         (["islet", "--v"], ["--version"]),
-        (["islet", "render", "x", "--format", ""], ["text", "ansi", "svg"]),
+        (["islet", "render", "x", "--format", ""], ["text", "ansi", "svg", "png", "cells-svg"]),
         (["islet", "render", "x", "--format", "=", "s"], ["svg"]),
         (["islet", "render", "x", "--presentation", "m"], ["minimal"]),
         (["islet", "render", "x", "--pres"], ["--presentation"]),
@@ -71,9 +71,9 @@ struct CompletionTests {
     /// zsh in a tmux pane with the script on its `fpath` and `compinit` loaded, as a person's
     /// shell would have it: Tab after a partial command line, and the pane shows what zsh offers.
     @Test("zsh completes commands with their summaries, option choices and files", arguments: [
-        ("islet ", ["render   -- draw a layout's presentations as text, ANSI or SVG", "serve    -- the previewer plus a local endpoint"]),
+        ("islet ", ["render   -- draw a layout's presentations as text, ANSI, SVG or PNG", "serve    -- the previewer plus a local endpoint"]),
         ("islet re", ["% islet render"]),
-        ("islet render x --format ", ["ansi  svg   text"]),
+        ("islet render x --format ", ["ansi       cells-svg  png        svg        text"]),
         ("islet push x --priority ", ["1   10  5"]),
         ("islet check layouts/deliv", ["% islet check layouts/delivery.json"]),
     ])
@@ -100,7 +100,7 @@ struct CompletionTests {
             #expect(script.contains("    '\(name):"), "\(name) is described")
             #expect(script.contains("    (\(name))\n      _arguments"), "\(name) has its options")
         }
-        #expect(script.contains(":format:(text ansi svg)'"))
+        #expect(script.contains(":format:(text ansi svg png cells-svg)'"))
         #expect(script.contains("':layout:_files'"))
         #expect(script.contains("'*:payload:_files'"))
         #expect(script.contains("'::stream:_files'"))

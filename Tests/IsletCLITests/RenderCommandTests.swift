@@ -99,6 +99,50 @@ struct RenderCommandTests {
         #expect(parser.parse(), "the SVG parses as XML")
     }
 
+    @Test("--format svg draws the phone at point geometry; cells-svg draws the terminal's cells")
+    func vectorAndCells() throws {
+        let vector = try IsletProcess.run(["render", "layouts/delivery.json", "--presentation", "compact", "--format", "svg"])
+        #expect(vector.standardOutput.contains("<rect x=\"52\" y=\"114\" width=\"230\" height=\"36.67\" rx=\"18.34\" fill=\"#000000\"/>"), "the compact island is one 230 x 36.67 pt capsule")
+        #expect(vector.standardError.contains("Fit on iPhone 16 Pro"), "the fit report goes to stderr beside a picture")
+        let cells = try IsletProcess.run(["render", "layouts/delivery.json", "--presentation", "compact", "--format", "cells-svg"])
+        #expect(cells.standardOutput.contains("font-family=\"DejaVu Sans Mono"), "the cell picture is a grid of monospaced cells")
+        #expect(!cells.standardOutput.contains("rx="))
+    }
+
+    @Test("--format png --output writes a PNG file and the fit report to stderr")
+    func pngToFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("islet-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "png", "--output", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("Fit on iPhone 16 Pro"))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let unwritable = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "png", "--output", "/no/such/folder/x.png"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.standardError.contains("/no/such/folder/x.png: cannot write the output"))
+    }
+
+    @Test("PNG bytes are refused on a terminal with a message that says what to do")
+    func pngRefusedOnTerminal() throws {
+        // script(1) gives islet a pseudo-terminal for its standard output.
+        let command = "\(IsletProcess.binary.path) render layouts/delivery.json --format png; echo status=$?"
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        script.arguments = ["-qec", command, "/dev/null"]
+        script.currentDirectoryURL = IsletProcess.packageRoot
+        let output = Pipe()
+        script.standardOutput = output
+        script.standardInput = FileHandle.nullDevice
+        try script.run()
+        let result = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        script.waitUntilExit()
+        #expect(result.contains("will not write PNG bytes to a terminal"))
+        #expect(result.contains("status=2"))
+        #expect(!result.contains("PNG\r\n"), "no PNG signature reached the terminal")
+    }
+
     @Test("--format ansi colours the island with SGR sequences")
     func ansi() throws {
         let result = try IsletProcess.run(["render", "layouts/delivery.json", "--format", "ansi"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])

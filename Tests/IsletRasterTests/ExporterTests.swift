@@ -1,6 +1,7 @@
 import IsletCells
 import IsletLayout
 import IsletRaster
+import IsletTestSupport
 import Testing
 
 private let red = Color(hex: 0xFF0000)

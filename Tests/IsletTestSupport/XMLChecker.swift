@@ -2,22 +2,22 @@
 /// balanced and properly nested tags, quoted attributes with no raw `<`, character data and
 /// attribute values with no bare `&` (only the five named entities and numeric references).
 /// Not a full XML parser: no DTDs, CDATA, comments or processing instructions but a leading `<?xml ...?>`.
-struct XMLChecker {
-    struct Element: Equatable {
-        let name: String
-        let attributes: [String: String]
+public struct XMLChecker {
+    public struct Element: Equatable {
+        public let name: String
+        public let attributes: [String: String]
         /// The element's own character data, unescaped.
-        var text: String
+        public var text: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let offset: Int
-        let reason: String
-        var description: String { "at character \(offset): \(reason)" }
+    public struct Failure: Error, CustomStringConvertible {
+        public let offset: Int
+        public let reason: String
+        public var description: String { "at character \(offset): \(reason)" }
     }
 
     /// Every element in document order, or the first well-formedness failure.
-    static func elements(of document: String) throws(Failure) -> [Element] {
+    public static func elements(of document: String) throws(Failure) -> [Element] {
         var checker = XMLChecker(characters: Array(document))
         return try checker.parseDocument()
     }

@@ -1,0 +1,134 @@
+import Glibc
+
+/// cairo and pango, loaded the first time a PNG is drawn rather than linked: linking them made
+/// every `islet render`, text included, load some fifty more shared libraries and run glib's
+/// constructors, about 25 ms of a 50 ms start-up budget (docs/DECISIONS.md). Each function is
+/// looked up once by name with the C signature of cairo 1.16 and pango 1.50.
+struct CairoLibrary: Sendable {
+    typealias Context = OpaquePointer
+    typealias Object = OpaquePointer
+    typealias WriteFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UInt32) -> Int32
+    typealias ReadFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
+
+    /// cairo's status and enum values used here (cairo.h).
+    static let success: Int32 = 0, readError: Int32 = 10, formatARGB32: Int32 = 0, lineCapButt: Int32 = 0, lineCapRound: Int32 = 1
+    /// pango's fixed-point unit (pango-types.h).
+    static let pangoScale = 1024.0
+
+    let imageSurfaceCreate: @convention(c) (Int32, Int32, Int32) -> Object?
+    let imageSurfaceCreateFromPNGStream: @convention(c) (ReadFunction?, UnsafeMutableRawPointer?) -> Object?
+    let imageSurfaceGetWidth: @convention(c) (Object?) -> Int32
+    let imageSurfaceGetHeight: @convention(c) (Object?) -> Int32
+    let imageSurfaceGetStride: @convention(c) (Object?) -> Int32
+    let imageSurfaceGetData: @convention(c) (Object?) -> UnsafeMutablePointer<UInt8>?
+    let surfaceWriteToPNGStream: @convention(c) (Object?, WriteFunction?, UnsafeMutableRawPointer?) -> Int32
+    let surfaceStatus: @convention(c) (Object?) -> Int32
+    let surfaceFlush: @convention(c) (Object?) -> Void
+    let surfaceDestroy: @convention(c) (Object?) -> Void
+    let create: @convention(c) (Object?) -> Context?
+    let destroy: @convention(c) (Context?) -> Void
+    let scale: @convention(c) (Context?, Double, Double) -> Void
+    let save: @convention(c) (Context?) -> Void
+    let restore: @convention(c) (Context?) -> Void
+    let setSourceRGBA: @convention(c) (Context?, Double, Double, Double, Double) -> Void
+    let paint: @convention(c) (Context?) -> Void
+    let newPath: @convention(c) (Context?) -> Void
+    let closePath: @convention(c) (Context?) -> Void
+    let rectangle: @convention(c) (Context?, Double, Double, Double, Double) -> Void
+    let arc: @convention(c) (Context?, Double, Double, Double, Double, Double) -> Void
+    let moveTo: @convention(c) (Context?, Double, Double) -> Void
+    let lineTo: @convention(c) (Context?, Double, Double) -> Void
+    let fill: @convention(c) (Context?) -> Void
+    let stroke: @convention(c) (Context?) -> Void
+    let clip: @convention(c) (Context?) -> Void
+    let setLineWidth: @convention(c) (Context?, Double) -> Void
+    let setLineCap: @convention(c) (Context?, Int32) -> Void
+    let pushGroup: @convention(c) (Context?) -> Void
+    let popGroup: @convention(c) (Context?) -> Object?
+    let mask: @convention(c) (Context?, Object?) -> Void
+    let patternDestroy: @convention(c) (Object?) -> Void
+    let createLayout: @convention(c) (Context?) -> Object?
+    let showLayout: @convention(c) (Context?, Object?) -> Void
+    let objectUnref: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let fontDescriptionFromString: @convention(c) (UnsafePointer<CChar>?) -> Object?
+    let fontDescriptionFree: @convention(c) (Object?) -> Void
+    let fontDescriptionSetWeight: @convention(c) (Object?, Int32) -> Void
+    let fontDescriptionSetAbsoluteSize: @convention(c) (Object?, Double) -> Void
+    let layoutSetFontDescription: @convention(c) (Object?, Object?) -> Void
+    let layoutSetText: @convention(c) (Object?, UnsafePointer<CChar>?, Int32) -> Void
+    let layoutSetAttributes: @convention(c) (Object?, Object?) -> Void
+    /// `pango_layout_get_extents(layout, ink, logical)`: each a PangoRectangle of four ints.
+    let layoutGetExtents: @convention(c) (Object?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    let layoutGetBaseline: @convention(c) (Object?) -> Int32
+    let attributeListNew: @convention(c) () -> Object?
+    let attributeListInsert: @convention(c) (Object?, Object?) -> Void
+    let attributeListUnref: @convention(c) (Object?) -> Void
+    let attributeFontFeaturesNew: @convention(c) (UnsafePointer<CChar>?) -> Object?
+
+    /// Why a PNG cannot be drawn on this machine.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The libraries, loaded once; an error names what is missing and the Debian package that has it.
+    static let shared = Result<CairoLibrary, Unavailable>(catching: { () throws(Unavailable) -> CairoLibrary in try CairoLibrary() })
+
+    private init() throws(Unavailable) {
+        // pangocairo depends on pango, cairo and gobject, so its handle finds all of their symbols.
+        guard let handle = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL) else {
+            throw Unavailable(description: "drawing a PNG needs cairo and pango (Debian: libpangocairo-1.0-0): \(String(cString: dlerror()))")
+        }
+        func symbol<Function>(_ name: String) throws(Unavailable) -> Function {
+            guard let address = dlsym(handle, name) else { throw Unavailable(description: "\(name) is missing from cairo or pango") }
+            return unsafeBitCast(address, to: Function.self)
+        }
+        imageSurfaceCreate = try symbol("cairo_image_surface_create")
+        imageSurfaceCreateFromPNGStream = try symbol("cairo_image_surface_create_from_png_stream")
+        imageSurfaceGetWidth = try symbol("cairo_image_surface_get_width")
+        imageSurfaceGetHeight = try symbol("cairo_image_surface_get_height")
+        imageSurfaceGetStride = try symbol("cairo_image_surface_get_stride")
+        imageSurfaceGetData = try symbol("cairo_image_surface_get_data")
+        surfaceWriteToPNGStream = try symbol("cairo_surface_write_to_png_stream")
+        surfaceStatus = try symbol("cairo_surface_status")
+        surfaceFlush = try symbol("cairo_surface_flush")
+        surfaceDestroy = try symbol("cairo_surface_destroy")
+        create = try symbol("cairo_create")
+        destroy = try symbol("cairo_destroy")
+        scale = try symbol("cairo_scale")
+        save = try symbol("cairo_save")
+        restore = try symbol("cairo_restore")
+        setSourceRGBA = try symbol("cairo_set_source_rgba")
+        paint = try symbol("cairo_paint")
+        newPath = try symbol("cairo_new_path")
+        closePath = try symbol("cairo_close_path")
+        rectangle = try symbol("cairo_rectangle")
+        arc = try symbol("cairo_arc")
+        moveTo = try symbol("cairo_move_to")
+        lineTo = try symbol("cairo_line_to")
+        fill = try symbol("cairo_fill")
+        stroke = try symbol("cairo_stroke")
+        clip = try symbol("cairo_clip")
+        setLineWidth = try symbol("cairo_set_line_width")
+        setLineCap = try symbol("cairo_set_line_cap")
+        pushGroup = try symbol("cairo_push_group")
+        popGroup = try symbol("cairo_pop_group")
+        mask = try symbol("cairo_mask")
+        patternDestroy = try symbol("cairo_pattern_destroy")
+        createLayout = try symbol("pango_cairo_create_layout")
+        showLayout = try symbol("pango_cairo_show_layout")
+        objectUnref = try symbol("g_object_unref")
+        fontDescriptionFromString = try symbol("pango_font_description_from_string")
+        fontDescriptionFree = try symbol("pango_font_description_free")
+        fontDescriptionSetWeight = try symbol("pango_font_description_set_weight")
+        fontDescriptionSetAbsoluteSize = try symbol("pango_font_description_set_absolute_size")
+        layoutSetFontDescription = try symbol("pango_layout_set_font_description")
+        layoutSetText = try symbol("pango_layout_set_text")
+        layoutSetAttributes = try symbol("pango_layout_set_attributes")
+        layoutGetExtents = try symbol("pango_layout_get_extents")
+        layoutGetBaseline = try symbol("pango_layout_get_baseline")
+        attributeListNew = try symbol("pango_attr_list_new")
+        attributeListInsert = try symbol("pango_attr_list_insert")
+        attributeListUnref = try symbol("pango_attr_list_unref")
+        attributeFontFeaturesNew = try symbol("pango_attr_font_features_new")
+    }
+}

@@ -1,0 +1,132 @@
+import IsletCells
+
+/// Paints a drawing through cairo, text through pango: the PNG backend of the same description
+/// the SVG writer reads, so both pictures show the same shapes at the same points.
+struct CairoPainter {
+    let cairo: CairoLibrary
+    let context: CairoLibrary.Context
+
+    func paint(_ drawing: VectorDrawing) {
+        setColor(drawing.background)
+        cairo.paint(context)
+        items(drawing.items)
+    }
+
+    private func items(_ list: [VectorItem]) {
+        for item in list {
+            switch item {
+            case .shape(let shape): self.shape(shape)
+            case .text(let text): self.text(text)
+            case .ring(let ring): self.ring(ring)
+            case .polygon(let polygon): self.polygon(polygon)
+            case .clipped(let box, let inner):
+                cairo.save(context)
+                path(box)
+                cairo.clip(context)
+                items(inner)
+                cairo.restore(context)
+            }
+        }
+    }
+
+    private func setColor(_ color: Color) {
+        cairo.setSourceRGBA(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.opacity)
+    }
+
+    /// A rounded rectangle as one closed path of four arcs and four sides.
+    private func path(_ box: RoundedBox) {
+        let r = box.rect, radius = box.radius
+        cairo.newPath(context)
+        guard radius > 0 else {
+            cairo.rectangle(context, r.x, r.y, r.width, r.height)
+            return
+        }
+        let pi = Double.pi
+        cairo.arc(context, r.maxX - radius, r.y + radius, radius, -pi / 2, 0)
+        cairo.arc(context, r.maxX - radius, r.maxY - radius, radius, 0, pi / 2)
+        cairo.arc(context, r.x + radius, r.maxY - radius, radius, pi / 2, pi)
+        cairo.arc(context, r.x + radius, r.y + radius, radius, pi, 3 * pi / 2)
+        cairo.closePath(context)
+    }
+
+    private func shape(_ shape: VectorShape) {
+        path(shape.box)
+        setColor(shape.fill)
+        cairo.fill(context)
+        guard let stroke = shape.stroke else { return }
+        let half = shape.strokeWidth / 2
+        path(RoundedBox(shape.box.rect.inset(by: (half, half, half, half)), radius: shape.box.radius - half))
+        setColor(stroke)
+        cairo.setLineWidth(context, shape.strokeWidth)
+        cairo.stroke(context)
+    }
+
+    private func polygon(_ polygon: VectorPolygon) {
+        let points = polygon.points
+        guard points.count >= 6 else { return }
+        cairo.newPath(context)
+        cairo.moveTo(context, points[0], points[1])
+        for index in stride(from: 2, to: points.count - 1, by: 2) {
+            cairo.lineTo(context, points[index], points[index + 1])
+        }
+        cairo.closePath(context)
+        setColor(polygon.fill)
+        cairo.fill(context)
+    }
+
+    private func ring(_ ring: VectorRing) {
+        cairo.setLineWidth(context, ring.lineWidth)
+        cairo.newPath(context)
+        cairo.arc(context, ring.center.x, ring.center.y, ring.radius, 0, 2 * Double.pi)
+        setColor(ring.track)
+        cairo.stroke(context)
+        guard ring.fraction > 0 else { return }
+        cairo.setLineCap(context, ring.fraction >= 1 ? CairoLibrary.lineCapButt : CairoLibrary.lineCapRound)
+        cairo.newPath(context)
+        cairo.arc(context, ring.center.x, ring.center.y, ring.radius, -Double.pi / 2, ring.fraction >= 1 ? 3 * Double.pi / 2 : ring.endAngle)
+        setColor(ring.color)
+        cairo.stroke(context)
+        cairo.setLineCap(context, CairoLibrary.lineCapButt)
+    }
+
+    /// One line through pango, positioned by its baseline and anchor as SVG positions text.
+    private func text(_ text: VectorText) {
+        guard let layout = cairo.createLayout(context) else { return }
+        defer { cairo.objectUnref(UnsafeMutableRawPointer(layout)) }
+        let symbol = text.role == .symbol
+        let description = cairo.fontDescriptionFromString(FontStack.pango(text.font, symbol: symbol))
+        defer { cairo.fontDescriptionFree(description) }
+        cairo.fontDescriptionSetWeight(description, Int32(FontStack.weight(text.font.weight)))
+        cairo.fontDescriptionSetAbsoluteSize(description, text.font.size * CairoLibrary.pangoScale)
+        cairo.layoutSetFontDescription(layout, description)
+        if text.monospacedDigit, let attributes = cairo.attributeListNew() {
+            cairo.attributeListInsert(attributes, cairo.attributeFontFeaturesNew("tnum 1"))
+            cairo.layoutSetAttributes(layout, attributes)
+            cairo.attributeListUnref(attributes)
+        }
+        cairo.layoutSetText(layout, text.text, -1)
+        var ink = [Int32](repeating: 0, count: 4), logical = [Int32](repeating: 0, count: 4)
+        cairo.layoutGetExtents(layout, &ink, &logical)
+        let width = Double(logical[2]) / CairoLibrary.pangoScale
+        let baseline = Double(cairo.layoutGetBaseline(layout)) / CairoLibrary.pangoScale
+        let x: Double
+        switch text.anchor {
+        case .start: x = text.x
+        case .middle: x = text.x - width / 2
+        case .end: x = text.x - width
+        }
+        cairo.moveTo(context, x, text.baseline - baseline)
+        if symbol {
+            // The glyph's coverage, filled with the view's colour: a monochrome mark.
+            cairo.pushGroup(context)
+            cairo.showLayout(context, layout)
+            let coverage = cairo.popGroup(context)
+            setColor(text.color)
+            cairo.mask(context, coverage)
+            cairo.patternDestroy(coverage)
+        } else {
+            setColor(text.color)
+            cairo.showLayout(context, layout)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import IsletCells
+
+/// A drawing painted into pixels by cairo, and its PNG: what `islet render --format png` writes.
+/// The pixels stay readable so a test can check the shapes landed where their points say.
+public final class RasterImage {
+    private let cairo: CairoLibrary
+    private let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// `drawing` at `scale` pixels a point; fails only when cairo or pango cannot be loaded.
+    public init(_ drawing: VectorDrawing, scale: Double) throws {
+        cairo = try CairoLibrary.shared.get()
+        // cairo's images stop at 32,767 pixels a side; a picture is never near it, but its size
+        // comes from layout data, so it is clamped rather than trusted.
+        width = min(32_767, max(1, Int(saturating: (drawing.size.width * scale).rounded(.up))))
+        height = min(32_767, max(1, Int(saturating: (drawing.size.height * scale).rounded(.up))))
+        guard let surface = cairo.imageSurfaceCreate(CairoLibrary.formatARGB32, Int32(width), Int32(height)),
+              let context = cairo.create(surface) else {
+            throw CairoLibrary.Unavailable(description: "cairo could not make a \(width)x\(height) image")
+        }
+        self.surface = surface
+        cairo.scale(context, scale, scale)
+        CairoPainter(cairo: cairo, context: context).paint(drawing)
+        cairo.destroy(context)
+        cairo.surfaceFlush(surface)
+    }
+
+    /// A PNG file's pixels, read by cairo; nil when the bytes are not a PNG cairo can read.
+    public init?(png: [UInt8]) {
+        guard let cairo = try? CairoLibrary.shared.get() else { return nil }
+        self.cairo = cairo
+        var reader = ByteReader(bytes: png)
+        let read = withUnsafeMutablePointer(to: &reader) { pointer in
+            cairo.imageSurfaceCreateFromPNGStream({ closure, data, length in
+                let reader = closure!.assumingMemoryBound(to: ByteReader.self)
+                return reader.pointee.read(into: data!, count: Int(length)) ? CairoLibrary.success : CairoLibrary.readError
+            }, pointer)
+        }
+        guard let read, cairo.surfaceStatus(read) == CairoLibrary.success else {
+            if let read { cairo.surfaceDestroy(read) }
+            return nil
+        }
+        surface = read
+        width = Int(cairo.imageSurfaceGetWidth(read))
+        height = Int(cairo.imageSurfaceGetHeight(read))
+    }
+
+    deinit {
+        cairo.surfaceDestroy(surface)
+    }
+
+    /// The colour of one pixel, opacity and all (cairo stores it premultiplied).
+    public func pixel(x: Int, y: Int) -> Color {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)x\(height) image")
+        let stride = Int(cairo.imageSurfaceGetStride(surface))
+        let data = cairo.imageSurfaceGetData(surface)!
+        let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+        let alpha = word >> 24
+        guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
+        func channel(_ shift: UInt32) -> UInt8 { UInt8(min(255, ((word >> shift) & 0xFF) * 255 / alpha)) }
+        return Color(red: channel(16), green: channel(8), blue: channel(0), opacity: Double(alpha) / 255)
+    }
+
+    /// The image as a PNG file.
+    public var png: [UInt8] {
+        var bytes: [UInt8] = []
+        withUnsafeMutablePointer(to: &bytes) { pointer in
+            _ = cairo.surfaceWriteToPNGStream(surface, { closure, data, length in
+                let bytes = closure!.assumingMemoryBound(to: [UInt8].self)
+                bytes.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CairoLibrary.success
+            }, pointer)
+        }
+        return bytes
+    }
+
+    /// Hands cairo's PNG reader the bytes it asks for, in order.
+    private struct ByteReader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        mutating func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+            guard count <= bytes.count - offset else { return false }
+            bytes.withUnsafeBufferPointer { source in
+                destination.update(from: source.baseAddress! + offset, count: count)
+            }
+            offset += count
+            return true
+        }
+    }
+}

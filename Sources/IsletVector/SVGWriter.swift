@@ -1,0 +1,109 @@
+import IsletCells
+
+/// A drawing as an SVG document in points: one `rect` per shape (a capsule is a `rect` whose
+/// corner radius is half its height), text as `text` in the system font stack, symbols as
+/// glyphs masked to their view's colour. Nothing is drawn cell by cell, so no zoom shows seams.
+public enum SVGWriter {
+    /// The document; `scale` multiplies its width and height (the view box stays in points).
+    public static func svg(_ drawing: VectorDrawing, scale: Double = 1) -> String {
+        var writer = Writer()
+        let body = writer.items(drawing.items)
+        let size = drawing.size
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(size.width * scale))\" height=\"\(SVGText.number(size.height * scale))\" "
+        svg += "viewBox=\"0 0 \(SVGText.number(size.width)) \(SVGText.number(size.height))\">\n"
+        if !writer.definitions.isEmpty { svg += "<defs>\n" + writer.definitions + "</defs>\n" }
+        svg += "<rect width=\"\(SVGText.number(size.width))\" height=\"\(SVGText.number(size.height))\"\(paint("fill", drawing.background))/>\n"
+        return svg + body + "</svg>\n"
+    }
+
+    /// Writes items and gathers the clip paths and symbol masks they refer to.
+    private struct Writer {
+        var definitions = ""
+        var clips = 0
+        var masks: [Color: String] = [:]
+
+        mutating func items(_ list: [VectorItem]) -> String {
+            var svg = ""
+            for item in list {
+                switch item {
+                case .shape(let shape): svg += Self.shape(shape)
+                case .text(let text): svg += self.text(text)
+                case .ring(let ring): svg += Self.ring(ring)
+                case .polygon(let polygon): svg += Self.polygon(polygon)
+                case .clipped(let box, let inner):
+                    let id = "clip\(clips)"
+                    clips += 1
+                    definitions += "<clipPath id=\"\(id)\">\(Self.rect(box))/></clipPath>\n"
+                    svg += "<g clip-path=\"url(#\(id))\">\n" + items(inner) + "</g>\n"
+                }
+            }
+            return svg
+        }
+
+        static func rect(_ box: RoundedBox) -> String {
+            let r = box.rect
+            var svg = "<rect x=\"\(SVGText.number(r.x))\" y=\"\(SVGText.number(r.y))\" width=\"\(SVGText.number(r.width))\" height=\"\(SVGText.number(r.height))\""
+            if box.radius > 0 { svg += " rx=\"\(SVGText.number(box.radius))\"" }
+            return svg
+        }
+
+        static func shape(_ shape: VectorShape) -> String {
+            var svg = rect(shape.box) + paint("fill", shape.fill) + "/>\n"
+            if let stroke = shape.stroke {
+                let half = shape.strokeWidth / 2
+                let inner = RoundedBox(shape.box.rect.inset(by: (half, half, half, half)), radius: shape.box.radius - half)
+                svg += rect(inner) + " fill=\"none\"" + paint("stroke", stroke) + " stroke-width=\"\(SVGText.number(shape.strokeWidth))\"/>\n"
+            }
+            return svg
+        }
+
+        static func polygon(_ polygon: VectorPolygon) -> String {
+            let corners = stride(from: 0, to: polygon.points.count - 1, by: 2).map { "\(SVGText.number(polygon.points[$0])) \(SVGText.number(polygon.points[$0 + 1]))" }
+            return "<path d=\"M " + corners.joined(separator: " L ") + " Z\"" + paint("fill", polygon.fill) + "/>\n"
+        }
+
+        static func ring(_ ring: VectorRing) -> String {
+            let (x, y) = ring.center
+            var svg = "<circle cx=\"\(SVGText.number(x))\" cy=\"\(SVGText.number(y))\" r=\"\(SVGText.number(ring.radius))\" fill=\"none\"\(paint("stroke", ring.track)) stroke-width=\"\(SVGText.number(ring.lineWidth))\"/>\n"
+            guard ring.fraction > 0 else { return svg }
+            if ring.fraction >= 1 {
+                return svg + "<circle cx=\"\(SVGText.number(x))\" cy=\"\(SVGText.number(y))\" r=\"\(SVGText.number(ring.radius))\" fill=\"none\"\(paint("stroke", ring.color)) stroke-width=\"\(SVGText.number(ring.lineWidth))\"/>\n"
+            }
+            let end = ring.arcEnd
+            let large = ring.fraction > 0.5 ? 1 : 0
+            svg += "<path d=\"M \(SVGText.number(x)) \(SVGText.number(y - ring.radius)) A \(SVGText.number(ring.radius)) \(SVGText.number(ring.radius)) 0 \(large) 1 \(SVGText.number(end.x)) \(SVGText.number(end.y))\" "
+            return svg + "fill=\"none\"\(paint("stroke", ring.color)) stroke-width=\"\(SVGText.number(ring.lineWidth))\" stroke-linecap=\"round\"/>\n"
+        }
+
+        mutating func text(_ text: VectorText) -> String {
+            let symbol = text.role == .symbol
+            var svg = "<text x=\"\(SVGText.number(text.x))\" y=\"\(SVGText.number(text.baseline))\" font-family=\"\(FontStack.css(text.font, symbol: symbol))\" "
+            svg += "font-size=\"\(SVGText.number(text.font.size))\""
+            if text.font.weight != .regular { svg += " font-weight=\"\(FontStack.weight(text.font.weight))\"" }
+            if text.anchor != .start { svg += " text-anchor=\"\(text.anchor.rawValue)\"" }
+            if text.monospacedDigit { svg += " font-variant-numeric=\"tabular-nums\"" }
+            if symbol {
+                svg += " filter=\"url(#\(mask(text.color)))\""
+            } else {
+                svg += paint("fill", text.color)
+            }
+            return svg + " xml:space=\"preserve\">\(SVGText.escaped(text.text))</text>\n"
+        }
+
+        /// A filter that floods a glyph's shape with one colour: any glyph, even a colour emoji,
+        /// becomes a monochrome mark as an SF Symbol is.
+        mutating func mask(_ color: Color) -> String {
+            if let id = masks[color] { return id }
+            let id = "symbol\(masks.count)"
+            masks[color] = id
+            definitions += "<filter id=\"\(id)\"><feFlood flood-color=\"\(color.hexString)\"\(color.opacity < 1 ? " flood-opacity=\"\(SVGText.number(color.opacity))\"" : "")/>"
+            definitions += "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>\n"
+            return id
+        }
+    }
+
+    /// ` fill="#rrggbb"` (or stroke), with its opacity when the colour is not opaque.
+    static func paint(_ attribute: String, _ color: Color) -> String {
+        " \(attribute)=\"\(color.hexString)\"" + (color.opacity < 1 ? " \(attribute)-opacity=\"\(SVGText.number(color.opacity))\"" : "")
+    }
+}

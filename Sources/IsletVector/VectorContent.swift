@@ -1,0 +1,91 @@
+import IsletCells
+import IsletLayout
+import IsletViews
+
+/// Turns a region's views, placed in points with `PhoneMetrics`, into marks: text lines at each
+/// style's size and weight, symbols as glyphs in the view's colour, progress bars as capsules
+/// and gauges as rings. The lines are the fit report's, so the picture cuts text where it says.
+struct VectorContent {
+    let metrics = PhoneMetrics()
+
+    /// The marks of `placed` and everything inside it, read against `background`.
+    func items(_ placed: PlacedView, region: Rect, background: Color) -> [VectorItem] {
+        var items: [VectorItem] = []
+        placed.visit { view in append(view, region: region, background: background, to: &items) }
+        return items
+    }
+
+    private func append(_ placed: PlacedView, region: Rect, background: Color, to items: inout [VectorItem]) {
+        let style = placed.view.style
+        if let fill = style.background, placed.frame.width > 0, placed.frame.height > 0 {
+            items.append(.shape(VectorShape(role: .background, box: RoundedBox(placed.frame, radius: 0), fill: fill)))
+        }
+        let content = placed.contentFrame
+        guard content.width > 0, content.height > 0 else { return }
+        let ground = (style.background ?? background).composited(over: background)
+        let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity)
+        let font = style.font
+        switch placed.view.content {
+        case .text:
+            let lineHeight = metrics.lineHeight(font)
+            let (anchor, x) = Self.anchor(content, in: region, alignment: style.textAlignment)
+            for (index, line) in placed.lines.enumerated() {
+                let top = content.y + Double(index) * lineHeight
+                guard top + lineHeight <= content.maxY + 0.5 else { break }
+                items.append(.text(VectorText(
+                    role: .content, text: line, x: x, baseline: Self.baseline(top: top, lineHeight: lineHeight, size: font.size),
+                    anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, color: color, ground: ground
+                )))
+            }
+        case .symbol(let name, let glyph):
+            // A glyph stands in for the SF Symbol; drawn as a silhouette in the view's colour,
+            // as a monochrome symbol is, whatever colours the font gives it.
+            let size = min(font.size, content.height)
+            if let marks = SymbolMarks.marks(for: name, centerX: content.x + content.width / 2, centerY: content.y + content.height / 2, size: size * 0.8, color: color) {
+                items += marks
+                return
+            }
+            items.append(.text(VectorText(
+                role: .symbol, text: glyph.text, x: content.x + content.width / 2,
+                baseline: Self.baseline(top: content.y, lineHeight: content.height, size: size), anchor: .middle,
+                font: Font(size: size, weight: font.weight, design: font.design), color: color, ground: ground
+            )))
+        case .bar(let fraction):
+            let height = metrics.barHeight, y = content.y + (content.height - height) / 2
+            let track = Rect(x: content.x, y: y, width: content.width, height: height)
+            items.append(.shape(VectorShape(role: .track, box: RoundedBox(track, radius: height / 2), fill: color.withOpacity(color.opacity * 0.25))))
+            let lit = Rect(x: content.x, y: y, width: content.width * min(1, max(0, fraction)), height: height)
+            if lit.width > 0 {
+                items.append(.shape(VectorShape(role: .bar, box: RoundedBox(lit, radius: height / 2), fill: color)))
+            }
+        case .gauge(let fraction):
+            let lineWidth = 4.0, radius = min(content.width, content.height) / 2 - lineWidth / 2
+            items.append(.ring(VectorRing(
+                centerX: content.x + content.width / 2, centerY: content.y + content.height / 2, radius: max(1, radius),
+                lineWidth: lineWidth, fraction: fraction, color: color, track: color.withOpacity(color.opacity * 0.25)
+            )))
+        case .stack, .spacer, .empty:
+            break
+        }
+    }
+
+    /// The baseline that centres a line's capitals (about 0.7 em tall) in its line box.
+    static func baseline(top: Double, lineHeight: Double, size: Double) -> Double {
+        top + lineHeight / 2 + size * 0.35
+    }
+
+    /// Where a text line is anchored. Real fonts are not exactly as wide as the layout's estimate,
+    /// so a text is anchored at the side it was placed against: its alignment when it has one,
+    /// else the region's trailing edge when it sits there alone, the middle when it is centred.
+    static func anchor(_ content: Rect, in region: Rect, alignment: Alignment) -> (VectorText.Anchor, Double) {
+        switch alignment {
+        case .center, .top, .bottom: return (.middle, content.x + content.width / 2)
+        case .trailing, .topTrailing, .bottomTrailing: return (.end, content.maxX)
+        default: break
+        }
+        let before = content.x - region.x, after = region.maxX - content.maxX
+        if after < 0.5 && before >= 0.5 { return (.end, content.maxX) }
+        if before >= 0.5 && abs(before - after) < 1 { return (.middle, content.x + content.width / 2) }
+        return (.start, content.x)
+    }
+}
