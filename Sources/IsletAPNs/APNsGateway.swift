@@ -43,6 +43,7 @@ public struct APNsGateway: Sendable {
         let receivedAt: Date
         /// The body as parsed for the phone, so the `--log` line does not parse it again.
         let body: JSONValue
+        var isBroadcast = false
     }
 
     public let settings: Settings
@@ -132,7 +133,8 @@ public struct APNsGateway: Sendable {
     /// APNs' answer to a push the phone has judged: 200 whatever the phone did, except that an
     /// ended activity's token gets 410 Unregistered (with when it ended) unless `faithful` is set.
     public func finish(_ ticket: Ticket, outcome: Outcome, engine: ActivityEngine) -> EndpointExchange {
-        if !settings.faithful, let ended = outcome.reasons.first(where: { $0.code == .activityEnded }) {
+        // A broadcast has no token to unregister: APNs answers it 200 whatever its subscribers do.
+        if !settings.faithful, !ticket.isBroadcast, let ended = outcome.reasons.first(where: { $0.code == .activityEnded }) {
             let endedAt = outcome.activityIDs.compactMap { engine.activity($0)?.endedAt }.first ?? outcome.receivedAt
             let refusal = APNsRefusal(.unregistered, ended.description, timestamp: endedAt)
             return refused(ticket.request, refusal, apnsID: ticket.apnsID, at: ticket.receivedAt, outcome: outcome, body: ticket.body)
@@ -165,7 +167,8 @@ public struct APNsGateway: Sendable {
             lastBody = (request.body, body)
         }
         let delivery = PushDelivery(body: body, byteCount: request.bodyByteCount, target: target, priority: headers.priority)
-        return .deliver(delivery, Ticket(request: request, apnsID: apnsID, receivedAt: now, body: body))
+        let isBroadcast = if case .channel = target { true } else { false }
+        return .deliver(delivery, Ticket(request: request, apnsID: apnsID, receivedAt: now, body: body, isBroadcast: isBroadcast))
     }
 
     private func checkBody(_ request: EndpointRequest, limit: Int) throws(APNsRefusal) {

@@ -19,6 +19,8 @@ public enum APNsReason: String, CaseIterable, Equatable, Sendable {
     case badPayload = "BadPayload"
     /// islet's, for broadcasts: `apns-channel-id` missing or naming no channel.
     case badChannelId = "BadChannelId"
+    /// islet's: a channel asked for past APNs' cap of `ChannelRegistry.maximumChannels` per app.
+    case tooManyChannels = "TooManyChannels"
     case expiredProviderToken = "ExpiredProviderToken"
     case invalidProviderToken = "InvalidProviderToken"
     case missingProviderToken = "MissingProviderToken"
@@ -41,7 +43,7 @@ public enum APNsReason: String, CaseIterable, Equatable, Sendable {
         case .methodNotAllowed: 405
         case .expiredToken, .unregistered: 410
         case .payloadTooLarge: 413
-        case .tooManyProviderTokenUpdates, .tooManyRequests: 429
+        case .tooManyProviderTokenUpdates, .tooManyRequests, .tooManyChannels: 429
         case .internalServerError: 500
         case .serviceUnavailable, .shutdown: 503
         default: 400

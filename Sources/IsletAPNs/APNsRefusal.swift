@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletModel
 
 /// A request APNs refuses before it reaches the phone: the reason it writes, and islet's
 /// explanation of what to change.
@@ -10,7 +11,7 @@ struct APNsRefusal: Error, Equatable {
 
     init(_ reason: APNsReason, _ explanation: String, timestamp: Date? = nil) {
         self.reason = reason
-        self.explanation = explanation
+        self.explanation = JSONWriter.neutralized(explanation)
         self.timestamp = timestamp
     }
 

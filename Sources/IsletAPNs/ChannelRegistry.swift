@@ -2,7 +2,9 @@ import FoundationEssentials
 import IsletModel
 
 /// The broadcast channels an app has made (iOS 18): created, read, listed and deleted through
-/// the channel management paths, and named by `apns-channel-id` on a broadcast.
+/// the channel management paths, and named by `apns-channel-id` on a broadcast. At most
+/// `maximumChannels`, APNs' cap per app, and found by id in constant time, so a broadcast costs
+/// the same however many channels came before it.
 public struct ChannelRegistry: Equatable, Sendable {
     public struct Channel: Equatable, Sendable {
         public let id: String
@@ -11,15 +13,25 @@ public struct ChannelRegistry: Equatable, Sendable {
         public let createdAt: Date
     }
 
-    public private(set) var channels: [Channel] = []
+    /// APNs lets an app have 10,000 channels at once.
+    public static let maximumChannels = 10_000
+
+    private var byID: [String: Channel] = [:]
+    /// Channel ids in the order they were made, for listing them.
+    private var order: [String] = []
     private var issuer: PushTokenIssuer
 
     public init(seed: UInt64 = 7) {
         issuer = PushTokenIssuer(seed: seed)
     }
 
+    /// Every channel, oldest first.
+    public var channels: [Channel] {
+        order.compactMap { byID[$0] }
+    }
+
     public func channel(_ id: String) -> Channel? {
-        channels.first { $0.id == id }
+        byID[id]
     }
 
     /// Makes a channel from a creation body `{"message-storage-policy": 0|1, "push-type": "LiveActivity"}`.
@@ -34,15 +46,19 @@ public struct ChannelRegistry: Equatable, Sendable {
         guard policy == 0 || policy == 1 else {
             throw APNsRefusal(.badPayload, "message-storage-policy must be 0 (store nothing) or 1 (store the most recent message)")
         }
+        guard byID.count < Self.maximumChannels else {
+            throw APNsRefusal(.tooManyChannels, "the app has \(Self.maximumChannels) channels, APNs' limit; delete one before making another")
+        }
         let channel = Channel(id: nextID(), messageStoragePolicy: policy, createdAt: now)
-        channels.append(channel)
+        byID[channel.id] = channel
+        order.append(channel.id)
         return channel
     }
 
     @discardableResult
     mutating func delete(_ id: String) -> Bool {
-        guard let index = channels.firstIndex(where: { $0.id == id }) else { return false }
-        channels.remove(at: index)
+        guard byID.removeValue(forKey: id) != nil else { return false }
+        order.removeAll { $0 == id }
         return true
     }
 

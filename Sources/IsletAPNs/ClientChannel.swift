@@ -39,16 +39,30 @@ final class ClientChannel {
         }
     }
 
-    /// Everything the server sends until it closes the connection.
+    /// The most of an answer `readAll` takes: far more than islet serve ever says (its token list
+    /// is bounded), far less than a server that never stops could send.
+    static let answerLimit = 4 << 20
+
+    /// Everything the server sends until it closes the connection, within `timeoutSeconds` in
+    /// all (a server that trickles bytes cannot stretch it) and `answerLimit` bytes.
     func readAll() throws(EndpointError) -> [UInt8] {
+        let deadline = ContinuousClock.now + .seconds(Self.timeoutSeconds)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { throw EndpointError("the endpoint did not finish its answer within \(Self.timeoutSeconds) s") }
+            let (seconds, attoseconds) = remaining.components
+            var timeout = timeval(tv_sec: Int(seconds), tv_usec: max(1, Int(attoseconds / 1_000_000_000_000)))
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = chunk.withUnsafeMutableBytes { buffer -> Int in
                 if let ssl { return Int(SSL_read(ssl, buffer.baseAddress, Int32(buffer.count))) }
                 return recv(descriptor, buffer.baseAddress, buffer.count, 0)
             }
             if count > 0 {
+                guard bytes.count + count <= Self.answerLimit else {
+                    throw EndpointError("the endpoint's answer runs past \(Self.answerLimit) bytes; is it islet serve?")
+                }
                 bytes += chunk[0..<count]
                 continue
             }

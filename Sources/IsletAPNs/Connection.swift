@@ -1,9 +1,10 @@
 import Glibc
 
 /// One accepted socket. It moves bytes between the socket, TLS (on TLS listeners) and the HTTP
-/// session that ALPN or the first bytes chose; it keeps the idle clock, and it stops reading
-/// while more than `outputLimit` bytes wait to be sent, so a client that does not read cannot
-/// make the server buffer without bound. Nothing here blocks: every socket call is non-blocking
+/// session that ALPN or the first bytes chose; it keeps the idle clock and the request clocks
+/// (`EndpointLimits.requestTimeout`), and it stops reading while more than `outputLimit` bytes
+/// wait to be sent or the session has too much unparsed input, so a client that does not read
+/// cannot make the server buffer without bound. Nothing here blocks: every socket call is non-blocking
 /// and the rest of the work waits for the next poll.
 final class Connection {
     private enum Phase {
@@ -17,7 +18,7 @@ final class Connection {
     }
 
     /// Unsent bytes above which the connection stops reading (and stops answering).
-    static let outputLimit = 1 << 20
+    static let outputLimit = 256 << 10
     /// How long a closing connection waits for its last bytes to go and for the client to leave.
     static let lingerTime = Duration.seconds(2)
 
@@ -26,19 +27,28 @@ final class Connection {
     private let tls: TLSChannel?
     private let handler: any EndpointHandler
     private let limits: EndpointLimits
+    private let budget: StreamMemoryBudget
     private var phase = Phase.detecting([])
     private var output = ConnectionOutput()
     private var inputEnded = false
     private(set) var lastProgress: ContinuousClock.Instant
     private(set) var isClosed = false
+    let acceptedAt: ContinuousClock.Instant
+    /// When the request head being read began, and how many requests had come before it.
+    private var headClock: (since: ContinuousClock.Instant, requestCount: Int)?
 
-    init(id: Int, descriptor: Int32, tls: TLSContext?, handler: any EndpointHandler, limits: EndpointLimits, now: ContinuousClock.Instant) {
+    init(
+        id: Int, descriptor: Int32, tls: TLSContext?, handler: any EndpointHandler, limits: EndpointLimits, budget: StreamMemoryBudget,
+        now: ContinuousClock.Instant
+    ) {
         self.id = id
         self.descriptor = descriptor
         self.tls = tls.flatMap(TLSChannel.init)
         self.handler = handler
         self.limits = limits
+        self.budget = budget
         lastProgress = now
+        acceptedAt = now
         if tls != nil, self.tls == nil { closeNow() }
     }
 
@@ -50,11 +60,30 @@ final class Connection {
         return events
     }
 
-    /// When the connection is to be closed if nothing happens before: its idle timeout, or the end
-    /// of its lingering close.
-    func deadline(idleTimeout: Duration) -> ContinuousClock.Instant {
-        if case let .closing(until, _) = phase { return until }
-        return lastProgress + idleTimeout
+    /// When the connection is to be closed if nothing happens before: its idle timeout, the time
+    /// its first request or the head under way must be whole by, or the end of its lingering close.
+    var deadline: ContinuousClock.Instant {
+        var deadline = lastProgress + limits.idleTimeout
+        switch phase {
+        case let .closing(until, _):
+            return until
+        case .detecting:
+            deadline = min(deadline, acceptedAt + limits.requestTimeout)
+        case let .session(session):
+            if session.requestCount == 0 { deadline = min(deadline, acceptedAt + limits.requestTimeout) }
+        }
+        if let headClock { deadline = min(deadline, headClock.since + limits.requestTimeout) }
+        return deadline
+    }
+
+    /// Whether the connection may be closed to make room for a new one: nothing sent or asked is
+    /// waiting on it (a request head still arriving counts as nothing).
+    var isEvictable: Bool {
+        guard !isClosed, output.isEmpty else { return isClosed }
+        switch phase {
+        case .detecting, .closing: return true
+        case let .session(session): return session.isIdle
+        }
     }
 
     /// Reads what poll(2) reported for this socket and lets the session answer it; the answers
@@ -69,6 +98,9 @@ final class Connection {
     /// Sends what the session has to say and the socket takes, and closes a finished exchange.
     func handleOutput(now: ContinuousClock.Instant) {
         advance(now: now)
+        guard case let .session(session) = phase, session.isReadingHead else { return headClock = nil }
+        // A new head starts the clock again; bytes of the same head do not.
+        if headClock?.requestCount != session.requestCount { headClock = (now, session.requestCount) }
     }
 
     /// Nothing happened before the deadline: an idle HTTP/2 client is told why (GOAWAY with
@@ -95,6 +127,7 @@ final class Connection {
     private var wantsInput: Bool {
         guard !isClosed, !inputEnded else { return false }
         if case .closing = phase { return true }
+        if case let .session(session) = phase, !session.wantsInput { return false }
         return output.count < Self.outputLimit
     }
 
@@ -151,7 +184,7 @@ final class Connection {
                 phase = .detecting(prefix)
                 return
             case .http2:
-                session = HTTP2Session(handler: handler, limits: limits, connectionID: id)
+                session = HTTP2Session(handler: handler, limits: limits, budget: budget, connectionID: id)
             case .http1:
                 session = HTTP1Session(handler: handler, limits: limits, connectionID: id)
             }

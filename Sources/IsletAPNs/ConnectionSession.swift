@@ -12,6 +12,16 @@ protocol ConnectionSession: AnyObject {
     var hasPendingOutput: Bool { get }
     /// Whether the session is over: the connection closes once its output is sent.
     var isFinished: Bool { get }
+    /// Whether to read more: false while unparsed input is above its bound.
+    var wantsInput: Bool { get }
+    /// Whether nothing is in flight: no request under way past its head, no answer waiting. A
+    /// connection at the cap may be closed for a newcomer then.
+    var isIdle: Bool { get }
+    /// Requests read whole (or refused) so far.
+    var requestCount: Int { get }
+    /// Whether part of a request head has arrived and not the rest (HTTP/1.1 only; nghttp2
+    /// bounds HTTP/2 header blocks itself).
+    var isReadingHead: Bool { get }
     /// Asks the client to go away (HTTP/2 GOAWAY with `reason` as its opaque data, as APNs
     /// sends `{"reason":"IdleTimeout"}`); HTTP/1.1 has nothing to say.
     func goAway(reason: String?)

@@ -22,11 +22,17 @@ public final class EndpointServer {
     private var nextConnectionID = 1
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var isStopped = false
+    private let budget: StreamMemoryBudget
+    /// A descriptor held in reserve: at the open-file limit it is closed to accept a waiting
+    /// client and close it at once, so the listener stops being readable instead of spinning poll.
+    private var spareDescriptor: Int32
 
     /// Binds and listens on every listener of `configuration`, or throws `EndpointError` naming
     /// the address or TLS file that failed (nothing stays bound then).
     public init(configuration: EndpointConfiguration, handler: any EndpointHandler) throws {
         limits = configuration.limits
+        budget = StreamMemoryBudget(limit: configuration.limits.keptStreamBytes)
+        spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
         self.handler = handler
         let tls = try configuration.tls.map { files throws(EndpointError) in try TLSContext(files: files) }
         var listeners: [Listener] = []
@@ -67,7 +73,7 @@ public final class EndpointServer {
         // And whatever was judged but never answered (a reset stream, a connection that failed)
         // is written by the end of the turn.
         handler.willSendAnswers()
-        for connection in connections.values where !connection.isClosed && connection.deadline(idleTimeout: limits.idleTimeout) <= now {
+        for connection in connections.values where !connection.isClosed && connection.deadline <= now {
             connection.expire(now: now)
         }
         for (descriptor, connection) in connections where connection.isClosed {
@@ -84,7 +90,7 @@ public final class EndpointServer {
     /// The earliest moment `service` has something to do without any socket event (an idle
     /// timeout, the end of a lingering close); nil with no connections.
     public func nextDeadline() -> ContinuousClock.Instant? {
-        connections.values.map { $0.deadline(idleTimeout: limits.idleTimeout) }.min()
+        connections.values.map(\.deadline).min()
     }
 
     /// Polls and services until `shouldStop` answers true, checking it at least every 250 ms.
@@ -108,6 +114,8 @@ public final class EndpointServer {
         isStopped = true
         for listener in listeners { listener.close() }
         listeners = []
+        if spareDescriptor >= 0 { close(spareDescriptor) }
+        spareDescriptor = -1
         let now = ContinuousClock.now
         for connection in connections.values {
             connection.stop(now: now)
@@ -116,20 +124,43 @@ public final class EndpointServer {
         connections = [:]
     }
 
-    /// Accepts the waiting clients; past `maximumConnections`, each is closed as soon as accepted.
+    /// Accepts the waiting clients. At `maximumConnections` the oldest connection with nothing in
+    /// flight makes room (a slow or silent client cannot keep others out); when every one is busy,
+    /// the newcomer is closed as soon as accepted.
     private func accept(from listener: Listener, now: ContinuousClock.Instant) {
         for _ in 0..<64 {
-            guard let descriptor = Socket.accept(listener.descriptor) else { return }
-            guard connections.count < limits.maximumConnections else {
+            guard let descriptor = Socket.accept(listener.descriptor) else {
+                if Socket.outOfDescriptors { turnAwayWithSpare(listener) }
+                return
+            }
+            guard connections.count < limits.maximumConnections || evictOldestIdle(now: now) else {
                 close(descriptor)
                 continue
             }
             if listener.port != nil { Socket.setOption(descriptor, level: Int32(IPPROTO_TCP), name: TCP_NODELAY, value: 1) }
             connections[descriptor] = Connection(
                 id: nextConnectionID, descriptor: descriptor, tls: listener.usesTLS ? tls : nil,
-                handler: handler, limits: limits, now: now
+                handler: handler, limits: limits, budget: budget, now: now
             )
             nextConnectionID += 1
         }
+    }
+
+    /// Closes the connection accepted longest ago that has nothing in flight; false if none has.
+    private func evictOldestIdle(now: ContinuousClock.Instant) -> Bool {
+        guard let (descriptor, oldest) = connections.filter({ $0.value.isEvictable }).min(by: { $0.value.id < $1.value.id }) else { return false }
+        oldest.stop(now: now)
+        connections[descriptor] = nil
+        handler.connectionClosed(oldest.id)
+        return true
+    }
+
+    /// Out of descriptors: frees the spare one to accept the waiting client and close it, then
+    /// takes it back. The client learns at once, and the listener is not left readable.
+    private func turnAwayWithSpare(_ listener: Listener) {
+        guard spareDescriptor >= 0 else { return }
+        close(spareDescriptor)
+        if let descriptor = Socket.accept(listener.descriptor) { close(descriptor) }
+        spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
 }

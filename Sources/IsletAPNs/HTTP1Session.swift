@@ -1,6 +1,7 @@
 /// HTTP/1.1 for one connection: keep-alive, pipelining, Content-Length and chunked bodies,
 /// `Expect: 100-continue`. Requests are parsed from buffered input only as output is taken, so
-/// a pipelining client that does not read its answers is not served further.
+/// a pipelining client that does not read its answers is not served further, and the
+/// connection stops reading once the unparsed input is above `unparsedInputLimit`.
 final class HTTP1Session: ConnectionSession {
     private enum State {
         case head
@@ -26,6 +27,18 @@ final class HTTP1Session: ConnectionSession {
 
     var isFinished: Bool {
         if case .closed = state { true } else { false }
+    }
+
+    private(set) var requestCount = 0
+
+    var wantsInput: Bool { input.count - start <= limits.unparsedInputLimit }
+
+    var isIdle: Bool {
+        if case .head = state { !hasPendingOutput } else { false }
+    }
+
+    var isReadingHead: Bool {
+        if case .head = state { start < input.count } else { false }
     }
 
     func receive(_ bytes: UnsafeRawBufferPointer) {
@@ -140,6 +153,7 @@ final class HTTP1Session: ConnectionSession {
             method: head.method, path: head.path, headers: head.headers, body: body, bodyByteCount: byteCount,
             transport: .http1, connectionID: connectionID
         )
+        requestCount += 1
         let response = handler.respond(to: request)
         let closes = closing || !head.keepsAlive
         HTTP1Response.serialize(response, closing: closes, keepAlive: !closes && head.minorVersion == 0, headOnly: head.method == "HEAD", into: &output)
@@ -147,6 +161,7 @@ final class HTTP1Session: ConnectionSession {
     }
 
     private func fail(_ failure: HTTP1Failure, _ output: inout [UInt8]) {
+        requestCount += 1
         output += HTTP1Response.failure(failure)
         state = .closed
     }

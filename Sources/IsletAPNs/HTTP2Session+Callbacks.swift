@@ -15,12 +15,15 @@ extension HTTP2Session {
                   let stream = HTTP2Session.stream(frame.pointee.hd.stream_id, in: nghttp2)
             else { return 0 }
             session.collectHeader(
-                UnsafeBufferPointer(start: name, count: nameLength), UnsafeBufferPointer(start: value, count: valueLength), into: stream
+                UnsafeBufferPointer(start: name, count: nameLength), UnsafeBufferPointer(start: value, count: valueLength), into: stream,
+                id: frame.pointee.hd.stream_id
             )
             return 0
         }
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { nghttp2, _, streamID, data, length, userData in
-            guard let data, let session = HTTP2Session.from(userData), let stream = HTTP2Session.stream(streamID, in: nghttp2) else { return 0 }
+            guard let data, let session = HTTP2Session.from(userData), let stream = HTTP2Session.stream(streamID, in: nghttp2),
+                  session.keep(stream.keepable(length, limit: session.limits.keptBodyBytes), in: stream, id: streamID)
+            else { return 0 }
             stream.receiveBody(UnsafeBufferPointer(start: data, count: length), keeping: session.limits.keptBodyBytes)
             if !stream.answered, stream.bodyByteCount > session.limits.keptBodyBytes {
                 session.answer(stream, id: streamID)
@@ -72,14 +75,16 @@ extension HTTP2Session {
     /// order (nghttp2 has already refused upper-case names and connection-specific fields).
     /// Pseudo-headers are told apart by their bytes, so those not kept (`:scheme`,
     /// `:authority`) never become strings.
-    private func collectHeader(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, into stream: HTTP2Stream) {
-        stream.headerBytes += name.count + value.count + 32
+    private func collectHeader(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, into stream: HTTP2Stream, id: Int32) {
+        let cost = name.count + value.count + 32
+        stream.headerBytes += cost
         guard !stream.headersTooLarge else { return }
         guard stream.headerBytes <= limits.maximumHeaderBytes else {
             stream.headersTooLarge = true
             stream.headers = []
             return
         }
+        guard keep(cost, in: stream, id: id) else { return }
         guard name.first == UInt8(ascii: ":") else {
             return stream.headers.append(HeaderField(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
         }

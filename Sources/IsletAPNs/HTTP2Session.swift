@@ -8,6 +8,9 @@ final class HTTP2Session: ConnectionSession {
     let handler: any EndpointHandler
     let limits: EndpointLimits
     let connectionID: Int
+    /// The server's count of what open streams keep, shared by every connection.
+    let budget: StreamMemoryBudget
+    private(set) var requestCount = 0
     /// Owns the open streams; nghttp2's stream user data points at them unretained (`open`).
     private var streams: [Int32: HTTP2Stream] = [:]
     private var session: OpaquePointer?
@@ -16,16 +19,21 @@ final class HTTP2Session: ConnectionSession {
     /// call reuses its storage instead of growing a new array frame by frame.
     private var output: [UInt8] = []
 
-    init?(handler: any EndpointHandler, limits: EndpointLimits, connectionID: Int) {
+    init?(handler: any EndpointHandler, limits: EndpointLimits, budget: StreamMemoryBudget, connectionID: Int) {
         self.handler = handler
         self.limits = limits
+        self.budget = budget
         self.connectionID = connectionID
         var callbacks: OpaquePointer?
         guard nghttp2_session_callbacks_new(&callbacks) == 0, let callbacks else { return nil }
         defer { nghttp2_session_callbacks_del(callbacks) }
         Self.install(on: callbacks)
+        var options: OpaquePointer?
+        guard nghttp2_option_new(&options) == 0, let options else { return nil }
+        defer { nghttp2_option_del(options) }
+        Self.configureFloodLimits(options)
         // The session never outlives self (deinit deletes it), so user_data need not retain.
-        guard nghttp2_session_server_new(&session, callbacks, Unmanaged.passUnretained(self).toOpaque()) == 0 else { return nil }
+        guard nghttp2_session_server_new2(&session, callbacks, Unmanaged.passUnretained(self).toOpaque(), options) == 0 else { return nil }
         var settings = [
             nghttp2_settings_entry(settings_id: Int32(NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS.rawValue), value: UInt32(clamping: limits.maximumStreams)),
             // Advisory: a client that honours it never sends headers the server would refuse with 431.
@@ -34,7 +42,23 @@ final class HTTP2Session: ConnectionSession {
         nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count)
     }
 
-    deinit { nghttp2_session_del(session) }
+    deinit {
+        for stream in streams.values { budget.give(stream.keptBytes) }
+        nghttp2_session_del(session)
+    }
+
+    /// nghttp2's own defences, set explicitly so they are the ones docs/DECISIONS.md names: SETTINGS
+    /// frames of at most 32 entries, at most 1000 queued SETTINGS and PING acknowledgements (a
+    /// client that sends PINGs and never reads is cut off), RST_STREAM at a burst of 1000 then 33
+    /// a second (rapid reset), at most 8 CONTINUATION frames a header block (CONTINUATION flood),
+    /// and closed streams not kept for the priority tree.
+    private static func configureFloodLimits(_ options: OpaquePointer) {
+        nghttp2_option_set_max_settings(options, 32)
+        nghttp2_option_set_max_outbound_ack(options, 1000)
+        nghttp2_option_set_stream_reset_rate_limit(options, 1000, 33)
+        nghttp2_option_set_max_continuations(options, 8)
+        nghttp2_option_set_no_closed_streams(options, 1)
+    }
 
     func receive(_ bytes: UnsafeRawBufferPointer) {
         guard !failed, let base = bytes.baseAddress else { return }
@@ -62,6 +86,12 @@ final class HTTP2Session: ConnectionSession {
 
     var hasPendingOutput: Bool { nghttp2_session_want_write(session) != 0 }
 
+    var wantsInput: Bool { true }
+
+    var isIdle: Bool { streams.isEmpty && !hasPendingOutput }
+
+    var isReadingHead: Bool { false }
+
     var isFinished: Bool {
         (failed && !hasPendingOutput) || (nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0)
     }
@@ -77,15 +107,34 @@ final class HTTP2Session: ConnectionSession {
     /// Starts the stream of a request. Callbacks find it through nghttp2's stream user data
     /// (`stream(_:in:)`), which costs no hashing; `streams` keeps it alive until nghttp2 closes
     /// the stream, after which nghttp2 no longer hands that pointer out.
+    /// A stream that does not fit in the budget is refused at once.
     func open(_ id: Int32) {
         let stream = HTTP2Stream()
         streams[id] = stream
         nghttp2_session_set_stream_user_data(session, id, Unmanaged.passUnretained(stream).toOpaque())
+        keep(HTTP2Stream.baseCost, in: stream, id: id)
     }
 
-    /// Lets a stream go once nghttp2 has closed it.
-    func close(_ id: Int32) {
+    /// Counts `bytes` more kept by a stream against the server's budget, or refuses the stream
+    /// (RST_STREAM REFUSED_STREAM) and gives back what it held when they do not fit; false then.
+    @discardableResult
+    func keep(_ bytes: Int, in stream: HTTP2Stream, id: Int32) -> Bool {
+        if budget.take(bytes) {
+            stream.keptBytes += bytes
+            return true
+        }
+        budget.give(stream.keptBytes)
+        stream.keptBytes = 0
+        // Callbacks no longer find the stream, so nothing more of it is kept or answered.
+        nghttp2_session_set_stream_user_data(session, id, nil)
         streams[id] = nil
+        nghttp2_submit_rst_stream(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), id, NGHTTP2_REFUSED_STREAM.rawValue)
+        return false
+    }
+
+    /// Lets a stream go once nghttp2 has closed it, with what it kept.
+    func close(_ id: Int32) {
+        if let stream = streams.removeValue(forKey: id) { budget.give(stream.keptBytes) }
     }
 
     /// The open stream `id` of `session`, as `open` filed it.
@@ -95,6 +144,7 @@ final class HTTP2Session: ConnectionSession {
 
     /// Hands a finished (or over-long) request to the handler and submits its answer.
     func answer(_ stream: HTTP2Stream, id: Int32) {
+        requestCount += 1
         let request = EndpointRequest(
             method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
             bodyByteCount: stream.bodyByteCount, transport: .http2, connectionID: connectionID
@@ -104,6 +154,7 @@ final class HTTP2Session: ConnectionSession {
 
     /// Answers a request the transport refuses itself (header fields over the limit).
     func refuse(_ stream: HTTP2Stream, id: Int32, status: Int, reason: String) {
+        requestCount += 1
         let body = Array("{\"reason\":\"\(reason)\"}".utf8)
         submit(EndpointResponse(status: status, headers: [HeaderField("content-type", "application/json")], body: body), to: stream, id: id)
     }

@@ -25,6 +25,11 @@ final class HTTP2Stream {
     var resetSubmitted = false
     var response: [UInt8] = []
     var responseSent = 0
+    /// Bytes counted against the server's `StreamMemoryBudget` for this stream.
+    var keptBytes = 0
+
+    /// What an open stream costs before any header: this object, nghttp2's stream, the strings.
+    static let baseCost = 512
 
     /// Body bytes a client may still send after its early answer went out before the stream is
     /// reset with NO_ERROR (RFC 9113 §8.1). Not zero because curl 7.88 (Debian 12) reports
@@ -42,7 +47,12 @@ final class HTTP2Stream {
     /// Counts a piece of the body and keeps it while the total stays within `limit`.
     func receiveBody(_ bytes: UnsafeBufferPointer<UInt8>, keeping limit: Int) {
         bodyByteCount += bytes.count
-        let room = limit - body.count
-        if !answered, room > 0 { body.append(contentsOf: bytes.prefix(room)) }
+        let kept = keepable(bytes.count, limit: limit)
+        if kept > 0 { body.append(contentsOf: bytes.prefix(kept)) }
+    }
+
+    /// How many of the next `count` body bytes `receiveBody` keeps.
+    func keepable(_ count: Int, limit: Int) -> Int {
+        answered ? 0 : max(0, min(count, limit - body.count))
     }
 }

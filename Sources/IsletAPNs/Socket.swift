@@ -31,6 +31,9 @@ enum Socket {
         }
     }
 
+    /// Whether the last accept failed because the process or the system is out of descriptors.
+    static var outOfDescriptors: Bool { errno == EMFILE || errno == ENFILE }
+
     /// Whether the last call failed only because it would have blocked.
     static var wouldBlock: Bool { errno == EAGAIN || errno == EWOULDBLOCK }
 

@@ -217,7 +217,9 @@ extension TerminalText {
             return .cell(replacement, width: 1)
         case 0x200D:
             return .joiner
-        case 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF:
+        case 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF, 0x61C, 0xE0000...0xE007F:
+            // Presentation selectors, skin tones, and the Arabic letter mark and tag characters,
+            // which a terminal could take as bidi or hidden text.
             return .dropped
         case 0x1F1E6...0x1F1FF:
             return .cell(Unicode.Scalar(UInt8(value - 0x1F1E6) + UInt8(ascii: "A")), width: 1)

@@ -63,17 +63,17 @@ extension ActivityEngine {
     /// `update` and `end`: find the activities addressed, check order and budget, decode, apply.
     mutating func change(_ context: inout PushContext) {
         let payload = context.payload
-        let targets = resolveTargets(&context)
+        var targets = resolveTargets(&context)
+        // Each subscriber of a broadcast judges it on its own: one that ended, or saw a newer
+        // push, drops it while the others apply it. Only when none takes it is it ignored.
+        let refusals = targets.map { refusal(of: payload, by: activities[$0]) }
+        if context.isBroadcast, refusals.contains(where: { $0 == nil }) {
+            targets = zip(targets, refusals).filter { $0.1 == nil }.map(\.0)
+        } else {
+            context.reasons += refusals.compactMap { $0 }
+        }
         context.activityIDs = targets.map { activities[$0].id }
         guard !targets.isEmpty else { return }
-        for index in targets {
-            let activity = activities[index]
-            if let endedAt = activity.endedAt {
-                context.reasons.append(IgnoreReason(.activityEnded, "activity \(activity.id) ended at \(UTCDateText.format(unixSeconds: endedAt.timeIntervalSince1970)); iOS drops pushes to an ended activity while APNs still answers 200"))
-            } else if payload.timestamp <= activity.lastTimestamp {
-                context.reasons.append(IgnoreReason(.notNewer, at: Self.timestampPath, "\(JSONNumber(payload.timestamp).literal) is not newer than \(JSONNumber(activity.lastTimestamp).literal), the last applied to activity \(activity.id); iOS drops it"))
-            }
-        }
         if payload.event == .update, payload.contentState == nil {
             context.reasons.append(IgnoreReason(.missingContentState, at: Self.contentStatePath, "is missing; an update must carry the whole content state"))
         }
@@ -96,6 +96,17 @@ extension ActivityEngine {
         }
         context.change = payload.event == .end ? .ended : .updated
         removeActivitiesPastRemoval(at: context.now)
+    }
+
+    /// Why `activity` drops an update or end addressed to it, or nil when it takes it.
+    private func refusal(of payload: APNsPayload, by activity: Activity) -> IgnoreReason? {
+        if let endedAt = activity.endedAt {
+            return IgnoreReason(.activityEnded, "activity \(activity.id) ended at \(UTCDateText.format(unixSeconds: endedAt.timeIntervalSince1970)); iOS drops pushes to an ended activity while APNs still answers 200")
+        }
+        if payload.timestamp <= activity.lastTimestamp {
+            return IgnoreReason(.notNewer, at: Self.timestampPath, "\(JSONNumber(payload.timestamp).literal) is not newer than \(JSONNumber(activity.lastTimestamp).literal), the last applied to activity \(activity.id); iOS drops it")
+        }
+        return nil
     }
 
     private mutating func apply(_ payload: APNsPayload, state: StateValue?, to index: Int, at now: Date) {
@@ -147,7 +158,7 @@ extension ActivityEngine {
         case .channel(let channel):
             let listening = activities.indices.filter { activities[$0].channel == channel }
             if listening.isEmpty {
-                context.reasons.append(IgnoreReason(.noActivity, "no activity listens to the broadcast channel \(channel)"))
+                context.reasons.append(IgnoreReason(.noActivity, "no activity listens to the broadcast channel \(JSONWriter.printable(channel))"))
             }
             return listening
         }
@@ -175,7 +186,9 @@ extension ActivityEngine {
         expandedAlert = (id, now.addingTimeInterval(configuration.alertDuration.seconds))
     }
 
+    /// A token as messages show it: its first 8 characters when long, quoted and escaped when it
+    /// holds anything a terminal would obey (it comes from the request's path).
     func short(_ token: String) -> String {
-        token.count > 12 ? String(token.prefix(8)) + "…" : token
+        JSONWriter.printable(token.count > 12 ? String(token.prefix(8)) + "…" : token)
     }
 }

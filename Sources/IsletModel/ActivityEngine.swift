@@ -43,6 +43,13 @@ public struct ActivityEngine: Equatable, Sendable {
     public internal(set) var retiredTokens: [String: RetiredToken] = [:]
     /// How many retired tokens are remembered, so a long session's memory stays flat.
     static let retiredTokenMemory = 1000
+    /// Retired tokens in the order they were retired, from `retiredHead` on: the oldest is
+    /// forgotten first without searching the dictionary.
+    var retiredOrder: [String] = []
+    var retiredHead = 0
+    /// Ended activities kept on the lock screen at most; past it the one that ended first leaves
+    /// (its token retired), so a push never costs more for the activities that came before it.
+    public static let endedActivityMemory = 16
     /// The activity whose alert holds the island expanded, and until when.
     public internal(set) var expandedAlert: (activityID: Int, until: Date)?
     /// When the priority-10 pushes of the last hour were applied.
@@ -123,8 +130,10 @@ public struct ActivityEngine: Equatable, Sendable {
         return token
     }
 
-    /// Takes away activities whose time on the lock screen is over, remembering their tokens.
+    /// Takes away activities whose time on the lock screen is over, and the ended ones past
+    /// `endedActivityMemory`, remembering their tokens.
     mutating func removeActivitiesPastRemoval(at now: Date) {
+        defer { forgetEndedPastMemory(at: now) }
         let leaving = activities.filter { activity in
             if case .ended(_, _, let removal) = activity.phase { return removal <= now }
             return false
@@ -139,10 +148,30 @@ public struct ActivityEngine: Equatable, Sendable {
         activities.removeAll { leavingIDs.contains($0.id) }
     }
 
+    /// Takes away the ended activities past `endedActivityMemory`, those that ended first.
+    mutating func forgetEndedPastMemory(at now: Date) {
+        var ended = activities.filter { !$0.isActive }
+        guard ended.count > Self.endedActivityMemory else { return }
+        ended.sort { ($0.endedAt ?? now, $0.id) < ($1.endedAt ?? now, $1.id) }
+        let leavingIDs = Set(ended.prefix(ended.count - Self.endedActivityMemory).map(\.id))
+        for activity in activities where leavingIDs.contains(activity.id) {
+            if let token = activity.pushToken { retire(token, RetiredToken(.activityRemoved, activityID: activity.id, at: now)) }
+        }
+        activities.removeAll { leavingIDs.contains($0.id) }
+    }
+
+    /// Remembers why `token` stopped working, forgetting the token retired longest ago past
+    /// `retiredTokenMemory`: constant time, whatever the session's history.
     private mutating func retire(_ token: String, _ record: RetiredToken) {
-        retiredTokens[token] = record
-        guard retiredTokens.count > Self.retiredTokenMemory else { return }
-        if let oldest = retiredTokens.min(by: { $0.value.date < $1.value.date })?.key { retiredTokens[oldest] = nil }
+        if retiredTokens.updateValue(record, forKey: token) == nil { retiredOrder.append(token) }
+        while retiredTokens.count > Self.retiredTokenMemory, retiredHead < retiredOrder.count {
+            retiredTokens[retiredOrder[retiredHead]] = nil
+            retiredHead += 1
+        }
+        if retiredHead > Self.retiredTokenMemory {
+            retiredOrder.removeFirst(retiredHead)
+            retiredHead = 0
+        }
     }
 }
 

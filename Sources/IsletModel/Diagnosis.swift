@@ -35,7 +35,7 @@ public struct Diagnosis: Equatable, Sendable, CustomStringConvertible {
     public init(_ code: Code, at path: JSONPath, _ message: String) {
         self.code = code
         self.path = path
-        self.message = message
+        self.message = JSONWriter.neutralized(message)
     }
 
     public var description: String { "\(path): \(message)" }

@@ -23,12 +23,13 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// `file:line:col: path: message`, leaving out the parts that are not known.
+    /// `file:line:col: path: message`, leaving out the parts that are not known, with nothing a
+    /// terminal would obey (a file name or a quoted value can hold anything).
     public var description: String {
         var prefix = ""
         if let file { prefix += file }
         if let location { prefix += (prefix.isEmpty ? "line " : ":") + location.description }
         if let path, !path.isRoot { prefix += (prefix.isEmpty ? "" : ": ") + path.description }
-        return prefix.isEmpty ? message : prefix + ": " + message
+        return JSONWriter.neutralized(prefix.isEmpty ? message : prefix + ": " + message)
     }
 }

@@ -71,13 +71,53 @@ public enum JSONWriter {
         for _ in 0..<level { output += indent }
     }
 
-    /// `text` as a JSON string literal, quotes included. DEL, C1 controls and the line and
-    /// paragraph separators are escaped too, so text quoted in a message stays on its line and
-    /// can never carry a terminal control sequence.
+    /// `text` as a JSON string literal, quotes included, escaped by the one rule every islet
+    /// output follows (`terminalUnsafeLength`), so quoted text stays on its line and can never
+    /// carry a terminal control sequence or reorder what is printed around it.
     public static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
-        writeString(text, into: &output, escapingC1: true)
+        writeString(text, into: &output)
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `text` as it is when it holds nothing `terminalUnsafeLength` refuses, or else quoted: for
+    /// values from outside (a token, a channel id) written into a message.
+    public static func printable(_ text: String) -> String {
+        let safe = text.withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                if terminalUnsafeLength(bytes, at: index) != nil { return false }
+                index += 1
+            }
+            return true
+        }
+        return safe ? text : quoted(text)
+    }
+
+    /// `text` with every character `terminalUnsafeLength` refuses written as its JSON escape, and
+    /// nothing else changed: what every message type (an ignore reason, a refusal, an input
+    /// error) does to its words, so no value from outside reaches a terminal raw, however a
+    /// message was put together.
+    public static func neutralized(_ text: String) -> String {
+        text.withUTF8Bytes { bytes in
+            var output: [UInt8] = []
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                guard let unsafe = terminalUnsafeLength(bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                if output.isEmpty { output.reserveCapacity(bytes.count + 16) }
+                output += bytes[runStart..<index]
+                output += escape(bytes, at: index, length: unsafe)
+                index += unsafe
+                runStart = index
+            }
+            guard runStart > 0 else { return text }
+            output += bytes[runStart..<bytes.count]
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// `text` as a JSON string literal appended to `output`, for `JSONStreamWriter`.
@@ -85,7 +125,7 @@ public enum JSONWriter {
         writeString(text, into: &output)
     }
 
-    private static func writeString(_ text: String, into output: inout [UInt8], escapingC1: Bool = false) {
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         text.withUTF8Bytes { bytes in
             // Most strings need no escape at all: one tight scan, then one copy.
@@ -97,37 +137,16 @@ public enum JSONWriter {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                // Everything but quotes, backslashes and controls is copied as it is, a run at a time.
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || (escapingC1 && (byte == 0xC2 || byte == 0xE2)) else {
-                    index += 1
-                    continue
-                }
-                var escaped: [UInt8]?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escaped = Array(#"\""#.utf8)
-                case UInt8(ascii: "\\"): escaped = Array(#"\\"#.utf8)
-                case UInt8(ascii: "\n"): escaped = Array(#"\n"#.utf8)
-                case UInt8(ascii: "\r"): escaped = Array(#"\r"#.utf8)
-                case UInt8(ascii: "\t"): escaped = Array(#"\t"#.utf8)
-                case 0x08: escaped = Array(#"\b"#.utf8)
-                case 0x0C: escaped = Array(#"\f"#.utf8)
-                case 0x7F: escaped = escapingC1 ? unicodeEscape(0x7F) : nil
-                case 0xC2:
-                    // U+0080...U+009F are C2 80...C2 9F in UTF-8.
-                    if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
-                        escaped = unicodeEscape(UInt32(bytes[index + 1]))
-                        length = 2
-                    }
-                case 0xE2:
-                    // The line and paragraph separators U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                    if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                        escaped = unicodeEscape(0x2000 | UInt32(bytes[index + 2] - 0x80))
-                        length = 3
-                    }
-                default: escaped = unicodeEscape(UInt32(byte))
-                }
-                guard let escaped else {
+                let escaped: [UInt8]
+                let length: Int
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    escaped = [UInt8(ascii: "\\"), byte]
+                    length = 1
+                } else if let unsafe = terminalUnsafeLength(bytes, at: index) {
+                    escaped = escape(bytes, at: index, length: unsafe)
+                    length = unsafe
+                } else {
+                    // Everything else is copied as it is, a run at a time.
                     index += 1
                     continue
                 }
@@ -139,6 +158,52 @@ public enum JSONWriter {
             output += bytes[runStart..<bytes.count]
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The length of the UTF-8 sequence at `index` when it is a character no output of islet may
+    /// carry unescaped, else nil: C0 controls (newline included: a quoted value stays on its
+    /// line), DEL, C1 controls (U+0080–U+009F), the line and paragraph separators, the bidi
+    /// controls (U+061C, U+202A–U+202E, U+2066–U+2069) and the tag characters (U+E0000–U+E007F).
+    static func terminalUnsafeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return 1 }
+        guard byte >= 0xC2 else { return nil }
+        func next(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        switch byte {
+        case 0xC2:
+            // U+0080...U+009F are C2 80...C2 9F.
+            if let second = next(1), (0x80...0x9F).contains(second) { return 2 }
+        case 0xD8:
+            // U+061C, the Arabic letter mark, is D8 9C.
+            if next(1) == 0x9C { return 2 }
+        case 0xE2:
+            // U+2028...U+202E are E2 80 A8...AE; U+2066...U+2069 are E2 81 A6...A9.
+            if next(1) == 0x80, let third = next(2), (0xA8...0xAE).contains(third) { return 3 }
+            if next(1) == 0x81, let third = next(2), (0xA6...0xA9).contains(third) { return 3 }
+        case 0xF3:
+            // U+E0000...U+E007F are F3 A0 80 80...F3 A0 81 BF.
+            if next(1) == 0xA0, let third = next(2), third == 0x80 || third == 0x81, next(3) != nil { return 4 }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The JSON escape of the character at `index`: the short forms where JSON has them, else
+    /// `\uXXXX`, a surrogate pair above U+FFFF.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> [UInt8] {
+        switch bytes[index] {
+        case UInt8(ascii: "\n"): return Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): return Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): return Array(#"\t"#.utf8)
+        case 0x08: return Array(#"\b"#.utf8)
+        case 0x0C: return Array(#"\f"#.utf8)
+        default: break
+        }
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self).unicodeScalars.first!.value
+        guard scalar > 0xFFFF else { return unicodeEscape(scalar) }
+        let offset = scalar - 0x10000
+        return unicodeEscape(0xD800 + (offset >> 10)) + unicodeEscape(0xDC00 + (offset & 0x3FF))
     }
 
     /// Whether any byte is a quote, a backslash, a control or not ASCII (C1 controls are UTF-8

@@ -98,7 +98,7 @@ public struct IgnoreReason: Equatable, Sendable, CustomStringConvertible {
         self.code = code
         self.path = path
         pathText = path?.description
-        self.message = message
+        self.message = JSONWriter.neutralized(message)
         self.decodingFailure = decodingFailure
     }
 

@@ -34,6 +34,12 @@ enum EndpointOptions {
         var limits = EndpointLimits()
         if let seconds = arguments[idleTimeout] { limits.idleTimeout = .seconds(seconds) }
         if let count = arguments[maximumConnections] { limits.maximumConnections = count }
+        if let allowed = limits.connectionsAllowedByOpenFileLimit() {
+            Output.error.write(
+                "islet serve: accepting at most \(allowed) connections, not \(limits.maximumConnections): the open-file limit (ulimit -n) leaves room for no more\n"
+            )
+            limits.maximumConnections = allowed
+        }
         return EndpointConfiguration(listeners: listeners, tls: try tlsFiles(arguments, now: now), limits: limits)
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import IsletCells
+import IsletModel
 
 /// The `islet` executable: finds the command and runs it. Errors from any layer become one
 /// line on stderr and exit status 2 (1 is kept for failed checks).
@@ -29,7 +30,7 @@ enum Islet {
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            Output.error.write("islet: unknown command '\(name)'\n\n" + usage)
+            Output.error.write("islet: unknown command \(JSONWriter.quoted(name))\n\n" + usage)
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -41,10 +42,11 @@ enum Islet {
             let parsed = try ArgumentParser(command: command).parse(rest)
             return try command.run(parsed)
         } catch let error as UsageError {
-            Output.error.write("islet \(name): \(error.message)\n\n\(CommandHelp.text(of: command))")
+            Output.error.write("islet \(name): \(JSONWriter.neutralized(error.message))\n\n\(CommandHelp.text(of: command))")
             return 2
         } catch {
-            Output.error.write("islet \(name): \(error)\n")
+            // Every error passes through the one escaping rule: a message may quote any input.
+            Output.error.write("islet \(name): \(JSONWriter.neutralized("\(error)"))\n")
             return 2
         }
     }

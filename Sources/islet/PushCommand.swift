@@ -53,8 +53,10 @@ enum PushCommand: Command {
         let path = try path(arguments, payload: payload, directory: directory)
         let headers = try headers(arguments, directory: directory)
         let answer = try client.send(method: "POST", path: path, headers: headers, body: Array(text.utf8))
-        Output.standard.write(report(answer, path: path))
-        Output.standard.write("\nThe same with curl:\n  " + curl(url: url, unix: arguments[Self.unix], path: path, headers: headers, payloadPath: payloadPath) + "\n")
+        // The path and headers hold the command line's words: shown through the one escaping rule.
+        Output.standard.write(JSONWriter.neutralized(report(answer, path: path)))
+        let command = curl(url: url, unix: arguments[Self.unix], path: path, headers: headers, payloadPath: payloadPath)
+        Output.standard.write("\nThe same with curl:\n  " + JSONWriter.neutralized(command) + "\n")
         return answer.status == 200 && answer.value("islet-explanation") == nil ? 0 : 1
     }
 
@@ -107,7 +109,7 @@ enum PushCommand: Command {
     /// no server can drive the terminal.
     private static func report(_ answer: PushClient.Answer, path: String) -> String {
         var text = "POST \(path)\n\(answer.status)"
-        if let id = answer.value("apns-id") { text += "  apns-id \(id)" }
+        if let id = answer.value("apns-id") { text += "  apns-id \(TerminalText.sanitized(id))" }
         if !answer.body.isEmpty { text += "  " + TerminalText.sanitized(String(decoding: answer.body, as: UTF8.self)) }
         text += "\n"
         if let why = answer.value("islet-explanation").map(TerminalText.sanitized) {

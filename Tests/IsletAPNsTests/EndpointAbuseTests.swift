@@ -1,5 +1,6 @@
 import Foundation
 import IsletAPNs
+import IsletTestSupport
 import Testing
 
 /// The transport under abuse: silent and slow clients, too many connections, garbage frames,
@@ -28,12 +29,13 @@ struct EndpointAbuseTests {
         #expect(String(decoding: goAway.payload.dropFirst(8), as: UTF8.self) == #"{"reason":"IdleTimeout"}"#)
     }
 
-    @Test func connectionsPastTheCapAreRefusedUntilOneCloses() throws {
+    @Test func connectionsPastTheCapAreRefusedWhileEveryOneIsBusy() throws {
         let endpoint = try RunningEndpoint(limits: EndpointLimits(maximumConnections: 2))
         defer { endpoint.stop() }
         var held = [try RawSocket(port: endpoint.port), try RawSocket(port: endpoint.port)]
         for socket in held {
-            socket.send("GET /held HTTP/1.1\r\nHost: x\r\n\r\n")
+            // A request whose body is still on its way: in flight, so never closed for a newcomer.
+            socket.send("GET /held HTTP/1.1\r\nHost: x\r\n\r\nPOST /held HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc")
             #expect(socket.read(until: "\"path\"").hasPrefix("HTTP/1.1 200 OK"))
         }
         let refused = try ClientCommand.curl(["--http2-prior-knowledge", "\(endpoint.url)/third"])
@@ -48,6 +50,37 @@ struct EndpointAbuseTests {
         }
         #expect(accepted.status == 0, "\(accepted.standardError)")
         #expect(try EchoHandler.decode(accepted.standardOutput).path == "/third")
+    }
+
+    @Test func atTheCapTheOldestIdleConnectionMakesRoom() throws {
+        let endpoint = try RunningEndpoint(limits: EndpointLimits(maximumConnections: 2))
+        defer { endpoint.stop() }
+        let oldest = try RawSocket(port: endpoint.port)
+        oldest.send("GET /first HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(oldest.read(until: "\"path\"").hasPrefix("HTTP/1.1 200 OK"))
+        // Only the first bytes of a head: a slow client, not a request in flight.
+        let trickling = try RawSocket(port: endpoint.port)
+        trickling.send("PO")
+        let newcomer = try ClientCommand.curl(["--http2-prior-knowledge", "\(endpoint.url)/third"])
+        #expect(newcomer.status == 0, "\(newcomer.standardError)")
+        #expect(oldest.readUntilClosed() == [], "the oldest idle connection was closed for the newcomer")
+    }
+
+    @Test func aRequestHeadMustBeWholeWithinTheRequestTimeout() throws {
+        let endpoint = try RunningEndpoint(limits: EndpointLimits(requestTimeout: .seconds(1)))
+        defer { endpoint.stop() }
+        let slow = try RawSocket(port: endpoint.port)
+        slow.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(slow.read(until: "\"path\"").hasPrefix("HTTP/1.1 200 OK"))
+        // A byte every 300 ms is progress for the idle clock (60 s), not for the head's.
+        let trickle = Thread {
+            for byte in "GET /b HTTP/1.1\r\nHost: x\r\n".utf8 {
+                guard slow.send([byte]) == 1 else { return }
+                Thread.sleep(forTimeInterval: 0.3)
+            }
+        }
+        trickle.start()
+        #expect(slow.readUntilClosed() == [])
     }
 
     @Test func garbageAfterThePrefaceGetsGoAwayAndOthersAreStillServed() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import IsletAPNs
+import IsletTestSupport
 import Testing
 
 /// The transport with real clients: curl over h2c, HTTP/1.1 and a Unix socket, nghttp, h2load.

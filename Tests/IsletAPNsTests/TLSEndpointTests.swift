@@ -1,5 +1,6 @@
 import Foundation
 import IsletAPNs
+import IsletTestSupport
 import Testing
 
 /// TLS with ALPN, checked with curl against a certificate the openssl command line made.

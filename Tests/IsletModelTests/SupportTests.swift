@@ -36,18 +36,36 @@ import Testing
         #expect(JSONWriter.compact(.parse(String(expected.prefix { $0 != "\n" }))) == String(expected.prefix { $0 != "\n" }))
     }
 
-    @Test func controlCharactersAreEscapedAndEverythingElseKept() {
-        #expect(JSONWriter.compact(.string("a\u{1B}[31mb\u{7F}é🚚\u{85}")) == #""a\u001b[31mb\#u{7F}é🚚\#u{85}""#)
-        #expect(JSONWriter.quoted("a\u{1B}b\u{7F}c\u{85}dé") == #""a\u001bb\u007fc\u0085dé""#)
+    /// One rule for every output (issue 18, item 1): the compact writer, the stream writer,
+    /// `quoted` and the messages' `neutralized` escape the same characters and keep their neighbours.
+    @Test func oneRuleEscapesEveryTerminalControlAndKeepsItsNeighbours() {
+        let unsafe: [(Unicode.Scalar, String)] = [
+            ("\u{1B}", #"\u001b"#), ("\u{07}", #"\u0007"#), ("\n", #"\n"#), ("\u{7F}", #"\u007f"#), ("\u{80}", #"\u0080"#),
+            ("\u{9B}", #"\u009b"#), ("\u{9F}", #"\u009f"#), ("\u{61C}", #"\u061c"#), ("\u{2028}", #"\u2028"#), ("\u{2029}", #"\u2029"#),
+            ("\u{202A}", #"\u202a"#), ("\u{202E}", #"\u202e"#), ("\u{2066}", #"\u2066"#), ("\u{2069}", #"\u2069"#),
+            ("\u{E0000}", #"\udb40\udc00"#), ("\u{E0041}", #"\udb40\udc41"#), ("\u{E007F}", #"\udb40\udc7f"#),
+        ]
+        for (scalar, escaped) in unsafe {
+            let text = "a" + String(Character(scalar)) + "é"
+            var stream = JSONStreamWriter()
+            stream.string(text)
+            for written in [JSONWriter.compact(.string(text)), JSONWriter.quoted(text), String(decoding: stream.bytes, as: UTF8.self)] {
+                #expect(written == "\"a" + escaped + "é\"", "U+\(String(scalar.value, radix: 16))")
+            }
+            #expect(JSONWriter.neutralized(text) == "a" + escaped + "é")
+            #expect(JSONWriter.printable(text) == JSONWriter.quoted(text))
+        }
+        let kept = "\u{A0}\u{61B}\u{2027}\u{202F}\u{2065}\u{206A}\u{E0080}🚚é \"\\"
+        #expect(JSONWriter.neutralized(kept) == kept)
+        #expect(JSONWriter.printable(kept) == kept)
+        #expect(JSONWriter.quoted(kept) == "\"\u{A0}\u{61B}\u{2027}\u{202F}\u{2065}\u{206A}\u{E0080}🚚é \\\"\\\\\"")
         #expect(JSONWriter.quoted("\t\u{08}\u{0C}\r") == #""\t\b\f\r""#)
-        #expect(JSONWriter.quoted("a\u{2028}b\u{2029}c\u{2027}") == #""a\u2028b\u2029c\#u{2027}""#)
-        #expect(JSONWriter.compact(.string("a\u{2028}b")) == "\"a\u{2028}b\"", "compact JSON keeps them: JSON allows them raw")
     }
 
     /// Strings are scanned before they are copied: a byte that needs escaping is found wherever
     /// it sits, and the bytes next to the escaping bounds (space, tilde) are kept as they are.
     @Test func everyByteThatNeedsEscapingIsFoundWhereverItSits() {
-        let escapes: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\u{1F}", #"\u001f"#), ("\n", #"\n"#), ("\u{7F}", "\u{7F}")]
+        let escapes: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\u{1F}", #"\u001f"#), ("\n", #"\n"#), ("\u{7F}", #"\u007f"#)]
         for length in 1...19 {
             for place in 0..<length {
                 for (special, escaped) in escapes {

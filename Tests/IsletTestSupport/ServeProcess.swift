@@ -63,6 +63,27 @@ public final class ServeProcess {
         return record
     }
 
+    /// What stdout held after the lines read so far, to its end: call after `stop`.
+    public func remainingOutput() -> String {
+        buffered.append(output.fileHandleForReading.readDataToEndOfFile())
+        defer { buffered = Data() }
+        return String(decoding: buffered, as: UTF8.self)
+    }
+
+    /// Reads and throws away every record from now on, for a test that sends more requests than
+    /// it reads records (a full pipe would stop the server).
+    public func discardRecords() {
+        let handle = output.fileHandleForReading
+        Thread { while !handle.availableData.isEmpty {} }.start()
+    }
+
+    /// The server's resident memory now, in bytes (`VmRSS`).
+    public var residentBytes: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+
     /// Sends SIGINT and answers the exit status and what was left on stderr.
     public func stop() -> (status: Int32, standardError: String) {
         kill(process.processIdentifier, SIGINT)

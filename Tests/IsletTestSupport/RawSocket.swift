@@ -1,13 +1,14 @@
 import Foundation
 
 /// A bare TCP client for what real clients will not do on purpose: stop halfway through a
-/// request line, send garbage after the HTTP/2 preface, never read.
-final class RawSocket: Sendable {
-    struct ConnectFailed: Error {}
+/// request line, send garbage after the HTTP/2 preface, never read. Sends give up after
+/// `sendTimeout` seconds, so a server that stops reading cannot hang a test.
+public final class RawSocket: Sendable {
+    public struct ConnectFailed: Error {}
 
-    let descriptor: Int32
+    public let descriptor: Int32
 
-    init(port: Int) throws {
+    public init(port: Int, sendTimeout: Int = 8) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -22,19 +23,30 @@ final class RawSocket: Sendable {
         }
         var timeout = timeval(tv_sec: 8, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var sending = timeval(tv_sec: sendTimeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &sending, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { close(descriptor) }
 
-    func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    /// Sends what the socket takes within the send timeout; answers how many bytes went.
+    @discardableResult
+    public func send(_ bytes: [UInt8]) -> Int {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { break }
+            offset += sent
+        }
+        return offset
     }
 
-    func send(_ text: String) { send(Array(text.utf8)) }
+    @discardableResult
+    public func send(_ text: String) -> Int { send(Array(text.utf8)) }
 
     /// Reads until the server closes the connection, or nil if it is still open after the
     /// receive timeout (8 s).
-    func readUntilClosed() -> [UInt8]? {
+    public func readUntilClosed() -> [UInt8]? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -50,14 +62,14 @@ final class RawSocket: Sendable {
     }
 
     /// What one read brings (empty when the connection ended or the read timed out).
-    func readSome() -> [UInt8] {
+    public func readSome() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         return Array(buffer.prefix(max(0, count)))
     }
 
     /// Reads until what arrived contains `text`, or the connection ends or times out.
-    func read(until text: String) -> String {
+    public func read(until text: String) -> String {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !String(decoding: received, as: UTF8.self).contains(text) {
@@ -69,7 +81,7 @@ final class RawSocket: Sendable {
     }
 
     /// The HTTP/2 frames in `bytes` as (type, payload), for finding a GOAWAY.
-    static func frames(_ bytes: [UInt8]) -> [(type: UInt8, payload: [UInt8])] {
+    public static func frames(_ bytes: [UInt8]) -> [(type: UInt8, payload: [UInt8])] {
         var frames: [(UInt8, [UInt8])] = []
         var index = 0
         while index + 9 <= bytes.count {
@@ -81,7 +93,7 @@ final class RawSocket: Sendable {
         return frames
     }
 
-    static let http2Preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
+    public static let http2Preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     /// An empty SETTINGS frame: what a client sends right after the preface.
-    static let emptySettings: [UInt8] = [0, 0, 0, 4, 0, 0, 0, 0, 0]
+    public static let emptySettings: [UInt8] = [0, 0, 0, 4, 0, 0, 0, 0, 0]
 }
