@@ -29,16 +29,11 @@ public final class RawSocket: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Sends what the socket takes within the send timeout; answers how many bytes went.
+    /// Sends what the socket takes within the send timeout (a blocking send either sends all or
+    /// times out part way); answers how many bytes went.
     @discardableResult
     public func send(_ bytes: [UInt8]) -> Int {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { break }
-            offset += sent
-        }
-        return offset
+        max(0, bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) })
     }
 
     @discardableResult
