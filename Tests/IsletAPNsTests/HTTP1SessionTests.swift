@@ -34,6 +34,25 @@ struct HTTP1SessionTests {
         #expect(!session.isFinished)
     }
 
+    /// A client that pipelines faster than it reads: the session asks for no more input once
+    /// what it has not parsed is above its bound, and asks again once answers have been taken.
+    @Test func unparsedInputAboveTheBoundStopsReading() {
+        let limits = EndpointLimits()
+        let session = session(limits)
+        let request = Array("GET /a HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+        var received = 0
+        while session.wantsInput, received < 100 * limits.unparsedInputLimit {
+            request.withUnsafeBytes { session.receive($0) }
+            received += request.count
+            // The client reads a little: one answer's worth of output is taken now and then.
+            if received.isMultiple(of: 64 * request.count) { _ = session.output(budget: 16) }
+        }
+        #expect(!session.wantsInput)
+        #expect(received <= limits.unparsedInputLimit + request.count + 64 * request.count)
+        while !session.wantsInput { _ = session.output(budget: 4096) }
+        #expect(session.wantsInput)
+    }
+
     /// A handler's headers go out as given, except the framing the transport owns (in any case)
     /// and line breaks, which would end a header early and start one of the value's choosing.
     @Test func anAnswersHeadersCannotForgeFramingOrSplitALine() {

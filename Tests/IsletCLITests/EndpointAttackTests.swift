@@ -118,23 +118,32 @@ private typealias H = HTTP2Frames
         try expectStillServing(serve, after: "thousands of open streams")
     }
 
-    @Test func aClientThatSendsWithoutReadingIsHeldAtAFewHundredKilobytes() throws {
+    @Test func clientsThatSendFasterThanTheyReadAreHeldAtAFewHundredKilobytes() throws {
         let serve = try ServeProcess()
         serve.discardRecords()
         let before = serve.residentBytes
         let request = Array("GET /islet/tokens HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
         let megabyte = Array([[UInt8]](repeating: request, count: 1_048_576 / request.count).joined())
         let http1 = try RawSocket(port: serve.port, sendTimeout: 2)
-        // Up to 200 MB, until a send times out: the server stopped reading.
+        // It reads its answers, slowly: the server may read only as fast as it answers.
+        let reader = Thread {
+            for _ in 0..<250 {
+                guard !http1.readSome().isEmpty else { return }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+        reader.start()
+        // Up to 100 MB, until a send times out: the server stopped reading.
         var sent = 0
-        while sent < 200, http1.send(megabyte) == megabyte.count { sent += 1 }
-        #expect(sent < 200)
+        while sent < 100, http1.send(megabyte) == megabyte.count { sent += 1 }
+        #expect(sent < 100)
         let http2 = try RawSocket(port: serve.port, sendTimeout: 2)
         var streams = H.preface
         for index in 0..<5000 { streams += H.headersFrame(stream: UInt32(2 * index + 1), H.request(path: "/islet/tokens"), endStream: true) }
         http2.send(streams)
-        // Both stopped being read long before 200 MB: the server grew by its bounds, not by what was sent.
-        #expect(serve.residentBytes - before < 64 << 20, "grew \((serve.residentBytes - before) / 1_048_576) MB")
+        // Both stopped being read long before 100 MB: the server grew by its bounds (a few
+        // hundred kilobytes a connection), not by what was sent.
+        #expect(serve.residentBytes - before < 16 << 20, "grew \((serve.residentBytes - before) / 1_048_576) MB")
         try expectStillServing(serve, after: "clients that never read")
     }
 
@@ -198,13 +207,13 @@ private typealias H = HTTP2Frames
         }
         let start = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         let port = try #require(start.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) })
-        // Twice the connections the limit allows, each holding the start of a request.
-        let held = try (0..<32).map { _ in try RawSocket(port: port) }
+        // More connections than there are descriptors, each holding the start of a request.
+        let held = try (0..<60).map { _ in try RawSocket(port: port) }
         for socket in held { socket.send("P") }
         let cpuBefore = Self.cpuTicks(of: process.processIdentifier)
         Thread.sleep(forTimeInterval: 1)
         let ticks = Self.cpuTicks(of: process.processIdentifier) - cpuBefore
-        #expect(ticks < 50, "\(ticks) clock ticks of CPU in one second with clients waiting")
+        #expect(ticks < 10, "\(ticks) clock ticks of CPU in one second with clients waiting")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
