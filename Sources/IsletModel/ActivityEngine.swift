@@ -150,8 +150,11 @@ public struct ActivityEngine: Equatable, Sendable {
 
     /// Takes away the ended activities past `endedActivityMemory`, those that ended first.
     mutating func forgetEndedPastMemory(at now: Date) {
+        // Counted first without an array: this runs after every push.
+        var endedCount = 0
+        for activity in activities where !activity.isActive { endedCount += 1 }
+        guard endedCount > Self.endedActivityMemory else { return }
         var ended = activities.filter { !$0.isActive }
-        guard ended.count > Self.endedActivityMemory else { return }
         ended.sort { ($0.endedAt ?? now, $0.id) < ($1.endedAt ?? now, $1.id) }
         let leavingIDs = Set(ended.prefix(ended.count - Self.endedActivityMemory).map(\.id))
         for activity in activities where leavingIDs.contains(activity.id) {
