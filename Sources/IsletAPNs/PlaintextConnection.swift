@@ -10,7 +10,8 @@ public final class PlaintextConnection {
     /// `http2` picks the protocol as ALPN would; the HTTP/2 client still sends its preface first.
     public init?(http2: Bool, handler: any EndpointHandler, limits: EndpointLimits = EndpointLimits(), connectionID: Int = 1) {
         if http2 {
-            guard let session = HTTP2Session(handler: handler, limits: limits, connectionID: connectionID) else { return nil }
+            let budget = StreamMemoryBudget(limit: limits.keptStreamBytes)
+            guard let session = HTTP2Session(handler: handler, limits: limits, budget: budget, connectionID: connectionID) else { return nil }
             self.session = session
         } else {
             session = HTTP1Session(handler: handler, limits: limits, connectionID: connectionID)
