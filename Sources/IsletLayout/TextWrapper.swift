@@ -108,42 +108,67 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         return Result(lines: lines, isTruncated: truncated, width: lines.map(width).max() ?? 0)
     }
 
-    /// Greedy breaking in one pass: each word and each character is measured once, and a line's
+    /// Greedy breaking in one pass: each piece and each character is measured once, and a line's
     /// width is the sum of its parts' (both metrics add up by character). Measuring every
     /// candidate line, and every prefix of a word too wide to fit, made a long text quadratic.
+    /// A line may end at a space or after a hyphen inside a word, as `Text` breaks
+    /// "Maximilian-Alexander"; inside a word elsewhere only when the piece alone is too wide.
     private func breakParagraph(_ paragraph: String, maxWidth: Double) -> [String] {
         let limit = maxWidth + 1e-9, space = width(" ")
         var lines: [String] = []
         var current = "", currentWidth = 0.0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordWidth = width(String(word))
-            let joinedWidth = current.isEmpty ? wordWidth : currentWidth + space + wordWidth
-            if joinedWidth <= limit {
-                if !current.isEmpty { current += " " }
-                current += word
-                currentWidth = joinedWidth
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            current = String(word)
-            currentWidth = wordWidth
-            guard wordWidth > limit, word.count > 1 else { continue }
-            // A word too wide alone is cut after as many characters as fit, at least one a line.
-            current = ""
-            currentWidth = 0
-            for character in word {
-                let characterWidth = width(String(character))
-                if !current.isEmpty, currentWidth + characterWidth > limit {
-                    lines.append(current)
-                    current = ""
-                    currentWidth = 0
+            for (index, piece) in Self.pieces(of: word).enumerated() {
+                let pieceWidth = width(String(piece))
+                let gap = index == 0 ? space : 0
+                let joinedWidth = current.isEmpty ? pieceWidth : currentWidth + gap + pieceWidth
+                if joinedWidth <= limit {
+                    if !current.isEmpty && index == 0 { current += " " }
+                    current += piece
+                    currentWidth = joinedWidth
+                    continue
                 }
-                current.append(character)
-                currentWidth += characterWidth
+                if !current.isEmpty { lines.append(current) }
+                current = String(piece)
+                currentWidth = pieceWidth
+                guard pieceWidth > limit, piece.count > 1 else { continue }
+                // A piece too wide alone is cut after as many characters as fit, at least one a line.
+                current = ""
+                currentWidth = 0
+                for character in piece {
+                    let characterWidth = width(String(character))
+                    if !current.isEmpty, currentWidth + characterWidth > limit {
+                        lines.append(current)
+                        current = ""
+                        currentWidth = 0
+                    }
+                    current.append(character)
+                    currentWidth += characterWidth
+                }
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// `word` split after each hyphen or en dash that has a letter on both sides (Unicode line
+    /// breaking allows a break after them; not in "-5" or "1–2", where the dash binds a number).
+    static func pieces(of word: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = word.startIndex, previous: Character?
+        var index = word.startIndex
+        while index != word.endIndex {
+            let character = word[index]
+            let next = word.index(after: index)
+            if breaksAfterInWord.contains(character), previous?.isLetter == true, next != word.endIndex, word[next].isLetter {
+                pieces.append(word[start..<next])
+                start = next
+            }
+            previous = character
+            index = next
+        }
+        pieces.append(word[start...])
+        return pieces
     }
 
     /// `text` cut so that it and a trailing "…" fit; `force` adds the ellipsis even if it fits.
@@ -173,6 +198,9 @@ extension TerminalMetrics {
         return wrapper.wrap(text, facts: wrapper.facts(text), maxWidth: width, maxLines: .max).lines
     }
 }
+
+/// Characters a line may end after inside a word: the hyphen-minus, the hyphen and the en dash.
+private let breaksAfterInWord: Set<Character> = ["-", "\u{2010}", "\u{2013}"]
 
 /// What wrapping a text needs that does not depend on the offer. A stack offers each text
 /// nothing, everything and its share, and every enclosing stack offers again, so a layout pass

@@ -31,6 +31,16 @@ import Testing
         #expect(TerminalMetrics.lines(of: "aaaaaaaaa", columns: 4) == ["aaaa", "aaaa", "a"], "no line is wider than asked")
     }
 
+    @Test func aHyphenatedNameBreaksAfterItsHyphenNotInsideAWord() {
+        #expect(letterFill(V.text("Maximilian-Alexander"), columns: 12, rows: 2) == ["Maximilian- ", "Alexander   "])
+        #expect(letterFill(V.text("to Maximilian-Alexander"), columns: 14, rows: 2) == ["to Maximilian-", "Alexander     "])
+        #expect(TerminalMetrics.lines(of: "aa-bbb", columns: 5) == ["aa-", "bbb"])
+    }
+
+    @Test func aDashBindingANumberIsNoBreak() {
+        #expect(TerminalMetrics.lines(of: "-5 1–2", columns: 2) == ["-5", "1–", "2"], "broken only because each is too wide")
+    }
+
     @Test func aWordWiderThanTheLineIsBrokenInside() {
         #expect(letterFill(V.text("aaaaaaa"), columns: 4, rows: 2) == ["aaaa", "aaa "])
     }
