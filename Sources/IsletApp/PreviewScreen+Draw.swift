@@ -78,7 +78,19 @@ extension PreviewScreen {
             buffer.write("no activity to show: the board needs one", column: 0, row: 0, clip: everything)
             return
         }
-        buffer.blit(board.render(), column: 0, row: 0)
+        let picture = board.render()
+        buffer.blit(picture, column: 0, row: 0)
+        // The fit report under the board, as `islet render` prints it, above the footer.
+        let report = FitReport.check(board.items.map(\.surface))
+        let area = CellRect(column: 0, row: 0, width: state.size.columns, height: state.size.rows - 1)
+        var row = picture.height
+        for paragraph in report.text(on: state.device).split(separator: "\n") {
+            let color = paragraph.hasPrefix("  !") ? Self.warningColor : Self.dimText
+            for line in TerminalMetrics.lines(of: String(paragraph), columns: state.size.columns) {
+                buffer.write(line, column: 0, row: row, clip: area, foreground: color)
+                row += 1
+            }
+        }
     }
 
     private func drawFooter(into buffer: inout CellBuffer) {

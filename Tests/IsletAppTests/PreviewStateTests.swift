@@ -128,6 +128,7 @@ struct PreviewStateTests {
         #expect(preview.state.mode == .live)
         preview.send(.key(.character("b")))
         #expect(preview.text.contains("Lock Screen"), "the board labels every presentation")
+        #expect(preview.text.contains("Fit on iPhone 16 Pro: all text fits."), "the board carries the fit report, as render's does")
         let device = preview.state.device.id
         preview.send(.key(.character("d")))
         #expect(preview.state.device.id != device)
