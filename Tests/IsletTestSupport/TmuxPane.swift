@@ -152,13 +152,19 @@ public final class TmuxPane {
         return header.split(separator: " ").drop { $0 != "pid" }.dropFirst().first.flatMap { Int32($0) }
     }
 
-    /// The terminal modes (`stty -g`) before islet started and after it ended, once both exist.
+    /// The terminal modes (`stty -g`) before islet started and after it ended, once both are
+    /// written. The shell creates each file before `stty` fills it, so an empty file or one
+    /// without its closing newline is still being written.
     public func sttyBeforeAndAfter() throws -> (before: String, after: String)? {
         let before = directory.appendingPathComponent("before"), after = directory.appendingPathComponent("after")
+        func written(_ file: URL) -> String? {
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.hasSuffix("\n") else { return nil }
+            return text
+        }
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(5))
+        let deadline = clock.now.advanced(by: .seconds(10))
         while clock.now < deadline {
-            if let first = try? String(contentsOf: before, encoding: .utf8), let second = try? String(contentsOf: after, encoding: .utf8) {
+            if let first = written(before), let second = written(after) {
                 return (first, second)
             }
             Thread.sleep(forTimeInterval: 0.05)
