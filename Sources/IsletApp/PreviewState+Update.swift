@@ -79,6 +79,7 @@ extension PreviewState {
         let outcome = engine.apply(entry.delivery, at: phone)
         noteAlert(since: alert, at: wall)
         log.append(.outcome(outcome, source: source, time: phone))
+        if outcome.isApplied { noteUnknownSymbols(at: phone) }
     }
 
     /// Applies pushes whose time has come and moves the engine to the phone's time.
@@ -113,11 +114,14 @@ extension PreviewState {
         if newLayout.declaration == layout.declaration {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded", tone: .info))
+            warnedSymbols = []
+            noteUnknownSymbols(at: phone)
         } else {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
             engine = policy.phone(holding: HeldActivity(layout: newLayout), before: nil, at: phone)
             alertExpansion = nil
+            warnedSymbols = []
             noteHeldActivity(at: phone)
         }
         resetAnimations()

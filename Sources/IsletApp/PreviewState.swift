@@ -40,6 +40,8 @@ public struct PreviewState: Sendable {
     /// appearance, layout): the view animates only between frames of one scene.
     var scene = 0
     public internal(set) var wantsToQuit = false
+    /// Unknown symbol names already in the log, so each is said once.
+    var warnedSymbols: Set<String> = []
     /// How streams reach this phone: whether the held activity survives a stream that starts
     /// its own, and when each push of a paced stream is due.
     public let policy: ReplayPolicy
@@ -115,5 +117,6 @@ public struct PreviewState: Sendable {
         let summary = "activity #\(id) shows " + (layout.preview == nil ? "sample values" : "the preview")
         let details = layout.preview == nil ? ["the layout has no preview"] : []
         log.append(LogEntry(time: phone, source: "layout", summary: summary, details: details, tone: .info))
+        noteUnknownSymbols(at: phone)
     }
 }

@@ -34,18 +34,19 @@ public struct ActivityRenderer: Sendable {
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
         let regions = layout.dynamicIsland
+        // The keyline is a hairline of the tint, softened as the phone draws it over black.
+        let keyline = layout.keylineTint.map { $0.resolved(dark: settings.dark).withOpacity(0.6).composited(over: .black) }
         switch presentation {
         case .compact:
-            return surfaces.compact(leading: island(regions.compactLeading, data), trailing: island(regions.compactTrailing, data))
+            return surfaces.compact(leading: island(regions.compactLeading, data), trailing: island(regions.compactTrailing, data), keyline: keyline)
         case .minimal:
             let attached = island(regions.minimal, data)
-            return surfaces.minimal(attached: attached, detached: other.map { island(regions.minimal, $0) } ?? attached)
+            return surfaces.minimal(attached: attached, detached: other.map { island(regions.minimal, $0) } ?? attached, keyline: keyline)
         case .expanded:
             let content = ExpandedRegions(
                 leading: regions.expandedLeading.map { island($0, data) }, trailing: regions.expandedTrailing.map { island($0, data) },
                 center: regions.expandedCenter.map { island($0, data) }, bottom: regions.expandedBottom.map { island($0, data) }
             )
-            let keyline = layout.keylineTint.map { $0.resolved(dark: settings.dark).withOpacity(0.45).composited(over: .black) }
             return surfaces.expanded(content, keyline: keyline)
         case .lock:
             let background = layout.backgroundTint?.resolved(dark: settings.dark) ?? settings.cardBackground

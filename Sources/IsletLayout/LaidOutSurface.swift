@@ -18,7 +18,8 @@ public struct LaidOutSurface: Equatable, Sendable {
     }
 }
 
-/// A filled rounded rectangle whose first and last rows are half-covered rims.
+/// A filled rounded rectangle (a capsule when the radius is half its height or more), drawn
+/// from its geometry in points rather than from whole cells.
 public struct SurfaceShape: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case island
@@ -26,19 +27,35 @@ public struct SurfaceShape: Equatable, Sendable {
     }
 
     public let kind: Kind
+    /// The cells the shape may touch; nothing is drawn outside them.
     public let cells: CellRect
+    /// The true outline in points, in the surface's coordinates (cell (c, r) starts at c x
+    /// `columnPoints`, r x `rowPoints`). Nil while a shape morphs: then the outline runs half a
+    /// cell inside `cells` on every side.
+    public let frame: Rect?
     /// Corner radius in points; a capsule when it is half the height or more.
     public let cornerRadius: Double
     public let fill: Color
-    /// A tint for the rim, as `keylineTint` gives the island.
+    /// The `keylineTint` hairline around the island, drawn on the outline's edge cells.
     public let rim: Color?
 
-    public init(kind: Kind, cells: CellRect, cornerRadius: Double, fill: Color, rim: Color? = nil) {
+    public init(kind: Kind, cells: CellRect, frame: Rect? = nil, cornerRadius: Double, fill: Color, rim: Color? = nil) {
         self.kind = kind
         self.cells = cells
+        self.frame = frame
         self.cornerRadius = cornerRadius
         self.fill = fill
         self.rim = rim
+    }
+
+    /// The outline in points: `frame`, or half a cell inside `cells`.
+    public func outline(in projection: CellProjection) -> Rect {
+        if let frame { return frame }
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        return Rect(
+            x: (Double(cells.column) + 0.5) * cw, y: (Double(cells.row) + 0.5) * rh,
+            width: max(0, Double(cells.width - 1) * cw), height: max(0, Double(cells.height - 1) * rh)
+        )
     }
 }
 

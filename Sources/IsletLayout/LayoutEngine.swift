@@ -113,8 +113,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     func snappedPadding(_ padding: EdgeInsets?) -> EdgeInsets {
         guard let padding else { return EdgeInsets() }
         return EdgeInsets(
-            top: metrics.snap(padding.top, .vertical), leading: metrics.snap(padding.leading, .horizontal),
-            bottom: metrics.snap(padding.bottom, .vertical), trailing: metrics.snap(padding.trailing, .horizontal)
+            top: metrics.snapPadding(padding.top, .vertical), leading: metrics.snapPadding(padding.leading, .horizontal),
+            bottom: metrics.snapPadding(padding.bottom, .vertical), trailing: metrics.snapPadding(padding.trailing, .horizontal)
         )
     }
 

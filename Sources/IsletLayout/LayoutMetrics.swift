@@ -17,6 +17,8 @@ public protocol LayoutMetrics: Sendable {
     func snap(_ length: Double, _ axis: StackAxis) -> Double
     /// A length rounded down to what the target can show, so a share never overflows.
     func snapDown(_ length: Double, _ axis: StackAxis) -> Double
+    /// A padding rounded to what the target can show, never into more blank space than the phone shows.
+    func snapPadding(_ length: Double, _ axis: StackAxis) -> Double
 }
 
 /// Sizes in a terminal: every character is `TerminalText`'s width in columns, every line one
@@ -58,6 +60,14 @@ public struct TerminalMetrics: LayoutMetrics {
         guard length.isFinite else { return length }
         let unit = axis == .horizontal ? projection.columnPoints : projection.rowPoints
         return (length / unit + 1e-9).rounded(.down) * unit
+    }
+
+    /// Across, to the nearest column. Down, a padding becomes a blank row only from three
+    /// quarters of a row (13.5 pt at the standard projection): a 10 pt padding on the phone is
+    /// a sliver, not the 18 pt line a whole row would show.
+    public func snapPadding(_ length: Double, _ axis: StackAxis) -> Double {
+        guard axis == .vertical, length.isFinite else { return snap(length, axis) }
+        return (length / projection.rowPoints + 0.25 + 1e-9).rounded(.down) * projection.rowPoints
     }
 }
 
@@ -110,4 +120,6 @@ public struct PhoneMetrics: LayoutMetrics {
     public func snap(_ length: Double, _ axis: StackAxis) -> Double { length }
 
     public func snapDown(_ length: Double, _ axis: StackAxis) -> Double { length }
+
+    public func snapPadding(_ length: Double, _ axis: StackAxis) -> Double { length }
 }

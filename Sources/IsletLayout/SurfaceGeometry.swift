@@ -1,3 +1,5 @@
+import IsletCells
+
 /// The island and card shapes of a device, projected to whole cells.
 ///
 /// Shapes are drawn at half-row resolution: an island's edges sit in half rows above and below
@@ -47,4 +49,41 @@ public struct SurfaceGeometry: Equatable, Sendable {
 
     /// The lock screen's standard margin, in columns.
     public var lockInsetColumns: Int { max(1, projection.columns(14)) }
+
+    /// How far compact and minimal content keeps from the capsule's round ends, in points:
+    /// about the room above and below a line of text in the 36.67 pt capsule, so a symbol at
+    /// the end sits inside the end's curve as it does on the phone.
+    public static let endInset = 8.0
+
+    /// The room between the expanded island's or the card's content and their top and bottom
+    /// edges: the lock screen's standard margin (REFERENCE.md §1), drawn at sub-cell resolution.
+    public static let edgePadding = 14.0
+
+    /// The outline of a shape `size` points big, centred in `cells` (so it stays symmetric about
+    /// the camera) and no bigger than they are.
+    public func outline(_ size: Size, centredIn cells: CellRect) -> Rect {
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        let width = min(size.width, Double(cells.width) * cw), height = min(size.height, Double(cells.height) * rh)
+        return Rect(
+            x: (Double(cells.column) + Double(cells.width) / 2) * cw - width / 2,
+            y: (Double(cells.row) + Double(cells.height) / 2) * rh - height / 2, width: width, height: height
+        )
+    }
+
+    /// The outline of a shape as wide as `width` points (at most `cells`), centred across
+    /// `cells`, whose content rows start at `cells.row + 1` and end one row before the last:
+    /// `edgePadding` above and below them.
+    public func paddedOutline(width: Double, around cells: CellRect) -> Rect {
+        let rh = projection.rowPoints
+        let padding = min(Self.edgePadding, rh)
+        var frame = outline(Size(width: width, height: 0), centredIn: cells)
+        frame.y = Double(cells.row + 1) * rh - padding
+        frame.height = Double(cells.height - 2) * rh + 2 * padding
+        return frame
+    }
+
+    /// The first column of compact or minimal content: `endInset` inside the end of `outline`.
+    public func endInsetColumns(_ outline: Rect) -> Int {
+        max(1, Int(((outline.x + Self.endInset) / projection.columnPoints - 1e-9).rounded(.up)))
+    }
 }

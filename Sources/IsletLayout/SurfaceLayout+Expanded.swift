@@ -64,8 +64,9 @@ extension SurfaceLayout {
             let phone = Size(width: device.expandedWidth - 28, height: device.expandedHeights.upperBound - 37)
             regions.append(region(.expandedBottom, view, cells, alignment: .top, phone: phone, background: .black))
         }
-        let radius = geometry.projection.rowPoints
-        let shape = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: width, height: contentRows + 2), cornerRadius: radius, fill: .black, rim: keyline)
+        let cells = CellRect(column: 0, row: 0, width: width, height: contentRows + 2)
+        let outline = geometry.paddedOutline(width: device.expandedWidth, around: cells)
+        let shape = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: device.cornerRadius, fill: .black, rim: keyline)
         return LaidOutSurface(presentation: .expanded, columns: width, rows: contentRows + 2, shapes: [shape], regions: regions)
     }
 
@@ -79,7 +80,9 @@ extension SurfaceLayout {
         let cells = CellRect(column: inset, row: 1, width: width - 2 * inset, height: contentRows)
         let device = geometry.device
         let phone = Size(width: device.lockScreenWidth - 28, height: device.lockScreenHeights.upperBound - 28)
-        let card = SurfaceShape(kind: .card, cells: CellRect(column: 0, row: 0, width: width, height: contentRows + 2), cornerRadius: 22, fill: background)
+        let shape = CellRect(column: 0, row: 0, width: width, height: contentRows + 2)
+        let outline = geometry.paddedOutline(width: device.lockScreenWidth, around: shape)
+        let card = SurfaceShape(kind: .card, cells: shape, frame: outline, cornerRadius: 22, fill: background)
         return LaidOutSurface(presentation: .lock, columns: width, rows: contentRows + 2, shapes: [card], regions: [
             region(.lockScreen, view, cells, alignment: .center, phone: phone, background: background),
         ])

@@ -37,16 +37,25 @@ public struct SurfaceLayout: Sendable {
         return Int(saturating: (engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
     }
 
-    /// Compact: one activity, leading and trailing content beside the camera.
-    public func compact(leading: ResolvedView, trailing: ResolvedView) -> LaidOutSurface {
+    /// Compact: one activity, leading and trailing content beside the camera, kept
+    /// `SurfaceGeometry.endInset` from the capsule's ends.
+    public func compact(leading: ResolvedView, trailing: ResolvedView, keyline: Color? = nil) -> LaidOutSurface {
         let side = geometry.compactSideColumns, width = geometry.compactColumns
         let device = geometry.device
-        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: width, height: 3), cornerRadius: .infinity, fill: .black)
-        return LaidOutSurface(presentation: .compact, columns: width, rows: 3, shapes: [pill], regions: [
-            region(.compactLeading, LayoutNode(leading), CellRect(column: 1, row: 1, width: side - 1, height: 1), alignment: .center, phone: device.compactLeading, background: .black),
-            region(.compactTrailing, LayoutNode(trailing), CellRect(column: width - side, row: 1, width: side - 1, height: 1), alignment: .center, phone: device.compactTrailing, background: .black),
+        let rows = islandRows
+        let cells = CellRect(column: 0, row: 0, width: width, height: rows)
+        let outline = geometry.outline(Size(width: device.compactWidth, height: device.compactLeading.height), centredIn: cells)
+        let inset = min(geometry.endInsetColumns(outline), side - 1)
+        let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
+        return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
+            region(.compactLeading, LayoutNode(leading), CellRect(column: inset, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
+            region(.compactTrailing, LayoutNode(trailing), CellRect(column: width - side, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
         ])
     }
+
+    /// Rows of the compact and minimal presentations: their content rows and half a row of
+    /// outline above and below.
+    private var islandRows: Int { geometry.contentRows(forHeight: geometry.device.compactLeading.height) + 2 }
 
     /// The island at rest, with no activity on it (REFERENCE.md §1: about 126 x 37.33 pt): the
     /// camera cutout alone, as tall as a compact island so growing into one only widens it. It has
@@ -55,23 +64,30 @@ public struct SurfaceLayout: Sendable {
         let size = geometry.device.restingIsland
         let columns = projection.columns(size.width)
         let rows = geometry.contentRows(forHeight: size.height) + 2
-        let pill = SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: columns, height: rows), cornerRadius: .infinity, fill: .black)
+        let cells = CellRect(column: 0, row: 0, width: columns, height: rows)
+        let pill = SurfaceShape(kind: .island, cells: cells, frame: geometry.outline(size, centredIn: cells), cornerRadius: .infinity, fill: .black)
         return LaidOutSurface(presentation: presentation, columns: columns, rows: rows, shapes: columns >= 2 ? [pill] : [], regions: [])
     }
 
     /// Minimal: one activity attached to the island's leading end, another detached in its own circle.
-    public func minimal(attached: ResolvedView, detached: ResolvedView?) -> LaidOutSurface {
+    public func minimal(attached: ResolvedView, detached: ResolvedView?, keyline: Color? = nil) -> LaidOutSurface {
         let circle = geometry.minimalColumns, island = circle + geometry.cameraColumns
-        let phone = geometry.device.minimal
-        var shapes = [SurfaceShape(kind: .island, cells: CellRect(column: 0, row: 0, width: island, height: 3), cornerRadius: .infinity, fill: .black)]
-        var regions = [region(.minimal, LayoutNode(attached), CellRect(column: 1, row: 1, width: circle - 1, height: 1), alignment: .center, phone: phone, background: .black)]
+        let device = geometry.device, phone = device.minimal, rows = islandRows
+        let islandCells = CellRect(column: 0, row: 0, width: island, height: rows)
+        let islandOutline = geometry.outline(Size(width: phone.width + device.cameraWidth, height: phone.height), centredIn: islandCells)
+        var shapes = [SurfaceShape(kind: .island, cells: islandCells, frame: islandOutline, cornerRadius: .infinity, fill: .black, rim: keyline)]
+        // The attached content is centred on the circle at the island's leading end.
+        let contentColumns = max(1, circle - 2)
+        let centre = (islandOutline.x + min(phone.width, islandOutline.width) / 2) / projection.columnPoints
+        let start = max(1, Int((centre - Double(contentColumns) / 2).rounded()))
+        var regions = [region(.minimal, LayoutNode(attached), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
         var width = island
         if let detached {
-            let start = island + 1
-            shapes.append(SurfaceShape(kind: .island, cells: CellRect(column: start, row: 0, width: circle, height: 3), cornerRadius: .infinity, fill: .black))
-            regions.append(region(.minimalDetached, LayoutNode(detached), CellRect(column: start + 1, row: 1, width: circle - 2, height: 1), alignment: .center, phone: phone, background: .black))
-            width = start + circle
+            let cells = CellRect(column: island + 1, row: 0, width: circle, height: rows)
+            shapes.append(SurfaceShape(kind: .island, cells: cells, frame: geometry.outline(phone, centredIn: cells), cornerRadius: .infinity, fill: .black, rim: keyline))
+            regions.append(region(.minimalDetached, LayoutNode(detached), CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black))
+            width = cells.maxColumn
         }
-        return LaidOutSurface(presentation: .minimal, columns: width, rows: 3, shapes: shapes, regions: regions)
+        return LaidOutSurface(presentation: .minimal, columns: width, rows: rows, shapes: shapes, regions: regions)
     }
 }

@@ -1,9 +1,17 @@
 import IsletCells
 import IsletLayout
 
-/// Draws rounded rectangles at quadrant resolution (2x2 per cell). The shape's outline sits
-/// half a cell inside its cell rectangle on every side, so rims and rounded ends are drawn
-/// with quadrant blocks and the outline shows even without colour.
+/// Draws islands, circles and cards from their geometry in points at the projection's sub-cell
+/// resolution (`ShapeCoverage`): a cell the shape covers whole takes the fill as background, a
+/// cell it covers in part the block character of its covered sub-cells in the fill colour, over
+/// what was there.
+///
+/// A keyline (`SurfaceShape.rim`) is a hairline: a one-eighth block on the side of a covered
+/// cell whose neighbour the shape leaves empty, along the straight runs of the outline (both
+/// neighbours along the run covered too), so it lies exactly on the outline where the outline
+/// follows a cell edge. Where the outline crosses a cell, that cell already holds two colours
+/// (shape and wallpaper) and has none left for a third, so no keyline is drawn there
+/// (docs/DECISIONS.md, "Shapes").
 public struct ShapeRasterizer: Sendable {
     public let projection: CellProjection
 
@@ -11,70 +19,57 @@ public struct ShapeRasterizer: Sendable {
         self.projection = projection
     }
 
-    /// Quadrant blocks by coverage mask: upper-left 1, upper-right 2, lower-left 4, lower-right 8.
-    /// Kept as cell glyphs, since every rim cell of every frame takes one.
-    static let quadrants = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"].map(InlineGlyph.init)
+    /// The hairline for a covered cell whose top, bottom, left or right neighbour is empty.
+    static let hairlines = (top: InlineGlyph("▔"), bottom: InlineGlyph("▁"), left: InlineGlyph("▏"), right: InlineGlyph("▕"))
 
-    /// Fills `shape` into `buffer` at offset (`column`, `row`): covered cells get the fill as
-    /// background, partly covered ones a quadrant block in the fill (or rim) colour.
+    /// Fills `shape` into `buffer` with the surface's cell (0, 0) at (`column`, `row`).
     public func draw(_ shape: SurfaceShape, into buffer: inout CellBuffer, column: Int, row: Int) {
-        let cw = projection.columnPoints, rh = projection.rowPoints
-        let cells = shape.cells
-        let left = (Double(cells.column) + 0.5) * cw, right = (Double(cells.maxColumn) - 0.5) * cw
-        let top = (Double(cells.row) + 0.5) * rh, bottom = (Double(cells.maxRow) - 0.5) * rh
-        let radius = min(shape.cornerRadius, (bottom - top) / 2, (right - left) / 2)
-        func inside(_ x: Double, _ y: Double) -> Bool {
-            guard x >= left, x <= right, y >= top, y <= bottom else { return false }
-            let cx = min(max(x, left + radius), right - radius), cy = min(max(y, top + radius), bottom - radius)
-            let dx = x - cx, dy = y - cy
-            return dx * dx + dy * dy <= radius * radius + 1e-6
-        }
-        // Columns whose samples all lie between the rounded ends depend only on the row, so one
-        // sample set serves the whole middle of each row.
-        let firstMiddle = Int(saturating: ((left + radius) / cw - 0.25).rounded(.up))
-        let lastMiddle = Int(saturating: ((right - radius) / cw - 0.75).rounded(.down))
+        let coverage = ShapeCoverage(shape: shape, projection: projection)
+        let glyphs = SubcellGlyphs.table(projection.shapes)
+        let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
         let filled = Cell(text: " ", background: shape.fill)
-        let rim = shape.rim ?? shape.fill
-        func paint(_ mask: Int, column: Int, row: Int) {
-            if mask == 15 {
-                buffer[column, row] = filled
-            } else if mask != 0 {
-                var cell = buffer[column, row]
-                cell.glyph = Self.quadrants[mask]
-                cell.foreground = rim
-                cell.bold = false
-                buffer[column, row] = cell
+        let cells = shape.cells
+        var masks = [Int](repeating: 0, count: cells.width * cells.height)
+        for y in 0..<cells.height {
+            for x in 0..<cells.width {
+                masks[y * cells.width + x] = coverage.mask(column: cells.column + x, row: cells.row + y)
             }
         }
-        let middleStart = min(max(firstMiddle, cells.column), cells.maxColumn), middleEnd = min(lastMiddle + 1, cells.maxColumn)
-        let middle = middleStart..<max(middleStart, middleEnd)
-        for y in cells.row..<cells.maxRow where (0..<buffer.height).contains(row + y) {
-            let upperY = (Double(y) + 0.25) * rh, lowerY = (Double(y) + 0.75) * rh
-            func mask(_ x: Int) -> Int {
-                let leftX = (Double(x) + 0.25) * cw, rightX = (Double(x) + 0.75) * cw
-                var mask = 0
-                if inside(leftX, upperY) { mask |= 1 }
-                if inside(rightX, upperY) { mask |= 2 }
-                if inside(leftX, lowerY) { mask |= 4 }
-                if inside(rightX, lowerY) { mask |= 8 }
-                return mask
-            }
-            func paintEnd(_ columns: Range<Int>) {
-                for x in columns where (0..<buffer.width).contains(column + x) {
-                    paint(mask(x), column: column + x, row: row + y)
-                }
-            }
-            paintEnd(cells.column..<middle.lowerBound)
-            paintEnd(middle.upperBound..<cells.maxColumn)
-            guard let first = middle.first else { continue }
-            let middleMask = mask(first)
-            if middleMask == 15 {
-                buffer.fill(row: row + y, columns: column + middle.lowerBound..<column + middle.upperBound, with: filled)
-            } else if middleMask != 0 {
-                for x in middle where (0..<buffer.width).contains(column + x) {
-                    paint(middleMask, column: column + x, row: row + y)
+        func mask(_ x: Int, _ y: Int) -> Int {
+            x < 0 || y < 0 || x >= cells.width || y >= cells.height ? 0 : masks[y * cells.width + x]
+        }
+        func isEmpty(_ x: Int, _ y: Int) -> Bool { mask(x, y) == 0 }
+        func isFull(_ x: Int, _ y: Int) -> Bool { mask(x, y) == full }
+        for y in 0..<cells.height where (0..<buffer.height).contains(row + cells.row + y) {
+            for x in 0..<cells.width where (0..<buffer.width).contains(column + cells.column + x) {
+                let mask = masks[y * cells.width + x]
+                let target = (column: column + cells.column + x, row: row + cells.row + y)
+                if mask == full {
+                    var cell = filled
+                    let across = isFull(x - 1, y) && isFull(x + 1, y), down = isFull(x, y - 1) && isFull(x, y + 1)
+                    if let rim = shape.rim, let line = hairline(
+                        top: across && isEmpty(x, y - 1), bottom: across && isEmpty(x, y + 1), left: down && isEmpty(x - 1, y), right: down && isEmpty(x + 1, y)
+                    ) {
+                        cell = Cell(glyph: line, foreground: rim, background: shape.fill)
+                    }
+                    buffer[target.column, target.row] = cell
+                } else if mask != 0 {
+                    var cell = buffer[target.column, target.row]
+                    cell.glyph = glyphs[mask]
+                    cell.foreground = shape.fill
+                    cell.bold = false
+                    buffer[target.column, target.row] = cell
                 }
             }
         }
+    }
+
+    /// The one-eighth block on the cell's empty side; top and bottom win over the sides.
+    private func hairline(top: Bool, bottom: Bool, left: Bool, right: Bool) -> InlineGlyph? {
+        if top { return Self.hairlines.top }
+        if bottom { return Self.hairlines.bottom }
+        if left { return Self.hairlines.left }
+        if right { return Self.hairlines.right }
+        return nil
     }
 }

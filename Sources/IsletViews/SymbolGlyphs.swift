@@ -1,21 +1,22 @@
 /// How an SF Symbol is drawn in a terminal cell grid.
 ///
 /// A layout's `{"image": "box.truck.fill"}` is SwiftUI's `Image(systemName:)`; a terminal has no
-/// SF Symbols font, so each name maps to one character whose width every terminal agrees on
-/// (PLATFORM.md, "Character widths"), with an ASCII stand-in for locales that are not UTF-8.
+/// SF Symbols font, so each name maps to one monochrome text character that takes the view's
+/// colour, one cell wide in every terminal (PLATFORM.md, "Character widths"), with an ASCII
+/// stand-in for locales that are not UTF-8.
 public struct SymbolGlyph: Equatable, Sendable {
-    /// What to draw: one grapheme cluster of a single scalar, 1 or 2 cells wide.
+    /// What to draw: one grapheme cluster of a single scalar.
     public let text: String
-    /// The cells `text` takes: 2 for emoji drawn wide by default, 1 for text symbols.
+    /// The cells `text` takes: always 1, as for a symbol in a line of text.
     public let width: Int
     /// Fallback when the locale is not UTF-8: `width` printable ASCII characters, so the layout
     /// does not move when the fallback is drawn.
     public let ascii: String
 
-    /// Table entries read as `SymbolGlyph("🚚", 2, "Tk")`: glyph, cells, ASCII fallback.
-    init(_ text: String, _ width: Int, _ ascii: String) {
+    /// Table entries read as `SymbolGlyph("▣", "#")`: glyph and ASCII fallback.
+    init(_ text: String, _ ascii: String) {
         self.text = text
-        self.width = width
+        self.width = 1
         self.ascii = ascii
     }
 }
@@ -34,7 +35,7 @@ public enum SymbolGlyphs {
 
     /// The glyph drawn for a name islet does not know: visible, so a typo shows on screen
     /// instead of leaving a silent gap in the layout.
-    public static let unknown = SymbolGlyph("⍰", 1, "?")
+    public static let unknown = SymbolGlyph("⍰", "?")
 
     /// Every name the table knows, sorted, for `islet` docs and tests.
     public static var knownNames: [String] {

@@ -22,7 +22,7 @@ enum DemoCommand: Command {
     """
     static let speed = PreviewCommand.speed.explained("the clock runs N times faster (default 40)")
     static let options: [OptionUse] = [
-        .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
+        .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes),
         .one(RenderOptions.boardFormat), .one(TerminalSession.record), .one(ColorEnvironment.option),
     ]
 

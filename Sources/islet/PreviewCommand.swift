@@ -26,7 +26,7 @@ enum PreviewCommand: Command {
     )
     static let operands = [layout.spec, stream.spec]
     static let options: [OptionUse] = [
-        .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(TerminalSession.record), .one(ColorEnvironment.option),
+        .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(TerminalSession.record), .one(ColorEnvironment.option),
     ]
     /// The previewer's keys, from the table its input handler dispatches on.
     static let sections = [

@@ -29,7 +29,7 @@ enum RenderCommand: Command {
     static let operands = [layout.spec]
     static let options: [OptionUse] = [
         .either(state, payload), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
-        RenderOptions.appearance, .one(RenderOptions.scale), .one(ColorEnvironment.option),
+        RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(ColorEnvironment.option),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -50,7 +50,8 @@ enum RenderCommand: Command {
         let output = try outputPath.map(Output.create) ?? .standard
         defer { if outputPath != nil { output.close() } }
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
-        let reportText = FitReport.check(board.items.map(\.surface)).text(on: settings.device)
+        let surfaces = board.items.map(\.surface)
+        let reportText = FitReport.check(surfaces).text(on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces))
         (format.isPicture || outputPath != nil ? Output.error : Output.standard).write(reportText)
         return 0
     }

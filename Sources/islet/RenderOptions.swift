@@ -39,6 +39,10 @@ enum RenderOptions {
         "scale", help: "cells per point relative to the standard 8 x 18 pt cell (0.5 to 4);\nfor svg and png, pixels per point (png: 2 unless given)",
         expectation: "a number from 0.5 to 4", accepts: { (0.5...4).contains($0) }
     )
+    static let shapes = Option.choice(
+        "shapes", "KIND", help: "how finely islands and cards are drawn: quadrant (2 x 2 a cell, every\nfont; the default) or sextant (2 x 3, where the font has Unicode 13's sextants)",
+        ShapeResolution.allCases.map { ($0.rawValue, $0) }
+    )
     /// `[--dark | --light]`: one appearance.
     static let appearance = OptionUse.either(dark, light)
 
@@ -47,7 +51,7 @@ enum RenderOptions {
     }
 
     static func projection(_ arguments: ParsedArguments) -> CellProjection {
-        arguments[scale].map(CellProjection.scaled) ?? .standard
+        CellProjection.scaled(arguments[scale] ?? 1, shapes: arguments[shapes] ?? .quadrant)
     }
 
     static func isDark(_ arguments: ParsedArguments) -> Bool {

@@ -33,7 +33,7 @@ enum ServeCommand: Command {
     static let operands = [layout.spec]
     static let options: [OptionUse] = EndpointOptions.listening + [
         .one(headless), .one(faithful), .one(log), .one(tokens), EndpointOptions.providerTokenKey, .one(EndpointOptions.idleTimeout),
-        .one(EndpointOptions.maximumConnections), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale),
+        .one(EndpointOptions.maximumConnections), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes),
         .one(TerminalSession.record), .one(ColorEnvironment.option),
     ]
 

@@ -110,7 +110,7 @@ import Testing
         let transition = update(before, after)
         let rows = [0.2, 0.4, 0.6, 0.9].map { fraction in
             text(transition.frame(at: at(fraction, of: transition), geometry: geometry)).split(separator: "\n")
-                .first { $0.contains("Manchester City") }.map { String($0.dropLast(2).last ?? " ") }
+                .first { $0.contains("Manchester City") }.map { String($0.split(separator: " ").last ?? "") }
         }
         #expect(rows == ["1", "¹", "₃", "3"])
     }

@@ -1,27 +1,6 @@
+import IsletCells
 import Testing
 @testable import IsletViews
-
-/// Where every terminal checked (glibc `wcswidth`, tmux, xterm) draws a single scalar 2 cells
-/// wide: the Basic Multilingual Plane's Emoji_Presentation code points, listed exactly, and the
-/// pictograph blocks above it, listed coarsely. Those blocks also hold text-default pictographs
-/// (🌡 🗺 🛍) that are 1 cell; `wideGlyphsArePresentationEmoji` keeps them out of the table, so
-/// the coarse ranges stay exact for every glyph it holds. Kept apart from the table on purpose:
-/// a width typed wrongly there cannot also be typed wrongly here.
-private let wideRanges: [ClosedRange<UInt32>] = [
-    0x231A...0x231B, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3, 0x25FD...0x25FE,
-    0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
-    0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4,
-    0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5, 0x26FA...0x26FA, 0x26FD...0x26FD,
-    0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728, 0x274C...0x274C, 0x274E...0x274E,
-    0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0, 0x27BF...0x27BF,
-    0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
-    0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
-]
-
-private func independentWidth(of text: String) -> Int {
-    guard let first = text.unicodeScalars.first else { return 0 }
-    return wideRanges.contains { $0.contains(first.value) } ? 2 : 1
-}
 
 /// Names Live Activities use that the table must know exactly, not through a fallback.
 private let requiredNames = [
@@ -66,17 +45,22 @@ struct SymbolGlyphsTests {
     }
 
     @Test(arguments: SymbolGlyphs.knownNames)
-    func widthMatchesIndependentRule(_ name: String) throws {
+    func everyGlyphIsOneCellByTheWidthTable(_ name: String) throws {
         let glyph = try glyph(name)
-        #expect(glyph.width == 1 || glyph.width == 2)
-        #expect(glyph.width == independentWidth(of: glyph.text), "\(name) \(glyph.text)")
+        #expect(glyph.width == 1)
+        #expect(TerminalText.width(glyph.text) == 1, "\(name) \(glyph.text)")
+        #expect(TerminalText.sanitized(glyph.text) == glyph.text, "\(name) \(glyph.text) is rewritten before drawing")
     }
 
+    /// A monochrome mark that takes the view's colour: no scalar with the Emoji property (ASCII
+    /// such as "#" aside, whose emoji form needs a keycap), so no terminal or font fallback draws
+    /// it as a colour emoji (xterm draws ⏸ ⏮ ⏭ and ✈ from Noto Color Emoji).
     @Test(arguments: SymbolGlyphs.knownNames)
-    func wideGlyphsArePresentationEmoji(_ name: String) throws {
+    func noGlyphIsAnEmoji(_ name: String) throws {
         let glyph = try glyph(name)
         let scalar = try #require(glyph.text.unicodeScalars.first)
-        #expect(scalar.properties.isEmojiPresentation == (glyph.width == 2), "\(name) \(glyph.text)")
+        #expect(scalar.isASCII || !scalar.properties.isEmoji, "\(name) \(glyph.text) has an emoji form")
+        #expect(!scalar.properties.isEmojiPresentation, "\(name) \(glyph.text)")
     }
 
     @Test(arguments: SymbolGlyphs.knownNames)
@@ -94,7 +78,7 @@ struct SymbolGlyphsTests {
     @Test func unknownIsVisibleAndDistinct() throws {
         let unknown = SymbolGlyphs.unknown
         try expectDrawable(unknown, "unknown")
-        #expect(unknown.width == independentWidth(of: unknown.text))
+        #expect(unknown.width == 1 && TerminalText.width(unknown.text) == 1)
         #expect(unknown.ascii == "?")
         let used = try Set(SymbolGlyphs.knownNames.map { try glyph($0).text })
         #expect(!used.contains(unknown.text), "a typo must not look like a known symbol")
@@ -103,7 +87,7 @@ struct SymbolGlyphsTests {
     }
 
     @Test func exactNameWinsOverFallback() throws {
-        #expect(try glyph("checkmark.circle.fill") != glyph("checkmark"))
+        #expect(try glyph("xmark.circle.fill") != glyph("xmark"))
         #expect(try glyph("star") != glyph("star.fill"))
     }
 

@@ -1,0 +1,94 @@
+import IsletCells
+import IsletLayout
+
+/// Which sub-cells a shape's true outline covers: a sub-cell is on when the rounded rectangle
+/// (or capsule, or circle) covers at least half of its area, measured by integrating the
+/// outline's height over a few sample lines across the sub-cell.
+///
+/// Every distance is taken from the outline's centre with whole-number sample positions, so a
+/// shape centred in its cells (every island is: REFERENCE.md §1, the camera) comes out exactly
+/// mirror-symmetric, whatever the rounding of the points.
+struct ShapeCoverage {
+    /// Sample lines across each sub-column.
+    static let samples = 4
+
+    let resolution: ShapeResolution
+    let cells: CellRect
+    private let subHeight: Double
+    private let offsetY: Double
+    private let rowCount: Int
+    /// Per sub-column: the outline's half height at each sample line (negative: no shape there).
+    private var halfHeights: [Double]
+    /// Per sub-column: the least and the greatest of its half heights.
+    private var bounds: [(low: Double, high: Double)]
+
+    init(shape: SurfaceShape, projection: CellProjection) {
+        resolution = projection.shapes
+        cells = shape.cells
+        let outline = shape.outline(in: projection)
+        let n = Self.samples
+        let columnCount = cells.width * resolution.columns
+        rowCount = cells.height * resolution.rows
+        let subWidth = projection.columnPoints / Double(resolution.columns)
+        subHeight = projection.rowPoints / Double(resolution.rows)
+        let step = subWidth / Double(2 * n)
+        let offsetX = (Double(cells.column) + Double(cells.width) / 2) * projection.columnPoints - (outline.x + outline.width / 2)
+        offsetY = (Double(cells.row) + Double(cells.height) / 2) * projection.rowPoints - (outline.y + outline.height / 2)
+        let halfWidth = outline.width / 2, halfHeight = outline.height / 2
+        let radius = max(0, min(shape.cornerRadius, halfWidth, halfHeight))
+        let straight = halfWidth - radius
+        halfHeights = []
+        halfHeights.reserveCapacity(columnCount * n)
+        bounds = []
+        bounds.reserveCapacity(columnCount)
+        for column in 0..<columnCount {
+            var low = Double.infinity, high = -Double.infinity
+            for sample in 0..<n {
+                let position = 2 * n * column + 2 * sample + 1 - n * columnCount
+                let distance = abs(Double(position) * step + offsetX)
+                let height: Double
+                if distance > halfWidth {
+                    height = -1
+                } else if distance > straight {
+                    let dx = distance - straight
+                    height = halfHeight - radius + (radius * radius - dx * dx).squareRoot()
+                } else {
+                    height = halfHeight
+                }
+                halfHeights.append(height)
+                low = min(low, height)
+                high = max(high, height)
+            }
+            bounds.append((low, high))
+        }
+    }
+
+    /// The covered sub-cells of cell (`column`, `row`) (in the surface's cells) as a bit mask:
+    /// bit `2 * subRow + subColumn`, counted from the top left.
+    func mask(column: Int, row: Int) -> Int {
+        var mask = 0
+        for subRow in 0..<resolution.rows {
+            let index = (row - cells.row) * resolution.rows + subRow
+            let top = Double(2 * index - rowCount) * (subHeight / 2) + offsetY
+            let bottom = Double(2 * index + 2 - rowCount) * (subHeight / 2) + offsetY
+            for subColumn in 0..<resolution.columns {
+                let sub = (column - cells.column) * resolution.columns + subColumn
+                if covers(sub, top: top, bottom: bottom) { mask |= 1 << (2 * subRow + subColumn) }
+            }
+        }
+        return mask
+    }
+
+    /// Whether the outline covers at least half of sub-column `sub` between `top` and `bottom`
+    /// (measured from the outline's vertical centre).
+    private func covers(_ sub: Int, top: Double, bottom: Double) -> Bool {
+        let (low, high) = bounds[sub]
+        if high <= 0 || bottom <= -high || top >= high { return false }
+        if top >= -low && bottom <= low { return true }
+        var covered = 0.0
+        for height in halfHeights[(sub * Self.samples)..<((sub + 1) * Self.samples)] {
+            covered += max(0, min(bottom, height) - max(top, -height))
+        }
+        return covered >= (bottom - top) * Double(Self.samples) * 0.5 - 1e-9
+    }
+}

@@ -1,0 +1,25 @@
+import IsletLayout
+import IsletViews
+import Testing
+
+/// A symbol name islet does not know is named, with where it is drawn (issue 12, item 2).
+@Suite struct UnknownSymbolTests {
+    static func symbol(_ name: String) -> ResolvedView {
+        ResolvedView(content: .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown), style: ResolvedStyle())
+    }
+
+    @Test func unknownNamesAreFoundOnceEachWithTheirRegion() {
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        let compact = layout.compact(leading: Self.symbol("box.truk.fill"), trailing: Self.symbol("timer"))
+        let minimal = layout.minimal(attached: Self.symbol("box.truk.fill"), detached: nil)
+        let found = UnknownSymbol.find(in: [compact, minimal])
+        #expect(found.map(\.name) == ["box.truk.fill", "box.truk.fill"])
+        #expect(found.map(\.region) == [.compactLeading, .minimal])
+        #expect(found.first?.description.contains(#"unknown symbol "box.truk.fill", drawn as ⍰"#) == true)
+    }
+
+    @Test func knownNamesAreNotReported() {
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        #expect(UnknownSymbol.find(in: [layout.compact(leading: Self.symbol("box.truck.fill"), trailing: Self.symbol("timer"))]).isEmpty)
+    }
+}
