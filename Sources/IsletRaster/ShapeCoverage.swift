@@ -21,6 +21,9 @@ struct ShapeCoverage {
     private var halfHeights: [Double]
     /// Per sub-column: the least and the greatest of its half heights.
     private var bounds: [(low: Double, high: Double)]
+    /// The cells' columns (counted from `cells.column`) between the rounded ends, where the
+    /// outline is straight: every cell of a row there has the same mask.
+    private(set) var straightColumns: Range<Int> = 0..<0
 
     init(shape: SurfaceShape, projection: CellProjection) {
         resolution = projection.shapes
@@ -61,18 +64,36 @@ struct ShapeCoverage {
             }
             bounds.append((low, high))
         }
+        let straightSubColumns = bounds.indices.filter { bounds[$0].low == halfHeight && bounds[$0].high == halfHeight }
+        if let first = straightSubColumns.first, let last = straightSubColumns.last {
+            let columns = resolution.columns
+            straightColumns = (first + columns - 1) / columns..<max((first + columns - 1) / columns, (last + 1) / columns)
+        }
     }
 
     /// The covered sub-cells of cell (`column`, `row`) (in the surface's cells) as a bit mask:
     /// bit `2 * subRow + subColumn`, counted from the top left.
+    ///
+    /// A sub-column whose outline spans the whole cell, or misses it, is decided from its
+    /// bounds alone; only the cells the outline crosses are measured sample by sample.
     func mask(column: Int, row: Int) -> Int {
+        let rows = resolution.rows, half = subHeight / 2
+        let first = (row - cells.row) * rows
+        let cellTop = Double(2 * first - rowCount) * half + offsetY
+        let cellBottom = Double(2 * (first + rows) - rowCount) * half + offsetY
         var mask = 0
-        for subRow in 0..<resolution.rows {
-            let index = (row - cells.row) * resolution.rows + subRow
-            let top = Double(2 * index - rowCount) * (subHeight / 2) + offsetY
-            let bottom = Double(2 * index + 2 - rowCount) * (subHeight / 2) + offsetY
-            for subColumn in 0..<resolution.columns {
-                let sub = (column - cells.column) * resolution.columns + subColumn
+        for subColumn in 0..<resolution.columns {
+            let sub = (column - cells.column) * resolution.columns + subColumn
+            let (low, high) = bounds[sub]
+            if high <= 0 || cellBottom <= -high || cellTop >= high { continue }
+            if cellTop >= -low && cellBottom <= low {
+                mask |= (rows == 2 ? 0b0101 : 0b01_0101) << subColumn
+                continue
+            }
+            for subRow in 0..<rows {
+                let index = first + subRow
+                let top = Double(2 * index - rowCount) * half + offsetY
+                let bottom = Double(2 * index + 2 - rowCount) * half + offsetY
                 if covers(sub, top: top, bottom: bottom) { mask |= 1 << (2 * subRow + subColumn) }
             }
         }

@@ -29,28 +29,41 @@ public struct ShapeRasterizer: Sendable {
         let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
         let filled = Cell(text: " ", background: shape.fill)
         let cells = shape.cells
-        var masks = [Int](repeating: 0, count: cells.width * cells.height)
-        for y in 0..<cells.height {
-            for x in 0..<cells.width {
-                masks[y * cells.width + x] = coverage.mask(column: cells.column + x, row: cells.row + y)
+        // The keyline looks at each covered cell's neighbours, so it keeps every mask first.
+        var masks: [Int] = []
+        if shape.rim != nil {
+            masks.reserveCapacity(cells.width * cells.height)
+            for y in 0..<cells.height {
+                for x in 0..<cells.width { masks.append(coverage.mask(column: cells.column + x, row: cells.row + y)) }
             }
         }
         func mask(_ x: Int, _ y: Int) -> Int {
-            x < 0 || y < 0 || x >= cells.width || y >= cells.height ? 0 : masks[y * cells.width + x]
+            guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return 0 }
+            return masks.isEmpty ? coverage.mask(column: cells.column + x, row: cells.row + y) : masks[y * cells.width + x]
         }
         func isEmpty(_ x: Int, _ y: Int) -> Bool { mask(x, y) == 0 }
         func isFull(_ x: Int, _ y: Int) -> Bool { mask(x, y) == full }
+        // Without a keyline, the straight middle of a row is one mask, filled as a run.
+        let run = shape.rim == nil ? coverage.straightColumns : 0..<0
         for y in 0..<cells.height where (0..<buffer.height).contains(row + cells.row + y) {
+            let runMask = run.isEmpty ? 0 : mask(run.lowerBound, y)
+            if runMask == full {
+                buffer.fill(row: row + cells.row + y, columns: column + cells.column + run.lowerBound..<column + cells.column + run.upperBound, with: filled)
+            }
             for x in 0..<cells.width where (0..<buffer.width).contains(column + cells.column + x) {
-                let mask = masks[y * cells.width + x]
+                let inRun = run.contains(x)
+                if inRun && runMask == full { continue }
+                let mask = inRun ? runMask : mask(x, y)
                 let target = (column: column + cells.column + x, row: row + cells.row + y)
                 if mask == full {
                     var cell = filled
-                    let across = isFull(x - 1, y) && isFull(x + 1, y), down = isFull(x, y - 1) && isFull(x, y + 1)
-                    if let rim = shape.rim, let line = hairline(
-                        top: across && isEmpty(x, y - 1), bottom: across && isEmpty(x, y + 1), left: down && isEmpty(x - 1, y), right: down && isEmpty(x + 1, y)
-                    ) {
-                        cell = Cell(glyph: line, foreground: rim, background: shape.fill)
+                    if let rim = shape.rim {
+                        let across = isFull(x - 1, y) && isFull(x + 1, y), down = isFull(x, y - 1) && isFull(x, y + 1)
+                        if let line = hairline(
+                            top: across && isEmpty(x, y - 1), bottom: across && isEmpty(x, y + 1), left: down && isEmpty(x - 1, y), right: down && isEmpty(x + 1, y)
+                        ) {
+                            cell = Cell(glyph: line, foreground: rim, background: shape.fill)
+                        }
                     }
                     buffer[target.column, target.row] = cell
                 } else if mask != 0 {
