@@ -84,6 +84,6 @@ public struct SurfaceGeometry: Equatable, Sendable {
 
     /// The first column of compact or minimal content: `endInset` inside the end of `outline`.
     public func endInsetColumns(_ outline: Rect) -> Int {
-        max(1, Int(((outline.x + Self.endInset) / projection.columnPoints - 1e-9).rounded(.up)))
+        max(1, Int(saturating: ((outline.x + Self.endInset) / projection.columnPoints - 1e-9).rounded(.up)))
     }
 }

@@ -79,7 +79,7 @@ public struct SurfaceLayout: Sendable {
         // The attached content is centred on the circle at the island's leading end.
         let contentColumns = max(1, circle - 2)
         let centre = (islandOutline.x + min(phone.width, islandOutline.width) / 2) / projection.columnPoints
-        let start = max(1, Int((centre - Double(contentColumns) / 2).rounded()))
+        let start = max(1, Int(saturating: (centre - Double(contentColumns) / 2).rounded()))
         var regions = [region(.minimal, LayoutNode(attached), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
         var width = island
         if let detached {

@@ -40,7 +40,7 @@ enum RenderOptions {
         expectation: "a number from 0.5 to 4", accepts: { (0.5...4).contains($0) }
     )
     static let shapes = Option.choice(
-        "shapes", "KIND", help: "how finely islands and cards are drawn: quadrant (2 x 2 a cell, every\nfont; the default) or sextant (2 x 3, where the font has Unicode 13's sextants)",
+        "shapes", "KIND", help: "how finely islands and cards are drawn: quadrant (2 x 2 a cell,\nin every font; the default) or sextant (2 x 3, where the font has them)",
         ShapeResolution.allCases.map { ($0.rawValue, $0) }
     )
     /// `[--dark | --light]`: one appearance.
