@@ -32,21 +32,23 @@ _islet() {
                 --speed) return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
+                --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --format) _islet_words "text ansi svg cells-svg" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --format --record --color --help"
+            options="--speed --device --dark --light --scale --shapes --format --record --color --help"
             operands=0 ;;
         preview)
             case $prev in
                 --speed) return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
+                --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --record --color --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -64,10 +66,11 @@ _islet() {
                 --max-connections) return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
+                --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --record --color --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --help"
             operands=1 ;;
         push)
             case $prev in
@@ -97,9 +100,10 @@ _islet() {
                 --output) _islet_files "$cur"; return 0 ;;
                 --at) return 0 ;;
                 --scale) return 0 ;;
+                --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
             esac
-            options="--state --payload --presentation --device --format --output --at --dark --light --scale --color --help"
+            options="--state --payload --presentation --device --format --output --at --dark --light --scale --shapes --color --help"
             operands=1 ;;
         check)
             options="--json --help"
