@@ -35,6 +35,8 @@ public final class CursesBackend: TerminalBackend {
     /// Set while a recording runs.
     var relay: RecordingRelay?
     var colors: ColorPairTable
+    /// Each combination of colours mapped once to what this terminal can show.
+    private var styles: TerminalStyleMemo
     /// The colour pair of each cell as drawn, so `colors` knows which pairs are still on screen.
     var shadow: [Int32]
     /// The key code ncurses returns for `ESC [ <`, the start of an SGR (1006) mouse report, when
@@ -82,6 +84,7 @@ public final class CursesBackend: TerminalBackend {
         let capabilities = Self.startColors(options)
         depth = ColorDepth.resolve(options.colorMode, capabilities)
         colors = ColorPairTable(depth: depth, pairLimit: capabilities.pairs, defaultColors: capabilities.defaultColors)
+        styles = TerminalStyleMemo(palette: depth.palette)
         let mouse = options.mouse ? Self.startMouse(fd: outputFD) : nil
         sgrMouseKey = mouse?.sgrKey
         TerminalGuard.setRestoreSequence(Self.restoreSequence(mouse: mouse != nil, depth: depth))
@@ -105,7 +108,7 @@ public final class CursesBackend: TerminalBackend {
                 assign(index, pair: change.column > 0 ? shadow[index - 1] : 0)
                 continue
             }
-            let style = depth.palette.style(for: cell)
+            let style = styles.style(for: cell)
             let pair = colors.pair(foreground: style.foreground, background: style.background, device: &device)
             var glyphCells = CursesGlyph.cells(for: cell.text, asciiOnly: options.asciiOnly)
             if change.column + glyphCells.count > size.columns {

@@ -8,12 +8,13 @@ public enum ANSIExporter {
     /// ncurses backend.
     public static func export(_ buffer: CellBuffer, palette: TerminalPalette = .trueColor) -> String {
         var output = ""
+        var styles = TerminalStyleMemo(palette: palette)
         for row in 0..<buffer.height {
             var current: TerminalStyle?
             for column in 0..<buffer.width {
                 let cell = buffer[column, row]
                 if cell.isContinuation { continue }
-                let style = palette.style(for: cell)
+                let style = styles.style(for: cell)
                 if style != current {
                     output += sgr(for: style)
                     current = style
