@@ -61,13 +61,19 @@ enum DecoderTestSchemas {
         return ActivityDeclaration(name: name, attributes: attributes, contentState: state)
     }
 
-    /// The layouts shipped in the package's `layouts/` folder, read for their schemas only.
+    static let layoutFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("layouts")
+
+    /// The names of the layouts shipped in the package's `layouts/` folder (`delivery`, ...).
+    static func bundledLayoutNames() throws -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: layoutFolder.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// Those layouts, read for their schemas only.
     static func bundledLayouts() throws -> [ActivityDeclaration] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("layouts")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return try files.filter { $0.hasSuffix(".json") }.sorted().map { file in
-            try declaration(fromLayout: String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+        try bundledLayoutNames().map { name in
+            try declaration(fromLayout: String(contentsOf: layoutFolder.appendingPathComponent(name + ".json"), encoding: .utf8))
         }
     }
 }

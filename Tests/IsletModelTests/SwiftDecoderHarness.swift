@@ -1,8 +1,10 @@
 import Foundation
 import IsletModel
 
-/// Swift's real `JSONDecoder`, asked through a small program compiled with `swiftc` from the
-/// structs `SwiftCodeGenerator` writes. Compiled once per test run into a temporary folder.
+/// Swift's real `JSONDecoder`, asked through a small program compiled with `swiftc`: either from
+/// the structs `SwiftCodeGenerator` writes, or from an app's own Swift files beside a stub
+/// `ActivityKit` (the one protocol they conform to). Compiled once per test run into a
+/// temporary folder.
 struct SwiftDecoderHarness {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -12,19 +14,15 @@ struct SwiftDecoderHarness {
 
     /// Writes and compiles the program for these declarations.
     static func compile(_ declarations: [ActivityDeclaration]) throws -> SwiftDecoderHarness {
-        guard let swiftc = findExecutable("swiftc") else {
-            throw Failure(description: "swiftc is not on PATH; the differential decoder test needs the Swift toolchain's compiler")
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-decoder-harness-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = folder.appendingPathComponent("main.swift")
-        try program(for: declarations).write(to: source, atomically: true, encoding: .utf8)
-        let executable = folder.appendingPathComponent("harness")
-        let result = try run(swiftc, ["-swift-version", "5", "-Onone", source.path, "-o", executable.path], input: "")
-        guard result.status == 0 else {
-            throw Failure(description: "swiftc failed on the generated structs (\(source.path)):\n\(result.error)")
-        }
-        return SwiftDecoderHarness(executable: executable)
+        let generator = SwiftCodeGenerator(usesActivityKit: false)
+        let structs = declarations.map { generator.declaration(for: $0) + "\n" }.joined()
+        return try build(structs: structs, sources: [], activities: declarations.map(\.name))
+    }
+
+    /// Compiles Swift source files that declare the named `ActivityAttributes` types, as an
+    /// app's widget extension would, with `import ActivityKit` answered by a stub module.
+    static func compile(sources: [URL], activities: [String]) throws -> SwiftDecoderHarness {
+        try build(structs: "", sources: sources, activities: activities)
     }
 
     /// What Swift says for each (type, JSON text): `ok` or `kind<TAB>path<TAB>missing key`.
@@ -39,13 +37,50 @@ struct SwiftDecoderHarness {
         return lines
     }
 
-    private static func program(for declarations: [ActivityDeclaration]) -> String {
-        let generator = SwiftCodeGenerator(usesActivityKit: false)
-        var text = "import Foundation\n\n"
-        for declaration in declarations {
-            text += generator.declaration(for: declaration) + "\n"
+    private static func build(structs: String, sources: [URL], activities: [String]) throws -> SwiftDecoderHarness {
+        guard let swiftc = findExecutable("swiftc") else {
+            throw Failure(description: "swiftc is not on PATH; the differential decoder test needs the Swift toolchain's compiler")
         }
-        text += """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-decoder-harness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var flags = ["-swift-version", "5", "-Onone"]
+        if !sources.isEmpty {
+            flags += try activityKitStub(in: folder, swiftc: swiftc)
+        }
+        let main = folder.appendingPathComponent("main.swift")
+        try (structs + driver(activities: activities)).write(to: main, atomically: true, encoding: .utf8)
+        let executable = folder.appendingPathComponent("harness")
+        let files = sources.map(\.path) + [main.path]
+        let result = try run(swiftc, flags + files + ["-o", executable.path], input: "")
+        guard result.status == 0 else {
+            throw Failure(description: "swiftc failed on \(files.joined(separator: " ")):\n\(result.error)")
+        }
+        return SwiftDecoderHarness(executable: executable)
+    }
+
+    /// Builds `ActivityKit` as a static library holding only `ActivityAttributes`, declared as
+    /// Apple declares it, and answers the flags that let sources import it.
+    private static func activityKitStub(in folder: URL, swiftc: URL) throws -> [String] {
+        let source = folder.appendingPathComponent("ActivityKit.swift")
+        try """
+        public protocol ActivityAttributes: Decodable, Encodable {
+            associatedtype ContentState: Decodable, Encodable, Hashable
+        }
+
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let library = folder.appendingPathComponent("libActivityKit.a")
+        let arguments = ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ActivityKit",
+                         "-emit-module-path", folder.appendingPathComponent("ActivityKit.swiftmodule").path, source.path, "-o", library.path]
+        let result = try run(swiftc, arguments, input: "")
+        guard result.status == 0 else { throw Failure(description: "swiftc failed on the ActivityKit stub:\n\(result.error)") }
+        return ["-I", folder.path, "-L", folder.path, "-lActivityKit"]
+    }
+
+    /// The program's `main.swift`: reads `Type<TAB>JSON` lines and prints one verdict a line.
+    private static func driver(activities: [String]) -> String {
+        var text = """
+        import Foundation
+
         func pathText(_ keys: [CodingKey]) -> String {
             keys.map { key in key.intValue.map { "#\\($0)" } ?? key.stringValue }.joined(separator: "/")
         }
@@ -70,9 +105,9 @@ struct SwiftDecoderHarness {
         let decoders: [String: (Data) -> String] = [
 
         """
-        for declaration in declarations {
-            text += "    \"\(declaration.name)\": { verdict(\(declaration.name).self, $0) },\n"
-            text += "    \"\(declaration.name).ContentState\": { verdict(\(declaration.name).ContentState.self, $0) },\n"
+        for name in activities {
+            text += "    \"\(name)\": { verdict(\(name).self, $0) },\n"
+            text += "    \"\(name).ContentState\": { verdict(\(name).ContentState.self, $0) },\n"
         }
         text += """
         ]

@@ -1,0 +1,8 @@
+//
+//  DownloadAttributes+ActivityKit.swift
+//  DownloadWidget
+//
+
+import ActivityKit
+
+extension DownloadAttributes: ActivityAttributes {}

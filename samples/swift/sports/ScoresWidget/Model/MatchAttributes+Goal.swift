@@ -1,0 +1,23 @@
+//
+//  MatchAttributes+Goal.swift
+//  ScoresWidget
+//
+
+import Foundation
+#if canImport(ActivityKit)
+
+extension MatchAttributes.ContentState {
+    struct Goal: Codable, Hashable {
+        enum Side: String, Codable, Hashable {
+            case home
+            case away
+        }
+
+        var team: Side
+        var scorer: String
+        var minute: Int
+    }
+
+    var scoreline: String { "\(homeScore) – \(awayScore)" }
+}
+#endif
