@@ -1,4 +1,3 @@
-import IsletModel
 import Testing
 
 /// Judges hundreds of payloads with islet's decoder and with Swift's real `JSONDecoder`

@@ -1,5 +1,4 @@
 import Foundation
-import IsletModel
 import Testing
 
 /// The Swift samples in `samples/swift/` declare the same types as the bundled layouts: their
