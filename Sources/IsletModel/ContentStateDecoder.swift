@@ -24,12 +24,12 @@ public enum ContentStateDecoder {
                 throw DecodingFailure(.typeMismatch, at: path, "Expected to decode Bool but found \(json.kindDescription) instead.")
             }
             return .bool(value)
-        case .int:
-            return .int(try integer(json, path: path))
-        case .double:
-            return .double(try double(json, path: path))
-        case .float:
-            return .double(Double(try float(json, path: path)))
+        case .integer(let integerType):
+            return try integer(json, as: integerType, path: path)
+        case .floatingPoint(let floatType):
+            return .double(try floatingPoint(json, as: floatType, path: path))
+        case .decimal:
+            return .double(try decimal(json, path: path))
         case .date:
             return .date(Date(timeIntervalSinceReferenceDate: try double(json, path: path)))
         case .url:
@@ -38,93 +38,75 @@ public enum ContentStateDecoder {
                 throw DecodingFailure(.dataCorrupted, at: path, "Invalid URL string: \(JSONWriter.quoted(text)) is not a URL Foundation can parse.")
             }
             return .url(text)
-        case .dateRange:
-            return try dateRange(json, path: path)
+        case .uuid:
+            return .string(try uuid(json, path: path))
+        case .data:
+            return .string(try data(json, path: path))
+        case .range(let bound, let closed):
+            return try range(json, bound: bound, closed: closed, path: path)
         case .array(let element):
-            guard case .array(let items) = json else { throw mismatch(json, expected: "Array<Any>", path: path) }
-            var values: [StateValue] = []
-            values.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                values.append(try decode(item, as: element, at: path + [.index(index)]))
-            }
-            return .array(values)
+            return .array(try elements(json, as: element, path: path))
+        case .set(let element):
+            var unique: [StateValue] = []
+            for value in try elements(json, as: element, path: path) where !unique.contains(value) { unique.append(value) }
+            return .array(unique)
+        case .dictionary(let key, let value):
+            return try dictionary(json, key: key, value: value, path: path)
+        case .enumeration(let schema) where schema.hasRawValues:
+            return try rawValueEnum(json, schema: schema, path: path)
         case .enumeration(let schema):
-            return try enumeration(json, schema: schema, path: path)
+            return try keyedEnum(json, schema: schema, path: path)
         case .structure(let schema):
             return try decodeStruct(json, schema: schema, path: path)
+        case .opaque:
+            // Whatever the app's own code accepts; `PayloadCheck` warns that islet cannot tell.
+            return .null
         }
     }
 
     private static func decodeStruct(_ json: JSONValue, schema: StructSchema, path: [JSONPath.Component]) throws(DecodingFailure) -> StateValue {
         // A struct without stored properties never opens a container, so Swift accepts any value.
         if schema.fields.isEmpty { return .record(StateRecord()) }
-        guard case .object(let object) = json else { throw mismatch(json, expected: "Dictionary<String, Any>", path: path) }
+        guard case .object(let object) = json else { throw mismatch(json, expected: "Dictionary<String, Any>", path: path, container: "keyed") }
+        return .record(try fields(of: object, schema: schema, path: path))
+    }
+
+    /// The fields of a keyed container: a struct's, or an enum case's associated values.
+    static func fields(of object: JSONObject, schema: StructSchema, path: [JSONPath.Component]) throws(DecodingFailure) -> StateRecord {
         var record = StateRecord()
         for field in schema.fields {
             // Swift keeps the first of repeated keys.
-            guard let value = object.members.first(where: { $0.key == field.name })?.value else {
+            guard let value = object.members.first(where: { $0.key == field.key })?.value else {
                 if field.type.isOptional {
                     record[field.name] = .null
                     continue
                 }
-                throw DecodingFailure(.keyNotFound, at: path, missingKey: field.name, "No value associated with key \(JSONWriter.quoted(field.name)).")
+                throw DecodingFailure(.keyNotFound, at: path, missingKey: field.key, "No value associated with key \(JSONWriter.quoted(field.key)).")
             }
-            record[field.name] = try decode(value, as: field.type, at: path + [.key(field.name)])
+            record[field.name] = try decode(value, as: field.type, at: path + [.key(field.key)])
         }
-        return .record(record)
+        return record
     }
 
-    private static func string(_ json: JSONValue, expected: String = "String", path: [JSONPath.Component]) throws(DecodingFailure) -> String {
+    private static func elements(_ json: JSONValue, as element: SchemaType, path: [JSONPath.Component]) throws(DecodingFailure) -> [StateValue] {
+        guard case .array(let items) = json else { throw mismatch(json, expected: "Array<Any>", path: path, container: "unkeyed") }
+        var values: [StateValue] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            values.append(try decode(item, as: element, at: path + [.index(index)]))
+        }
+        return values
+    }
+
+    static func string(_ json: JSONValue, expected: String = "String", path: [JSONPath.Component]) throws(DecodingFailure) -> String {
         guard case .string(let text) = json else { throw mismatch(json, expected: expected, path: path) }
         return text
     }
 
-    private static func literal(_ json: JSONValue, expected: String, path: [JSONPath.Component]) throws(DecodingFailure) -> String {
-        guard case .number(let number) = json else { throw mismatch(json, expected: expected, path: path) }
-        return number.literal
-    }
-
-    private static func integer(_ json: JSONValue, path: [JSONPath.Component]) throws(DecodingFailure) -> Int {
-        let text = try literal(json, expected: "Int", path: path)
-        guard let value = SwiftNumberRules.int(text) else { throw doesNotFit(text, "Int", path: path) }
-        return value
-    }
-
-    private static func double(_ json: JSONValue, path: [JSONPath.Component]) throws(DecodingFailure) -> Double {
-        let text = try literal(json, expected: "Double", path: path)
-        guard let value = SwiftNumberRules.double(text) else { throw doesNotFit(text, "Double", path: path) }
-        return value
-    }
-
-    private static func float(_ json: JSONValue, path: [JSONPath.Component]) throws(DecodingFailure) -> Float {
-        let text = try literal(json, expected: "Float", path: path)
-        guard let value = SwiftNumberRules.float(text) else { throw doesNotFit(text, "Float", path: path) }
-        return value
-    }
-
-    private static func dateRange(_ json: JSONValue, path: [JSONPath.Component]) throws(DecodingFailure) -> StateValue {
-        guard case .array(let items) = json else { throw mismatch(json, expected: "Array<Any>", path: path) }
-        var bounds: [Date] = []
-        for index in 0..<2 {
-            let boundPath = path + [.index(index)]
-            guard index < items.count else {
-                throw DecodingFailure(
-                    .valueNotFound, at: boundPath,
-                    "Unkeyed container is at end: a ClosedRange<Date> needs two elements, [lowerBound, upperBound]."
-                )
-            }
-            bounds.append(Date(timeIntervalSinceReferenceDate: try double(items[index], path: boundPath)))
-        }
-        guard bounds[0] <= bounds[1] else {
-            throw DecodingFailure(.dataCorrupted, at: path, "Cannot initialize ClosedRange<Date> with a lowerBound greater than upperBound.")
-        }
-        return .dateRange(bounds[0]...bounds[1])
-    }
-
-    private static func enumeration(_ json: JSONValue, schema: EnumSchema, path: [JSONPath.Component]) throws(DecodingFailure) -> StateValue {
+    private static func rawValueEnum(_ json: JSONValue, schema: EnumSchema, path: [JSONPath.Component]) throws(DecodingFailure) -> StateValue {
         let raw: EnumSchema.RawValue
         if schema.isIntegerBacked {
-            raw = .int(try integer(json, path: path))
+            raw = .int(try int(json, path: path))
         } else {
             raw = .string(try string(json, path: path))
         }
@@ -139,17 +121,13 @@ public enum ContentStateDecoder {
         return .enumCase(raw: raw, index: index)
     }
 
-    private static func mismatch(_ json: JSONValue, expected: String, path: [JSONPath.Component]) -> DecodingFailure {
+    /// Swift's failure for a value of the wrong kind: `valueNotFound` for null, else `typeMismatch`.
+    /// `container` names what Swift was opening (`keyed`, `unkeyed`) when it was one.
+    static func mismatch(_ json: JSONValue, expected: String, path: [JSONPath.Component], container: String? = nil) -> DecodingFailure {
         if json == .null {
-            return DecodingFailure(.valueNotFound, at: path, "Cannot get value of type \(expected) -- found null value instead.")
+            let wanted = container.map { "\($0) decoding container" } ?? "value of type \(expected)"
+            return DecodingFailure(.valueNotFound, at: path, "Cannot get \(wanted) -- found null value instead.")
         }
         return DecodingFailure(.typeMismatch, at: path, "Expected to decode \(expected) but found \(json.kindDescription) instead.")
-    }
-
-    private static func doesNotFit(_ literal: String, _ type: String, path: [JSONPath.Component]) -> DecodingFailure {
-        DecodingFailure(
-            .dataCorrupted, at: [], valuePath: path,
-            "The number \(literal) does not fit in \(type); Swift reports it only as \"The given data was not valid JSON.\" at the root."
-        )
     }
 }

@@ -25,6 +25,11 @@ public struct Diagnosis: Equatable, Sendable, CustomStringConvertible {
         case millisecondTimestamp
         /// An `end` without the final `content-state`: the lock screen keeps showing the last one.
         case endWithoutContentState
+        /// A value of a type with a custom `init(from:)` or a property wrapper: islet accepted it
+        /// without knowing what the app's code accepts.
+        case customDecoding
+        /// A value of a type islet has not read (declared in a framework or another module).
+        case unresolvedType
     }
 
     public let code: Code

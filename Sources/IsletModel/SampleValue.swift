@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A valid JSON value for any schema, the way a server would write it: what `islet codegen
 /// --sample` prints, what the differential test mutates, and what the benchmark decodes.
 public enum SampleValue {
@@ -6,7 +8,7 @@ public enum SampleValue {
     public static func make(for schema: StructSchema, now: Double) -> JSONValue {
         var object = JSONObject()
         for field in schema.fields {
-            object.append(field.name, make(for: field.type, named: field.name, now: now))
+            object.append(field.key, make(for: field.type, named: field.name, now: now))
         }
         return .object(object)
     }
@@ -16,21 +18,33 @@ public enum SampleValue {
         let reference = (now - ReferenceDate.unixOffset).rounded()
         switch type {
         case .string: return .string(words(name))
-        case .int: return .number(JSONNumber(3))
-        case .double: return .number(JSONNumber(literal: "0.62"))
-        case .float: return .number(JSONNumber(literal: "0.5"))
+        case .integer: return .number(JSONNumber(3))
+        case .floatingPoint(.double), .floatingPoint(.cgFloat): return .number(JSONNumber(literal: "0.62"))
+        case .floatingPoint: return .number(JSONNumber(literal: "0.5"))
+        case .decimal: return .number(JSONNumber(literal: "12.5"))
         case .bool: return .bool(true)
         case .date: return .number(JSONNumber(reference + 1800))
         case .url: return .string("https://example.com/\(name)")
-        case .dateRange: return .array([.number(JSONNumber(reference)), .number(JSONNumber(reference + 1800))])
-        case .array(let element): return .array([make(for: element, named: name, now: now), make(for: element, named: name, now: now)])
+        case .uuid: return .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        case .data: return .string(Data(name.utf8).base64EncodedString())
+        case .range(.date, _): return .array([.number(JSONNumber(reference)), .number(JSONNumber(reference + 1800))])
+        case .range(let bound, _): return .array([make(for: bound, named: name, now: now), make(for: bound, named: name, now: now)])
+        case .array(let element), .set(let element):
+            return .array([make(for: element, named: name, now: now), make(for: element, named: name, now: now)])
+        case .dictionary(let key, let value):
+            let keys = key == .int ? ["1", "2"] : ["first", "second"]
+            return .object(JSONObject(keys.map { .init(key: $0, value: make(for: value, named: name, now: now)) }))
         case .optional(let wrapped): return make(for: wrapped, named: name, now: now)
         case .enumeration(let schema):
-            switch schema.rawValues[schema.rawValues.count / 2] {
-            case .string(let text): return .string(text)
-            case .int(let value): return .number(JSONNumber(value))
+            let middle = schema.rawValues.count / 2
+            switch (schema.rawValues[middle], schema.payloads) {
+            case (.string(let text), let payloads?):
+                return .object(JSONObject([.init(key: text, value: make(for: payloads[middle], now: now))]))
+            case (.string(let text), nil): return .string(text)
+            case (.int(let value), _): return .number(JSONNumber(value))
             }
         case .structure(let schema): return make(for: schema, now: now)
+        case .opaque: return .object(JSONObject())
         }
     }
 

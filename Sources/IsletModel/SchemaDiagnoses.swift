@@ -9,34 +9,45 @@ struct SchemaDiagnoses {
 
     mutating func walk(_ value: JSONValue, as type: SchemaType, at path: JSONPath) {
         switch (type.unwrapped, value) {
+        case (.opaque(let schema), _) where !(type.isOptional && value == .null):
+            noteOpaque(schema, at: path)
         case (.structure(let schema), .object(let object)):
             walkStruct(object, schema: schema, at: path)
-        case (.array(let element), .array(let items)):
+        case (.array(let element), .array(let items)), (.set(let element), .array(let items)):
             for (index, item) in items.enumerated() { walk(item, as: element, at: path.appending(index: index)) }
+        case (.dictionary(_, let element), .object(let object)):
+            for member in object.members { walk(member.value, as: element, at: path.appending(member.key)) }
+        case (.enumeration(let schema), .object(let object)) where !schema.hasRawValues:
+            for (index, raw) in schema.rawValues.enumerated() {
+                guard case .string(let name) = raw, case .object(let values)? = object[name], let payload = schema.payloads?[index] else { continue }
+                walkStruct(values, schema: payload, at: path.appending(name))
+            }
         case (.date, .number(let number)):
             checkDate(number, at: path)
-        case (.dateRange, .array(let bounds)):
-            for (index, bound) in bounds.prefix(2).enumerated() { walk(bound, as: .date, at: path.appending(index: index)) }
-        case (.dateRange, .object(let object)):
+        case (.range(let bound, _), .array(let bounds)):
+            for (index, item) in bounds.prefix(2).enumerated() { walk(item, as: bound, at: path.appending(index: index)) }
+        case (.range, .object(let object)):
             let lower = object["lowerBound"] ?? object["lower"] ?? object["start"]
             let upper = object["upperBound"] ?? object["upper"] ?? object["end"]
             let suggestion = lower.flatMap { lower in upper.map { "[\(JSONWriter.compact(lower)), \(JSONWriter.compact($0))]" } } ?? "[lowerBound, upperBound]"
-            found.append(Diagnosis(.rangeAsObject, at: path, "a ClosedRange<Date> is encoded by Swift as a two-element array: send \(suggestion), not an object"))
-        case (.int, .string(let text)), (.double, .string(let text)), (.float, .string(let text)), (.date, .string(let text)):
+            found.append(Diagnosis(.rangeAsObject, at: path, "a \(type.unwrapped) is encoded by Swift as a two-element array: send \(suggestion), not an object"))
+        case (let scalar, .string(let text)) where scalar.isNumeric || scalar == .date:
             if let number = try? JSONParser.parse(text, recordLocations: false).value, case .number(let literal) = number {
-                found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; the app decodes \(type.unwrapped) from a number: send \(literal.literal) without quotes"))
-            } else if type.unwrapped == .date {
+                found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; the app decodes \(scalar) from a number: send \(literal.literal) without quotes"))
+            } else if scalar == .date {
                 found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; JSONDecoder's default Date strategy reads seconds since 2001-01-01 as a number, not ISO 8601 text"))
             }
         case (.bool, .string(let text)) where text == "true" || text == "false":
             found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; the app decodes Bool: send \(text) without quotes"))
         case (.bool, .number(let number)) where number.literal == "0" || number.literal == "1":
             found.append(Diagnosis(.numberAsString, at: path, "\(number.literal) is a number; the app decodes Bool: send \(number.literal == "1" ? "true" : "false")"))
-        case (.enumeration(let schema), .string(let text)) where !schema.isIntegerBacked && schema.index(of: .string(text)) == nil:
+        case (.enumeration(let schema), .string(let text)) where schema.hasRawValues && !schema.isIntegerBacked && schema.index(of: .string(text)) == nil:
             let raws = schema.rawValues.compactMap { raw -> String? in if case .string(let text) = raw { return text } else { return nil } }
             if let closest = NameSuggestion.closest(to: text, in: raws) {
                 found.append(Diagnosis(.misspeltEnumValue, at: path, "\(JSONWriter.quoted(text)) is not a raw value of \(schema.typeName); did you mean \(JSONWriter.quoted(closest))? The JSON carries raw values, not Swift case names"))
             }
+        case (.enumeration(let schema), .string(let text)) where !schema.hasRawValues && schema.index(of: .string(text)) != nil:
+            found.append(Diagnosis(.misspeltEnumValue, at: path, "\(schema.typeName) has no raw values: Swift writes the case as an object, {\(JSONWriter.quoted(text)): {}} with its associated values inside"))
         case (.enumeration(let schema), .string(let text)) where schema.isIntegerBacked && Int(text) != nil:
             found.append(Diagnosis(.numberAsString, at: path, "\(JSONWriter.quoted(text)) is a string; \(schema.typeName) has Int raw values: send \(text) without quotes"))
         default:
@@ -45,19 +56,30 @@ struct SchemaDiagnoses {
     }
 
     private mutating func walkStruct(_ object: JSONObject, schema: StructSchema, at path: JSONPath) {
-        let fieldNames = schema.fields.map(\.name)
+        let fieldKeys = schema.fields.map(\.key)
         for field in schema.fields {
-            if let value = object.members.first(where: { $0.key == field.name })?.value {
-                walk(value, as: field.type, at: path.appending(field.name))
+            if let value = object[field.key] {
+                walk(value, as: field.type, at: path.appending(field.key))
                 continue
             }
             let spelling = object.keys.first { key in
-                !fieldNames.contains(key) && NameSuggestion.closest(to: key, in: fieldNames) == field.name
+                !fieldKeys.contains(key) && NameSuggestion.closest(to: key, in: fieldKeys) == field.key
             }
             if let spelling {
                 let consequence = field.type.isOptional ? "so \(field.name) decodes as nil" : "so decoding fails with keyNotFound"
-                found.append(Diagnosis(.misspeltKey, at: path.appending(spelling), "\(JSONWriter.quoted(spelling)) is not a field; the app's field is \(JSONWriter.quoted(field.name)) and JSONDecoder matches keys exactly (no snake_case conversion), \(consequence)"))
+                found.append(Diagnosis(.misspeltKey, at: path.appending(spelling), "\(JSONWriter.quoted(spelling)) is not a field; the app's field is \(JSONWriter.quoted(field.key)) and JSONDecoder matches keys exactly (no snake_case conversion), \(consequence)"))
             }
+        }
+    }
+
+    /// The verdict at `path` is islet's best guess: the app's own code decides.
+    private mutating func noteOpaque(_ schema: OpaqueSchema, at path: JSONPath) {
+        let note = schema.note.map { " (\($0))" } ?? ""
+        switch schema.reason {
+        case .customDecoding:
+            found.append(Diagnosis(.customDecoding, at: path, "\(schema.spelling) decodes with the app's own code\(note), which islet cannot follow: islet accepted this value as far as it can tell"))
+        case .unresolvedType:
+            found.append(Diagnosis(.unresolvedType, at: path, "islet has not read the type \(schema.spelling)\(note): it accepted this value as far as it can tell"))
         }
     }
 

@@ -1,15 +1,19 @@
-/// Reads the type declarations of a layout file (`"attributes"`, `"contentState"`) into
-/// `SchemaType`s. Types are written as Swift spells them (`"[String]?"`,
-/// `"ClosedRange<Date>"`), or as objects where a string cannot say it: `{"enum": [...]}`,
-/// `{"struct": {...}}`, `{"array": TYPE}`, each with an optional `"optional": true`.
+/// Reads the type declarations of a layout file (`"attributes"`, `"contentState"`), or the
+/// schema `islet-swift` prints from an app's Swift, into `SchemaType`s. Types are written as
+/// Swift spells them (`"[String: Int]?"`, `"ClosedRange<Date>"`, see `SchemaSpelling`), or as
+/// objects where a string cannot say it: `{"enum": ...}`, `{"struct": {...}}`,
+/// `{"array" | "set" | "dictionary": TYPE}`, `{"opaque": ...}`, each with `"optional": true`.
 public enum SchemaParser {
     /// The named fields of a struct declaration, in source order.
-    public static func parseStruct(_ json: JSONValue, typeName: String, at path: JSONPath) throws(InputError) -> StructSchema {
+    /// - Parameter unlabelledName: for an enum case's associated values (keys `label` or `_0`,
+    ///   `_1` …), the case name, which names nested types of unlabelled values; renamed keys are
+    ///   refused there, as synthesized `Codable` has no `CodingKeys` for them.
+    public static func parseStruct(_ json: JSONValue, typeName: String, at path: JSONPath, unlabelledName: String? = nil) throws(InputError) -> StructSchema {
         guard let object = json.objectValue else {
             throw InputError(path: path, "expected an object of field names and types, found \(json.kindDescription)")
         }
         var fields: [StructSchema.Field] = []
-        for member in object.members {
+        for (index, member) in object.members.enumerated() {
             let fieldPath = path.appending(member.key)
             guard isSwiftIdentifier(member.key) else {
                 throw InputError(path: fieldPath, "\(JSONWriter.quoted(member.key)) is not a Swift property name")
@@ -17,8 +21,20 @@ public enum SchemaParser {
             guard !fields.contains(where: { $0.name == member.key }) else {
                 throw InputError(path: fieldPath, "the field \(JSONWriter.quoted(member.key)) is declared twice")
             }
-            let type = try parseType(member.value, fieldName: member.key, at: fieldPath)
-            fields.append(StructSchema.Field(name: member.key, type: type))
+            var typeJSON = member.value
+            var key: String?
+            if let form = member.value.objectValue, form["type"] != nil {
+                (typeJSON, key) = try renamedField(form, at: fieldPath)
+                if unlabelledName != nil, key != nil {
+                    throw InputError(path: fieldPath.appending("key"), "an associated value's JSON key is its label; it cannot be renamed")
+                }
+            }
+            let naming = unlabelledName.map { member.key == "_\(index)" ? (index == 0 ? $0 : "\($0)\(index)") : member.key } ?? member.key
+            let field = StructSchema.Field(name: member.key, key: key, type: try parseType(typeJSON, fieldName: naming, at: fieldPath))
+            if let clash = fields.first(where: { $0.key == field.key }) {
+                throw InputError(path: fieldPath, "\(member.key) and \(clash.name) both read the JSON key \(JSONWriter.quoted(field.key))")
+            }
+            fields.append(field)
         }
         return StructSchema(typeName: typeName, fields: fields)
     }
@@ -27,7 +43,7 @@ public enum SchemaParser {
     public static func parseType(_ json: JSONValue, fieldName: String, at path: JSONPath) throws(InputError) -> SchemaType {
         switch json {
         case .string(let spelling):
-            return try parseSpelling(spelling, fieldName: fieldName, at: path)
+            return try SchemaSpelling.parse(spelling, at: path)
         case .object(let object):
             return try parseObjectType(object, fieldName: fieldName, at: path)
         default:
@@ -35,23 +51,48 @@ public enum SchemaParser {
         }
     }
 
+    /// `{"type": TYPE, "key": "json-key"}`: a property `CodingKeys` gives another JSON key.
+    private static func renamedField(_ form: JSONObject, at path: JSONPath) throws(InputError) -> (JSONValue, String?) {
+        for key in form.keys where key != "type" && key != "key" {
+            throw InputError(path: path.appending(key), "unknown key \(JSONWriter.quoted(key)) in a field; expected \"type\" and \"key\"")
+        }
+        guard let type = form["type"] else { throw InputError(path: path, "a field object needs \"type\"") }
+        switch form["key"] {
+        case nil: return (type, nil)
+        case .string(let key)?: return (type, key)
+        case let other?: throw InputError(path: path.appending("key"), "expected the JSON key as a string, found \(other.kindDescription)")
+        }
+    }
+
+    private static let kinds = ["enum", "struct", "array", "set", "dictionary", "opaque"]
+    private static let extraKeys: [String: [String]] = [
+        "enum": ["name"], "struct": ["name"], "dictionary": ["keyType"], "opaque": ["reason", "note"],
+    ]
+
     private static func parseObjectType(_ object: JSONObject, fieldName: String, at path: JSONPath) throws(InputError) -> SchemaType {
-        let kinds = ["enum", "struct", "array"].filter { object[$0] != nil }
-        guard kinds.count == 1, let kind = kinds.first else {
-            throw InputError(path: path, "a type object needs exactly one of \"enum\", \"struct\" or \"array\"")
+        let present = kinds.filter { object[$0] != nil }
+        guard present.count == 1, let kind = present.first, let body = object[kind] else {
+            throw InputError(path: path, "a type object needs exactly one of \(kinds.map { JSONWriter.quoted($0) }.joined(separator: ", "))")
         }
-        for key in object.keys where key != kind && key != "optional" {
-            throw InputError(path: path.appending(key), "unknown key \(JSONWriter.quoted(key)) in a type; expected \(JSONWriter.quoted(kind)) and \"optional\"")
+        let allowed = [kind, "optional"] + (extraKeys[kind] ?? [])
+        for key in object.keys where !allowed.contains(key) {
+            throw InputError(path: path.appending(key), "unknown key \(JSONWriter.quoted(key)) in a type; expected \(allowed.map { JSONWriter.quoted($0) }.joined(separator: ", "))")
         }
-        let base: SchemaType
         let kindPath = path.appending(kind)
+        let base: SchemaType
         switch kind {
         case "enum":
-            base = .enumeration(try parseEnum(object[kind]!, typeName: typeName(for: fieldName), at: kindPath))
+            base = .enumeration(try parseEnum(body, typeName: try declaredName(object, fieldName: fieldName, at: path), at: kindPath))
         case "struct":
-            base = .structure(try parseStruct(object[kind]!, typeName: typeName(for: fieldName), at: kindPath))
+            base = .structure(try parseStruct(body, typeName: try declaredName(object, fieldName: fieldName, at: path), at: kindPath))
+        case "array":
+            base = .array(try parseType(body, fieldName: singular(fieldName), at: kindPath))
+        case "set":
+            base = .set(try parseType(body, fieldName: singular(fieldName), at: kindPath))
+        case "dictionary":
+            base = .dictionary(key: try keyType(object["keyType"], at: path.appending("keyType")), value: try parseType(body, fieldName: singular(fieldName), at: kindPath))
         default:
-            base = .array(try parseType(object[kind]!, fieldName: singular(fieldName), at: kindPath))
+            base = .opaque(try parseOpaque(object, at: path))
         }
         switch object["optional"] {
         case nil, .bool(false): return base
@@ -61,9 +102,42 @@ public enum SchemaParser {
         }
     }
 
+    /// The `"name"` an enum or struct carries (the app's Swift name), or one made from the field.
+    private static func declaredName(_ object: JSONObject, fieldName: String, at path: JSONPath) throws(InputError) -> String {
+        guard let value = object["name"] else { return typeName(for: fieldName) }
+        guard let name = value.stringValue, isSwiftIdentifier(name) else {
+            throw InputError(path: path.appending("name"), "expected a Swift type name such as \"Step\" (the type's own name, not qualified)")
+        }
+        return name
+    }
+
+    private static func keyType(_ json: JSONValue?, at path: JSONPath) throws(InputError) -> DictionaryKey {
+        guard let json else { return .string }
+        guard let text = json.stringValue, let key = DictionaryKey(rawValue: text) else {
+            throw InputError(path: path, "a dictionary's keys are \"String\" or \"Int\"")
+        }
+        return key
+    }
+
+    private static func parseOpaque(_ object: JSONObject, at path: JSONPath) throws(InputError) -> OpaqueSchema {
+        guard let spelling = object["opaque"]?.stringValue, !spelling.isEmpty else {
+            throw InputError(path: path.appending("opaque"), "expected the type as the app spells it, such as \"Measurement<UnitLength>\"")
+        }
+        guard let reasonText = object["reason"]?.stringValue, let reason = OpaqueSchema.Reason(rawValue: reasonText) else {
+            throw InputError(path: path.appending("reason"), "expected \"reason\": \"unresolvedType\" or \"customDecoding\"")
+        }
+        var note: String?
+        if let value = object["note"] {
+            guard let text = value.stringValue else { throw InputError(path: path.appending("note"), "expected a string, found \(value.kindDescription)") }
+            note = text
+        }
+        return OpaqueSchema(spelling: spelling, reason: reason, note: note)
+    }
+
     private static func parseEnum(_ json: JSONValue, typeName: String, at path: JSONPath) throws(InputError) -> EnumSchema {
+        if let object = json.objectValue { return try parseKeyedEnum(object, typeName: typeName, at: path) }
         guard let items = json.arrayValue, !items.isEmpty else {
-            throw InputError(path: path, "expected a non-empty array of raw values (strings or integers)")
+            throw InputError(path: path, "expected a non-empty array of raw values (strings or integers), or an object of cases and their associated values")
         }
         var rawValues: [EnumSchema.RawValue] = []
         for (index, item) in items.enumerated() {
@@ -85,30 +159,18 @@ public enum SchemaParser {
         return EnumSchema(typeName: typeName, rawValues: rawValues)
     }
 
-    private static func parseSpelling(_ raw: String, fieldName: String, at path: JSONPath) throws(InputError) -> SchemaType {
-        let spelling = raw.filter { $0 != " " }
-        if spelling.hasSuffix("?") {
-            let inner = try parseSpelling(String(spelling.dropLast()), fieldName: fieldName, at: path)
-            return .optional(inner)
+    /// `{"idle": {}, "moving": {"_0": "Double"}}`: an enum without raw values.
+    private static func parseKeyedEnum(_ object: JSONObject, typeName: String, at path: JSONPath) throws(InputError) -> EnumSchema {
+        guard !object.members.isEmpty else { throw InputError(path: path, "an enum needs at least one case") }
+        var cases: [(name: String, payload: StructSchema)] = []
+        for member in object.members {
+            let casePath = path.appending(member.key)
+            guard isSwiftIdentifier(member.key) else { throw InputError(path: casePath, "\(JSONWriter.quoted(member.key)) is not a Swift case name") }
+            guard !cases.contains(where: { $0.name == member.key }) else { throw InputError(path: casePath, "the case \(member.key) is declared twice") }
+            let payload = try parseStruct(member.value, typeName: Self.typeName(for: member.key), at: casePath, unlabelledName: member.key)
+            cases.append((member.key, payload))
         }
-        if spelling.hasPrefix("["), spelling.hasSuffix("]") {
-            return .array(try parseSpelling(String(spelling.dropFirst().dropLast()), fieldName: fieldName, at: path))
-        }
-        switch spelling {
-        case "String": return .string
-        case "Int": return .int
-        case "Double": return .double
-        case "Float": return .float
-        case "Bool": return .bool
-        case "Date": return .date
-        case "URL": return .url
-        case "ClosedRange<Date>": return .dateRange
-        default:
-            throw InputError(
-                path: path,
-                "unknown type \(JSONWriter.quoted(raw)); expected String, Int, Double, Float, Bool, Date, URL, ClosedRange<Date>, [T], T?, {\"enum\": [...]} or {\"struct\": {...}}"
-            )
-        }
+        return EnumSchema(typeName: typeName, cases: cases)
     }
 
     /// `UpperCamelCase` of a field name, for generated nested types (`step` → `Step`).

@@ -9,12 +9,27 @@ public indirect enum StateValue: Equatable, Sendable {
     case double(Double)
     case string(String)
     case date(Date)
+    /// A `ClosedRange<Date>` or `Range<Date>`.
     case dateRange(ClosedRange<Date>)
+    /// A range over anything else: numbers or strings.
+    case bounds(lower: StateValue, upper: StateValue)
     case url(String)
-    /// An enum case: its raw value and its position in the declaration (comparisons use it).
+    /// An enum case: its raw value (an enum without raw values: its case name) and its position
+    /// in the declaration (comparisons use it). Associated values are checked, not kept.
     case enumCase(raw: EnumSchema.RawValue, index: Int)
+    /// An array, or a set (its first occurrences, in document order).
     case array([StateValue])
+    /// A struct, or a dictionary keyed by its JSON keys.
     case record(StateRecord)
+
+    /// The value as a number, when it is one (integers of every width, floating types, Decimal).
+    public var number: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        default: nil
+        }
+    }
 }
 
 /// The fields of a decoded struct, keyed by property name.

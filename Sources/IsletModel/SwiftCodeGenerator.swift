@@ -43,10 +43,29 @@ public struct SwiftCodeGenerator: Sendable {
 
     private func writeMembers(of schema: StructSchema, into writer: inout Writer) {
         for field in schema.fields {
+            if case .opaque(let opaque) = field.type.unwrapped {
+                writer.line("// islet cannot judge this type (\(opaque.reason.rawValue))\(opaque.note.map { ": \($0)" } ?? "")")
+            }
             writer.line("var \(SwiftNaming.escaped(field.name)): \(field.type)")
         }
+        if schema.fields.contains(where: \.isRenamed) {
+            writer.line("")
+            writer.line("enum CodingKeys: String, CodingKey {")
+            writer.indent { writer in
+                for field in schema.fields {
+                    let name = SwiftNaming.escaped(field.name)
+                    writer.line(field.isRenamed ? "case \(name) = \(SwiftNaming.stringLiteral(field.key))" : "case \(name)")
+                }
+            }
+            writer.line("}")
+        }
+        writeNestedTypes(of: schema.fields, into: &writer)
+    }
+
+    /// The enums and structs the fields name, declared once each beside them.
+    private func writeNestedTypes(of fields: [StructSchema.Field], into writer: inout Writer) {
         var declared: Set<String> = []
-        for nested in nestedTypes(of: schema) {
+        for nested in fields.compactMap({ declaredType(in: $0.type) }) {
             switch nested {
             case .enumeration(let enumSchema) where declared.insert(enumSchema.typeName).inserted:
                 writer.line("")
@@ -61,6 +80,22 @@ public struct SwiftCodeGenerator: Sendable {
     }
 
     private func writeEnum(_ schema: EnumSchema, into writer: inout Writer) {
+        guard let payloads = schema.payloads else { return writeRawValueEnum(schema, into: &writer) }
+        writer.line("enum \(schema.typeName): Codable, Hashable {")
+        writer.indent { writer in
+            for (raw, payload) in zip(schema.rawValues, payloads) {
+                guard case .string(let name) = raw else { continue }
+                let values = payload.fields.enumerated().map { index, field in
+                    field.name == "_\(index)" ? "\(field.type)" : "\(SwiftNaming.escaped(field.name)): \(field.type)"
+                }
+                writer.line("case \(SwiftNaming.escaped(name))" + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"))
+            }
+            writeNestedTypes(of: payloads.flatMap(\.fields), into: &writer)
+        }
+        writer.line("}")
+    }
+
+    private func writeRawValueEnum(_ schema: EnumSchema, into writer: inout Writer) {
         let rawType = schema.isIntegerBacked ? "Int" : "String"
         writer.line("enum \(schema.typeName): \(rawType), Codable, Hashable {")
         writer.indent {
@@ -85,17 +120,12 @@ public struct SwiftCodeGenerator: Sendable {
         writer.line("}")
     }
 
-    /// The enums and structs a struct's fields name, looking through arrays and optionals.
-    private func nestedTypes(of schema: StructSchema) -> [SchemaType] {
-        schema.fields.compactMap { field in
-            var type = field.type
-            while true {
-                switch type {
-                case .optional(let wrapped), .array(let wrapped): type = wrapped
-                case .enumeration, .structure: return type
-                default: return nil
-                }
-            }
+    /// The enum or struct a field's type names, looking through containers and optionals.
+    private func declaredType(in type: SchemaType) -> SchemaType? {
+        switch type {
+        case .optional(let inner), .array(let inner), .set(let inner), .dictionary(_, let inner): declaredType(in: inner)
+        case .enumeration, .structure: type
+        default: nil
         }
     }
 }

@@ -1,10 +1,10 @@
 /// How Swift's `JSONDecoder` (swift-foundation, this toolchain) turns a JSON number literal into
-/// `Int`, `Double` and `Float`, reproduced so islet accepts and rejects exactly the same numbers.
+/// integers of every width, `Double` and `Float`, reproduced so islet accepts and rejects exactly the same numbers.
 ///
 /// The rules, checked against the real decoder by the differential test:
-/// - `Int`: digits that fit are read directly; otherwise the literal is read as a `Double`, which
+/// - integers (`Int`, `UInt8` …): digits that fit the type are read directly; otherwise the literal is read as a `Double`, which
 ///   must be an exact integer (`20.0`, `1e2`; not `20.5`); at or beyond 2^53 the literal is
-///   re-read as a `Decimal` whose 38 significant digits, trailing zeros removed, must fit 64 bits,
+///   re-read as a `Decimal` whose 38 significant digits, trailing zeros removed, must fit 64 bits and the type,
 ///   and its fraction is cut off (`9007199254740993.5` is 9007199254740993).
 /// - `Double` and `Float`: the literal is rounded to the type; infinity (`1e400`, `1e39` for a
 ///   Float) and a non-zero literal that rounds to zero (`1e-400`, `1e-50` for a Float) fail.
@@ -12,10 +12,15 @@
 /// JSON." at the root of the document.
 public enum SwiftNumberRules {
     public static func int(_ literal: String) -> Int? {
-        if let value = Int(literal) { return value }
-        guard let double = Double(literal), let value = Int(exactly: double) else { return nil }
+        integer(literal, as: Int.self)
+    }
+
+    /// The same rules for any width: `300` is no `UInt8`, `255.0` is.
+    public static func integer<T: FixedWidthInteger>(_ literal: String, as type: T.Type) -> T? {
+        if let value = T(literal) { return value }
+        guard let double = Double(literal), let value = T(exactly: double) else { return nil }
         if double.magnitude < 0x1p53 { return value }
-        return decimalInt(literal)
+        return decimalInteger(literal, as: type)
     }
 
     public static func double(_ literal: String) -> Double? {
@@ -43,7 +48,7 @@ public enum SwiftNumberRules {
     }
 
     /// The `Decimal` route Foundation takes for integers written at or beyond 2^53.
-    private static func decimalInt(_ literal: String) -> Int? {
+    private static func decimalInteger<T: FixedWidthInteger>(_ literal: String, as type: T.Type) -> T? {
         var digits: [UInt8] = []
         var exponent = 0
         var negative = false
@@ -95,7 +100,8 @@ public enum SwiftNumberRules {
                 magnitude = product
             }
         }
-        guard let value = Int(exactly: magnitude) else { return nil }
-        return negative ? -value : value
+        if negative && !T.isSigned { return nil }
+        guard let value = T(exactly: magnitude) else { return nil }
+        return negative ? 0 - value : value
     }
 }

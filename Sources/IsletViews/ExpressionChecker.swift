@@ -33,7 +33,7 @@ public indirect enum ValueType: Equatable, Sendable, CustomStringConvertible {
     public var isNumeric: Bool {
         switch self {
         case .number: true
-        case .schema(let type): [.int, .double, .float].contains(type.unwrapped)
+        case .schema(let type): type.unwrapped.isNumeric
         default: false
         }
     }
@@ -138,12 +138,18 @@ public enum ExpressionChecker {
                 throw InputError("unknown name '\(root)'; expected state, attributes, isStale or a forEach name")
             }
         }
-        guard components.count > 1 else { return .schema(current) }
         for member in components.dropFirst() {
             current = try memberType(member, of: current, described: described)
             described += "." + member
         }
-        return .schema(current)
+        switch current.unwrapped {
+        case .data:
+            throw InputError("\(described) is Data, which a layout cannot show (islet does not interpret its bytes)")
+        case .opaque(let schema):
+            throw InputError("\(described) is \(schema.spelling), which islet could not read (\(schema.reason.rawValue)); a layout cannot use it")
+        default:
+            return .schema(current)
+        }
     }
 
     private static func memberType(_ member: String, of type: SchemaType, described: String) throws(InputError) -> SchemaType {
@@ -155,9 +161,16 @@ public enum ExpressionChecker {
                 throw InputError(unknownFieldMessage(member, in: schema, described: described))
             }
             return wrap(field.type)
-        case (.array, "count"), (.string, "count"): return wrap(.int)
-        case (.dateRange, "lowerBound"), (.dateRange, "upperBound"): return wrap(.date)
-        case (.enumeration(let schema), "rawValue"): return wrap(schema.isIntegerBacked ? .int : .string)
+        case (.dictionary(_, let value), _):
+            // Any identifier reads the entry with that key; a key the push lacks reads as nil.
+            return value.isOptional ? value : .optional(value)
+        case (.array, "count"), (.set, "count"), (.string, "count"): return wrap(.int)
+        case (.range(let bound, _), "lowerBound"), (.range(let bound, _), "upperBound"): return wrap(bound)
+        case (.enumeration(let schema), "rawValue") where schema.hasRawValues: return wrap(schema.isIntegerBacked ? .int : .string)
+        case (.enumeration(let schema), _) where !schema.hasRawValues:
+            var example = ""
+            if case .string(let name)? = schema.rawValues.first { example = " such as '\(name)'" }
+            throw InputError("\(described) is \(schema.typeName), an enum without raw values: compare it with a case name\(example); the associated values of its cases cannot be read in a layout")
         default:
             throw InputError("\(described) is \(type) and has no member '\(member)'")
         }

@@ -70,6 +70,8 @@ public enum ExpressionEvaluator {
         case (.string(let text), "count"): .int(text.count)
         case (.dateRange(let range), "lowerBound"): .date(range.lowerBound)
         case (.dateRange(let range), "upperBound"): .date(range.upperBound)
+        case (.bounds(let lower, _), "lowerBound"): lower
+        case (.bounds(_, let upper), "upperBound"): upper
         case (.enumCase(let raw, _), "rawValue"):
             switch raw {
             case .string(let text): .string(text)
@@ -112,10 +114,6 @@ public enum ExpressionEvaluator {
     }
 
     static func numeric(_ value: StateValue) -> Double? {
-        switch value {
-        case .int(let number): Double(number)
-        case .double(let number): number
-        default: nil
-        }
+        value.number
     }
 }

@@ -58,6 +58,7 @@ public struct ValueFormatter: Sendable {
         case .date(let date): clockTime(date, twelveHour: true)
         case .dateRange(let range):
             "\(clockTime(range.lowerBound, twelveHour: false))–\(clockTime(range.upperBound, twelveHour: false))"
+        case .bounds(let lower, let upper): "\(natural(lower))–\(natural(upper))"
         case .enumCase(let raw, _):
             switch raw {
             case .string(let text): text

@@ -141,7 +141,7 @@ struct ViewReader {
                 throw InputError(path: path, "\(JSONWriter.quoted(key)) is not a case of \(schema.typeName); its cases are \(cases)")
             }
             return .enumCase(raw: raw, index: index)
-        case .int?, .double?, .float?:
+        case let type? where type.isNumeric:
             guard let number = Double(key) else { throw InputError(path: path, "\(JSONWriter.quoted(key)) is not a number, and the switch is over \(subjectType)") }
             return .number(number)
         case .bool?:
@@ -157,7 +157,7 @@ struct ViewReader {
         let element: SchemaType
         switch (sourceType, sourceType.schemaType) {
         case (.cases(let schema), _): element = .enumeration(schema)
-        case (_, .array(let itemType)?): element = itemType
+        case (_, .array(let itemType)?), (_, .set(let itemType)?): element = itemType
         default:
             throw InputError(path: path.appending("forEach"), "forEach needs an array or cases(enum), and \(source) is \(sourceType)")
         }
@@ -206,8 +206,8 @@ struct ViewReader {
 
     private func checkedDates(_ json: JSONValue, at path: JSONPath, what: String) throws(InputError) -> Expression {
         let (checked, type) = try expression(json, at: path)
-        guard type.schemaType == .dateRange || type.schemaType == .date else {
-            throw InputError(path: path, "\(checked) is \(type); \(what) needs a ClosedRange<Date> or a Date")
+        guard type.schemaType == .dateRange || type.schemaType == .range(.date, closed: false) || type.schemaType == .date else {
+            throw InputError(path: path, "\(checked) is \(type); \(what) needs a ClosedRange<Date>, a Range<Date> or a Date")
         }
         return checked
     }

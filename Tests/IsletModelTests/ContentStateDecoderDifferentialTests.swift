@@ -7,7 +7,7 @@ import Testing
     @Test func isletDecodesExactlyAsSwiftDoes() throws {
         let declarations = try DecoderTestSchemas.all()
         let differential = try DecoderDifferential(declarations, harness: try SwiftDecoderHarness.compile(declarations))
-        #expect(differential.cases.count >= 500, "only \(differential.cases.count) payloads were judged")
+        #expect(differential.cases.count >= 2000, "only \(differential.cases.count) payloads were judged")
         #expect(differential.disagreements.isEmpty, "\(differential.report)")
         for kind in ["ok", "typeMismatch", "valueNotFound", "keyNotFound", "dataCorrupted"] {
             #expect(differential.outcomes[kind, default: 0] > 0, "no payload produced \(kind)")

@@ -46,9 +46,36 @@ enum DecoderTestSchemas {
     }
     """
 
-    /// Every declaration to test: the three above and each bundled layout's.
+    /// Every form Swift's synthesized `Codable` adds beyond the first vocabulary. `AnyJSON` is
+    /// the harness's type that accepts anything, standing in for code islet cannot follow.
+    static let wide = """
+    {
+      "activity": "WideAttributes",
+      "attributes": { "id": "UUID", "blob": "Data", "tiny": "UInt8", "limits": "ClosedRange<Int>",
+                      "renamed": {"type": "String", "key": "renamed_key"} },
+      "contentState": {
+        "i8": "Int8", "i16": "Int16", "i32": "Int32", "i64": "Int64", "u": "UInt", "u8": "UInt8", "u16": "UInt16",
+        "u32": "UInt32", "u64": "UInt64", "half": "Float16", "price": "Decimal", "scale": "CGFloat",
+        "token": "UUID?", "payload": "Data?", "span": "Range<Double>", "names": "ClosedRange<String>",
+        "prices": "Range<Decimal>", "window": "Range<Date>", "levels": "ClosedRange < UInt8 >?",
+        "scores": "[String: Int]", "byId": "[Int: String]", "nested": "[String: [Int?]]", "tags": "Set<String>",
+        "maybe": "Optional<Int>",
+        "motion": {"enum": {"idle": {}, "moving": {"_0": "Double"}, "paused": {"reason": "String", "until": "Date?"},
+                            "pair": {"_0": "Int", "label": "String", "_2": "Bool"}}},
+        "phase": {"enum": {"a": {}, "b": {"_0": {"enum": ["x", "y"]}}}, "optional": true, "name": "Phase"},
+        "stopsById": {"dictionary": {"struct": {"name": "String", "eta": "Date?"}}, "keyType": "Int"},
+        "crew": {"set": {"struct": {"name": "String"}, "name": "Member"}},
+        "distance": {"opaque": "AnyJSON", "reason": "unresolvedType", "note": "a test stand-in"},
+        "custom": {"opaque": "AnyJSON", "reason": "customDecoding", "optional": true},
+        "etaText": {"type": "String?", "key": "eta-text"},
+        "count": {"type": "Int", "key": "n"}
+      }
+    }
+    """
+
+    /// Every declaration to test: the four above and each bundled layout's.
     static func all() throws -> [ActivityDeclaration] {
-        var declarations = try [coverage, download, naming].map { try declaration(fromLayout: $0) }
+        var declarations = try [coverage, download, naming, wide].map { try declaration(fromLayout: $0) }
         declarations += try bundledLayouts()
         return declarations
     }

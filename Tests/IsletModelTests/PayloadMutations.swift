@@ -30,10 +30,10 @@ enum PayloadMutations {
         cases.append(Case(label: "snake_case keys", json: .object(snake)))
         if let first = schema.fields.first {
             let wrong: JSONValue = first.type.unwrapped == .string ? .number("1") : .string("wrong")
-            var wrongFirst = JSONObject([.init(key: first.name, value: wrong)])
+            var wrongFirst = JSONObject([.init(key: first.key, value: wrong)])
             for member in object.members { wrongFirst.append(member.key, member.value) }
             cases.append(Case(label: "repeated key, wrong value first", json: .object(wrongFirst)))
-            cases.append(Case(label: "repeated key, wrong value last", json: base.appendingMember(first.name, wrong)))
+            cases.append(Case(label: "repeated key, wrong value last", json: base.appendingMember(first.key, wrong)))
         }
         return cases
     }
@@ -56,9 +56,17 @@ enum PayloadMutations {
                 cases.append(Case(label: "\(here): extra key", json: base.appendingMember("extra_key", .bool(true), at: path)))
             }
             for field in schema.fields {
-                walk(field.type, at: path + [.key(field.name)], base: base, into: &cases)
+                walk(field.type, at: path + [.key(field.key)], base: base, into: &cases)
             }
-        case .array(let element):
+        case .enumeration(let schema) where !schema.hasRawValues:
+            // Into the associated values of the case the sample holds.
+            guard let current = base.value(at: path), case .object(let object) = current, let member = object.members.first,
+                let index = schema.index(of: .string(member.key)), let payload = schema.payloads?[index] else { return }
+            walk(.structure(payload), at: path + [.key(member.key)], base: base, into: &cases)
+        case .dictionary(_, let value):
+            guard let current = base.value(at: path), case .object(let object) = current, let first = object.members.first else { return }
+            walk(value, at: path + [.key(first.key)], base: base, into: &cases)
+        case .array(let element), .set(let element):
             guard let current = base.value(at: path), case .array(let items) = current, !items.isEmpty else { return }
             add("empty array", .array([]))
             add("null element", .array([items[0], .null]))
@@ -75,15 +83,20 @@ enum PayloadMutations {
         switch type.unwrapped {
         case .string:
             return [("a number", .number("5")), ("empty", .string("")), ("emoji", .string("é 🍕 ⬇️")), ("object", .parse(#"{"a":1}"#))]
-        case .int:
+        case .integer(let width) where width != .int:
+            return integerValues(width)
+        case .integer:
             return ["20.5", "20.0", "1e2", "1E2", "1.5e1", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
                     "-9223372036854775809", "1e19", "9.21e18", "9007199254740993.0", "9007199254740993.5", "1.0000000000000001", "1e-2",
                     "100e-2", "1e400", "9223372036854775807.0"].map { ($0, .number($0)) }
                 + [("a number as a string", .string("20")), ("a boolean", .bool(true)), ("an array", .array([.number("1")]))]
-        case .double:
+        case .floatingPoint(.double), .floatingPoint(.cgFloat):
             return ["5", "1e400", "-1e400", "1e-400", "1e-310", "0e-999", "1.7976931348623157e308", "1.7976931348623159e308", "-0.0"]
                 .map { ($0, .number($0)) } + [("a number as a string", .string("0.5")), ("a boolean", .bool(false))]
-        case .float:
+        case .floatingPoint(.float16):
+            return ["65504", "65519", "65520", "-65520", "1e-8", "6e-8", "1e-50", "1e39", "0.1", "5"].map { ($0, .number($0)) }
+                + [("a number as a string", .string("0.5"))]
+        case .floatingPoint:
             return ["1e39", "3.4028235e38", "3.4028236e38", "3.40282356e38", "1e-50", "1e-45", "1e-46", "0.1", "-1e39", "5"]
                 .map { ($0, .number($0)) } + [("a number as a string", .string("0.5"))]
         case .bool:
@@ -94,7 +107,7 @@ enum PayloadMutations {
         case .url:
             return ["", "http://x y", "a b", "http://[::1", "pizza://order/1", "https://example.com/a?b=c#d", "http://a:b:c", "%", "é", "://"]
                 .map { ("\"\($0)\"", .string($0)) } + [("a number", .number("5"))]
-        case .dateRange:
+        case .range(.date, closed: true):
             return [
                 ("reversed", .parse("[721694600, 721692800]")), ("equal bounds", .parse("[721692800, 721692800]")),
                 ("one element", .parse("[721692800]")), ("empty", .parse("[]")), ("three elements", .parse("[1, 2, 3]")),
@@ -103,6 +116,8 @@ enum PayloadMutations {
                 ("string upper bound", .parse(#"[1, "b"]"#)), ("huge lower bound", .parse("[1e400, 2]")),
                 ("Unix seconds", .parse("[1700000000, 1700001800]")), ("a string", .string("721692800...721694600")),
             ]
+        case .enumeration(let schema) where !schema.hasRawValues:
+            return keyedEnumValues(schema)
         case .enumeration(let schema):
             var values: [(String, JSONValue)] = schema.rawValues.map { raw in
                 switch raw {
@@ -124,10 +139,15 @@ enum PayloadMutations {
             return values
         case .array:
             return [("an object", .object(JSONObject())), ("a string", .string("[1]"))]
+        case .set(let element):
+            let sample = SampleValue.make(for: element, named: "x", now: sampleNow)
+            return [("an object", .object(JSONObject())), ("repeated elements", .array([sample, sample, sample]))]
         case .structure:
             return [("an array", .array([])), ("a string", .string("{}")), ("a number", .number("1"))]
-        case .optional:
-            return generic
+        case .optional, .opaque:
+            return generic + [("an object", .parse(#"{"a":[1]}"#))]
+        case .decimal, .uuid, .data, .range, .dictionary:
+            return wideValues(for: type.unwrapped)
         }
     }
 

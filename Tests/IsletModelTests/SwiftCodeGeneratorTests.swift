@@ -47,4 +47,53 @@ import Testing
         let coverage = try DecoderTestSchemas.declaration(fromLayout: DecoderTestSchemas.coverage)
         #expect(SwiftCodeGenerator().declaration(for: coverage).contains("case valueMinus1 = -1"))
     }
+
+    @Test func renamedKeysGetCodingKeysAndEnumsWithoutRawValuesTheirAssociatedValues() throws {
+        let layout = #"""
+        {"activity": "TripAttributes", "attributes": {},
+         "contentState": {"eta": {"type": "Date", "key": "eta_at"}, "count": "Int",
+                          "motion": {"enum": {"idle": {}, "moving": {"_0": "Double"}, "paused": {"reason": {"enum": ["a", "b"]}, "until": "Date?"}},
+                                     "name": "Motion"},
+                          "byId": {"dictionary": {"struct": {"name": "String"}, "name": "Stop"}, "keyType": "Int"},
+                          "distance": {"opaque": "Measurement<UnitLength>", "reason": "unresolvedType", "note": "Foundation"}}}
+        """#
+        let source = SwiftCodeGenerator().declaration(for: try DecoderTestSchemas.declaration(fromLayout: layout))
+        #expect(source == """
+        struct TripAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var eta: Date
+                var count: Int
+                var motion: Motion
+                var byId: [Int: Stop]
+                // islet cannot judge this type (unresolvedType): Foundation
+                var distance: Measurement<UnitLength>
+
+                enum CodingKeys: String, CodingKey {
+                    case eta = "eta_at"
+                    case count
+                    case motion
+                    case byId
+                    case distance
+                }
+
+                enum Motion: Codable, Hashable {
+                    case idle
+                    case moving(Double)
+                    case paused(reason: Reason, until: Date?)
+
+                    enum Reason: String, Codable, Hashable {
+                        case a
+                        case b
+                    }
+                }
+
+                struct Stop: Codable, Hashable {
+                    var name: String
+                }
+            }
+
+        }
+
+        """)
+    }
 }

@@ -81,8 +81,18 @@ struct SwiftDecoderHarness {
         var text = """
         import Foundation
 
+        /// Array positions as `#3`; every other key (a dictionary's "1" too) by its string.
         func pathText(_ keys: [CodingKey]) -> String {
-            keys.map { key in key.intValue.map { "#\\($0)" } ?? key.stringValue }.joined(separator: "/")
+            keys.map { key in
+                if let index = key.intValue, key.stringValue == "Index \\(index)" { return "#\\(index)" }
+                return key.stringValue
+            }.joined(separator: "/")
+        }
+
+        /// Stands in for a type islet cannot judge: accepts any value.
+        struct AnyJSON: Codable, Hashable {
+            init(from decoder: Decoder) throws {}
+            func encode(to encoder: Encoder) throws {}
         }
 
         func verdict<T: Decodable>(_ type: T.Type, _ data: Data) -> String {
