@@ -12,10 +12,12 @@ enum SchemaSpelling {
     }()
 
     static func parse(_ raw: String, at path: JSONPath) throws(InputError) -> SchemaType {
-        guard let type = read(raw.filter { $0 != " " }) else {
+        let spelling = raw.filter { $0 != " " }
+        guard let type = read(spelling) else {
+            let hint = NameSuggestion.closest(to: spelling, in: scalars.keys.sorted()).map { "did you mean \(JSONWriter.quoted($0))? " } ?? ""
             throw InputError(
                 path: path,
-                "unknown type \(JSONWriter.quoted(raw)); expected String, Bool, Int (or Int8 … UInt64), Double, Float, Float16, CGFloat, Decimal, Date, URL, UUID, Data, [T], [String: T], [Int: T], Set<T>, ClosedRange<T>, Range<T>, T?, or an object such as {\"enum\": [...]} or {\"struct\": {...}}"
+                "unknown type \(JSONWriter.quoted(raw)); \(hint)expected String, Bool, Int (or Int8 … UInt64), Double, Float, Float16, CGFloat, Decimal, Date, URL, UUID, Data, [T], [String: T], [Int: T], Set<T>, ClosedRange<T>, Range<T>, T?, or an object such as {\"enum\": [...]} or {\"struct\": {...}}"
             )
         }
         if let bound = unorderedBound(in: type) {

@@ -73,7 +73,7 @@ struct RenderCommandTests {
         let lineNumber = (layout.components(separatedBy: "\n").firstIndex { $0.contains(#""timer": "state.driverName""#) } ?? -1) + 1
         #expect(line.hasPrefix("islet render: \(path):\(lineNumber):"), "names the line of the bad binding")
         #expect(line.contains("dynamicIsland.compactTrailing.timer"))
-        #expect(line.contains("needs a ClosedRange<Date> or a Date"))
+        #expect(line.contains("needs a ClosedRange<Date>, a Range<Date> or a Date"))
     }
 
     @Test("bad usage exits 2 with the command's help")

@@ -101,7 +101,7 @@ import Testing
 
     @Test func aTimerBoundToAStringSaysWhatATimerNeeds() {
         let text = LayoutFixture.text(compactTrailing: #"{ "timer": "state.driverName" }"#)
-        #expect(LayoutFixture.error(text) == "x.json:10:35: dynamicIsland.compactTrailing.timer: state.driverName is String; a timer needs a ClosedRange<Date> or a Date")
+        #expect(LayoutFixture.error(text) == "x.json:10:35: dynamicIsland.compactTrailing.timer: state.driverName is String; a timer needs a ClosedRange<Date>, a Range<Date> or a Date")
     }
 
     @Test func aBadEnumCaseInASwitchOrAComparisonListsTheCases() {
@@ -159,7 +159,7 @@ import Testing
     @Test func anUnknownTypeInTheSchemaListsTheTypesThereAre() {
         let schema = #"{ "driverName": "Strng" }"#
         #expect(LayoutFixture.error(LayoutFixture.text(contentState: schema)) == #"""
-        x.json:5:35: contentState.driverName: unknown type "Strng"; expected String, Int, Double, Float, Bool, Date, URL, ClosedRange<Date>, [T], T?, {"enum": [...]} or {"struct": {...}}
+        x.json:5:35: contentState.driverName: unknown type "Strng"; did you mean "String"? expected String, Bool, Int (or Int8 … UInt64), Double, Float, Float16, CGFloat, Decimal, Date, URL, UUID, Data, [T], [String: T], [Int: T], Set<T>, ClosedRange<T>, Range<T>, T?, or an object such as {"enum": [...]} or {"struct": {...}}
         """#)
     }
 
