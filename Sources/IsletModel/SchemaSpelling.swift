@@ -11,8 +11,14 @@ enum SchemaSpelling {
         return table
     }()
 
+    static let maximumLength = 512
+
     static func parse(_ raw: String, at path: JSONPath) throws(InputError) -> SchemaType {
         let spelling = raw.filter { $0 != " " }
+        // Nesting is read recursively: a bound keeps a hostile spelling from exhausting the stack.
+        guard spelling.utf8.count <= maximumLength else {
+            throw InputError(path: path, "a type spelling longer than \(maximumLength) characters; nest with {\"array\": TYPE} objects instead")
+        }
         guard let type = read(spelling) else {
             let hint = NameSuggestion.closest(to: spelling, in: scalars.keys.sorted()).map { "did you mean \(JSONWriter.quoted($0))? " } ?? ""
             throw InputError(

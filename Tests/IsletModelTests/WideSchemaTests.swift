@@ -100,6 +100,7 @@ import Testing
             }
         }
         #expect(message(#"{"a": "Range<Bool>"}"#) == #"a: "Range<Bool>": a range's bounds must be Comparable (a number, String or Date), and Bool is not"#)
+        #expect(message(#"{"a": "\#(String(repeating: "[", count: 5000))Int\#(String(repeating: "]", count: 5000))"}"#)?.contains("longer than 512") == true)
         #expect(message(#"{"a": "[Double: Int]"}"#)?.hasPrefix(#"a: unknown type "[Double: Int]""#) == true)
         #expect(message(#"{"a": {"type": "Int", "key": "x"}, "b": {"type": "Int", "key": "x"}}"#) == #"b: b and a both read the JSON key "x""#)
         #expect(message(#"{"a": {"opaque": "Foo", "reason": "guess"}}"#) == #"a.reason: expected "reason": "unresolvedType" or "customDecoding""#)

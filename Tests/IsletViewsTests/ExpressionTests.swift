@@ -44,12 +44,7 @@ private typealias Expression = IsletViews.Expression
     }
 
     private func checkError(_ text: String) -> String? {
-        do {
-            _ = try ExpressionChecker.check(try ExpressionParser.parse(text), in: scope)
-            return nil
-        } catch {
-            return error.message
-        }
+        scope.checkError(text)
     }
 
     private func evaluate(_ text: String, isStale: Bool = false) throws -> StateValue {

@@ -34,12 +34,7 @@ import Testing
     }
 
     private func checkError(_ text: String) -> String? {
-        do {
-            _ = try ExpressionChecker.check(try ExpressionParser.parse(text), in: scope)
-            return nil
-        } catch {
-            return error.message
-        }
+        scope.checkError(text)
     }
 
     @Test func numbersOfEveryTypeCompareAsNumbers() throws {
