@@ -79,7 +79,7 @@ extension PreviewState {
         let outcome = engine.apply(entry.delivery, at: phone)
         noteAlert(since: alert, at: wall)
         log.append(.outcome(outcome, source: source, time: phone))
-        if outcome.isApplied { noteUnknownSymbols(at: phone) }
+        if outcome.isApplied { noteLayoutWarnings(at: phone, touched: outcome.activityIDs) }
     }
 
     /// Applies pushes whose time has come and moves the engine to the phone's time.
@@ -115,7 +115,7 @@ extension PreviewState {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded", tone: .info))
             warnedSymbols = []
-            noteUnknownSymbols(at: phone)
+            noteLayoutWarnings(at: phone)
         } else {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))

@@ -117,6 +117,6 @@ public struct PreviewState: Sendable {
         let summary = "activity #\(id) shows " + (layout.preview == nil ? "sample values" : "the preview")
         let details = layout.preview == nil ? ["the layout has no preview"] : []
         log.append(LogEntry(time: phone, source: "layout", summary: summary, details: details, tone: .info))
-        noteUnknownSymbols(at: phone)
+        noteLayoutWarnings(at: phone)
     }
 }

@@ -1,12 +1,17 @@
 extension FitReport {
     /// The report as lines for a person, after the board `islet render` prints and under the
-    /// previewer's `b` board, then a warning for each symbol name islet does not know (the
-    /// previewer says those in its log instead).
-    public func text(on device: DeviceProfile, unknownSymbols: [UnknownSymbol] = []) -> String {
-        let symbols = unknownSymbols.map { "  ! \($0)\n" }.joined()
-        let warnings = symbols.isEmpty ? "" : "\nSymbols: \(unknownSymbols.count) name\(unknownSymbols.count == 1 ? "" : "s") islet does not know\n" + symbols
+    /// previewer's `b` board, then a warning for each symbol name islet does not know and each
+    /// `forEach` the view limit cut short (the previewer says those in its log instead).
+    public func text(on device: DeviceProfile, unknownSymbols: [UnknownSymbol] = [], leftOut: [LeftOutElements] = []) -> String {
+        let warnings = Self.warnings(unknownSymbols, heading: "\(unknownSymbols.count) name\(unknownSymbols.count == 1 ? "" : "s") islet does not know", title: "Symbols")
+            + Self.warnings(leftOut, heading: "\(leftOut.count) forEach\(leftOut.count == 1 ? "" : "es") cut short", title: "Views")
         guard !entries.isEmpty else { return "\nFit on \(device.name): all text fits.\n" + warnings }
         return "\nFit on \(device.name): \(entries.count) text\(entries.count == 1 ? "" : "s") would be cut\n"
             + entries.map { "  ! \($0)\n" }.joined() + warnings
+    }
+
+    /// A titled block of warnings, one a line, or nothing when there are none.
+    private static func warnings(_ items: [some CustomStringConvertible], heading: String, title: String) -> String {
+        items.isEmpty ? "" : "\n\(title): \(heading)\n" + items.map { "  ! \($0)\n" }.joined()
     }
 }

@@ -31,6 +31,9 @@ public struct ResolvedView: Equatable, Sendable {
     public var ticks: Bool
     /// The layout file path of the view it came from.
     public var path: JSONPath
+    /// On a region's root only: the `forEach` loops the view limit cut short, so `render` and
+    /// the previewer can say so (`ViewResolver.resolve`).
+    public var cuts: [ForEachCut] = []
 
     public init(
         content: Content, style: ResolvedStyle, padding: EdgeInsets? = nil, frame: FrameSpec? = nil, lineLimit: Int? = nil,

@@ -17,19 +17,27 @@ public struct ViewResolver: Sendable {
     /// as a widget's `@ViewBuilder` body does. At most `ViewLimits.viewsPerSurface` views are
     /// made for the region: the reader bounds what the layout alone expands to, but a `forEach`
     /// over an array repeats as often as the data says, and the views past the limit are left out.
+    /// Each loop cut short that way is listed in the root's `cuts`, so it can be reported.
     public func resolve(_ node: ViewNode, in scope: EvaluationScope, inheriting style: ResolvedStyle) -> ResolvedView {
         var views: [ResolvedView] = []
-        var budget = ViewLimits.viewsPerSurface
+        var budget = Budget(remaining: ViewLimits.viewsPerSurface)
         resolveAll(node, in: scope, inheriting: style, into: &views, budget: &budget)
-        if views.count == 1 { return views[0] }
-        return ResolvedView(content: .stack(.vertical, views, spacing: nil, alignment: .center), style: style, path: node.path)
+        var root = views.count == 1 ? views[0] : ResolvedView(content: .stack(.vertical, views, spacing: nil, alignment: .center), style: style, path: node.path)
+        root.cuts = budget.cuts
+        return root
+    }
+
+    /// How many more views a region may make, and the loops already stopped for want of them.
+    private struct Budget {
+        var remaining: Int
+        var cuts: [ForEachCut] = []
     }
 
     /// Appends the views `node` stands for to `views`. Views are large values resolved on every
     /// frame, so they are built and decorated in place rather than passed up in arrays.
     /// `budget` is how many more views may be made; each one made takes one.
-    private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle, into views: inout [ResolvedView], budget: inout Int) {
-        guard budget > 0 else { return }
+    private func resolveAll(_ node: ViewNode, in scope: EvaluationScope, inheriting inherited: ResolvedStyle, into views: inout [ResolvedView], budget: inout Budget) {
+        guard budget.remaining > 0 else { return }
         let style = self.style(of: node.modifiers, inheriting: inherited, in: scope)
         let start = views.count
         switch node.content {
@@ -40,15 +48,19 @@ public struct ViewResolver: Sendable {
             let matched = cases.first { ExpressionEvaluator.evaluate(.compare(subject, .equal, $0.match), in: scope) == .bool(true) }
             if let chosen = matched?.content ?? fallback { resolveAll(chosen, in: scope, inheriting: style, into: &views, budget: &budget) }
         case .forEach(let source, let name, let content):
-            for element in elements(of: source, in: scope) where budget > 0 {
-                resolveAll(content, in: scope.binding(name, to: element), inheriting: style, into: &views, budget: &budget)
+            let elements = elements(of: source, in: scope)
+            var shown = 0
+            while shown < elements.count, budget.remaining > 0 {
+                resolveAll(content, in: scope.binding(name, to: elements[shown]), inheriting: style, into: &views, budget: &budget)
+                shown += 1
             }
+            if shown < elements.count { budget.cuts.append(ForEachCut(path: node.path, shown: shown, total: elements.count)) }
         case .link(let destination, let content):
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
         case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge:
-            budget -= 1
+            budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
         guard start < views.count else { return }
@@ -73,7 +85,7 @@ public struct ViewResolver: Sendable {
         return items
     }
 
-    private func leaf(_ node: ViewNode, in scope: EvaluationScope, style: ResolvedStyle, budget: inout Int) -> ResolvedView {
+    private func leaf(_ node: ViewNode, in scope: EvaluationScope, style: ResolvedStyle, budget: inout Budget) -> ResolvedView {
         var view = ResolvedView(content: .empty, style: style, path: node.path)
         switch node.content {
         case .text(let template):

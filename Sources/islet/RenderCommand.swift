@@ -51,7 +51,9 @@ enum RenderCommand: Command {
         defer { if outputPath != nil { output.close() } }
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
         let surfaces = board.items.map(\.surface)
-        let reportText = FitReport.check(surfaces).text(on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces))
+        let reportText = FitReport.check(surfaces).text(
+            on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces)
+        )
         (format.isPicture || outputPath != nil ? Output.error : Output.standard).write(reportText)
         return 0
     }

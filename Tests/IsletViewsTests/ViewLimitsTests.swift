@@ -96,5 +96,21 @@ import Testing
         // 40,000 texts asked for; the stack and the first 999 of them made.
         #expect(resolved.allViews.count == ViewLimits.viewsPerSurface)
         #expect(resolved.allViews.last?.content == .text("4198"))
+        // The inner loop stopped in its fifth pass after 199 of 200; the outer one after 5 of 200.
+        #expect(resolved.cuts.map { "\($0.path): \($0.shown) of \($0.total)" } == [
+            "lockScreen.vstack[0].content: 199 of 200", "lockScreen.vstack[0]: 5 of 200",
+        ])
+    }
+
+    @Test func aLoopThatFitsIsNotReportedAsCut() throws {
+        let (layout, node) = try LayoutFixture.lockScreen(#"{ "forEach": "state.stops", "as": "a", "content": { "text": "{a.name}" } }"#)
+        func cuts(_ count: Int) throws -> [ForEachCut] {
+            let stops = (0..<count).map { #"{ "name": "\#($0)", "done": false }"# }.joined(separator: ", ")
+            let state = LayoutFixture.contentStateJSON.replacingFirst(#"[{ "name": "Luigi's", "done": true }, { "name": "Home", "done": false }]"#, with: "[\(stops)]")
+            let scope = EvaluationScope(attributes: layout.preview!.attributes, state: try LayoutFixture.state(state, for: layout), isStale: false)
+            return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true).resolve(node, in: scope, inheriting: ResolvedStyle()).cuts
+        }
+        #expect(try cuts(1000).isEmpty, "a top-level loop may make the whole limit")
+        #expect(try cuts(1001) == [ForEachCut(path: node.path, shown: 1000, total: 1001)])
     }
 }

@@ -4,9 +4,11 @@ import IsletModel
 import IsletViews
 
 extension PreviewState {
-    /// Logs, once per name, each symbol the layout draws for the phone's activities that the
-    /// glyph table does not know: the screen shows ⍰, the log says which name it was.
-    mutating func noteUnknownSymbols(at phone: Date) {
+    /// Logs what the layout draws for the phone's activities that the screen alone would hide:
+    /// each symbol name the glyph table does not know, once per name (the screen shows ⍰), and
+    /// each `forEach` the view limit cut short in the activities `touched` (nil: all of them),
+    /// once per call, so once per push that leaves it cut.
+    mutating func noteLayoutWarnings(at phone: Date, touched: [Int]? = nil) {
         let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds)
         let renderer = ActivityRenderer(layout: layout, settings: settings)
         for activity in engine.activities {
@@ -17,6 +19,10 @@ extension PreviewState {
                     time: phone, source: "layout", summary: "unknown symbol \(JSONWriter.quoted(symbol.name)), drawn as \(SymbolGlyphs.unknown.text)",
                     details: ["\(symbol.region.rawValue): \(symbol.path)"], tone: .warning
                 ))
+            }
+            guard touched?.contains(activity.id) ?? true else { continue }
+            for leftOut in LeftOutElements.find(in: surfaces) {
+                log.append(LogEntry(time: phone, source: "layout", summary: leftOut.summary, details: [leftOut.place], tone: .warning))
             }
         }
     }
