@@ -1,6 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The toolchain's swift-syntax (`libSwiftParser.so` and friends, PLATFORM.md "Reading Swift
+/// source"): `<toolchain>/usr/lib/swift/host`, found from the `swift` on PATH with its links
+/// resolved, so a fresh machine builds with no extra step.
+let swiftSyntaxFolder: String = {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin"
+    for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/swift"
+        guard access(candidate, X_OK) == 0, let resolved = realpath(candidate, nil) else { continue }
+        defer { free(resolved) }
+        var parts = String(cString: resolved).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/lib/swift/host"
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// What a target that imports swift-syntax adds: its modules' interfaces, its libraries, and a
+/// run path to them for development builds (the package sets `$ORIGIN` instead: scripts/install-files).
+let swiftSyntaxSettings: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
+    [.unsafeFlags(["-I", swiftSyntaxFolder])],
+    [
+        .unsafeFlags(["-L", swiftSyntaxFolder, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder]),
+        .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParserDiagnostics"),
+        .linkedLibrary("SwiftDiagnostics"),
+    ]
+)
+
 /// islet: a terminal previewer for iOS Live Activities and the Dynamic Island.
 /// Modules follow the one-way data flow of DESIGN.md: cells and model at the bottom, then views,
 /// layout, raster and animation, the previewer, and the executable; docs/DECISIONS.md says where
@@ -9,6 +40,7 @@ let package = Package(
     name: "islet",
     products: [
         .executable(name: "islet", targets: ["islet"]),
+        .executable(name: "islet-swift", targets: ["islet-swift"]),
     ],
     targets: [
         .target(name: "IsletCells"),
@@ -29,6 +61,20 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),
         .target(name: "IsletBundle"),
+        /// Reads an app's Swift sources for its `ActivityAttributes` (docs/DECISIONS.md, "When islet reads Swift").
+        .target(
+            name: "IsletSwift",
+            dependencies: ["IsletModel"],
+            swiftSettings: swiftSyntaxSettings.swift,
+            linkerSettings: swiftSyntaxSettings.linker
+        ),
+        /// The dynamically linked helper `islet` runs for Swift sources (notes in docs/DECISIONS.md).
+        .executableTarget(
+            name: "islet-swift",
+            dependencies: ["IsletSwift", "IsletModel"],
+            swiftSettings: swiftSyntaxSettings.swift,
+            linkerSettings: swiftSyntaxSettings.linker
+        ),
         /// The build's commit, linked in by the Makefile's release builds (docs/DECISIONS.md).
         .target(name: "CIsletBuild"),
         .executableTarget(
@@ -56,6 +102,12 @@ let package = Package(
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .target(name: "IsletTestSupport", dependencies: ["IsletModel", "IsletCells"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
+        .testTarget(
+            name: "IsletSwiftTests",
+            dependencies: ["IsletSwift", "IsletModel"],
+            swiftSettings: swiftSyntaxSettings.swift,
+            linkerSettings: swiftSyntaxSettings.linker
+        ),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp"]),

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// Where the widget declares `ActivityConfiguration(for: X.self)`: the file that decides which
+/// copy of `X` is the one the phone decodes pushes with, when the app and the widget keep
+/// copies that differ.
+struct ConfigurationSite {
+    /// The attributes type's own name (the last part of what is written).
+    let typeName: String
+    let file: String
+
+    /// Every `ActivityConfiguration(for: X.self)` in the file.
+    static func sites(in source: ParsedSource) -> [ConfigurationSite] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(source.tree)
+        return finder.typeNames.map { ConfigurationSite(typeName: $0, file: source.path) }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var typeNames: [String] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let called = node.calledExpression.trimmedDescription
+            if called == "ActivityConfiguration" || called.hasSuffix(".ActivityConfiguration"),
+               let first = node.arguments.first, first.label?.text == "for",
+               let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+               let base = member.base?.trimmedDescription {
+                typeNames.append(String(base.split(separator: ".").last ?? Substring(base)))
+            }
+            return .visitChildren
+        }
+    }
+}
+
+extension ConfigurationSite {
+    /// How many leading folders two paths share: the copy sharing the most with the
+    /// configuration's file is in the widget's target.
+    static func sharedFolders(_ one: String, _ other: String) -> Int {
+        let first = one.split(separator: "/").dropLast()
+        let second = other.split(separator: "/").dropLast()
+        return zip(first, second).prefix { $0 == $1 }.count
+    }
+}

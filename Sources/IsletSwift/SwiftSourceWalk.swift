@@ -1,0 +1,61 @@
+import FoundationEssentials
+import Glibc
+import IsletModel
+
+/// The `.swift` files behind the paths a person named: files as they are, folders walked in name
+/// order, skipping what holds no app code islet should judge (build output, dependencies, tests,
+/// hidden folders), so `islet check Sources/` reads what the app and its widget compile.
+enum SwiftSourceWalk {
+    /// Folder names never walked into, besides hidden ones.
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Tests"]
+
+    /// Every file to read, in a stable order; a path that does not exist, a file that is not
+    /// Swift or a folder with no `.swift` file in it is an error naming that path.
+    static func files(at paths: [String]) throws(InputError) -> [String] {
+        var files: [String] = []
+        var visited: Set<String> = []
+        for path in paths {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError(file: path, "the path does not exist")
+            }
+            if isDirectory {
+                let found = walk(path, visited: &visited)
+                guard !found.isEmpty else {
+                    throw InputError(file: path, "the folder holds no .swift file (outside \(skippedFolders.sorted().joined(separator: ", ")) and hidden folders)")
+                }
+                files += found
+            } else {
+                guard path.hasSuffix(".swift") else { throw InputError(file: path, "is not a .swift file or a folder") }
+                files.append(path)
+            }
+        }
+        var seen: Set<String> = []
+        return files.filter { seen.insert(canonical($0) ?? $0).inserted }
+    }
+
+    /// The `.swift` files under `folder`; `visited` holds the folders already walked, so a link
+    /// that loops back is walked once.
+    private static func walk(_ folder: String, visited: inout Set<String>) -> [String] {
+        guard visited.insert(canonical(folder) ?? folder).inserted,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var files: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory {
+                if !skippedFolders.contains(name) { files += walk(path, visited: &visited) }
+            } else if name.hasSuffix(".swift") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    private static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,91 @@
+import FoundationEssentials
+import IsletModel
+import IsletSwift
+import Testing
+
+/// Reading files and folders from disk, and syntax errors.
+@Suite struct FolderTests {
+    /// A scratch folder holding `files` (relative path → text), removed after `body`.
+    private func withFolder(_ files: [String: String], _ body: (String) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("islet-swift-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: String(full[..<full.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: full, contents: Data(text.utf8)))
+        }
+        try body(root)
+    }
+
+    @Test func readsAFolderOfSeveralFilesAndSkipsWhatIsNotAppCode() throws {
+        try withFolder([
+            "App/Models/Courier.swift": "struct Courier: Codable, Hashable {\n    var name: String\n    var vehicle: Vehicle\n}\n",
+            "App/Models/Vehicle.swift": "enum Vehicle: String, Codable { case bike, car }\n",
+            "Widget/DeliveryAttributes.swift": """
+            import ActivityKit
+
+            struct DeliveryAttributes: ActivityAttributes {
+                var restaurant: String
+            }
+            """,
+            "Widget/DeliveryAttributes+State.swift": """
+            extension DeliveryAttributes {
+                struct ContentState: Codable, Hashable {
+                    var courier: Courier
+                    var stopsLeft: Int
+                }
+            }
+            """,
+            "Tests/FakeAttributes.swift": "struct FakeAttributes: ActivityAttributes { struct ContentState: Codable, Hashable {} }\n",
+            ".build/checkouts/Dep.swift": "struct DepAttributes: ActivityAttributes { struct ContentState: Codable, Hashable {} }\n",
+            "DerivedData/Gen.swift": "struct GenAttributes: ActivityAttributes { struct ContentState: Codable, Hashable {} }\n",
+            "Pods/Pod.swift": "struct PodAttributes: ActivityAttributes { struct ContentState: Codable, Hashable {} }\n",
+            ".hidden/Hidden.swift": "struct HiddenAttributes: ActivityAttributes { struct ContentState: Codable, Hashable {} }\n",
+            "README.md": "struct NotSwift: ActivityAttributes {}",
+        ]) { root in
+            let schema = try SwiftSchemaReader.read(paths: [root])
+            #expect(schema.activities.map(\.name) == ["DeliveryAttributes"])
+            #expect(schema.only?.file == root + "/Widget/DeliveryAttributes.swift")
+            #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"""
+                {"courier": {"struct": {"name": "String", "vehicle": {"enum": ["bike", "car"], "name": "Vehicle"}}, "name": "Courier"}, "stopsLeft": "Int"}
+                """#))
+            #expect(schema.diagnostics.isEmpty)
+        }
+    }
+
+    @Test func aSyntaxErrorIsReportedAndTheOtherFilesAreStillRead() throws {
+        try withFolder([
+            "A/Broken.swift": "struct Broken {\n    var name: String =\n}\n",
+            "B/Good.swift": "struct GoodAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var n: Int }\n}\n",
+        ]) { root in
+            let schema = try SwiftSchemaReader.read(paths: [root + "/A/Broken.swift", root + "/B"])
+            #expect(schema.activities.map(\.name) == ["GoodAttributes"])
+            let error = schema.diagnostics(.syntaxError).first
+            #expect(error?.file == root + "/A/Broken.swift")
+            #expect(error?.severity == .error)
+            #expect(error?.location == SourceLocation(line: 2, column: 23))
+            #expect(error?.message == "expected expression in variable")
+        }
+    }
+
+    @Test func aPathThatIsNotThereOrHoldsNoSwiftIsAnError() throws {
+        try withFolder(["docs/notes.txt": "hello", "notes.md": "hi"]) { root in
+            #expect(throws: InputError.self) { try SwiftSchemaReader.read(paths: [root + "/missing"]) }
+            #expect(throws: InputError.self) { try SwiftSchemaReader.read(paths: [root + "/docs"]) }
+            #expect(throws: InputError.self) { try SwiftSchemaReader.read(paths: [root + "/notes.md"]) }
+            do {
+                _ = try SwiftSchemaReader.read(paths: [root + "/docs"])
+            } catch {
+                #expect("\(error)".contains(root + "/docs"))
+            }
+        }
+    }
+
+    @Test func theSchemaIsTheInterchangeDocument() {
+        let schema = SwiftReading.schema("struct TipAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var amount: Decimal }\n}\n")
+        #expect(JSONWriter.compact(schema.json) == SwiftReading.compact(#"""
+            {"activities": [{"name": "TipAttributes", "file": "Widget/Attributes.swift", "line": 1, "attributes": {}, "contentState": {"amount": "Decimal"}}],
+             "diagnostics": []}
+            """#))
+    }
+}
