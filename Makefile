@@ -1,7 +1,7 @@
 # islet: `make run` starts the demo, `make test` installs what is missing and runs every test.
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev libnghttp2-dev libssl-dev libpangocairo-1.0-0 librsvg2-bin fonts-inter fonts-noto-color-emoji \
-  tmux curl openssl nghttp2-client python3-venv man-db zsh dpkg-dev lintian
+  tmux curl openssl nghttp2-client python3-venv man-db zsh dpkg-dev lintian patchelf
 ## Python's httpx with h2, a second HTTP/2 client for the endpoint's tests (from PyPI, in a venv).
 PYTHON_CLIENTS := .build/pyclients
 .DEFAULT_GOAL := run
@@ -17,6 +17,12 @@ COMMIT_OBJECT := $(CURDIR)/.build/commit/$(COMMIT).o
 ## could not be linked in under ../lib/islet beside it, and name the commit.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -rpath -Xlinker '$$ORIGIN/../lib/islet' \
   $(if $(COMMIT),-Xlinker $(COMMIT_OBJECT))
+## The Swift reader `islet-swift` links the toolchain's swift-syntax, which needs the dynamic runtime, so it is
+## built without --static-swift-stdlib and ships beside those libraries (docs/DECISIONS.md, "When islet reads Swift").
+## It has a build folder of its own: --static-swift-stdlib changes how every module is compiled, so one shared
+## folder would rebuild all of them each time the other product is built.
+RELEASE_HELPER := $(SWIFT) build -c release --scratch-path .build/helper --product islet-swift
+HELPER_BIN := .build/helper/release/islet-swift
 RELEASE_BIN := .build/release
 PACKAGE := .build/islet_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
 ## `make install` puts the package's files under $(DESTDIR)$(PREFIX), in the same places below /usr.
@@ -42,9 +48,11 @@ pyclients: deps
 
 build:
 	$(SWIFT) build --product islet
+	$(SWIFT) build --product islet-swift
 
 release: $(if $(COMMIT),$(COMMIT_OBJECT))
 	$(RELEASE) --product islet
+	$(RELEASE_HELPER)
 
 $(COMMIT_OBJECT):
 	mkdir -p $(@D)
@@ -52,12 +60,14 @@ $(COMMIT_OBJECT):
 
 ## Builds .build/islet_VERSION_ARCH.deb from the release build (scripts/make-deb says how).
 deb: release
-	./scripts/make-deb $(RELEASE_BIN)/islet $(VERSION) '$(COMMIT)' .build
+	./scripts/make-deb $(RELEASE_BIN)/islet $(HELPER_BIN) $(VERSION) '$(COMMIT)' .build
 
 ## Installs what `make release` built, so it never builds as root.
 install:
-	@test -x $(RELEASE_BIN)/islet || { echo "make install: no $(RELEASE_BIN)/islet: run 'make release' first" >&2; exit 2; }
-	./scripts/install-files install '$(DESTDIR)' '$(PREFIX)' $(RELEASE_BIN)/islet $(VERSION) '$(COMMIT)'
+	@for binary in $(RELEASE_BIN)/islet $(HELPER_BIN); do \
+	  test -x $$binary || { echo "make install: no $$binary: run 'make release' first" >&2; exit 2; }; \
+	done
+	./scripts/install-files install '$(DESTDIR)' '$(PREFIX)' $(RELEASE_BIN)/islet $(HELPER_BIN) $(VERSION) '$(COMMIT)'
 
 uninstall:
 	./scripts/install-files uninstall '$(DESTDIR)' '$(PREFIX)'
@@ -69,6 +79,7 @@ test: deps pyclients
 	./scripts/embed-layouts --check
 	./scripts/module-graph --check
 	$(SWIFT) build --product islet
+	$(SWIFT) build --product islet-swift
 	$(SWIFT) test
 	$(MAKE) deb
 	./scripts/test-package $(PACKAGE)
@@ -84,7 +95,7 @@ bench: deps deb
 ## libFuzzer with AddressSanitizer over every outside input, FUZZ_SECONDS each (docs/DECISIONS.md,
 ## "Fuzzing"); its corpus and findings stay in .build/fuzz. The normal build writes the seeds.
 FUZZ_SECONDS ?= 180
-FUZZ_TARGETS ?= layout payload stream http1 http2
+FUZZ_TARGETS ?= layout payload stream http1 http2 swift
 FUZZ_BUILD := .build/fuzz/build
 fuzz: deps
 	$(SWIFT) build --product islet-fuzz

@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(
             name: "IsletSwiftTests",
-            dependencies: ["IsletSwift", "IsletModel"],
+            dependencies: ["IsletSwift", "IsletModel", "IsletBenchSupport"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),
@@ -115,11 +115,15 @@ let package = Package(
         /// `islet-fuzz` with libFuzzer; the normal build writes seeds and replays files with it.
         .target(
             name: "IsletFuzzTargets",
-            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle"],
-            path: "Tests/FuzzTargets"
+            dependencies: ["IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift"],
+            path: "Tests/FuzzTargets",
+            swiftSettings: swiftSyntaxSettings.swift,
+            linkerSettings: swiftSyntaxSettings.linker
         ),
         .systemLibrary(name: "CLibFuzzer", path: "Tests/CLibFuzzer"),
-        .executableTarget(name: "islet-fuzz", dependencies: ["IsletFuzzTargets", "CLibFuzzer"], path: "Tests/FuzzMain"),
-        .testTarget(name: "IsletFuzzCorpusTests", dependencies: ["IsletFuzzTargets"]),
+        .executableTarget(
+            name: "islet-fuzz", dependencies: ["IsletFuzzTargets", "CLibFuzzer"], path: "Tests/FuzzMain", swiftSettings: swiftSyntaxSettings.swift
+        ),
+        .testTarget(name: "IsletFuzzCorpusTests", dependencies: ["IsletFuzzTargets"], swiftSettings: swiftSyntaxSettings.swift),
     ]
 )

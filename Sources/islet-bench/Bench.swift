@@ -16,7 +16,7 @@ import IsletViews
 enum Bench {
     static func main() {
         let binary = CommandLine.arguments.dropFirst().first
-        // ISLET_BENCH_ONLY=boards (or vector, previewer, payloads, start) runs one measurement, for a profiler.
+        // ISLET_BENCH_ONLY=boards (or vector, previewer, payloads, start, swift) runs one measurement, for a profiler.
         let only = getenv("ISLET_BENCH_ONLY").map { String(cString: $0) }
         print("islet benchmarks (release build, one thread)\n")
         if only == nil || only == "boards" { boardRenders() }
@@ -24,6 +24,7 @@ enum Bench {
         if only == nil || only == "previewer" { previewerFrames() }
         if only == nil || only == "payloads" { payloadDecodes() }
         if let binary, only == nil || only == "start" { coldStart(binary: binary) }
+        if let binary, only == nil || only == "swift" { swiftReading(binary: binary) }
     }
 
     /// Seconds on the monotonic clock.
@@ -129,9 +130,41 @@ enum Bench {
     /// process used (user and system, from `wait4`): on a shared machine the wall time also holds
     /// the wait for a core, which the CPU time does not.
     static func coldStart(binary: String) {
+        guard let (wall, cpu) = medianRun([binary, "render", "layouts/delivery.json", "--format", "text"]) else { return }
+        // `make bench` passes the binary unpacked from the .deb, whose budget is DESIGN's 10 ms.
+        report("islet render cold start, packaged (median of 21)", wall, unit: "ms", budget: "< 10", ok: wall < 10)
+        report("  of which CPU time (median of 21)", cpu, unit: "ms", budget: "< 10", ok: cpu < 10)
+    }
+
+    /// The packaged helper `islet-swift schema` (beside the binary's `../lib/islet`) over a folder of
+    /// 20 files and 2,000 lines, and over one small file for its start-up alone (docs/DECISIONS.md,
+    /// "When islet reads Swift").
+    static func swiftReading(binary: String) {
+        let helper = URL(fileURLWithPath: binary).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/islet/islet-swift").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-bench-swift-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("small"), withIntermediateDirectories: true)
+            for file in SwiftSourceCorpus.files() {
+                try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
+            }
+            try Data("struct Tiny: Codable { var a: Int }\n".utf8).write(to: folder.appendingPathComponent("small/Tiny.swift"))
+        } catch {
+            print("could not write the Swift sources: \(error)")
+            return
+        }
+        guard let (wall, cpu) = medianRun([helper, "schema", folder.path]),
+              let (startWall, _) = medianRun([helper, "schema", folder.appendingPathComponent("small").path]) else { return }
+        report("islet-swift schema, 20 files (median of 21)", wall, unit: "ms", budget: "< 30", ok: wall < 30)
+        report("  of which CPU time (median of 21)", cpu, unit: "ms", budget: "< 30", ok: cpu < 30)
+        report("islet-swift start-up, one small file", startWall, unit: "ms", budget: "-", ok: true)
+    }
+
+    /// Runs `arguments` 21 times with stdout discarded; the median wall and CPU times in ms.
+    static func medianRun(_ arguments: [String]) -> (wall: Double, cpu: Double)? {
         var times: [Double] = []
         var cpuTimes: [Double] = []
-        let arguments = [binary, "render", "layouts/delivery.json", "--format", "text"]
         for _ in 0..<21 {
             let start = seconds()
             var pid: pid_t = 0
@@ -140,9 +173,9 @@ enum Bench {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             let argv = arguments.map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
-            guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
-                print("could not start \(binary)")
-                return
+            guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+                print("could not start \(arguments[0])")
+                return nil
             }
             var status: Int32 = 0
             var usage = rusage()
@@ -151,11 +184,7 @@ enum Bench {
             times.append(seconds() - start)
             cpuTimes.append(Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
         }
-        // `make bench` passes the binary unpacked from the .deb, whose budget is DESIGN's 10 ms.
-        let median = times.sorted()[times.count / 2] * 1000
-        report("islet render cold start, packaged (median of 21)", median, unit: "ms", budget: "< 10", ok: median < 10)
-        let cpu = cpuTimes.sorted()[cpuTimes.count / 2] * 1000
-        report("  of which CPU time (median of 21)", cpu, unit: "ms", budget: "< 10", ok: cpu < 10)
+        return (times.sorted()[times.count / 2] * 1000, cpuTimes.sorted()[cpuTimes.count / 2] * 1000)
     }
 }
 

@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case http1
     /// Raw HTTP/2 frames after the client preface (after a byte that sets the read size).
     case http2
+    /// An app's Swift source, read for its Live Activities' types (`islet-swift schema`).
+    case swift
 
     /// Runs one input and says whether it went all the way (a layout drawn, a push applied, a
     /// request answered 2xx) rather than being refused on the way. Throws only when an input
@@ -25,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .stream: try StreamFuzzing.run(input)
         case .http1: TransportFuzzing.run(input, http2: false)
         case .http2: TransportFuzzing.run(input, http2: true)
+        case .swift: try SwiftFuzzing.run(input)
         }
     }
 
@@ -37,6 +40,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .stream: StreamFuzzing.seeds
         case .http1: TransportFuzzing.http1Seeds
         case .http2: TransportFuzzing.http2Seeds
+        case .swift: SwiftFuzzing.seeds
         }
     }
 }

@@ -1,0 +1,6 @@
+#if X
+struct T: P {
+#else
+protocol P: ActivityAttributes {}
+#endif
+}}}} typealias ContentState = ContentState
