@@ -50,10 +50,7 @@ struct TypeCatalog {
             add(.alias(alias.initializer.value), qualified(alias.name), nil, nil, alias.genericParameterClause)
         } else if let typeExtension = declaration.as(ExtensionDeclSyntax.self), let extended = typeExtension.extendedType.writtenName {
             let members = typeExtension.memberBlock.declarations
-            extensions.append(TypeExtension(
-                extendedName: extended, scope: extended, node: Syntax(typeExtension), source: source, members: members,
-                inherited: typeExtension.inheritanceClause.types
-            ))
+            extensions.append(TypeExtension(extendedName: extended, source: source, members: members, inherited: typeExtension.inheritanceClause.types))
             for member in members { collect(member, scope: extended, source: source) }
         }
     }

@@ -33,11 +33,9 @@ struct TypeDeclaration {
 }
 
 /// An `extension` block: the name it extends as written (resolved later, a typealias may stand
-/// for the type), its members and its added conformances.
+/// for the type), and, with the file it is in, the members and conformances it adds.
 struct TypeExtension {
     let extendedName: String
-    let scope: String
-    let node: Syntax
     let source: ParsedSource
     let members: [DeclSyntax]
     let inherited: [TypeSyntax]

@@ -144,14 +144,11 @@ enum Bench {
             .appendingPathComponent("lib/islet/islet-swift").path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-bench-swift-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("small"), withIntermediateDirectories: true)
-            for file in SwiftSourceCorpus.files() {
-                try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
-            }
-            try Data("struct Tiny: Codable { var a: Int }\n".utf8).write(to: folder.appendingPathComponent("small/Tiny.swift"))
-        } catch {
-            print("could not write the Swift sources: \(error)")
+        let files = SwiftSourceCorpus.files() + [(name: "small/Tiny.swift", text: "struct Tiny: Codable { var a: Int }\n")]
+        let written = (try? FileManager.default.createDirectory(at: folder.appendingPathComponent("small"), withIntermediateDirectories: true)) != nil
+            && files.allSatisfy { FileManager.default.createFile(atPath: folder.appendingPathComponent($0.name).path, contents: Data($0.text.utf8)) }
+        guard written else {
+            print("could not write the Swift sources under \(folder.path)")
             return
         }
         guard let (wall, cpu) = medianRun([helper, "schema", folder.path]),
