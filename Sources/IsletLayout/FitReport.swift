@@ -31,7 +31,7 @@ public struct FitReport: Equatable, Sendable {
         var seen = Set<String>()
         for surface in surfaces {
             for region in surface.regions {
-                let placed = engine.place(region.placed.view, in: Rect(x: 0, y: 0, width: region.phoneSize.width, height: region.phoneSize.height))
+                let placed = engine.placeRegion(region.placed.view, size: region.phoneSize)
                 let offers = engine.textOffers(region.placed.view, in: region.phoneSize)
                 let texts = placed.flattened.compactMap { view -> (view: PlacedView, text: String)? in
                     if case .text(let text) = view.view.content { (view, text) } else { nil }

@@ -72,8 +72,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         switch node.view.content {
         case .text(let text):
             let (wrapper, maxLines) = wrapping(node, proposal)
-            let facts = node.textFacts { wrapper.facts(text) }
-            let size = wrapper.size(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
+            let size: (lineCount: Int, width: Double)
+            if let shown = node.shown {
+                let result = wrapper.fit(shown, maxWidth: finite(proposal.width), maxLines: maxLines)
+                size = (result.lines.count, result.width)
+            } else {
+                size = wrapper.size(text, facts: node.textFacts { wrapper.facts(text) }, maxWidth: finite(proposal.width), maxLines: maxLines)
+            }
             return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(node.view.style.font))
         case .symbol(_, let glyph):
             return metrics.symbolSize(glyph, font: node.view.style.font)
@@ -90,8 +95,11 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         }
     }
 
+    /// The lines `node` shows when offered `proposal`: its `shown` lines fitted to the offer
+    /// when another pass decided them, else `text` broken here.
     func wrap(_ node: LayoutNode, _ text: String, proposal: ProposedSize) -> TextWrapper<Metrics>.Result {
         let (wrapper, maxLines) = wrapping(node, proposal)
+        if let shown = node.shown { return wrapper.fit(shown, maxWidth: finite(proposal.width), maxLines: maxLines) }
         let facts = node.textFacts { wrapper.facts(text) }
         return wrapper.wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
     }

@@ -21,6 +21,8 @@ final class LayoutNode {
     /// Answers so far; a node is asked only a handful of proposals, so a list beats hashing.
     @exclusivity(unchecked) private var answers: [(proposal: ProposalKey, size: Size)] = []
     @exclusivity(unchecked) private var wrapFacts: TextFacts?
+    /// For a text, the lines another pass decided it shows (`phoneBroken`); nil: break it here.
+    var shown: ShownText?
     private var unframedNode: LayoutNode?
 
     init(_ view: ResolvedView) {
@@ -76,6 +78,7 @@ final class LayoutNode {
         var view = self.view
         view.frame = nil
         let node = LayoutNode(view: view, children: children)
+        node.shown = shown
         unframedNode = node
         return node
     }

@@ -19,17 +19,19 @@ public struct ExpandedRegions: Sendable {
 
 extension SurfaceLayout {
     public func expanded(_ views: ExpandedRegions, keyline: Color?) -> LaidOutSurface {
+        let device = geometry.device
+        let sidePhone = Size(width: (device.expandedWidth - device.cameraWidth) / 2 - 14, height: device.expandedHeights.upperBound)
+        let centerPhone = Size(width: device.cameraWidth, height: device.expandedHeights.upperBound - 37)
+        let bottomPhone = Size(width: device.expandedWidth - 28, height: device.expandedHeights.upperBound - 37)
         let content = (
-            leading: views.leading.map(LayoutNode.init), trailing: views.trailing.map(LayoutNode.init),
-            center: views.center.map(LayoutNode.init), bottom: views.bottom.map(LayoutNode.init)
+            leading: views.leading.map { LayoutNode.phoneBroken($0, in: sidePhone) }, trailing: views.trailing.map { LayoutNode.phoneBroken($0, in: sidePhone) },
+            center: views.center.map { LayoutNode.phoneBroken($0, in: centerPhone) }, bottom: views.bottom.map { LayoutNode.phoneBroken($0, in: bottomPhone) }
         )
         let width = geometry.expandedColumns, inset = geometry.islandInsetColumns
         let camera = geometry.cameraColumns + (width - geometry.cameraColumns) % 2
         let cameraStart = (width - camera) / 2
         let maxRows = geometry.expandedRowRange.upperBound
         let sideColumns = cameraStart - 1 - inset
-        let device = geometry.device
-        let sidePhone = Size(width: (device.expandedWidth - device.cameraWidth) / 2 - 14, height: device.expandedHeights.upperBound)
 
         let leadingRows = content.leading.map { rowsNeeded($0, columns: sideColumns, maxRows: maxRows) } ?? 0
         let trailingRows = content.trailing.map { rowsNeeded($0, columns: sideColumns, maxRows: maxRows) } ?? 0
@@ -55,14 +57,12 @@ extension SurfaceLayout {
         }
         if let view = content.center, centerColumns > 0 {
             let cells = CellRect(column: centerStart, row: 2, width: centerColumns, height: max(0, min(centerRows, contentRows - 1)))
-            let phone = Size(width: device.cameraWidth, height: device.expandedHeights.upperBound - 37)
-            regions.append(region(.expandedCenter, view, cells, alignment: .top, phone: phone, background: .black))
+            regions.append(region(.expandedCenter, view, cells, alignment: .top, phone: centerPhone, background: .black))
         }
         if let view = content.bottom {
             let rows = max(0, contentRows - topRows)
             let cells = CellRect(column: inset, row: 1 + topRows, width: bottomColumns, height: rows)
-            let phone = Size(width: device.expandedWidth - 28, height: device.expandedHeights.upperBound - 37)
-            regions.append(region(.expandedBottom, view, cells, alignment: .top, phone: phone, background: .black))
+            regions.append(region(.expandedBottom, view, cells, alignment: .top, phone: bottomPhone, background: .black))
         }
         let cells = CellRect(column: 0, row: 0, width: width, height: contentRows + 2)
         let outline = geometry.paddedOutline(width: device.expandedWidth, around: cells)
@@ -72,14 +72,14 @@ extension SurfaceLayout {
 
     /// The lock-screen card: the whole view inside the standard margins, 84 to 160 pt tall.
     public func lockScreen(_ root: ResolvedView, background: Color) -> LaidOutSurface {
-        let view = LayoutNode(root)
+        let device = geometry.device
+        let phone = Size(width: device.lockScreenWidth - 28, height: device.lockScreenHeights.upperBound - 28)
+        let view = LayoutNode.phoneBroken(root, in: phone)
         let width = geometry.lockColumns, inset = geometry.lockInsetColumns
         let range = geometry.lockRowRange
         let needed = rowsNeeded(view, columns: width - 2 * inset, maxRows: range.upperBound)
         let contentRows = min(max(needed, range.lowerBound), range.upperBound)
         let cells = CellRect(column: inset, row: 1, width: width - 2 * inset, height: contentRows)
-        let device = geometry.device
-        let phone = Size(width: device.lockScreenWidth - 28, height: device.lockScreenHeights.upperBound - 28)
         let shape = CellRect(column: 0, row: 0, width: width, height: contentRows + 2)
         let outline = geometry.paddedOutline(width: device.lockScreenWidth, around: shape)
         let card = SurfaceShape(kind: .card, cells: shape, frame: outline, cornerRadius: 22, fill: background)

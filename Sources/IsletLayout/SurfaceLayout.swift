@@ -2,7 +2,8 @@ import IsletCells
 import IsletViews
 
 /// Lays out each presentation of an activity in a device's geometry, in cells: the content of
-/// every region with `TerminalMetrics`, inside the shapes `SurfaceGeometry` gives.
+/// every region with `TerminalMetrics`, inside the shapes `SurfaceGeometry` gives, its text in
+/// the lines the phone breaks it into in the region's published size.
 public struct SurfaceLayout: Sendable {
     public let geometry: SurfaceGeometry
     public let engine: LayoutEngine<TerminalMetrics>
@@ -48,8 +49,8 @@ public struct SurfaceLayout: Sendable {
         let inset = min(geometry.endInsetColumns(outline), side - 1)
         let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
-            region(.compactLeading, LayoutNode(leading), CellRect(column: inset, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
-            region(.compactTrailing, LayoutNode(trailing), CellRect(column: width - side, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
+            region(.compactLeading, .phoneBroken(leading, in: device.compactLeading), CellRect(column: inset, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
+            region(.compactTrailing, .phoneBroken(trailing, in: device.compactTrailing), CellRect(column: width - side, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
         ])
     }
 
@@ -80,12 +81,12 @@ public struct SurfaceLayout: Sendable {
         let contentColumns = max(1, circle - 2)
         let centre = (islandOutline.x + min(phone.width, islandOutline.width) / 2) / projection.columnPoints
         let start = max(1, Int(saturating: (centre - Double(contentColumns) / 2).rounded()))
-        var regions = [region(.minimal, LayoutNode(attached), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
+        var regions = [region(.minimal, .phoneBroken(attached, in: phone), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
         var width = island
         if let detached {
             let cells = CellRect(column: island + 1, row: 0, width: circle, height: rows)
             shapes.append(SurfaceShape(kind: .island, cells: cells, frame: geometry.outline(phone, centredIn: cells), cornerRadius: .infinity, fill: .black, rim: keyline))
-            regions.append(region(.minimalDetached, LayoutNode(detached), CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black))
+            regions.append(region(.minimalDetached, .phoneBroken(detached, in: phone), CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black))
             width = cells.maxColumn
         }
         return LaidOutSurface(presentation: .minimal, columns: width, rows: rows, shapes: shapes, regions: regions)

@@ -94,18 +94,45 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         }
         var truncated = false
         if lines.count > maxLines {
+            // `Text` lays the rest of the text out as one line after the last it keeps and cuts
+            // that at the tail, so the last line is filled before its "…".
             let kept = Array(lines.prefix(maxLines))
             let rest = lines[(maxLines - 1)...].joined(separator: " ")
             lines = Array(kept.dropLast()) + [ellipsized(rest, maxWidth: maxWidth ?? width(kept.last ?? ""), force: true)]
             truncated = true
         }
-        if let maxWidth {
-            for index in lines.indices where width(lines[index]) > maxWidth + 1e-9 {
+        return cutToWidth(lines, maxWidth: maxWidth, isTruncated: truncated)
+    }
+
+    /// `shown`'s lines, already broken (by the phone's layout), in `maxWidth` and `maxLines`:
+    /// never broken again, so what the phone shows on one line stays on one. A line wider than
+    /// `maxWidth` is cut with "…", and when fewer lines fit than there are, the last one kept
+    /// ends in "…" after its own words.
+    func fit(_ shown: ShownText, maxWidth: Double?, maxLines: Int) -> Result {
+        var lines = shown.lines, truncated = shown.isTruncated
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(max(0, maxLines)))
+            if let last = lines.indices.last {
+                lines[last] = ellipsized(lines[last], maxWidth: maxWidth ?? .infinity, force: true)
+            }
+            truncated = true
+        }
+        return cutToWidth(lines, maxWidth: maxWidth, isTruncated: truncated)
+    }
+
+    /// Each line wider than `maxWidth` cut with "…"; the result's width is its widest line.
+    private func cutToWidth(_ lines: [String], maxWidth: Double?, isTruncated: Bool) -> Result {
+        var lines = lines, truncated = isTruncated, widest = 0.0
+        for index in lines.indices {
+            var lineWidth = width(lines[index])
+            if let maxWidth, lineWidth > maxWidth + 1e-9 {
                 lines[index] = ellipsized(lines[index], maxWidth: maxWidth, force: false)
+                lineWidth = width(lines[index])
                 truncated = true
             }
+            widest = max(widest, lineWidth)
         }
-        return Result(lines: lines, isTruncated: truncated, width: lines.map(width).max() ?? 0)
+        return Result(lines: lines, isTruncated: truncated, width: widest)
     }
 
     /// Greedy breaking in one pass: each piece and each character is measured once, and a line's
@@ -151,24 +178,43 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         return lines
     }
 
-    /// `word` split after each hyphen or en dash that has a letter on both sides (Unicode line
-    /// breaking allows a break after them; not in "-5" or "1–2", where the dash binds a number).
+    /// `word` split where a line may end inside it, by Unicode's line breaking rules as `Text`
+    /// applies them: after a hyphen or en dash with a letter on both sides ("Maximilian-" |
+    /// "Alexander"; not in "-5" or "1–2", where the dash binds a number), and before and after
+    /// each ideograph, kana or emoji, which need no space to end a line (CJK text has none),
+    /// except before closing punctuation and the long-vowel mark and after opening punctuation.
     static func pieces(of word: Substring) -> [Substring] {
         var pieces: [Substring] = []
-        var start = word.startIndex, previous: Character?
+        var start = word.startIndex, earlier: Character?, previous: Character?
         var index = word.startIndex
         while index != word.endIndex {
             let character = word[index]
-            let next = word.index(after: index)
-            if breaksAfterInWord.contains(character), previous?.isLetter == true, next != word.endIndex, word[next].isLetter {
-                pieces.append(word[start..<next])
-                start = next
+            if let previous, breaks(after: previous, before: character, following: earlier) {
+                pieces.append(word[start..<index])
+                start = index
             }
+            earlier = previous
             previous = character
-            index = next
+            index = word.index(after: index)
         }
         pieces.append(word[start...])
         return pieces
+    }
+
+    /// Whether a line may end between `previous` and `character` (`earlier` came before them).
+    private static func breaks(after previous: Character, before character: Character, following earlier: Character?) -> Bool {
+        if breaksAfterInWord.contains(previous) { return earlier?.isLetter == true && character.isLetter }
+        guard standsAlone(previous) || standsAlone(character) else { return false }
+        return !noBreakBefore.contains(character) && !noBreakAfter.contains(previous)
+    }
+
+    /// Unicode's line-break class ID, roughly: CJK ideographs, kana and emoji.
+    private static func standsAlone(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return true
+        default: return scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
+        }
     }
 
     /// `text` cut so that it and a trailing "…" fit; `force` adds the ellipsis even if it fits.
@@ -201,6 +247,16 @@ extension TerminalMetrics {
 
 /// Characters a line may end after inside a word: the hyphen-minus, the hyphen and the en dash.
 private let breaksAfterInWord: Set<Character> = ["-", "\u{2010}", "\u{2013}"]
+
+/// Closing punctuation, the long-vowel mark and others no line may start with (Unicode's CL,
+/// CP, EX, IS and NS classes, the ones CJK text uses).
+private let noBreakBefore: Set<Character> = [
+    "、", "。", "，", "．", "）", "」", "』", "】", "〉", "》", "〕", "！", "？", "：", "；", "ー", "・", "…",
+    ")", "]", "}", ",", ".", "!", "?", ":", ";", "%",
+]
+
+/// Opening punctuation no line may end with (Unicode's OP class).
+private let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "(", "[", "{"]
 
 /// What wrapping a text needs that does not depend on the offer. A stack offers each text
 /// nothing, everything and its share, and every enclosing stack offers again, so a layout pass

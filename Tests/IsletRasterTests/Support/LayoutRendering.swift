@@ -27,11 +27,11 @@ struct BundledRenderCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The surface a layout shows in `presentation` at its preview moment, dark, in UTC: the
-/// same settings `islet render` uses by default. Records an issue and returns nil when the
+/// The surface a layout shows in `presentation` at its preview moment, dark unless `dark` is
+/// false, in UTC: the same settings `islet render` uses by default. Records an issue and returns nil when the
 /// layout cannot be read or has no preview data.
 func renderPreview(
-    layoutJSON: String, file: String, presentation: Presentation, deviceID: String,
+    layoutJSON: String, file: String, presentation: Presentation, deviceID: String, dark: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> (surface: LaidOutSurface, buffer: CellBuffer, settings: RenderSettings)? {
     guard let device = DeviceCatalog.device(id: deviceID) else {
@@ -50,14 +50,14 @@ func renderPreview(
         return nil
     }
     let now = layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0)
-    let settings = RenderSettings(device: device, projection: .standard, now: now, dark: true, utcOffsetSeconds: 0)
+    let settings = RenderSettings(device: device, projection: .standard, now: now, dark: dark, utcOffsetSeconds: 0)
     let surface = ActivityRenderer(layout: layout, settings: settings).surface(presentation, data: preview)
     let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: settings.wallpaper)
     return (surface, buffer, settings)
 }
 
 /// `renderPreview` for a bundled layout by name.
-func renderBundled(_ testCase: BundledRenderCase, sourceLocation: SourceLocation = #_sourceLocation)
+func renderBundled(_ testCase: BundledRenderCase, dark: Bool = true, sourceLocation: SourceLocation = #_sourceLocation)
     -> (surface: LaidOutSurface, buffer: CellBuffer, settings: RenderSettings)?
 {
     guard let json = BundledLayouts.layouts.first(where: { $0.name == testCase.layoutName })?.json else {
@@ -66,6 +66,6 @@ func renderBundled(_ testCase: BundledRenderCase, sourceLocation: SourceLocation
     }
     return renderPreview(
         layoutJSON: json, file: "layouts/\(testCase.layoutName).json", presentation: testCase.presentation,
-        deviceID: testCase.deviceID, sourceLocation: sourceLocation
+        deviceID: testCase.deviceID, dark: dark, sourceLocation: sourceLocation
     )
 }
