@@ -31,11 +31,12 @@ public struct FitReport: Equatable, Sendable {
         var seen = Set<String>()
         for surface in surfaces {
             for region in surface.regions {
-                let placed = engine.placeRegion(region.placed.view, size: region.phoneSize)
-                let offers = engine.textOffers(region.placed.view, in: region.phoneSize)
+                let placed = region.phonePlaced ?? engine.placeRegion(region.placed.view, size: region.phoneSize)
                 let texts = placed.flattened.compactMap { view -> (view: PlacedView, text: String)? in
                     if case .text(let text) = view.view.content { (view, text) } else { nil }
                 }
+                guard texts.contains(where: { $0.view.isTruncated }) else { continue }
+                let offers = engine.textOffers(region.placed.view, in: region.phoneSize)
                 assert(texts.count == offers.count, "the offer walk and placement disagree on the texts")
                 for ((view, text), offer) in zip(texts, offers) where view.isTruncated {
                     // A text cut although offered all the width it needs was cut by its height, a

@@ -67,12 +67,16 @@ public struct LaidOutRegion: Equatable, Sendable {
     public let phoneSize: Size
     /// The background the region's content sits on (for legible default text).
     public let background: Color
+    /// The content as the phone places it in `phoneSize`, where the terminal took its lines
+    /// from; nil when the region was made otherwise (a frame of an animation).
+    public let phonePlaced: PlacedView?
 
-    public init(name: RegionName, cells: CellRect, placed: PlacedView, phoneSize: Size, background: Color) {
+    public init(name: RegionName, cells: CellRect, placed: PlacedView, phoneSize: Size, background: Color, phonePlaced: PlacedView? = nil) {
         self.name = name
         self.cells = cells
         self.placed = placed
         self.phoneSize = phoneSize
         self.background = background
+        self.phonePlaced = phonePlaced
     }
 }

@@ -74,8 +74,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             let (wrapper, maxLines) = wrapping(node, proposal)
             let size: (lineCount: Int, width: Double)
             if let shown = node.shown {
-                let result = wrapper.fit(shown, maxWidth: finite(proposal.width), maxLines: maxLines)
-                size = (result.lines.count, result.width)
+                let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
+                if let widest = wrapper.fitsWhole(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines) {
+                    size = (shown.lines.count, widest)
+                } else {
+                    let result = wrapper.fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
+                    size = (result.lines.count, result.width)
+                }
             } else {
                 size = wrapper.size(text, facts: node.textFacts { wrapper.facts(text) }, maxWidth: finite(proposal.width), maxLines: maxLines)
             }
@@ -99,7 +104,10 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     /// when another pass decided them, else `text` broken here.
     func wrap(_ node: LayoutNode, _ text: String, proposal: ProposedSize) -> TextWrapper<Metrics>.Result {
         let (wrapper, maxLines) = wrapping(node, proposal)
-        if let shown = node.shown { return wrapper.fit(shown, maxWidth: finite(proposal.width), maxLines: maxLines) }
+        if let shown = node.shown {
+            let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
+            return wrapper.fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
+        }
         let facts = node.textFacts { wrapper.facts(text) }
         return wrapper.wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
     }

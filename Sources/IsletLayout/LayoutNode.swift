@@ -21,7 +21,8 @@ final class LayoutNode {
     /// Answers so far; a node is asked only a handful of proposals, so a list beats hashing.
     @exclusivity(unchecked) private var answers: [(proposal: ProposalKey, size: Size)] = []
     @exclusivity(unchecked) private var wrapFacts: TextFacts?
-    /// For a text, the lines another pass decided it shows (`phoneBroken`); nil: break it here.
+    @exclusivity(unchecked) private var shownWidths: [Double]?
+    /// For a text, the lines another pass decided it shows (`RegionContent`); nil: break it here.
     var shown: ShownText?
     private var unframedNode: LayoutNode?
 
@@ -70,6 +71,24 @@ final class LayoutNode {
         let facts = compute()
         wrapFacts = facts
         return facts
+    }
+
+    /// For a text with `shown` lines, their widths, measured on first use.
+    func shownLineWidths(_ compute: () -> [Double]) -> [Double] {
+        if let shownWidths { return shownWidths }
+        let widths = compute()
+        shownWidths = widths
+        return widths
+    }
+
+    /// Drops every answer of this node and the nodes inside it, so a pass with other metrics
+    /// can use the tree (`RegionContent` measures it for the phone, then the terminal lays it out).
+    func forgetAnswers() {
+        answers.removeAll(keepingCapacity: true)
+        wrapFacts = nil
+        shownWidths = nil
+        unframedNode = nil
+        for child in children { child.forgetAnswers() }
     }
 
     /// The same node without its frame, sharing its children: what the frame wraps.

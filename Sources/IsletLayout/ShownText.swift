@@ -14,18 +14,37 @@ extension LayoutEngine where Metrics == PhoneMetrics {
     /// `view` laid out as the phone lays out a region of `size` points: where the fit report
     /// measures, and where the terminal takes its lines from.
     func placeRegion(_ view: ResolvedView, size: Size) -> PlacedView {
-        place(view, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        placeRegion(LayoutNode(view), size: size)
+    }
+
+    func placeRegion(_ node: LayoutNode, size: Size) -> PlacedView {
+        place(node, in: Rect(x: 0, y: 0, width: size.width, height: size.height), alignment: .center)
     }
 }
 
-extension LayoutNode {
-    /// A node for `view` whose texts carry the lines a phone shows in a region of `phone` points.
-    static func phoneBroken(_ view: ResolvedView, in phone: Size) -> LayoutNode {
+/// A region's view ready for the terminal's pass, with the phone's placement of it, which the
+/// fit report reads instead of laying the region out again.
+struct RegionContent {
+    let node: LayoutNode
+    /// Nil when the view holds no text: then the phone has no lines to give.
+    let phone: PlacedView?
+
+    /// `view` laid out for the phone in a region of `phone` points, and its node for the
+    /// terminal, each text carrying the lines it has on the phone. One node tree serves both
+    /// passes: the phone's answers are dropped before the terminal's pass.
+    init(_ view: ResolvedView, phone size: Size) {
+        node = LayoutNode(view)
+        guard node.holdsText else {
+            phone = nil
+            return
+        }
+        let phone = LayoutEngine(metrics: PhoneMetrics()).placeRegion(node, size: size)
+        self.phone = phone
+        node.forgetAnswers()
         var shown: [ShownText] = []
-        LayoutEngine(metrics: PhoneMetrics()).placeRegion(view, size: phone).visit { placed in
+        phone.visit { placed in
             if case .text = placed.view.content { shown.append(ShownText(lines: placed.lines, isTruncated: placed.isTruncated)) }
         }
-        let node = LayoutNode(view)
         var next = 0
         node.visitTexts { text in
             guard next < shown.count else { return }
@@ -33,11 +52,17 @@ extension LayoutNode {
             next += 1
         }
         assert(next == shown.count, "the phone's placement and the node tree disagree on the texts")
-        return node
+    }
+}
+
+extension LayoutNode {
+    fileprivate var holdsText: Bool {
+        if case .text = view.content { return true }
+        return children.contains { $0.holdsText }
     }
 
     /// Calls `body` with each text node, depth first: the order of `PlacedView.flattened`.
-    private func visitTexts(_ body: (LayoutNode) -> Void) {
+    fileprivate func visitTexts(_ body: (LayoutNode) -> Void) {
         if case .text = view.content { body(self) }
         for child in children { child.visitTexts(body) }
     }

@@ -24,8 +24,8 @@ extension SurfaceLayout {
         let centerPhone = Size(width: device.cameraWidth, height: device.expandedHeights.upperBound - 37)
         let bottomPhone = Size(width: device.expandedWidth - 28, height: device.expandedHeights.upperBound - 37)
         let content = (
-            leading: views.leading.map { LayoutNode.phoneBroken($0, in: sidePhone) }, trailing: views.trailing.map { LayoutNode.phoneBroken($0, in: sidePhone) },
-            center: views.center.map { LayoutNode.phoneBroken($0, in: centerPhone) }, bottom: views.bottom.map { LayoutNode.phoneBroken($0, in: bottomPhone) }
+            leading: views.leading.map { RegionContent($0, phone: sidePhone) }, trailing: views.trailing.map { RegionContent($0, phone: sidePhone) },
+            center: views.center.map { RegionContent($0, phone: centerPhone) }, bottom: views.bottom.map { RegionContent($0, phone: bottomPhone) }
         )
         let width = geometry.expandedColumns, inset = geometry.islandInsetColumns
         let camera = geometry.cameraColumns + (width - geometry.cameraColumns) % 2
@@ -33,17 +33,17 @@ extension SurfaceLayout {
         let maxRows = geometry.expandedRowRange.upperBound
         let sideColumns = cameraStart - 1 - inset
 
-        let leadingRows = content.leading.map { rowsNeeded($0, columns: sideColumns, maxRows: maxRows) } ?? 0
-        let trailingRows = content.trailing.map { rowsNeeded($0, columns: sideColumns, maxRows: maxRows) } ?? 0
-        let leadingUsed = content.leading.map { columnsNeeded($0, columns: sideColumns, rows: max(1, leadingRows)) } ?? 0
-        let trailingUsed = content.trailing.map { columnsNeeded($0, columns: sideColumns, rows: max(1, trailingRows)) } ?? 0
+        let leadingRows = content.leading.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
+        let trailingRows = content.trailing.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
+        let leadingUsed = content.leading.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, leadingRows)) } ?? 0
+        let trailingUsed = content.trailing.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, trailingRows)) } ?? 0
         let centerStart = max(cameraStart, inset + leadingUsed + 1)
         let centerEnd = min(cameraStart + camera, width - inset - trailingUsed - 1)
         let centerColumns = max(0, centerEnd - centerStart)
-        let centerRows = content.center.map { rowsNeeded($0, columns: centerColumns, maxRows: maxRows - 1) } ?? 0
+        let centerRows = content.center.map { rowsNeeded($0.node, columns: centerColumns, maxRows: maxRows - 1) } ?? 0
         let topRows = max(1, leadingRows, trailingRows, centerRows > 0 ? 1 + centerRows : 0)
         let bottomColumns = width - 2 * inset
-        let bottomRows = content.bottom.map { rowsNeeded($0, columns: bottomColumns, maxRows: max(1, maxRows - topRows)) } ?? 0
+        let bottomRows = content.bottom.map { rowsNeeded($0.node, columns: bottomColumns, maxRows: max(1, maxRows - topRows)) } ?? 0
         let contentRows = min(max(topRows + bottomRows, geometry.expandedRowRange.lowerBound), maxRows)
 
         var regions: [LaidOutRegion] = []
@@ -74,10 +74,10 @@ extension SurfaceLayout {
     public func lockScreen(_ root: ResolvedView, background: Color) -> LaidOutSurface {
         let device = geometry.device
         let phone = Size(width: device.lockScreenWidth - 28, height: device.lockScreenHeights.upperBound - 28)
-        let view = LayoutNode.phoneBroken(root, in: phone)
+        let view = RegionContent(root, phone: phone)
         let width = geometry.lockColumns, inset = geometry.lockInsetColumns
         let range = geometry.lockRowRange
-        let needed = rowsNeeded(view, columns: width - 2 * inset, maxRows: range.upperBound)
+        let needed = rowsNeeded(view.node, columns: width - 2 * inset, maxRows: range.upperBound)
         let contentRows = min(max(needed, range.lowerBound), range.upperBound)
         let cells = CellRect(column: inset, row: 1, width: width - 2 * inset, height: contentRows)
         let shape = CellRect(column: 0, row: 0, width: width, height: contentRows + 2)

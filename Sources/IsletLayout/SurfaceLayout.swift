@@ -21,8 +21,11 @@ public struct SurfaceLayout: Sendable {
              width: Double(cells.width) * projection.columnPoints, height: Double(cells.height) * projection.rowPoints)
     }
 
-    func region(_ name: RegionName, _ node: LayoutNode, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color) -> LaidOutRegion {
-        LaidOutRegion(name: name, cells: cells, placed: engine.place(node, in: points(cells), alignment: alignment), phoneSize: phone, background: background)
+    func region(_ name: RegionName, _ content: RegionContent, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color) -> LaidOutRegion {
+        LaidOutRegion(
+            name: name, cells: cells, placed: engine.place(content.node, in: points(cells), alignment: alignment), phoneSize: phone,
+            background: background, phonePlaced: content.phone
+        )
     }
 
     /// Rows `view` needs when offered `columns` and at most `maxRows`.
@@ -49,8 +52,8 @@ public struct SurfaceLayout: Sendable {
         let inset = min(geometry.endInsetColumns(outline), side - 1)
         let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
-            region(.compactLeading, .phoneBroken(leading, in: device.compactLeading), CellRect(column: inset, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
-            region(.compactTrailing, .phoneBroken(trailing, in: device.compactTrailing), CellRect(column: width - side, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
+            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: inset, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
+            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: width - side, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
         ])
     }
 
@@ -81,12 +84,12 @@ public struct SurfaceLayout: Sendable {
         let contentColumns = max(1, circle - 2)
         let centre = (islandOutline.x + min(phone.width, islandOutline.width) / 2) / projection.columnPoints
         let start = max(1, Int(saturating: (centre - Double(contentColumns) / 2).rounded()))
-        var regions = [region(.minimal, .phoneBroken(attached, in: phone), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
+        var regions = [region(.minimal, RegionContent(attached, phone: phone), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
         var width = island
         if let detached {
             let cells = CellRect(column: island + 1, row: 0, width: circle, height: rows)
             shapes.append(SurfaceShape(kind: .island, cells: cells, frame: geometry.outline(phone, centredIn: cells), cornerRadius: .infinity, fill: .black, rim: keyline))
-            regions.append(region(.minimalDetached, .phoneBroken(detached, in: phone), CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black))
+            regions.append(region(.minimalDetached, RegionContent(detached, phone: phone), CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black))
             width = cells.maxColumn
         }
         return LaidOutSurface(presentation: .minimal, columns: width, rows: rows, shapes: shapes, regions: regions)

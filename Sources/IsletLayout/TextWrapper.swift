@@ -107,24 +107,38 @@ struct TextWrapper<Metrics: LayoutMetrics> {
     /// `shown`'s lines, already broken (by the phone's layout), in `maxWidth` and `maxLines`:
     /// never broken again, so what the phone shows on one line stays on one. A line wider than
     /// `maxWidth` is cut with "…", and when fewer lines fit than there are, the last one kept
-    /// ends in "…" after its own words.
-    func fit(_ shown: ShownText, maxWidth: Double?, maxLines: Int) -> Result {
-        var lines = shown.lines, truncated = shown.isTruncated
-        if lines.count > maxLines {
-            lines = Array(lines.prefix(max(0, maxLines)))
-            if let last = lines.indices.last {
-                lines[last] = ellipsized(lines[last], maxWidth: maxWidth ?? .infinity, force: true)
-            }
+    /// ends in "…" after its own words. `widths` are the lines' widths, measured once a pass.
+    func fit(_ shown: ShownText, widths: [Double], maxWidth: Double?, maxLines: Int) -> Result {
+        if let whole = fitsWhole(shown, widths: widths, maxWidth: maxWidth, maxLines: maxLines) {
+            return Result(lines: shown.lines, isTruncated: shown.isTruncated, width: whole)
+        }
+        let count = min(shown.lines.count, maxLines), widest = widths.max() ?? 0
+        if let maxWidth, maxWidth <= 0 {
+            // No room for even an ellipsis: as `unbroken` answers for text broken here.
+            return Result(lines: Array(repeating: "", count: count), isTruncated: widest > 0, width: 0)
+        }
+        var lines = Array(shown.lines.prefix(count)), lineWidths = Array(widths.prefix(count))
+        var truncated = shown.isTruncated
+        if count < shown.lines.count, let last = lines.indices.last {
+            lines[last] = ellipsized(lines[last], maxWidth: maxWidth ?? .infinity, force: true)
+            lineWidths[last] = width(lines[last])
             truncated = true
         }
-        return cutToWidth(lines, maxWidth: maxWidth, isTruncated: truncated)
+        return cutToWidth(lines, widths: lineWidths, maxWidth: maxWidth, isTruncated: truncated)
+    }
+
+    /// The widest of `shown`'s lines when all of them fit as they are; nil when `fit` cuts.
+    func fitsWhole(_ shown: ShownText, widths: [Double], maxWidth: Double?, maxLines: Int) -> Double? {
+        let widest = widths.max() ?? 0
+        return shown.lines.count <= maxLines && widest <= (maxWidth ?? .infinity) + 1e-9 ? widest : nil
     }
 
     /// Each line wider than `maxWidth` cut with "…"; the result's width is its widest line.
-    private func cutToWidth(_ lines: [String], maxWidth: Double?, isTruncated: Bool) -> Result {
+    /// `widths` are the lines' widths when they are known.
+    private func cutToWidth(_ lines: [String], widths: [Double]? = nil, maxWidth: Double?, isTruncated: Bool) -> Result {
         var lines = lines, truncated = isTruncated, widest = 0.0
         for index in lines.indices {
-            var lineWidth = width(lines[index])
+            var lineWidth = widths?[index] ?? width(lines[index])
             if let maxWidth, lineWidth > maxWidth + 1e-9 {
                 lines[index] = ellipsized(lines[index], maxWidth: maxWidth, force: false)
                 lineWidth = width(lines[index])
