@@ -17,6 +17,10 @@ extension LayoutEngine {
         let content = inner.inset(by: (insets.top, insets.leading, insets.bottom, insets.trailing))
         switch view.content {
         case .text(let text):
+            if let numerals = metrics.numeralSize(text, font: view.style.font, proposal: ProposedSize(content.size)) {
+                let rect = aligned(numerals, in: content, horizontalAlignment(view.style.textAlignment))
+                return PlacedView(view: view, frame: outer, contentFrame: intersect(rect, outer), lines: [text], naturalWidth: numerals.width)
+            }
             let result = wrap(node, text, proposal: ProposedSize(content.size))
             let natural = result.isTruncated || result.lines.count > 1
                 ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)

@@ -71,6 +71,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     private func contentSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
         switch node.view.content {
         case .text(let text):
+            if let numerals = metrics.numeralSize(text, font: node.view.style.font, proposal: proposal) { return numerals }
             let (wrapper, maxLines) = wrapping(node, proposal)
             let size: (lineCount: Int, width: Double)
             if let shown = node.shown {

@@ -11,6 +11,9 @@ public protocol LayoutMetrics: Sendable {
     func symbolSize(_ glyph: SymbolGlyph, font: Font) -> Size
     func gaugeSize(_ font: Font) -> Size
     var barHeight: Double { get }
+    /// The size `text` takes drawn as big numerals, or nil when it is ordinary text: when the
+    /// target has no such form, the text is not a large numeral, or `proposal` has no room.
+    func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size?
     /// The spacing a stack uses when the layout gives none (SwiftUI's default is about 8 pt).
     func defaultSpacing(_ axis: StackAxis) -> Double
     /// A length or offset rounded to what the target can show (whole cells in a terminal).
@@ -40,11 +43,22 @@ public struct TerminalMetrics: LayoutMetrics {
         Size(width: Double(glyph.width) * projection.columnPoints, height: projection.rowPoints)
     }
 
+    /// The phone's 36 pt gauge in whole cells (5 x 2 at the standard projection): room for a
+    /// ring with a hole; a region with fewer rows fits it smaller.
     public func gaugeSize(_ font: Font) -> Size {
-        Size(width: projection.columnPoints, height: projection.rowPoints)
+        Size(width: max(projection.columnPoints, snap(36, .horizontal)), height: max(projection.rowPoints, snap(36, .vertical)))
     }
 
     public var barHeight: Double { projection.rowPoints }
+
+    /// `BigNumerals`' form, when the proposal (unlimited, or at least its size) holds it.
+    public func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size? {
+        guard let columns = BigNumerals.columns(text, font: font) else { return nil }
+        let size = Size(width: Double(columns) * projection.columnPoints, height: Double(BigNumerals.rows(projection.shapes)) * projection.rowPoints)
+        if let width = proposal.width, width + 1e-9 < size.width { return nil }
+        if let height = proposal.height, height + 1e-9 < size.height { return nil }
+        return size
+    }
 
     public func defaultSpacing(_ axis: StackAxis) -> Double {
         axis == .horizontal ? projection.columnPoints : 0
@@ -114,6 +128,9 @@ public struct PhoneMetrics: LayoutMetrics {
     public func gaugeSize(_ font: Font) -> Size { Size(width: 36, height: 36) }
 
     public var barHeight: Double { 4 }
+
+    /// The phone draws every numeral in its font.
+    public func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size? { nil }
 
     public func defaultSpacing(_ axis: StackAxis) -> Double { 8 }
 

@@ -26,9 +26,14 @@ struct ShapeCoverage {
     private(set) var straightColumns: Range<Int> = 0..<0
 
     init(shape: SurfaceShape, projection: CellProjection) {
+        self.init(cells: shape.cells, outline: shape.outline(in: projection), cornerRadius: shape.cornerRadius, projection: projection)
+    }
+
+    /// The coverage of a rounded rectangle `outline` (points, in the same coordinates as
+    /// `cells`) in `cells`: islands and cards, and progress tracks.
+    init(cells: CellRect, outline: Rect, cornerRadius: Double, projection: CellProjection) {
         resolution = projection.shapes
-        cells = shape.cells
-        let outline = shape.outline(in: projection)
+        self.cells = cells
         let n = Self.samples
         let columnCount = cells.width * resolution.columns
         rowCount = cells.height * resolution.rows
@@ -38,7 +43,7 @@ struct ShapeCoverage {
         let offsetX = (Double(cells.column) + Double(cells.width) / 2) * projection.columnPoints - (outline.x + outline.width / 2)
         offsetY = (Double(cells.row) + Double(cells.height) / 2) * projection.rowPoints - (outline.y + outline.height / 2)
         let halfWidth = outline.width / 2, halfHeight = outline.height / 2
-        let radius = max(0, min(shape.cornerRadius, halfWidth, halfHeight))
+        let radius = max(0, min(cornerRadius, halfWidth, halfHeight))
         let straight = halfWidth - radius
         halfHeights = []
         halfHeights.reserveCapacity(columnCount * n)

@@ -43,6 +43,11 @@ public struct SurfacePainter: Sendable {
         let bold = style.font.weight.isBold || style.font.size >= 20
         switch placed.view.content {
         case .text:
+            if placed.lines.count == 1, let columns = BigNumerals.columns(placed.lines[0], font: style.font),
+               columns <= content.width, BigNumerals.rows(projection.shapes) <= content.height {
+                BigDigitGlyphs.draw(placed.lines[0], column: content.column, row: content.row, clip: content, color: color, resolution: projection.shapes, into: &buffer)
+                return
+            }
             for (index, line) in placed.lines.enumerated() where content.row + index < content.maxRow {
                 let start: Int
                 switch style.textAlignment {
@@ -56,25 +61,11 @@ public struct SurfacePainter: Sendable {
             let start = content.column + max(0, (content.width - glyph.width) / 2)
             buffer.write(glyph.text, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
         case .bar(let fraction):
-            paintBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
+            ProgressPainter(projection: projection).drawBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):
-            let glyphs = ["○", "◔", "◑", "◕", "●"]
-            let glyph = glyphs[fraction >= 1 ? 4 : min(3, Int(saturating: (fraction * 4).rounded()))]
-            buffer.write(glyph, column: content.column + max(0, (content.width - 1) / 2), row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
+            ProgressPainter(projection: projection).drawRing(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .stack, .spacer, .empty:
             break
-        }
-    }
-
-    /// A progress bar: a heavy line, lit to the fraction at half-cell precision, over a dim track.
-    private func paintBar(fraction: Double, in rect: CellRect, color: Color, ground: Color, into buffer: inout CellBuffer) {
-        let halves = Int(saturating: (fraction * Double(rect.width * 2)).rounded())
-        let track = color.withOpacity(0.3).composited(over: ground)
-        let row = rect.row + (rect.height - 1) / 2
-        for index in 0..<rect.width {
-            let lit = halves - index * 2
-            let (glyph, tint): (String, Color) = lit >= 2 ? ("━", color) : (lit == 1 ? ("╸", color) : ("━", track))
-            buffer.put(glyph, column: rect.column + index, row: row, foreground: tint)
         }
     }
 

@@ -1,0 +1,78 @@
+import IsletCells
+import IsletLayout
+
+/// Big numerals for scores and timers (`BigNumerals` says which texts and how many cells):
+/// islet's own glyphs on a grid of sub-cells six rows tall and two a column wide, drawn with the
+/// shapes' sub-cell characters, so three rows of quadrants or two of sextants.
+///
+/// Stems are two sub-columns wide and bars one sub-row tall, which at a cell's 1:2.25 aspect
+/// makes strokes of about the same thickness either way; outer corners are cut for a rounded,
+/// quiet face; the middle bar sits above the centre, so the lower bowls are the larger, as in
+/// SF Pro. Every glyph has the same advance per kind (`BigNumerals.advance`), so a running timer
+/// never shifts. docs/LAYOUTS.md shows them.
+enum BigDigitGlyphs {
+    /// Each glyph's sub-cells, top row first, `#` covered.
+    static let bitmaps: [Unicode.Scalar: [String]] = [
+        "0": [".####.", "##..##", "##..##", "##..##", "##..##", ".####."],
+        "1": ["..##..", ".###..", "..##..", "..##..", "..##..", ".####."],
+        "2": [".####.", "....##", ".####.", "##....", "##....", "######"],
+        "3": [".####.", "....##", "..###.", "....##", "....##", ".####."],
+        "4": ["##..##", "##..##", "######", "....##", "....##", "....##"],
+        "5": ["######", "##....", "#####.", "....##", "....##", "#####."],
+        "6": [".####.", "##....", "#####.", "##..##", "##..##", ".####."],
+        "7": ["######", "....##", "....##", "...##.", "..##..", "..##.."],
+        "8": [".####.", "##..##", ".####.", "##..##", "##..##", ".####."],
+        "9": [".####.", "##..##", ".#####", "....##", "....##", ".####."],
+        ":": ["..", "##", "..", "..", "##", ".."],
+        ".": ["..", "..", "..", "..", "..", "##"],
+        " ": ["..", "..", "..", "..", "..", ".."],
+        "-": ["....", "....", "####", "....", "....", "...."],
+        "+": ["......", "..##..", "######", "..##..", "......", "......"],
+        "%": ["##..##", "##.##.", "..##..", ".##.##", "##..##", "......"],
+    ]
+
+    /// DigitRoll's raised and lowered digits: the digit, and how far it has moved (sub-rows, down positive).
+    static func glyph(for scalar: Unicode.Scalar) -> (bitmap: [String], shift: Int)? {
+        if let bitmap = bitmaps[scalar] { return (bitmap, 0) }
+        let raised: [Unicode.Scalar] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        if let digit = raised.firstIndex(of: scalar) { return (bitmaps[Unicode.Scalar(UInt8(48 + digit))]!, -BigNumerals.subRows / 2) }
+        if (0x2080...0x2089).contains(scalar.value) {
+            return (bitmaps[Unicode.Scalar(UInt8(48 + scalar.value - 0x2080))]!, BigNumerals.subRows / 2)
+        }
+        return nil
+    }
+
+    /// Draws `text` as big numerals with its top left at (`column`, `row`), in `color` over what
+    /// the cells hold, nothing outside `clip`.
+    static func draw(_ text: String, column: Int, row: Int, clip: CellRect, color: Color, resolution: ShapeResolution, into buffer: inout CellBuffer) {
+        let glyphs = SubcellGlyphs.table(resolution)
+        let rows = BigNumerals.rows(resolution)
+        var x = column
+        for scalar in text.unicodeScalars {
+            guard let (bitmap, shift) = glyph(for: scalar) else { continue }
+            let pixels = bitmap.map { Array($0.utf8) }
+            let width = pixels[0].count / 2
+            for cellRow in 0..<rows {
+                for cellColumn in 0..<width {
+                    var mask = 0
+                    for subRow in 0..<resolution.rows {
+                        let source = cellRow * resolution.rows + subRow - shift
+                        guard pixels.indices.contains(source) else { continue }
+                        for subColumn in 0..<2 where pixels[source][2 * cellColumn + subColumn] == UInt8(ascii: "#") {
+                            mask |= 1 << (2 * subRow + subColumn)
+                        }
+                    }
+                    let target = (column: x + cellColumn, row: row + cellRow)
+                    guard mask != 0, target.column >= clip.column, target.column < clip.maxColumn, target.row >= clip.row, target.row < clip.maxRow else { continue }
+                    var cell = buffer[target.column, target.row]
+                    cell.glyph = glyphs[mask]
+                    cell.foreground = color
+                    cell.bold = false
+                    cell.dim = false
+                    buffer[target.column, target.row] = cell
+                }
+            }
+            x += width + 1
+        }
+    }
+}

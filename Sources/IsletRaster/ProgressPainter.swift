@@ -1,0 +1,101 @@
+import Foundation
+import IsletCells
+import IsletLayout
+
+/// Progress views drawn from their geometry at the shapes' sub-cell resolution, as SwiftUI
+/// draws them: a linear `ProgressView` is a thin capsule track with a tinted capsule filled to
+/// the exact fraction, a `Gauge` a ring lit clockwise from the top.
+///
+/// A cell holds two colours, the glyph's and the background's, and a cell where fill and track
+/// meet would need three (fill, track, and the ground around them). There the fill's sub-cells
+/// win and the track resumes in the next cell, so the fill's end stays exact to a sub-column:
+/// half a column with quadrants and sextants alike, 84 steps across the lock screen's 42 columns.
+struct ProgressPainter {
+    let projection: CellProjection
+
+    /// How much of the tint the unfilled track shows (SwiftUI's is a faint tint of the fill;
+    /// the vector pictures use the same share).
+    static let trackOpacity = 0.25
+
+    /// A linear progress bar in `cells`: a capsule one sub-row thick (the thinnest a cell can
+    /// show; 4 pt on the phone) on the sub-row at or just below the middle of the middle row.
+    func drawBar(fraction: Double, in cells: CellRect, color: Color, ground: Color, into buffer: inout CellBuffer) {
+        guard cells.width > 0, cells.height > 0 else { return }
+        let resolution = projection.shapes
+        let row = cells.row + (cells.height - 1) / 2
+        let subHeight = projection.rowPoints / Double(resolution.rows)
+        let track = Rect(
+            x: Double(cells.column) * projection.columnPoints, y: Double(row) * projection.rowPoints + Double(resolution.rows / 2) * subHeight,
+            width: Double(cells.width) * projection.columnPoints, height: subHeight
+        )
+        let line = CellRect(column: cells.column, row: row, width: cells.width, height: 1)
+        let empty = ShapeCoverage(cells: line, outline: track, cornerRadius: subHeight / 2, projection: projection)
+        var lit = track
+        lit.width = track.width * min(1, max(0, fraction))
+        let full = lit.width > 0 ? ShapeCoverage(cells: line, outline: lit, cornerRadius: subHeight / 2, projection: projection) : nil
+        let tint = color.withOpacity(Self.trackOpacity).composited(over: ground)
+        for column in line.column..<line.maxColumn {
+            let fillMask = full?.mask(column: column, row: row) ?? 0
+            let trackMask = empty.mask(column: column, row: row)
+            put(fill: fillMask, color: color, track: trackMask, tint: tint, column: column, row: row, into: &buffer)
+        }
+    }
+
+    /// A circular gauge in `cells`: a ring as wide as the vector pictures' 4 pt stroke, or a
+    /// sub-cell where that is more (a ring a row tall is then a disc), inscribed in the cells and centred in them; the sub-cells whose centre lies
+    /// within `fraction` of a turn clockwise from the top take the tint, the rest the track.
+    func drawRing(fraction: Double, in cells: CellRect, color: Color, ground: Color, into buffer: inout CellBuffer) {
+        guard cells.width > 0, cells.height > 0 else { return }
+        let resolution = projection.shapes
+        let subWidth = projection.columnPoints / Double(resolution.columns)
+        let subHeight = projection.rowPoints / Double(resolution.rows)
+        let centre = (x: (Double(cells.column) + Double(cells.width) / 2) * projection.columnPoints, y: (Double(cells.row) + Double(cells.height) / 2) * projection.rowPoints)
+        let outer = min(Double(cells.width) * projection.columnPoints, Double(cells.height) * projection.rowPoints) / 2
+        let inner = max(0, outer - max(4, subWidth, subHeight))
+        let tint = color.withOpacity(Self.trackOpacity).composited(over: ground)
+        let turn = min(1, max(0, fraction))
+        let samples = 4
+        for row in cells.row..<cells.maxRow {
+            for column in cells.column..<cells.maxColumn {
+                var fillMask = 0, trackMask = 0
+                for subRow in 0..<resolution.rows {
+                    for subColumn in 0..<resolution.columns {
+                        let left = Double(column) * projection.columnPoints + Double(subColumn) * subWidth
+                        let top = Double(row) * projection.rowPoints + Double(subRow) * subHeight
+                        var inside = 0
+                        for sy in 0..<samples {
+                            for sx in 0..<samples {
+                                let dx = left + (Double(sx) + 0.5) * subWidth / Double(samples) - centre.x
+                                let dy = top + (Double(sy) + 0.5) * subHeight / Double(samples) - centre.y
+                                let distance = (dx * dx + dy * dy).squareRoot()
+                                if distance <= outer && distance >= inner { inside += 1 }
+                            }
+                        }
+                        guard 2 * inside >= samples * samples else { continue }
+                        let dx = left + subWidth / 2 - centre.x, dy = top + subHeight / 2 - centre.y
+                        // Clockwise from twelve o'clock, 0..<1 of a turn.
+                        var angle = atan2(dx, -dy) / (2 * Double.pi)
+                        if angle < 0 { angle += 1 }
+                        let bit = 1 << (2 * subRow + subColumn)
+                        if angle < turn { fillMask |= bit } else { trackMask |= bit }
+                    }
+                }
+                put(fill: fillMask, color: color, track: trackMask, tint: tint, column: column, row: row, into: &buffer)
+            }
+        }
+    }
+
+    /// A cell's fill and track sub-cells: when together they cover the cell, the fill's
+    /// character on the track's colour; otherwise the fill's alone, or else the track's, over
+    /// what the cell holds.
+    private func put(fill: Int, color: Color, track: Int, tint: Color, column: Int, row: Int, into buffer: inout CellBuffer) {
+        guard fill | track != 0, column >= 0, row >= 0, column < buffer.width, row < buffer.height else { return }
+        let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
+        var cell = buffer[column, row]
+        cell.glyph = SubcellGlyphs.table(projection.shapes)[fill != 0 ? fill : track]
+        cell.foreground = fill != 0 ? color : tint
+        if fill != 0, fill | track == full { cell.background = tint }
+        cell.bold = false
+        buffer[column, row] = cell
+    }
+}
