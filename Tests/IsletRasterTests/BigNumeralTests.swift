@@ -81,6 +81,18 @@ import Testing
         #expect(falling[1] == still[0] && falling[0].isEmpty, "\(falling)")
     }
 
+    @Test func theBundledScoreAndTimerAreBigDigits() throws {
+        let sports = try #require(renderBundled(BundledRenderCase(layoutName: "sports", presentation: .expanded, deviceID: "iphone-16-pro")))
+        let scores = TextExporter.export(sports.buffer).split(separator: "\n").map { $0.dropFirst(3).prefix(3) }
+        #expect(scores.contains("▝▀▙") && scores.contains("█▄▄"), "the home score, 2, in three rows: \(scores)")
+        let countdown = try #require(renderBundled(BundledRenderCase(layoutName: "countdown", presentation: .lock, deviceID: "iphone-16-pro")))
+        let card = TextExporter.export(countdown.buffer)
+        #expect(!card.contains("2:41") && card.contains("▝▀▙ ▄ █ █ ▗█"), "\(card)")
+        // In the expanded island the same timer is 20 pt: text.
+        let expanded = try #require(renderBundled(BundledRenderCase(layoutName: "countdown", presentation: .expanded, deviceID: "iphone-16-pro")))
+        #expect(TextExporter.export(expanded.buffer).contains("2:41"))
+    }
+
     @Test func bigNumeralsAsText() {
         var text = ""
         for resolution in ShapeResolution.allCases {
