@@ -36,7 +36,7 @@ public enum BigNumerals {
         for scalar in text.unicodeScalars {
             guard let advance = advance(of: scalar) else { return nil }
             columns += advance
-            if advance == 4, scalar != "%", scalar != "+" { digits += 1 }
+            if scalar.properties.numericType != nil { digits += 1 }
         }
         return digits > 0 ? columns - 1 : nil
     }

@@ -31,15 +31,14 @@ enum BigDigitGlyphs {
         "%": ["##..##", "##.##.", "..##..", ".##.##", "##..##", "......"],
     ]
 
-    /// DigitRoll's raised and lowered digits: the digit, and how far it has moved (sub-rows, down positive).
+    /// The glyph for `scalar` and how far it has moved (sub-rows, down positive): DigitRoll's
+    /// raised and lowered digits are the digit on its way up or down, half its height off.
     static func glyph(for scalar: Unicode.Scalar) -> (bitmap: [String], shift: Int)? {
         if let bitmap = bitmaps[scalar] { return (bitmap, 0) }
-        let raised: [Unicode.Scalar] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-        if let digit = raised.firstIndex(of: scalar) { return (bitmaps[Unicode.Scalar(UInt8(48 + digit))]!, -BigNumerals.subRows / 2) }
-        if (0x2080...0x2089).contains(scalar.value) {
-            return (bitmaps[Unicode.Scalar(UInt8(48 + scalar.value - 0x2080))]!, BigNumerals.subRows / 2)
-        }
-        return nil
+        guard let value = scalar.properties.numericType == .digit ? scalar.properties.numericValue : nil,
+              let digit = Unicode.Scalar(UInt32(48 + Int(value))), let bitmap = bitmaps[digit] else { return nil }
+        let raised: Set<Unicode.Scalar> = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return (bitmap, raised.contains(scalar) ? -BigNumerals.subRows / 2 : BigNumerals.subRows / 2)
     }
 
     /// Draws `text` as big numerals with its top left at (`column`, `row`), in `color` over what

@@ -28,16 +28,14 @@ struct ProgressPainter {
             x: Double(cells.column) * projection.columnPoints, y: Double(row) * projection.rowPoints + Double(resolution.rows / 2) * subHeight,
             width: Double(cells.width) * projection.columnPoints, height: subHeight
         )
-        let line = CellRect(column: cells.column, row: row, width: cells.width, height: 1)
-        let empty = ShapeCoverage(cells: line, outline: track, cornerRadius: subHeight / 2, projection: projection)
+        let empty = CapsuleLine(track, row: row, projection: projection)
         var lit = track
         lit.width = track.width * min(1, max(0, fraction))
-        let full = lit.width > 0 ? ShapeCoverage(cells: line, outline: lit, cornerRadius: subHeight / 2, projection: projection) : nil
+        // The fill starts where the track does; from five cells long it shares the track's left end.
+        let full = lit.width > 0 ? CapsuleLine(lit, row: row, projection: projection, start: lit.width > 5 * projection.columnPoints ? empty.start : nil) : nil
         let tint = color.withOpacity(Self.trackOpacity).composited(over: ground)
-        for column in line.column..<line.maxColumn {
-            let fillMask = full?.mask(column: column, row: row) ?? 0
-            let trackMask = empty.mask(column: column, row: row)
-            put(fill: fillMask, color: color, track: trackMask, tint: tint, column: column, row: row, into: &buffer)
+        for column in cells.column..<cells.maxColumn {
+            put(fill: full?.mask(column) ?? 0, color: color, track: empty.mask(column), tint: tint, column: column, row: row, into: &buffer)
         }
     }
 
@@ -97,5 +95,57 @@ struct ProgressPainter {
         if fill != 0, fill | track == full { cell.background = tint }
         cell.bold = false
         buffer[column, row] = cell
+    }
+}
+
+/// A capsule one sub-row thick along row `row`, measured by `ShapeCoverage` only in the two
+/// cells at each end, where its round caps are (a cap is half a sub-row, less than a cell):
+/// every cell between holds the same straight sub-row. A bar is drawn on every frame, and
+/// measuring its whole length cost a board a sixth of its time; the end masks are kept as
+/// numbers so that reading them copies nothing.
+private struct CapsuleLine {
+    let columns: ClosedRange<Int>
+    let straight: Int
+    /// The masks of the cells at `columns`' first two and last two positions, in order; for a
+    /// capsule of four cells or fewer, its cells' masks from the first.
+    private(set) var ends = (0, 0, 0, 0)
+
+    /// `start`: the masks of the first two cells when another capsule with the same left end
+    /// (the track, for the fill) has measured them.
+    init(_ outline: Rect, row: Int, projection: CellProjection, start: (Int, Int)? = nil) {
+        let cw = projection.columnPoints
+        let first = Int(saturating: (outline.x / cw + 1e-9).rounded(.down))
+        let last = max(first, Int(saturating: (outline.maxX / cw - 1e-9).rounded(.up)) - 1)
+        columns = first...last
+        straight = 0b11 << (2 * (projection.shapes.rows / 2))
+        func measure(_ from: Int, _ count: Int) -> [Int] {
+            let cells = CellRect(column: from, row: row, width: count, height: 1)
+            let coverage = ShapeCoverage(cells: cells, outline: outline, cornerRadius: outline.height / 2, projection: projection)
+            return (from..<from + count).map { coverage.mask(column: $0, row: row) }
+        }
+        if columns.count <= 4 {
+            let masks = measure(first, columns.count) + [0, 0, 0]
+            ends = (masks[0], masks[1], masks[2], masks[3])
+        } else {
+            let left = start.map { [$0.0, $0.1] } ?? measure(first, 2), right = measure(last - 1, 2)
+            ends = (left[0], left[1], right[0], right[1])
+        }
+    }
+
+    /// The masks of the first two cells, for a capsule that starts where this one does.
+    var start: (Int, Int)? { columns.count > 4 ? (ends.0, ends.1) : nil }
+
+    /// The covered sub-cells of the cell in `column`.
+    func mask(_ column: Int) -> Int {
+        guard columns.contains(column) else { return 0 }
+        let offset = column - columns.lowerBound, fromEnd = columns.upperBound - column
+        let slot = columns.count <= 4 || offset < 2 ? offset : (fromEnd < 2 ? 3 - fromEnd : -1)
+        switch slot {
+        case 0: return ends.0
+        case 1: return ends.1
+        case 2: return ends.2
+        case 3: return ends.3
+        default: return straight
+        }
     }
 }
