@@ -23,14 +23,24 @@ final class ParsedSource {
     }
 
     /// The file's syntax errors as swift-syntax words them; the parser recovers from each, so the
-    /// rest of the file is still read.
+    /// rest of the file is still read. Invalid characters are reported first, in the compiler's
+    /// words, and kept away from the generator (`InvalidCharacters` says why).
     var syntaxErrors: [SchemaDiagnostic] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let location = diagnostic.location(converter: converter)
-            return SchemaDiagnostic(
-                .syntaxError, severity: diagnostic.diagMessage.severity == .warning ? .warning : .error,
-                file: path, at: IsletModel.SourceLocation(line: location.line, column: location.column), diagnostic.message
-            )
+        let invalid = InvalidCharacters(viewMode: .sourceAccurate)
+        let cleaned = invalid.rewrite(Syntax(tree))
+        let characters = invalid.positions.map { position in
+            let location = converter.location(for: position)
+            return error(at: location, "invalid character in source file")
         }
+        return characters + ParseDiagnosticsGenerator.diagnostics(for: cleaned).map { diagnostic in
+            error(at: diagnostic.location(converter: converter), diagnostic.message, warning: diagnostic.diagMessage.severity == .warning)
+        }
+    }
+
+    private func error(at location: SwiftSyntax.SourceLocation, _ message: String, warning: Bool = false) -> SchemaDiagnostic {
+        SchemaDiagnostic(
+            .syntaxError, severity: warning ? .warning : .error, file: path,
+            at: IsletModel.SourceLocation(line: location.line, column: location.column), message
+        )
     }
 }

@@ -89,3 +89,15 @@ import Testing
             """#))
     }
 }
+
+/// Characters the lexer cannot read are syntax errors, never a crash.
+@Suite struct InvalidCharacterTests {
+    @Test func aControlCharacterBeforeAnOperatorIsReportedWhereItIs() {
+        // swift-syntax's diagnostics generator traps on this one when it sees it unprepared.
+        let schema = SwiftReading.schema("struct TipAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var amount \u{1}= 1 }\n}\n")
+        let errors = schema.diagnostics(.syntaxError)
+        #expect(errors.first?.message == "invalid character in source file")
+        #expect(errors.first?.location == SourceLocation(line: 2, column: 57))
+        #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"{"amount": "Int"}"#))
+    }
+}
