@@ -18,22 +18,41 @@ public struct FitReport: Equatable, Sendable {
         }
     }
 
-    public let entries: [Entry]
+    /// A text the phone shows whole that the terminal cuts short: its phone line takes more cells
+    /// than its region has (small type is narrower than a cell a letter).
+    public struct TerminalCut: Equatable, Sendable, CustomStringConvertible {
+        public let region: RegionName
+        public let path: String
+        public let text: String
 
-    public init(entries: [Entry]) {
+        public var description: String { "\(region.rawValue): \(path): \(JSONWriter.quoted(text))" }
+    }
+
+    public let entries: [Entry]
+    /// Texts cut in the terminal alone, so a "…" the report does not explain is explained.
+    public let terminalCuts: [TerminalCut]
+
+    public init(entries: [Entry], terminalCuts: [TerminalCut] = []) {
         self.entries = entries
+        self.terminalCuts = terminalCuts
     }
 
     /// Checks every region of the surfaces against the phone's region sizes.
     public static func check(_ surfaces: [LaidOutSurface]) -> FitReport {
         let engine = LayoutEngine(metrics: PhoneMetrics())
         var entries: [Entry] = []
+        var terminalCuts: [TerminalCut] = []
         var seen = Set<String>()
         for surface in surfaces {
             for region in surface.regions {
                 let placed = region.phonePlaced ?? engine.placeRegion(region.placed.view, size: region.phoneSize)
                 let texts = placed.flattened.compactMap { view -> (view: PlacedView, text: String)? in
                     if case .text(let text) = view.view.content { (view, text) } else { nil }
+                }
+                let shown = region.placed.flattened.filter { if case .text = $0.view.content { true } else { false } }
+                for ((view, text), terminal) in zip(texts, shown) where terminal.isTruncated && !view.isTruncated {
+                    let cut = TerminalCut(region: region.name, path: view.view.path.description, text: text)
+                    if seen.insert("~" + cut.description).inserted { terminalCuts.append(cut) }
                 }
                 guard texts.contains(where: { $0.view.isTruncated }) else { continue }
                 let offers = engine.textOffers(region.placed.view, in: region.phoneSize)
@@ -50,6 +69,6 @@ public struct FitReport: Equatable, Sendable {
                 }
             }
         }
-        return FitReport(entries: entries)
+        return FitReport(entries: entries, terminalCuts: terminalCuts)
     }
 }

@@ -46,6 +46,20 @@ import Testing
         #expect(lines == ["Pick it up at the lef…"], "the cells hold 22 columns: the terminal's own cut")
     }
 
+    /// The report says which "…" is the terminal's own, since it says the phone shows it all.
+    @Test func theReportNamesATextOnlyTheTerminalCuts() {
+        let caption = "Pick it up at the left exit"
+        let view = V.hstack(spacing: 0, V.text(caption, font: Self.caption).frame(width: 176, alignment: .leading), V.spacer())
+        let report = FitReport.check([Self.layout.lockScreen(view, background: .black)])
+        #expect(report.terminalCuts.map(\.text) == [caption])
+        let text = report.text(on: FitReportTests.device)
+        #expect(text.contains("all text fits."))
+        #expect(text.contains("Terminal only: 1 text the phone shows whole, cut short with \"…\""))
+        #expect(text.contains("  ! lockScreen: "))
+        let whole = FitReport.check([Self.layout.lockScreen(V.text(caption, font: Self.caption), background: .black)])
+        #expect(whole.terminalCuts == [], "in the card's full width the cells hold it")
+    }
+
     /// Too wide for one line on the phone but not in the terminal's 20 cells: the phone breaks
     /// after the hyphen, and so does the terminal, instead of showing it whole.
     @Test func aHyphenatedNameBreaksAtItsHyphenWhereThePhoneBreaksIt() {
