@@ -57,6 +57,8 @@ let package = Package(
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
+        /// The islet side of reading Swift: runs `islet-swift`, reads its answer, and makes layouts from it.
+        .target(name: "IsletSources", dependencies: ["IsletModel", "IsletViews"]),
         .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),
@@ -79,7 +81,7 @@ let package = Package(
         .target(name: "CIsletBuild"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "CIsletBuild"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "CIsletBuild"]
         ),
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
@@ -109,6 +111,11 @@ let package = Package(
             linkerSettings: swiftSyntaxSettings.linker
         ),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
+        .testTarget(
+            name: "IsletSourcesTests",
+            dependencies: ["IsletSources", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
         .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp"]),
         /// The fuzz targets over every outside input (docs/DECISIONS.md, "Fuzzing"): `make fuzz` builds

@@ -22,7 +22,7 @@ _islet() {
     fi
     COMPREPLY=()
     if (( COMP_CWORD == 1 )); then
-        _islet_words "demo preview serve push render check codegen devices --help --version" "$cur"
+        _islet_words "demo preview serve push render check codegen import devices --help --version" "$cur"
         return 0
     fi
     local options="" operands=0
@@ -47,8 +47,10 @@ _islet() {
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
+                --activity) return 0 ;;
+                --bundle-id) return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --record --color --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -69,8 +71,10 @@ _islet() {
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
+                --activity) return 0 ;;
+                --bundle-id) return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --help"
             operands=1 ;;
         push)
             case $prev in
@@ -102,14 +106,31 @@ _islet() {
                 --scale) return 0 ;;
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
+                --activity) return 0 ;;
+                --bundle-id) return 0 ;;
             esac
-            options="--state --payload --presentation --device --format --output --at --dark --light --scale --shapes --color --help"
+            options="--state --payload --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --help"
             operands=1 ;;
         check)
-            options="--json --help"
+            case $prev in
+                --activity) return 0 ;;
+                --bundle-id) return 0 ;;
+            esac
+            options="--json --activity --bundle-id --help"
             operands=1 ;;
         codegen)
-            options="--sample --no-activitykit --help"
+            case $prev in
+                --activity) return 0 ;;
+                --bundle-id) return 0 ;;
+            esac
+            options="--sample --no-activitykit --activity --bundle-id --help"
+            operands=1 ;;
+        import)
+            case $prev in
+                --activity) return 0 ;;
+                --bundle-id) return 0 ;;
+            esac
+            options="--activity --bundle-id --help"
             operands=1 ;;
         devices)
             options="--json --help"

@@ -53,11 +53,12 @@ extension PreviewScreen {
         if case .ended = activity.phase { phase = "ended" }
         if activity.isStale { phase += ", stale" }
         if state.showsHeldActivity { phase += " · layout preview" }
-        buffer.write("\(state.layout.activity) #\(activity.id) · \(phase)", column: area.column, row: row, clip: area, bold: true)
+        let layout = state.layout(of: activity)
+        buffer.write("\(layout.activity) #\(activity.id) · \(phase)", column: area.column, row: row, clip: area, bold: true)
         row += 1
         let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)
         guard case .record(let record) = activity.contentState else { return row }
-        for field in state.layout.contentState.fields where row < area.maxRow {
+        for field in layout.contentState.fields where row < area.maxRow {
             let value = record[field.name].map { describe($0, formatter) } ?? "nil"
             let text = "\(field.name): \(value)"
             buffer.write(fitted(text, width: area.width - 1), column: area.column + 1, row: row, clip: area)

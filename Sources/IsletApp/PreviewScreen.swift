@@ -143,7 +143,7 @@ private struct SurfaceBuilder {
 
     private mutating func surface(_ presentation: Presentation, of activity: Activity, other: Activity? = nil) -> LaidOutSurface {
         count += 1
-        return ActivityRenderer(layout: state.layout, settings: settings(for: activity))
+        return ActivityRenderer(layout: state.layout(of: activity), settings: settings(for: activity))
             .surface(presentation, data: Self.data(of: activity), other: other.map(Self.data))
     }
 
@@ -184,7 +184,7 @@ private struct SurfaceBuilder {
     /// Every presentation of the shown activity, as wide as the terminal allows.
     mutating func board() -> Board? {
         guard let activity = state.primaryActivity else { return nil }
-        let board = Board(activity: state.layout, data: Self.data(of: activity), settings: settings(for: activity), maxWidth: state.size.columns)
+        let board = Board(activity: state.layout(of: activity), data: Self.data(of: activity), settings: settings(for: activity), maxWidth: state.size.columns)
         count += board.items.count
         return board
     }

@@ -67,7 +67,7 @@ extension PreviewState {
     private mutating func begin(with first: StreamEntry, at phone: Date) {
         streamHasBegun = true
         guard let id = heldActivityID, !policy.holdsActivity(before: first) else { return }
-        engine = policy.phone(holding: HeldActivity(layout: layout), before: first, at: phone)
+        engine = policy.phone(holding: HeldActivity(layout: layout), accepting: companions.map(\.declaration), before: first, at: phone)
         alertExpansion = nil
         heldActivityID = nil
         log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn", details: ["the stream starts its own activity"], tone: .info))
@@ -119,7 +119,7 @@ extension PreviewState {
         } else {
             layout = newLayout
             log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
-            engine = policy.phone(holding: HeldActivity(layout: newLayout), before: nil, at: phone)
+            engine = policy.phone(holding: HeldActivity(layout: newLayout), accepting: companions.map(\.declaration), before: nil, at: phone)
             alertExpansion = nil
             warnedSymbols = []
             noteHeldActivity(at: phone)

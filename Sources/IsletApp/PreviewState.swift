@@ -18,6 +18,9 @@ public struct PreviewState: Sendable {
     }
 
     public internal(set) var layout: ActivityLayout
+    /// The app's other activity types, each with its layout: pushes may start and update them
+    /// too, and each is drawn with its own (`layout(of:)`).
+    public let companions: [ActivityLayout]
     /// Why the layout file's latest version could not be used; the last good one stays on screen.
     public internal(set) var layoutError: InputError?
     public internal(set) var engine: ActivityEngine
@@ -67,11 +70,12 @@ public struct PreviewState: Sendable {
     ///   - phone: the phone's time at `wall` when no recorded push has a timestamp to start from.
     ///   - source: the name the log gives the lines of `items`.
     public init(
-        layout: ActivityLayout, size: GridSize, wall: Date, phone: Date, policy: ReplayPolicy,
+        layout: ActivityLayout, companions: [ActivityLayout] = [], size: GridSize, wall: Date, phone: Date, policy: ReplayPolicy,
         replaying items: [StreamItem] = [], source: String = "",
         projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, speed: Double = 1
     ) {
         self.layout = layout
+        self.companions = companions.filter { $0.activity != layout.activity }
         self.size = size
         self.policy = policy
         self.projection = projection
@@ -80,7 +84,7 @@ public struct PreviewState: Sendable {
         let start = policy.clockStart(for: items, otherwise: phone)
         let first = ReplayPolicy.firstEntry(in: items)
         clock = PhoneClock(wall: wall, phone: start, speed: speed)
-        engine = policy.phone(holding: HeldActivity(layout: layout), before: first, at: start)
+        engine = policy.phone(holding: HeldActivity(layout: layout), accepting: self.companions.map(\.declaration), before: first, at: start)
         streamHasBegun = first != nil
         noteHeldActivity(at: start)
         for item in items { receive(item, source: source, paced: true, at: wall) }
@@ -93,6 +97,11 @@ public struct PreviewState: Sendable {
     }
 
     public var device: DeviceProfile { DeviceCatalog.all[deviceIndex] }
+
+    /// The layout that draws `activity`: its own type's.
+    public func layout(of activity: Activity) -> ActivityLayout {
+        companions.first { $0.activity == activity.attributesType } ?? layout
+    }
 
     /// The activity the forced presentations, the card and the state panel show: the one the
     /// island shows (the most relevant active one), or with none active the first on the lock

@@ -46,10 +46,11 @@ public struct ReplayPolicy: Equatable, Sendable {
         }
     }
 
-    /// The phone as a stream begins with `first`: an engine for the held activity's type, holding
-    /// that activity from `start` when the rule says so.
-    public func phone(holding held: HeldActivity, before first: StreamEntry?, at start: Date) -> ActivityEngine {
-        var engine = ActivityEngine(declarations: [held.declaration])
+    /// The phone as a stream begins with `first`: an engine for the held activity's type and the
+    /// app's `others` (a push may start or update any of them), holding that activity from
+    /// `start` when the rule says so.
+    public func phone(holding held: HeldActivity, accepting others: [ActivityDeclaration] = [], before first: StreamEntry?, at start: Date) -> ActivityEngine {
+        var engine = ActivityEngine(declarations: [held.declaration] + others.filter { $0.name != held.declaration.name })
         if holdsActivity(before: first) { held.start(in: &engine, at: start) }
         return engine
     }

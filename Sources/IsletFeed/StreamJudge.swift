@@ -20,13 +20,16 @@ public enum StreamJudge {
     }
 
     /// Judges every item of `inputs`, in order, as one stream.
-    /// - Parameter fallback: the phone's clock when no push has a timestamp.
+    /// - Parameters:
+    ///   - others: the app's other activity types, which pushes may start and update too.
+    ///   - fallback: the phone's clock when no push has a timestamp.
     public static func judge(
-        _ inputs: [(source: String, items: [StreamItem])], holding held: HeldActivity, policy: ReplayPolicy, otherwise fallback: Date
+        _ inputs: [(source: String, items: [StreamItem])], holding held: HeldActivity, accepting others: [ActivityDeclaration] = [],
+        policy: ReplayPolicy, otherwise fallback: Date
     ) -> [Record] {
         let items = inputs.flatMap(\.items)
         let start = policy.clockStart(for: items, otherwise: fallback)
-        var engine = policy.phone(holding: held, before: ReplayPolicy.firstEntry(in: items), at: start)
+        var engine = policy.phone(holding: held, accepting: others, before: ReplayPolicy.firstEntry(in: items), at: start)
         var schedule = policy.schedule(from: start)
         var records: [Record] = []
         for input in inputs {

@@ -49,7 +49,7 @@ public enum SampleValue {
     }
 
     /// `driverName` → `Driver name`: readable text that shows which field it came from.
-    static func words(_ name: String) -> String {
+    public static func words(_ name: String) -> String {
         var text = ""
         for character in name {
             if character.isUppercase && !text.isEmpty {

@@ -25,7 +25,8 @@ public enum LayoutReader {
         }
     }
 
-    static func read(_ json: JSONValue) throws(InputError) -> ActivityLayout {
+    /// Reads and checks a layout already parsed; errors carry JSON paths but no file or position.
+    public static func read(_ json: JSONValue) throws(InputError) -> ActivityLayout {
         guard let root = json.objectValue else {
             throw InputError(path: .root, "a layout is a JSON object, found \(json.kindDescription)")
         }

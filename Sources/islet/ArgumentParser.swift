@@ -66,22 +66,36 @@ struct ArgumentParser {
         }
     }
 
-    /// The operands by name, in the declared order; the last may be optional or repeat.
+    /// The operands by name, in the declared order; the last may be optional or repeat, and
+    /// SOURCES takes its first word and every Swift source after it.
     private func assign(_ positionals: [String]) throws -> [String: [String]] {
         let operands = command.operands
         guard !operands.isEmpty || positionals.isEmpty else { throw UsageError("\(command.name) takes no arguments") }
-        let required = operands.filter { $0.count != .optional }
-        if positionals.count < required.count {
-            let missing = required.dropFirst(positionals.count).map(\.name)
-            throw UsageError("missing " + missing.joined(separator: " and "))
+        var assigned: [String: [String]] = [:]
+        var next = 0
+        for operand in operands where next < positionals.count {
+            switch operand.count {
+            case .one, .optional:
+                assigned[operand.name] = [positionals[next]]
+                next += 1
+            case .repeating:
+                assigned[operand.name] = Array(positionals[next...])
+                next = positionals.count
+            case .sources:
+                var taken = [positionals[next]]
+                next += 1
+                while next < positionals.count && ActivityInputs.isSwiftSource(positionals[next]) {
+                    taken.append(positionals[next])
+                    next += 1
+                }
+                assigned[operand.name] = taken
+            }
         }
-        if operands.last?.count != .repeating && positionals.count > operands.count {
+        let missing = operands.filter { $0.count != .optional && assigned[$0.name] == nil }.map(\.name)
+        if !missing.isEmpty { throw UsageError("missing " + missing.joined(separator: " and ")) }
+        if next < positionals.count {
             let expected = operands.map(\.synopsis).joined(separator: " ")
             throw UsageError("expected \(expected), found \(positionals.count) arguments")
-        }
-        var assigned: [String: [String]] = [:]
-        for (offset, operand) in operands.enumerated() where offset < positionals.count {
-            assigned[operand.name] = operand.count == .repeating ? Array(positionals[offset...]) : [positionals[offset]]
         }
         return assigned
     }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import IsletApp
 import IsletFeed
 import IsletModel
+import IsletSources
 import IsletViews
 
 /// `islet check`: judges payloads the way a phone holding the layout's activity would, in
@@ -22,18 +23,22 @@ enum CheckCommand: Command {
     Each payload arrives at the time its aps.timestamp says, so stale dates and the 8-hour
     limit fall where they would.
 
-    Exit status: 0 all applied, 1 any ignored, 2 bad usage or an unreadable layout.
+    The phone has the app: a push may start or update any activity type the Swift sources
+    declare, not only the one on show.
+
+    \(ActivityInputs.about)
+
+    Exit status: 0 all applied, 1 any ignored, 2 bad usage or unreadable sources.
     """
-    static let layout = Operand.file("LAYOUT")
     static let payloads = Operand.files("PAYLOAD")
     static let asJSON = Flag("json", help: "one JSON array of outcomes, for tools")
-    static let operands = [layout.spec, payloads.spec]
-    static let options: [OptionUse] = [.one(asJSON)]
+    static let operands = [ActivityInputs.sources.spec, payloads.spec]
+    static let options: [OptionUse] = [.one(asJSON)] + ActivityInputs.options
 
     typealias Record = StreamJudge.Record
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let layout = try InputFiles.layout(at: arguments[Self.layout])
+        let sources = try ActivityInputs.load(arguments)
         var inputs: [(file: String, items: [StreamItem])] = []
         for path in arguments[Self.payloads] {
             let label = path == "-" ? "stdin" : path
@@ -45,7 +50,7 @@ enum CheckCommand: Command {
                 inputs.append((label, try StreamSource.items(inFile: path)))
             }
         }
-        let records = judge(inputs, layout: layout)
+        let records = judge(inputs, sources: sources)
         if arguments[Self.asJSON] {
             Output.standard.write(JSONWriter.pretty(json(records)) + "\n")
         } else {
@@ -55,11 +60,12 @@ enum CheckCommand: Command {
     }
 
     /// Runs every item through one phone set up and paced by the replay policy the previewer
-    /// shares: it holds the layout's activity unless the first push starts one.
-    static func judge(_ inputs: [(file: String, items: [StreamItem])], layout: ActivityLayout) -> [Record] {
+    /// shares: it holds the chosen activity unless the first push starts one, and takes pushes
+    /// for every activity type the sources declare.
+    static func judge(_ inputs: [(file: String, items: [StreamItem])], sources: ActivitySources) -> [Record] {
         StreamJudge.judge(
-            inputs.map { (source: $0.file, items: $0.items) }, holding: HeldActivity(layout: layout), policy: .replay,
-            otherwise: layout.previewMoment ?? Date()
+            inputs.map { (source: $0.file, items: $0.items) }, holding: HeldActivity(layout: sources.chosen),
+            accepting: sources.declarations, policy: .replay, otherwise: sources.chosen.previewMoment ?? Date()
         )
     }
 

@@ -10,16 +10,16 @@ enum CodegenCommand: Command {
     Prints the Swift struct an app declares for the layout's activity: ActivityAttributes with
     its nested ContentState (Codable, Hashable) and the enums and structs the schema names.
     Enum cases are named from their raw values (on_the_way becomes onTheWay = "on_the_way").
+
+    \(ActivityInputs.about)
     """
-    static let layout = Operand.file("LAYOUT")
     static let sample = Flag("sample", help: "print a valid start payload for the schema instead, dated now")
     static let noActivityKit = Flag("no-activitykit", help: "a plain Codable struct of the same shape (for a server or Linux)")
-    static let operands = [layout.spec]
-    static let options: [OptionUse] = [.one(sample), .one(noActivityKit)]
+    static let operands = [ActivityInputs.sources.spec]
+    static let options: [OptionUse] = [.one(sample), .one(noActivityKit)] + ActivityInputs.options
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let layout = try InputFiles.layout(at: arguments[Self.layout])
-        let declaration = layout.declaration
+        let declaration = try ActivityInputs.load(arguments).chosen.declaration
         if arguments[Self.sample] {
             Output.standard.write(JSONWriter.pretty(samplePayload(declaration, now: Date().timeIntervalSince1970.rounded(.down))) + "\n")
         } else {

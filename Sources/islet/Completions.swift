@@ -130,7 +130,7 @@ enum Completions {
                 let action = operand.isFile ? "_files" : " "
                 let name = operand.name.lowercased()
                 let position = switch operand.count {
-                case .one: ":"
+                case .one, .sources: ":"
                 case .optional: "::"
                 case .repeating: "*:"
                 }

@@ -2,14 +2,16 @@ import FoundationEssentials
 import IsletAPNs
 import IsletFeed
 import IsletModel
-import IsletViews
+import IsletSources
 
 /// `islet serve --headless`: the endpoint with a phone of its own and no screen. It prints
 /// where it listens and the tokens first, then one JSON line per request, until Ctrl-C.
 enum HeadlessServe {
-    static func run(layout: ActivityLayout, configuration: EndpointConfiguration, settings: APNsGateway.Settings, recorder: ExchangeRecorder) throws -> Int32 {
+    static func run(sources: ActivitySources, configuration: EndpointConfiguration, settings: APNsGateway.Settings, recorder: ExchangeRecorder) throws -> Int32 {
         let clock = SystemClock()
-        let engine = ReplayPolicy.keepingHeldActivity.phone(holding: HeldActivity(layout: layout), before: nil, at: clock.now)
+        let engine = ReplayPolicy.keepingHeldActivity.phone(
+            holding: HeldActivity(layout: sources.chosen), accepting: sources.declarations, before: nil, at: clock.now
+        )
         let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings), clock: clock, flush: recorder.flush) { exchange, engine in
             recorder.record(exchange, engine: engine)
         }

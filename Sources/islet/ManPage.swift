@@ -17,7 +17,7 @@ enum ManPage {
         ]
         for command in commands {
             let operands = command.operands.map { operand in
-                let name = escape(operand.name) + (operand.count == .repeating ? "\\&..." : "")
+                let name = escape(operand.name) + (operand.count == .repeating || operand.count == .sources ? "\\&..." : "")
                 return operand.count == .optional ? "[\\fI\(name)\\fR]" : "\\fI\(name)\\fR"
             }
             page.append((["\\fBislet \(escape(command.name))\\fR"] + operands + ["[\\fIoptions\\fR]"]).joined(separator: " "))
@@ -54,7 +54,7 @@ enum ManPage {
         page += section("EXIT STATUS", items: [
             ("0", "Done: drawn, listed, or every payload applied."),
             ("1", "Failed checks: islet check or islet push found a payload that APNs would refuse or a phone would ignore."),
-            ("2", "Bad usage or bad input: an unknown option, a missing file, or a layout or payload that does not parse or type-check. The one-line error names the file, the line and column, the JSON path and what was expected."),
+            ("2", "Bad usage or bad input: an unknown option, a missing file, Swift sources with a syntax error or no ActivityAttributes, or a layout or payload that does not parse or type-check. The one-line error names the file, the line and column, the JSON path and what was expected."),
         ])
         page += section("ENVIRONMENT", items: [
             ("NO_COLOR", "When set and not empty, render and demo print plain text even to a terminal, and the previewer draws without colour, unless --color names a depth."),
@@ -63,8 +63,10 @@ enum ManPage {
             ("TZ", "The time zone of local times in templates ({state.eta|time}) and of the lock-screen clock."),
             ("TERM", "The terminal the previewer opens through ncurses, whose terminfo says how many colours it has; for --format ansi, a name with 256color means the 256 palette, -direct 24-bit, dumb none, any other 16."),
             ("XDG_STATE_HOME", "When an absolute path, islet serve --tls keeps its localhost certificate in $XDG_STATE_HOME/islet instead of ~/.local/state/islet."),
+            ("ISLET_SWIFT", "The islet-swift program to read Swift sources with, instead of the one beside islet or in ../lib/islet."),
         ])
         page += section("FILES", items: [
+            ("/usr/lib/islet/islet-swift", "The helper that reads Swift sources with the toolchain's swift-syntax, with the libraries it needs beside it; islet runs it only when given Swift sources."),
             ("$XDG_STATE_HOME/islet/localhost-cert.pem, localhost-key.pem", "The certificate (for localhost, 127.0.0.1 and ::1) and key that islet serve --tls makes on first use, and islet push trusts; ~/.local/state/islet when XDG_STATE_HOME is not set."),
         ])
         page.append(".SH EXAMPLES")
@@ -91,6 +93,8 @@ enum ManPage {
          "islet codegen layouts/delivery.json\nislet codegen layouts/delivery.json --sample > start.json"),
         ("Preview pushes as a server writes them, or replay a recorded stream ten times faster:",
          "my-server --dry-run | islet preview layouts/delivery.json -\nislet preview layouts/delivery.json samples/delivery.ndjson --speed 10"),
+        ("Judge payloads against the app's own Swift types, and start a layout from them:",
+         "islet check MyApp/Widget samples/delivery.ndjson\nislet import MyApp/Widget --activity DeliveryAttributes > delivery.json"),
         ("Point a backend at a local endpoint shaped like APNs, and push to it:",
          "islet serve layouts/delivery.json\nislet push start.json"),
     ]

@@ -5,6 +5,9 @@ struct OperandSpec: Sendable {
         case optional
         /// One or more.
         case repeating
+        /// What a command draws or judges: the first operand, then every one after it that is
+        /// Swift sources (a folder or a `.swift` file), so a layout, Swift, or both fit.
+        case sources
     }
 
     let name: String
@@ -19,7 +22,7 @@ struct OperandSpec: Sendable {
         switch count {
         case .one: label
         case .optional: "[\(label)]"
-        case .repeating: label + "..."
+        case .repeating, .sources: label + "..."
         }
     }
 }
@@ -46,6 +49,11 @@ extension Operand where Value == String? {
 }
 
 extension Operand where Value == [String] {
+    /// A layout file, Swift sources, or a layout then Swift sources (`SOURCES...`).
+    static func sources(_ name: String) -> Operand {
+        Operand(spec: OperandSpec(name: name, label: name, count: .sources, isFile: true), take: { $0 })
+    }
+
     /// One or more files (`PAYLOAD...`).
     static func files(_ name: String) -> Operand {
         Operand(spec: OperandSpec(name: name, label: name, count: .repeating, isFile: true), take: { $0 })

@@ -17,25 +17,26 @@ enum PreviewCommand: Command {
     replayed paced by its aps.timestamp values (--speed 10: ten times faster); with - pushes are
     read from stdin as they arrive, and keys come from the terminal. Saving the layout file
     re-draws at once; a broken layout shows its error and keeps the last good one.
+
+    \(ActivityInputs.about)
     """
-    static let layout = Operand.file("LAYOUT")
     static let stream = Operand.optionalFile("STREAM", label: "STREAM|-")
     static let speed = Option.number(
         "speed", help: "replay the stream and run the phone's clock N times faster (default 1)",
         expectation: "a number above 0 and up to 3600", accepts: { $0 > 0 && $0 <= 3600 }
     )
-    static let operands = [layout.spec, stream.spec]
+    static let operands = [ActivityInputs.sources.spec, stream.spec]
     static let options: [OptionUse] = [
         .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(TerminalSession.record), .one(ColorEnvironment.option),
-    ]
+    ] + ActivityInputs.options
     /// The previewer's keys, from the table its input handler dispatches on.
     static let sections = [
         HelpSection(title: "Keys", rows: KeyBindings.lines.map { ($0.keys, $0.help) } + [(KeyBindings.mouse.keys, KeyBindings.mouse.help)]),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let layoutPath = arguments[Self.layout]
-        let layout = try InputFiles.layout(at: layoutPath)
+        let sources = try ActivityInputs.load(arguments)
+        let layout = sources.chosen
         let streamPath = arguments[Self.stream]
         let items = try streamPath.flatMap { $0 == "-" ? nil : try StreamSource.items(inFile: $0) }
         let speed = arguments[Self.speed] ?? 1
@@ -46,7 +47,7 @@ enum PreviewCommand: Command {
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
             var state = PreviewState(
-                layout: layout, size: backend.size, wall: wall, phone: layout.previewMoment ?? wall, policy: .replay,
+                layout: layout, companions: sources.layouts, size: backend.size, wall: wall, phone: layout.previewMoment ?? wall, policy: .replay,
                 replaying: items ?? [], source: source,
                 projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds, speed: speed
             )
@@ -54,18 +55,20 @@ enum PreviewCommand: Command {
             return PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 streamDescriptor: streamPath == "-" ? 0 : nil, streamName: "stdin",
-                layoutPath: layoutPath, reloadLayout: { reload(layoutPath) }
+                layoutPath: ActivityInputs.layoutPath(arguments), reloadLayout: { reload(arguments) }
             )
         }
     }
 
-    static func reload(_ path: String) -> PreviewMessage {
+    /// The sources read again after the layout file was saved, the Swift too, with nothing
+    /// printed: the terminal belongs to the previewer.
+    static func reload(_ arguments: ParsedArguments) -> PreviewMessage {
         do {
-            return .layoutChanged(try InputFiles.layout(at: path))
+            return .layoutChanged(try ActivityInputs.load(arguments, printingWarnings: false).chosen)
         } catch let error as InputError {
             return .layoutFailed(error)
         } catch {
-            return .layoutFailed(InputError(file: path, "\(error)"))
+            return .layoutFailed(InputError(file: ActivityInputs.layoutPath(arguments), "\(error)"))
         }
     }
 }

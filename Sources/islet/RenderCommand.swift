@@ -14,8 +14,9 @@ enum RenderCommand: Command {
     svg and png draw the phone itself: capsules and rounded cards at point geometry, text at
     each style's size and weight. PNG bytes go to --output FILE, or to standard output when
     it is not a terminal.
+
+    \(ActivityInputs.about)
     """
-    static let layout = Operand.file("LAYOUT")
     static let state = Option.file("state", help: "the content state to draw, with or without its attributes")
     static let payload = Option.file("payload", help: "an APNs payload (or a stream envelope) whose content state to draw")
     static let presentation = Option.choice(
@@ -26,11 +27,11 @@ enum RenderCommand: Command {
         "at", "TIME",
         help: "the moment: ISO 8601 (2026-11-29T10:00:00Z), seconds since 2001 as Swift\nencodes a Date, or an offset from the preview moment (+90s, +5m, -1h)"
     )
-    static let operands = [layout.spec]
+    static let operands = [ActivityInputs.sources.spec]
     static let options: [OptionUse] = [
         .either(state, payload), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
         RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(ColorEnvironment.option),
-    ]
+    ] + ActivityInputs.options
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let format = arguments[RenderOptions.format] ?? RenderOptions.defaultFormat(arguments)
@@ -38,8 +39,7 @@ enum RenderCommand: Command {
         if format == .png && outputPath == nil && Output.standard.isTerminal {
             throw UsageError("will not write PNG bytes to a terminal: add --output FILE, or redirect standard output to a file")
         }
-        let path = arguments[Self.layout]
-        let layout = try InputFiles.layout(at: path)
+        let layout = try ActivityInputs.load(arguments).chosen
         let scene = try SceneInput.load(arguments, layout: layout)
         let settings = RenderSettings(
             device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments), now: scene.now,

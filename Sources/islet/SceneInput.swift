@@ -20,7 +20,7 @@ struct SceneInput {
             return try payload(at: path, layout: layout, now: now)
         }
         guard let preview = layout.preview else {
-            throw InputError(file: arguments[RenderCommand.layout], "the layout has no \"preview\"; pass --state FILE or --payload FILE")
+            throw InputError(file: arguments[ActivityInputs.sources].first, "the layout has no \"preview\"; pass --state FILE or --payload FILE")
         }
         return SceneInput(data: preview, now: now, isStale: false)
     }

@@ -20,8 +20,13 @@ enum ServeCommand: Command {
     listed by GET /islet/tokens and kept in --tokens FILE. POST /islet/activities/<id>/rotate-token
     gives an activity a new update token, as the r key does. Broadcast channels are made with
     POST /1/apps/<bundle id>/channels and pushed to at /4/broadcasts/apps/<bundle id>.
+
+    The phone has the app: a push may start or update any activity type the Swift sources
+    declare, each drawn with its own layout. The topic is the layout's bundle id, or
+    --bundle-id; with neither, islet says which it guessed.
+
+    \(ActivityInputs.about)
     """
-    static let layout = Operand.file("LAYOUT")
     static let headless = Flag(
         "headless", help: "no screen: print one JSON line per request (the answer and the\nphone's outcome) on stdout, until Ctrl-C"
     )
@@ -30,16 +35,19 @@ enum ServeCommand: Command {
     )
     static let log = Option.file("log", help: "append every push as a stream line that `islet preview FILE` replays")
     static let tokens = Option.file("tokens", help: "keep the push-to-start and update tokens in FILE, as\nGET /islet/tokens lists them")
-    static let operands = [layout.spec]
+    static let operands = [ActivityInputs.sources.spec]
     static let options: [OptionUse] = EndpointOptions.listening + [
         .one(headless), .one(faithful), .one(log), .one(tokens), EndpointOptions.providerTokenKey, .one(EndpointOptions.idleTimeout),
         .one(EndpointOptions.maximumConnections), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes),
         .one(TerminalSession.record), .one(ColorEnvironment.option),
-    ]
+    ] + ActivityInputs.options
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let layoutPath = arguments[Self.layout]
-        let layout = try InputFiles.layout(at: layoutPath)
+        let sources = try ActivityInputs.load(arguments)
+        let layout = sources.chosen
+        if sources.guessedBundleId {
+            Output.error.write("islet serve: no layout or --bundle-id names the app; apns-topic must be \(layout.bundleId).push-type.liveactivity\n")
+        }
         let wall = TerminalSession.wallClock()
         let configuration = try EndpointOptions.configuration(arguments, now: wall)
         let settings = APNsGateway.Settings(
@@ -49,7 +57,7 @@ enum ServeCommand: Command {
             bundleID: layout.bundleId, printsRecords: arguments[Self.headless], logPath: arguments[Self.log], tokensPath: arguments[Self.tokens]
         )
         if arguments[Self.headless] {
-            return try HeadlessServe.run(layout: layout, configuration: configuration, settings: settings, recorder: recorder)
+            return try HeadlessServe.run(sources: sources, configuration: configuration, settings: settings, recorder: recorder)
         }
         let projection = RenderOptions.projection(arguments)
         let dark = RenderOptions.isDark(arguments)
@@ -59,13 +67,13 @@ enum ServeCommand: Command {
         defer { server.stop() }
         return try TerminalSession.run(arguments) { backend in
             var state = PreviewState(
-                layout: layout, size: backend.size, wall: wall, phone: wall, policy: .keepingHeldActivity,
+                layout: layout, companions: sources.layouts, size: backend.size, wall: wall, phone: wall, policy: .keepingHeldActivity,
                 projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             state.choose(device: device, dark: dark)
             let runtime = PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
-                layoutPath: layoutPath, reloadLayout: { PreviewCommand.reload(layoutPath) }
+                layoutPath: ActivityInputs.layoutPath(arguments), reloadLayout: { PreviewCommand.reload(arguments) }
             )
             handler.runtime = runtime
             let addresses = server.boundAddresses.map { EndpointOptions.url(of: $0, tls: configuration.tls != nil) }

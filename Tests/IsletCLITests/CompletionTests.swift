@@ -101,7 +101,7 @@ struct CompletionTests {
             #expect(script.contains("    (\(name))\n      _arguments"), "\(name) has its options")
         }
         #expect(script.contains(":format:(text ansi svg png cells-svg)'"))
-        #expect(script.contains("':layout:_files'"))
+        #expect(script.contains("':sources:_files'"))
         #expect(script.contains("'*:payload:_files'"))
         #expect(script.contains("'::stream:_files'"))
     }

@@ -26,7 +26,7 @@ struct ManPageTests {
             #expect(!line.hasPrefix("'"), "islet.1:\(index + 1) starts with ' (a control line)")
             #expect(noBareHyphen(text), "islet.1:\(index + 1) has a bare hyphen: \(line)")
         }
-        #expect(page.contains(#"Usage: islet render LAYOUT [\-\-state FILE"#))
+        #expect(page.contains(#"Usage: islet render SOURCES... [\-\-state FILE"#))
     }
 
     @Test("man renders islet.1 at 80 columns without warnings, with every section")

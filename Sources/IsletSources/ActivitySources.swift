@@ -1,0 +1,156 @@
+import FoundationEssentials
+import IsletModel
+import IsletViews
+
+/// The activities a command works with, from a layout file, the app's Swift sources, or both:
+/// the chosen one first (`--activity`, else the layout's, else the first the Swift declares),
+/// then every other the Swift declares, each with a layout to draw it. Where a layout and the
+/// Swift disagree, the Swift wins and the differences are kept for the command to print.
+public struct ActivitySources {
+    public let layouts: [ActivityLayout]
+    /// Lines for stderr: what the Swift reader noted, and where the layout and the Swift disagree.
+    public let warnings: [String]
+    /// True when no layout or `--bundle-id` named the app, so the topic is islet's guess.
+    public let guessedBundleId: Bool
+
+    public var chosen: ActivityLayout { layouts[0] }
+    public var declarations: [ActivityDeclaration] { layouts.map(\.declaration) }
+
+    /// A layout file as read from disk, for error positions.
+    public struct LayoutFile {
+        public let path: String
+        public let text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// - Parameters:
+    ///   - now: Unix seconds, for the sample values of an activity only the Swift declares.
+    /// - Throws: `InputError` for a layout that does not read, Swift that does not parse or
+    ///   declares no activity, or an `--activity` that names none of them.
+    public static func resolve(
+        layout file: LayoutFile?, swift report: SwiftSchemaReport?, activity chosenName: String?, bundleId: String?, now: Double
+    ) throws(InputError) -> ActivitySources {
+        guard let report else {
+            let layout = try LayoutReader.read(file?.text ?? "", file: file?.path)
+            if let chosenName, chosenName != layout.activity {
+                throw InputError(file: file?.path, "--activity \(chosenName): the layout declares only \(layout.activity)")
+            }
+            return ActivitySources(layouts: [try rebundled(layout, bundleId)], warnings: [], guessedBundleId: false)
+        }
+        let (first, notes) = try swiftActivity(in: report, named: chosenName)
+        var warnings = notes
+        var layouts: [ActivityLayout] = []
+        var matched: String?
+        if let file {
+            let document: JSONDocument
+            do { document = try JSONParser.parse(file.text) } catch { throw error.located(in: file.path, document: nil) }
+            let layoutName = document.value.objectValue?["activity"]?.stringValue ?? ""
+            let swift = try counterpart(of: layoutName, among: report.activities, chosen: chosenName, file: file.path)
+            let (layout, notes) = try merged(document, file: file.path, with: swift, bundleId: bundleId)
+            warnings += notes
+            layouts.append(layout)
+            matched = swift.name
+        }
+        let guessed = bundleId == nil && file == nil
+        for activity in report.activities where activity.name != matched {
+            let generic = GenericLayout(declaration: activity.declaration, attributes: activity.attributes, contentState: activity.contentState)
+            let id = bundleId ?? layouts.first?.bundleId ?? guessedBundleId(for: first.name)
+            layouts.append(try LayoutReader.read(JSONWriter.pretty(generic.document(bundleId: id, now: now)), file: "\(activity.file):\(activity.line) (\(activity.name), drawn from its schema)"))
+        }
+        let chosen = matched.flatMap { chosenName == nil ? $0 : nil } ?? first.name
+        let ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
+        return ActivitySources(layouts: ordered, warnings: warnings, guessedBundleId: guessed)
+    }
+
+    /// Checks what the Swift reader answered as every command must (it parsed, it declares an
+    /// activity, `--activity` names one of them) and answers the chosen one, else the first
+    /// declared, with the reader's notes as lines for stderr.
+    public static func swiftActivity(in report: SwiftSchemaReport, named chosenName: String?) throws(InputError) -> (SwiftSchemaReport.Activity, [String]) {
+        let syntaxErrors = report.diagnostics.filter(\.isSyntaxError)
+        guard syntaxErrors.isEmpty else {
+            throw InputError((["the Swift sources do not parse, so islet cannot tell what the app declares:"] + syntaxErrors.map { "  \($0)" }).joined(separator: "\n"))
+        }
+        guard let first = report.activities.first else {
+            let notes = report.diagnostics.map { "; \($0)" }.joined()
+            throw InputError("the Swift sources declare no type conforming to ActivityAttributes\(notes)")
+        }
+        let notes = report.diagnostics.map(\.description)
+        guard let chosenName else { return (first, notes) }
+        let names = report.activities.map(\.name)
+        guard let chosen = report.activities.first(where: { $0.name == chosenName }) else {
+            var message = "--activity \(chosenName): the Swift sources declare no such activity"
+            if let near = NameSuggestion.closest(to: chosenName, in: names) { message += "; did you mean \(near)?" }
+            throw InputError(message + " (they declare \(names.joined(separator: ", ")))")
+        }
+        return (chosen, notes)
+    }
+
+    /// `com.example.delivery` for `DeliveryAttributes`: a topic for pushes when nothing names the app.
+    public static func guessedBundleId(for activity: String) -> String {
+        var base = activity
+        if base.hasSuffix("Attributes"), base.count > 10 { base = String(base.dropLast(10)) }
+        return "com.example." + base.lowercased()
+    }
+
+    /// The Swift activity a layout describes: the one of its name, or the one `--activity` names,
+    /// or the only one.
+    private static func counterpart(of name: String, among activities: [SwiftSchemaReport.Activity], chosen: String?, file: String) throws(InputError) -> SwiftSchemaReport.Activity {
+        if let same = activities.first(where: { $0.name == name }) { return same }
+        if let chosen, let named = activities.first(where: { $0.name == chosen }) { return named }
+        if activities.count == 1 { return activities[0] }
+        var message = "the layout's activity \(name) is none of those the Swift sources declare (\(activities.map(\.name).joined(separator: ", ")))"
+        if let near = NameSuggestion.closest(to: name, in: activities.map(\.name)) { message += "; did you mean \(near)?" }
+        throw InputError(file: file, path: JSONPath.root.appending("activity"), message + "; say which with --activity")
+    }
+
+    /// The layout with the Swift's name and types in place of its own, and what changed. A preview
+    /// that no longer decodes is dropped for sample values; a view that binds what the Swift lacks
+    /// is an error located in the layout file.
+    private static func merged(_ document: JSONDocument, file: String, with swift: SwiftSchemaReport.Activity, bundleId: String?) throws(InputError) -> (ActivityLayout, [String]) {
+        let own: ActivityLayout
+        do { own = try LayoutReader.read(document.value) } catch { throw error.located(in: file, document: document) }
+        var notes: [String] = []
+        let differences = SchemaComparison.differences(layout: own.declaration, swift: swift.declaration)
+        if !differences.isEmpty {
+            notes.append("\(file) and the Swift (\(swift.file):\(swift.line)) disagree; islet uses the Swift:")
+            notes += differences.map { "  \($0)" }
+        }
+        guard let root = document.value.objectValue else { return (try rebundled(own, bundleId), notes) }
+        var swiftTypes = ["activity": JSONValue.string(swift.name), "attributes": swift.attributes, "contentState": swift.contentState]
+        do {
+            return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes)), bundleId), notes)
+        } catch where error.path?.components.first == .key("preview") {
+            notes.append("\(file): its preview does not decode with the Swift's types (\(error.message)); sample values stand in")
+            swiftTypes["preview"] = JSONValue.null
+        } catch {
+            throw error.located(in: file, document: document)
+        }
+        do { return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes)), bundleId), notes) } catch { throw error.located(in: file, document: document) }
+    }
+
+    /// The object with these members' values replaced in place; a `null` replacement removes one.
+    private static func replacing(_ object: JSONObject, _ replacements: [String: JSONValue]) -> JSONValue {
+        var copy = JSONObject()
+        for member in object.members {
+            switch replacements[member.key] {
+            case .null?: continue
+            case let value?: copy.append(member.key, value)
+            case nil: copy.append(member.key, member.value)
+            }
+        }
+        return .object(copy)
+    }
+
+    private static func rebundled(_ layout: ActivityLayout, _ bundleId: String?) throws(InputError) -> ActivityLayout {
+        guard let bundleId, bundleId != layout.bundleId else { return layout }
+        return ActivityLayout(
+            activity: layout.activity, bundleId: bundleId, attributes: layout.attributes, contentState: layout.contentState,
+            preview: layout.preview, previewMoment: layout.previewMoment, keylineTint: layout.keylineTint,
+            backgroundTint: layout.backgroundTint, lockScreen: layout.lockScreen, dynamicIsland: layout.dynamicIsland
+        )
+    }
+}

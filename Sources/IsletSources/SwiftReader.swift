@@ -1,0 +1,72 @@
+import FoundationEssentials
+import Glibc
+import IsletModel
+
+/// `islet-swift`, the dynamically linked helper that reads Swift with the toolchain's
+/// swift-syntax (docs/DECISIONS.md, "Reading Swift in a helper"). islet itself stays static and
+/// runs it only when it is given Swift sources.
+public struct SwiftReader: Sendable {
+    public static let helperName = "islet-swift"
+    /// Names the helper to run instead of looking for it (a development build, a test's stand-in).
+    public static let overrideVariable = "ISLET_SWIFT"
+
+    /// The helper's path.
+    public let executable: String
+
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    /// The helper for the running islet: `$ISLET_SWIFT`, else beside islet's own executable (a
+    /// development build's `.build/debug`), else in `../lib/islet/` from it (the package).
+    /// - Throws: `InputError` naming every place looked in.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment, ownExecutable: String? = ownExecutablePath()) throws(InputError) -> SwiftReader {
+        if let chosen = environment[overrideVariable], !chosen.isEmpty {
+            guard access(chosen, X_OK) == 0 else {
+                throw InputError(file: chosen, "\(overrideVariable) names this as \(helperName), but it is not an executable file")
+            }
+            return SwiftReader(executable: chosen)
+        }
+        let candidates = searchPath(ownExecutable: ownExecutable)
+        if let found = candidates.first(where: { access($0, X_OK) == 0 }) {
+            return SwiftReader(executable: found)
+        }
+        let places = candidates.isEmpty ? "islet's own folder (unknown)" : candidates.joined(separator: " and ")
+        throw InputError(
+            "reading Swift sources needs \(helperName), which is not installed here (looked for \(places)); build it with `swift build --product \(helperName)` or install the islet package, or give a layout file instead"
+        )
+    }
+
+    /// Where the helper may be, in order, for islet at `ownExecutable`.
+    public static func searchPath(ownExecutable: String?) -> [String] {
+        guard let ownExecutable, let slash = ownExecutable.lastIndex(of: "/") else { return [] }
+        let folder = String(ownExecutable[..<slash])
+        return [folder + "/" + helperName, folder + "/../lib/islet/" + helperName]
+    }
+
+    /// `/proc/self/exe`, the running program's real path.
+    public static func ownExecutablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Runs `islet-swift schema PATHS` and reads its answer.
+    /// - Throws: `InputError` with the helper's own message when it refuses the paths (exit 2),
+    ///   or naming the helper when it fails or answers something that is not its JSON.
+    public func schema(of paths: [String]) throws(InputError) -> SwiftSchemaReport {
+        let result = try ChildProcess.run(executable, ["schema"] + paths)
+        let errorLines = String(decoding: result.error, as: UTF8.self).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        guard result.status == 0 else {
+            if result.status == 2, !errorLines.isEmpty { throw InputError(errorLines.joined(separator: "\n")) }
+            let said = errorLines.isEmpty ? "" : ": " + errorLines.prefix(5).joined(separator: "\n")
+            throw InputError(file: executable, "failed with status \(result.status) reading \(paths.joined(separator: " "))\(said)")
+        }
+        do {
+            return try SwiftSchemaReport.read(String(decoding: result.output, as: UTF8.self))
+        } catch {
+            throw InputError(file: executable, path: error.path, "its answer is not what islet expects (\(error.message)); is it from another version of islet?")
+        }
+    }
+}

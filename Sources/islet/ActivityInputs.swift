@@ -1,0 +1,51 @@
+import FoundationEssentials
+import Glibc
+import IsletModel
+import IsletSources
+
+/// What every command that draws or judges an activity takes first: a layout file, the app's
+/// Swift sources (folders or `.swift` files, read by `islet-swift`), or both, with `--activity`
+/// to choose among several `ActivityAttributes` types and `--bundle-id` for the topic when no
+/// layout names the app. Warnings (the Swift reader's notes, a layout that disagrees with the
+/// Swift) go to stderr before the command's own output.
+enum ActivityInputs {
+    static let sources = Operand.sources("SOURCES")
+    static let activity = Option.text("activity", "NAME", help: "the ActivityAttributes type to use where the Swift declares several")
+    static let bundleId = Option.text("bundle-id", "ID", help: "the app's bundle id, for apns-topic, where no layout gives it")
+    static let options: [OptionUse] = [.one(activity), .one(bundleId)]
+
+    /// The help paragraph every such command shares.
+    static let about = """
+    SOURCES is a layout file, the app's Swift sources (a folder walked for *.swift, or .swift
+    files), or a layout file followed by Swift sources. From Swift, islet takes the
+    ActivityAttributes types the app declares; beside a layout, it says where the two schemas
+    disagree and uses the Swift. An activity only the Swift declares is drawn with a plain
+    layout made from its fields (islet import prints it, to start a real one from).
+    """
+
+    /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.
+    static func isSwiftSource(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The layout file among the command's SOURCES, which the previewer watches.
+    static func layoutPath(_ arguments: ParsedArguments) -> String? {
+        arguments[sources].first.flatMap { isSwiftSource($0) ? nil : $0 }
+    }
+
+    /// Reads the command's SOURCES, printing the warnings unless told not to.
+    static func load(_ arguments: ParsedArguments, printingWarnings: Bool = true) throws -> ActivitySources {
+        let paths = arguments[sources]
+        let swiftPaths = paths.filter(isSwiftSource)
+        let layoutPath = layoutPath(arguments)
+        let report = try swiftPaths.isEmpty ? nil : SwiftReader.locate().schema(of: swiftPaths)
+        let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
+        let resolved = try ActivitySources.resolve(
+            layout: file, swift: report, activity: arguments[activity], bundleId: arguments[bundleId], now: Date().timeIntervalSince1970.rounded(.down)
+        )
+        if printingWarnings, !resolved.warnings.isEmpty { Output.error.write(resolved.warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
+        return resolved
+    }
+}

@@ -1,0 +1,35 @@
+import FoundationEssentials
+import IsletModel
+import IsletSources
+
+/// `islet import`: the layout file for an app's Swift sources, so a person starts a layout from
+/// the types their code declares instead of copying them by hand (issue 14, item 4).
+enum ImportCommand: Command {
+    static let name = "import"
+    static let summary = "print a layout file for the ActivityAttributes in Swift sources"
+    static let about = """
+    Reads the app's Swift sources (a folder walked for *.swift, or .swift files) with
+    islet-swift and prints a layout file for one ActivityAttributes type: its schema as the
+    Swift declares it, a preview made of sample values, and plain views showing every field,
+    ready to be edited into the real design. With several types, --activity chooses (the first
+    declared otherwise). A syntax error in the sources is reported with its file, line and
+    column, and islet exits 2.
+    """
+    static let sources = Operand.files("SOURCES")
+    static let operands = [sources.spec]
+    static let options = ActivityInputs.options
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let paths = arguments[sources]
+        if let layout = paths.first(where: { !ActivityInputs.isSwiftSource($0) }) {
+            throw UsageError("import reads Swift sources (folders or .swift files), not \(JSONWriter.printable(layout))")
+        }
+        let report = try SwiftReader.locate().schema(of: paths)
+        let (activity, warnings) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
+        if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
+        let generic = GenericLayout(declaration: activity.declaration, attributes: activity.attributes, contentState: activity.contentState)
+        let bundleId = arguments[ActivityInputs.bundleId] ?? ActivitySources.guessedBundleId(for: activity.name)
+        Output.standard.write(JSONWriter.pretty(generic.document(bundleId: bundleId, now: Date().timeIntervalSince1970.rounded(.down))) + "\n")
+        return 0
+    }
+}
