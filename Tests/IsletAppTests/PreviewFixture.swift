@@ -13,6 +13,7 @@ import IsletViews
 /// runtime, it makes the screen once after each message, from the frame before.
 final class PreviewFixture {
     static let delivery = try! LayoutReader.read(BundledLayouts.layouts.first { $0.name == "delivery" }!.json)
+    static let countdown = try! LayoutReader.read(BundledLayouts.layouts.first { $0.name == "countdown" }!.json)
     /// 2025-11-28 11:00 UTC, the delivery sample's first timestamp.
     static let streamStart: Double = 1_764_327_600
 
@@ -23,16 +24,17 @@ final class PreviewFixture {
     var wall: Date { clock.now }
 
     /// - Parameters:
+    ///   - companions: the app's other activity types, as Swift sources give them.
     ///   - policy: `.replay` as `islet preview` uses it; a recorded stream in `replaying` waits for its time.
     ///   - dark: the appearance chosen at the start, as `--light` does.
     ///   - speed: how much faster than the wall the phone's clock runs, as `--speed` sets it.
     init(
-        layout: ActivityLayout = delivery, size: GridSize = GridSize(columns: 100, rows: 30),
+        layout: ActivityLayout = delivery, companions: [ActivityLayout] = [], size: GridSize = GridSize(columns: 100, rows: 30),
         policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson", dark: Bool = true,
         speed: Double = 1
     ) {
         state = PreviewState(
-            layout: layout, size: size, wall: clock.now, phone: layout.previewMoment ?? clock.now, policy: policy,
+            layout: layout, companions: companions, size: size, wall: clock.now, phone: layout.previewMoment ?? clock.now, policy: policy,
             replaying: items, source: source, speed: speed
         )
         state.choose(device: DeviceCatalog.defaultDevice, dark: dark)

@@ -106,6 +106,25 @@ struct PreviewStateTests {
         #expect(!text.contains("Luigi's Pizzeria"))
     }
 
+    @Test("with the app's other activity types, a push starts one of them and it is drawn with its own layout")
+    func anotherActivityTypeOfTheApp() throws {
+        let preview = PreviewFixture(companions: [PreviewFixture.delivery, PreviewFixture.countdown])
+        let phone = Int(preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970)
+        let state = #"{"driverName": "Ada", "eta": [786020100, 786021120], "step": "delivered", "progress": 1}"#
+        preview.send(.stream(PreviewFixture.push(#"{"aps": {"timestamp": \#(phone), "event": "end", "content-state": \#(state)}}"#), source: "stdin", paced: false))
+        let start = #"{"aps": {"timestamp": \#(phone + 1), "event": "start", "attributes-type": "TeaTimerAttributes", "#
+            + #""attributes": {"tea": "Genmaicha", "temperature": 85}, "#
+            + #""content-state": {"interval": [786020400, 786020580], "steep": 1, "isPaused": false, "pausedFraction": null}, "#
+            + #""alert": {"title": "Steeping", "body": "Genmaicha, 3 minutes"}}}"#
+        preview.send(.stream(PreviewFixture.push(start), source: "stdin", paced: false))
+        preview.advance(1)
+        #expect(preview.state.engine.activities.map(\.attributesType) == ["DeliveryAttributes", "TeaTimerAttributes"])
+        let text = preview.text
+        #expect(text.contains("TeaTimerAttributes #2 · active"), "the state panel names the new type")
+        #expect(text.contains("steep: 1"))
+        #expect(text.contains("Genmaicha"), "the card is drawn with the countdown layout")
+    }
+
     @Test("r rotates the shown activity's update token: the old one stops working and the log says so")
     func rotateKey() throws {
         let preview = PreviewFixture()

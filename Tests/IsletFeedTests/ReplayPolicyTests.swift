@@ -38,6 +38,20 @@ import Testing
         #expect(state["title"] == .string("Title"))
     }
 
+    @Test func thePhoneWithTheAppTakesAPushToStartForAnyOfItsActivityTypes() {
+        let timer = ActivityDeclaration(
+            name: "TimerAttributes", attributes: StructSchema(typeName: "TimerAttributes", fields: []),
+            contentState: StructSchema(typeName: "ContentState", fields: [.init(name: "left", type: .int)])
+        )
+        let push = entries([#"{"aps": {"timestamp": 1764327600, "event": "start", "attributes-type": "TimerAttributes", "attributes": {}, "content-state": {"left": 3}, "alert": {"title": "Tea", "body": "Steeping"}}}"#])
+        let held = HeldActivity(declaration: Self.declaration, preview: nil)
+        let fallback = Date(timeIntervalSince1970: 1_764_327_000)
+        let alone = StreamJudge.judge([("s", push)], holding: held, policy: .replay, otherwise: fallback)
+        #expect(alone.map { $0.outcome.reasons.map(\.code) } == [[.unknownAttributesType]], "a phone without the type ignores it")
+        let withApp = StreamJudge.judge([("s", push)], holding: held, accepting: [Self.declaration, timer], policy: .replay, otherwise: fallback)
+        #expect(withApp.map(\.outcome.isApplied) == [true], "\(withApp.map(\.outcome.reasons))")
+    }
+
     @Test func theClockStartsASecondBeforeTheFirstTimestampedPush() {
         let items = entries([
             "not json",
