@@ -1,0 +1,128 @@
+import Foundation
+import IsletModel
+import IsletSources
+import IsletTestSupport
+import Testing
+
+/// islet given the app's Swift instead of, or beside, a layout: the real `islet-swift` reads
+/// `samples/swift/`, and what islet makes of it agrees with the bundled layouts.
+@Suite struct SwiftSourcesTests {
+    static let layoutNames = ["countdown", "delivery", "download", "flight", "music", "order", "rideshare", "sports"]
+
+    static func layoutJSON(_ name: String) throws -> JSONObject {
+        try #require(try JSONParser.parse(String(contentsOf: IsletProcess.packageRoot.appendingPathComponent("layouts/\(name).json"), encoding: .utf8)).value.objectValue)
+    }
+
+    static func declaration(_ root: JSONObject) throws -> ActivityDeclaration {
+        let name = try #require(root["activity"]?.stringValue)
+        return ActivityDeclaration(
+            name: name,
+            attributes: try SchemaParser.parseStruct(root["attributes"] ?? .object(JSONObject()), typeName: name, at: JSONPath([.key("attributes")])),
+            contentState: try SchemaParser.parseStruct(try #require(root["contentState"]), typeName: "ContentState", at: JSONPath([.key("contentState")]))
+        )
+    }
+
+    @Test(arguments: layoutNames)
+    func importOfTheSampleDeclaresTheLayoutsTypes(_ name: String) throws {
+        let result = try IsletProcess.run(["import", "samples/swift/\(name)"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "the samples use nothing islet cannot follow")
+        let imported = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
+        let layout = try Self.layoutJSON(name)
+        let differences = SchemaComparison.differences(layout: try Self.declaration(layout), swift: try Self.declaration(imported))
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    @Test func importOfDeliveryIsTheLayoutsSchemaWordForWord() throws {
+        let imported = try #require(try JSONParser.parse(try IsletProcess.run(["import", "samples/swift/delivery"]).standardOutput).value.objectValue)
+        let layout = try Self.layoutJSON("delivery")
+        for key in ["activity", "attributes", "contentState"] {
+            #expect(imported[key].map(Self.withoutTypeNames) == layout[key], "\(key)")
+        }
+    }
+
+    @Test(arguments: layoutNames.flatMap { ["\($0).ndjson", "\($0)-mistakes.ndjson"] })
+    func checkGivesTheSameVerdictsFromSwiftAsFromTheLayout(_ stream: String) throws {
+        let name = String(stream.prefix { $0 != "." && $0 != "-" })
+        let bundleId = try #require(try Self.layoutJSON(name)["bundleId"]?.stringValue)
+        let fromLayout = try checked(["layouts/\(name).json"], stream: stream)
+        let fromSwift = try checked(["samples/swift/\(name)", "--bundle-id", bundleId], stream: stream)
+        #expect(!fromLayout.isEmpty)
+        #expect(fromSwift == fromLayout)
+    }
+
+    @Test func aLayoutBesideTheSwiftIsToldWhereTheyDisagree() throws {
+        let folder = try Self.copyOfSample("delivery")
+        let model = folder.appendingPathComponent("Shared/DeliveryAttributes.swift")
+        let text = try String(contentsOf: model, encoding: .utf8).replacingOccurrences(of: "case pickedUp\n", with: "case pickedUp = \"picked_up\"\n")
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        let result = try IsletProcess.run(["check", "layouts/delivery.json", folder.path, "samples/delivery.ndjson"])
+        #expect(result.standardError.contains("layouts/delivery.json and the Swift"), "\(result.standardError)")
+        #expect(result.standardError.contains(#"  contentState.step: the case "pickedUp" is "picked_up" in the Swift"#), "\(result.standardError)")
+        #expect(result.status == 0 || result.status == 1)
+    }
+
+    @Test func aSyntaxErrorStopsWithItsFileLineAndColumn() throws {
+        let folder = try Self.copyOfSample("music")
+        let broken = folder.appendingPathComponent("NowPlayingWidget/Broken.swift")
+        try "struct Broken {\n    var x: = 3\n".write(to: broken, atomically: true, encoding: .utf8)
+        let result = try IsletProcess.run(["render", folder.path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("the Swift sources do not parse"), "\(result.standardError)")
+        #expect(result.standardError.contains("Broken.swift:2:"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func sourcesWithoutActivitiesAreRefused() throws {
+        let file = try IsletProcess.temporaryFile("struct Plain: Codable { var x: Int }\n", suffix: ".swift")
+        let result = try IsletProcess.run(["import", file])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("declare no type conforming to ActivityAttributes"), "\(result.standardError)")
+    }
+
+    @Test func anUnknownActivitySaysWhichWasMeant() throws {
+        let result = try IsletProcess.run(["render", "samples/swift/delivery", "--activity", "DeliveryAtributes"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--activity DeliveryAtributes: the Swift sources declare no such activity; did you mean DeliveryAttributes?"), "\(result.standardError)")
+    }
+
+    @Test func severalSamplesTogetherAreSeveralActivitiesOfOneApp() throws {
+        let result = try IsletProcess.run(["render", "samples/swift/delivery", "samples/swift/countdown", "--activity", "TeaTimerAttributes", "--presentation", "lock", "--format", "text"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("TeaTimerAttributes"))
+        #expect(result.standardOutput.contains("Tea timer"), "drawn with the layout made from its schema")
+    }
+
+    /// What `islet check --json` says of each line, without the file name.
+    private func checked(_ sources: [String], stream: String) throws -> [String] {
+        let result = try IsletProcess.run(["check", "--json"] + sources.prefix(1) + ["samples/\(stream)"] + sources.dropFirst())
+        #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
+        guard case .array(let records) = try JSONParser.parse(result.standardOutput).value else { return [] }
+        return records.map { record in
+            var object = JSONObject()
+            for member in record.objectValue?.members ?? [] where member.key != "file" { object.append(member.key, member.value) }
+            return JSONWriter.compact(.object(object))
+        }
+    }
+
+    /// A sample's folder copied to a scratch folder, to be edited.
+    private static func copyOfSample(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-sample-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: IsletProcess.packageRoot.appendingPathComponent("samples/swift/\(name)"), to: folder)
+        return folder
+    }
+
+    /// A schema without the Swift type names the reader adds, as a layout written by hand has none.
+    private static func withoutTypeNames(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let object):
+            var copy = JSONObject()
+            for member in object.members where member.key != "name" || member.value.stringValue == nil || object["enum"] == nil && object["struct"] == nil {
+                copy.append(member.key, withoutTypeNames(member.value))
+            }
+            return .object(copy)
+        case .array(let items): return .array(items.map(withoutTypeNames))
+        default: return value
+        }
+    }
+}
