@@ -31,8 +31,9 @@ struct CheckPreviewAgreementTests {
     }
 
     /// What `islet check --json` says of each line, as `{"line", ...outcome}` in compact JSON.
-    private func checked(layout: String, stream: String, input: String? = nil) throws -> [String] {
-        let result = try IsletProcess.run(["check", "--json", layout, stream], input: input)
+    /// - Parameter sources: the layout or Swift sources, and any options after them.
+    static func checked(_ sources: [String], stream: String, input: String? = nil) throws -> [String] {
+        let result = try IsletProcess.run(["check", "--json"] + sources.prefix(1) + [stream] + sources.dropFirst(), input: input)
         #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
         guard case .array(let records) = try JSONParser.parse(result.standardOutput).value else { return [] }
         return records.map { record in
@@ -83,7 +84,7 @@ struct CheckPreviewAgreementTests {
         let layoutPath = "layouts/\(name).json"
         let streamPath = IsletProcess.packageRoot.appendingPathComponent("samples/\(sample)").path
         let layout = try LayoutReader.read(String(contentsOfFile: IsletProcess.packageRoot.appendingPathComponent(layoutPath).path, encoding: .utf8))
-        let check = try checked(layout: layoutPath, stream: streamPath)
+        let check = try Self.checked([layoutPath], stream: streamPath)
         #expect(check.count >= 4)
         assertAgree(check, try previewed(try replayed(layout: layout, file: streamPath)), sample)
     }
@@ -93,7 +94,7 @@ struct CheckPreviewAgreementTests {
         let layoutPath = try IsletProcess.temporaryFile(Self.layoutWithoutPreview)
         let streamPath = try IsletProcess.temporaryFile(Self.oneUpdate, suffix: ".ndjson")
         let layout = try LayoutReader.read(Self.layoutWithoutPreview)
-        let check = try checked(layout: layoutPath, stream: streamPath)
+        let check = try Self.checked([layoutPath], stream: streamPath)
         #expect(check.count == 1)
         #expect(check.first?.contains(#""verdict":"applied""#) == true, "\(check)")
         assertAgree(check, try previewed(try replayed(layout: layout, file: streamPath)), "paced file")
@@ -101,6 +102,6 @@ struct CheckPreviewAgreementTests {
         let wall = Date(timeIntervalSince1970: 1_800_000_000)
         var live = PreviewState(layout: layout, size: GridSize(columns: 100, rows: 30), wall: wall, phone: wall, policy: .replay)
         for item in StreamParser.items(in: Array(Self.oneUpdate.utf8)) { live.update(.stream(item, source: "stdin", paced: false), at: wall) }
-        assertAgree(try checked(layout: layoutPath, stream: "-", input: Self.oneUpdate), try previewed(live), "stdin")
+        assertAgree(try Self.checked([layoutPath], stream: "-", input: Self.oneUpdate), try previewed(live), "stdin")
     }
 }

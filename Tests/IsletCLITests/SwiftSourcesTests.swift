@@ -45,8 +45,8 @@ import Testing
     func checkGivesTheSameVerdictsFromSwiftAsFromTheLayout(_ stream: String) throws {
         let name = String(stream.prefix { $0 != "." && $0 != "-" })
         let bundleId = try #require(try Self.layoutJSON(name)["bundleId"]?.stringValue)
-        let fromLayout = try checked(["layouts/\(name).json"], stream: stream)
-        let fromSwift = try checked(["samples/swift/\(name)", "--bundle-id", bundleId], stream: stream)
+        let fromLayout = try CheckPreviewAgreementTests.checked(["layouts/\(name).json"], stream: "samples/\(stream)")
+        let fromSwift = try CheckPreviewAgreementTests.checked(["samples/swift/\(name)", "--bundle-id", bundleId], stream: "samples/\(stream)")
         #expect(!fromLayout.isEmpty)
         #expect(fromSwift == fromLayout)
     }
@@ -91,18 +91,6 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("TeaTimerAttributes"))
         #expect(result.standardOutput.contains("Tea timer"), "drawn with the layout made from its schema")
-    }
-
-    /// What `islet check --json` says of each line, without the file name.
-    private func checked(_ sources: [String], stream: String) throws -> [String] {
-        let result = try IsletProcess.run(["check", "--json"] + sources.prefix(1) + ["samples/\(stream)"] + sources.dropFirst())
-        #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
-        guard case .array(let records) = try JSONParser.parse(result.standardOutput).value else { return [] }
-        return records.map { record in
-            var object = JSONObject()
-            for member in record.objectValue?.members ?? [] where member.key != "file" { object.append(member.key, member.value) }
-            return JSONWriter.compact(.object(object))
-        }
     }
 
     /// A sample's folder copied to a scratch folder, to be edited.
