@@ -3,7 +3,6 @@ import IsletApp
 import IsletFeed
 import IsletModel
 import IsletSources
-import IsletViews
 
 /// `islet check`: judges payloads the way a phone holding the layout's activity would, in
 /// order, and says for each whether it would be applied or ignored and why (issue 3, item 5).

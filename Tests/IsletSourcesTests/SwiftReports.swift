@@ -1,4 +1,3 @@
-import IsletModel
 import IsletSources
 
 /// Answers of `islet-swift schema` written by hand, shaped as the helper writes them.

@@ -1,5 +1,4 @@
 import IsletModel
-import IsletSources
 import Testing
 
 @Suite struct SwiftSchemaReportTests {
