@@ -88,6 +88,15 @@ import Testing
         #expect(result.standardError.contains("--activity DeliveryAtributes: the Swift sources declare no such activity; did you mean DeliveryAttributes?"), "\(result.standardError)")
     }
 
+    @Test func withoutTheHelperALayoutStillWorksAndSwiftSaysWhatIsMissing() throws {
+        let missing = ["ISLET_SWIFT": "/nonexistent/islet-swift"]
+        let swift = try IsletProcess.run(["check", "samples/swift/delivery", "samples/delivery.ndjson"], environment: missing)
+        #expect(swift.status == 2)
+        #expect(swift.standardError.contains("/nonexistent/islet-swift: ISLET_SWIFT names this as islet-swift, but it is not an executable file"), "\(swift.standardError)")
+        let layout = try IsletProcess.run(["check", "layouts/delivery.json", "samples/delivery.ndjson"], environment: missing)
+        #expect(layout.status == 0, "a layout alone never runs the helper")
+    }
+
     @Test func severalSamplesTogetherAreSeveralActivitiesOfOneApp() throws {
         let result = try IsletProcess.run(["render", "samples/swift/delivery", "samples/swift/countdown", "--activity", "TeaTimerAttributes", "--presentation", "lock", "--format", "text"])
         #expect(result.status == 0, "\(result.standardError)")
