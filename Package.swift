@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
             name: "islet-bench",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletApp", "IsletBundle", "IsletBenchSupport"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletApp", "IsletBundle", "IsletBenchSupport"]
         ),
         /// Draws a known frame through the ncurses backend for the tmux tests; built with the tests, never shipped.
         .executableTarget(name: "islet-curses-smoke", dependencies: ["IsletCells", "IsletCurses"], path: "Tests/CursesSmoke"),
