@@ -86,7 +86,7 @@ extension PreviewState {
     mutating func catchUp(at wall: Date) {
         let phone = phoneNow(wall)
         while let next = pending.first, next.due <= phone {
-            pending.removeFirst()
+            _ = pending.popFirst()
             apply(next.entry, source: next.source, at: next.due, wall: min(wall, clock.wallTime(reaching: next.due) ?? wall))
         }
         expireAlert(at: wall)

@@ -25,7 +25,7 @@ public struct PreviewState: Sendable {
     public internal(set) var layoutError: InputError?
     public internal(set) var engine: ActivityEngine
     public internal(set) var clock: PhoneClock
-    public internal(set) var pending: [PendingPush] = []
+    public internal(set) var pending = FrontQueue<PendingPush>()
     public internal(set) var log: [LogEntry] = []
     public internal(set) var mode: DisplayMode = .live
     public internal(set) var deviceIndex: Int
