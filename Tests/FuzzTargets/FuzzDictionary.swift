@@ -1,11 +1,14 @@
 /// Words for libFuzzer's `-dict`: every JSON string and HTTP header name in a target's seeds (the
 /// layout keys, view kinds, colours, payload fields, routes), and numbers at the edges of what a
-/// Double or an Int holds, so mutations write `"minHeight": 1e+300` instead of waiting to stumble
-/// on it. Made from the seeds, like them, so nothing derivable is committed.
+/// Double or an Int holds (and NaN and the infinities), so mutations write `"minHeight": 1e+300`
+/// instead of waiting to stumble on it. Made from the seeds, like them, so nothing derivable is
+/// committed.
 struct FuzzDictionary {
     static let edgeNumbers = [
         "1e+300", "-1e+300", "1e-300", "1e400", "-0", "0.5", "-1", "9223372036854775807", "-9223372036854775808",
         "18446744073709551616", "4294967296", "2147483648", "65536", "\"infinity\"", "\"-infinity\"", "\"nan\"",
+        // Bare, as the `shapes` target's numbers read them.
+        "nan", "inf", "-inf",
     ]
 
     private(set) var words: Set<[UInt8]> = Set(edgeNumbers.map { Array($0.utf8) })

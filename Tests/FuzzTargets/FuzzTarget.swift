@@ -16,6 +16,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case http2
     /// An app's Swift source, read for its Live Activities' types (`islet-swift schema`).
     case swift
+    /// Point geometry as numbers (cell size, outlines, corner radii, progress frames and
+    /// fractions), drawn by the shape rasterizer and the progress painting.
+    case shapes
 
     /// Runs one input and says whether it went all the way (a layout drawn, a push applied, a
     /// request answered 2xx) rather than being refused on the way. Throws only when an input
@@ -28,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .http1: TransportFuzzing.run(input, http2: false)
         case .http2: TransportFuzzing.run(input, http2: true)
         case .swift: try SwiftFuzzing.run(input)
+        case .shapes: ShapeFuzzing.run(input)
         }
     }
 
@@ -41,6 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .http1: TransportFuzzing.http1Seeds
         case .http2: TransportFuzzing.http2Seeds
         case .swift: SwiftFuzzing.seeds
+        case .shapes: ShapeFuzzing.seeds
         }
     }
 }
