@@ -3,7 +3,9 @@ import IsletModel
 /// A layout file made from an activity's schema alone, for an activity islet knows only from
 /// Swift (until views are read from Swift too) and for `islet import` to start from: a symbol
 /// and the activity's name, its attributes on one line, each content-state field labelled with
-/// its value, timers and progress drawn as such, and sample values as the preview.
+/// its value, timers and progress drawn as such, and sample values as the preview. A field no
+/// layout can show (`Data`, a type islet could not read) is named with a dim "not shown" and
+/// never bound, so the layout loads whatever the app declares.
 public struct GenericLayout {
     public let declaration: ActivityDeclaration
     /// The schemas as the layout will spell them (the Swift reader's words, kept as written).
@@ -34,7 +36,7 @@ public struct GenericLayout {
             ("attributes", attributesSchema), ("contentState", contentStateSchema),
             ("preview", .object(preview)), ("keylineTint", .string(style.tint)),
             ("lockScreen", lockScreen(style: style, primary: primary, progress: progress, rest: rest)),
-            ("dynamicIsland", island(style: style, primary: primary, progress: progress, rest: rest, first: fields.first)),
+            ("dynamicIsland", island(style: style, primary: primary, progress: progress, rest: rest, first: fields.first(where: \.isShown))),
         ])
     }
 
@@ -121,6 +123,10 @@ private struct Entry {
     let expression: String
     let type: SchemaType
 
+    /// Whether a layout may bind the value: never `Data` (islet does not interpret its bytes) nor
+    /// a value islet could not read (a property wrapper, custom decoding, a type from a framework).
+    var isShown: Bool { Entry.isShowable(type) }
+
     /// A `Double` or `Float` named as a share of the way (`progress`, `fraction`).
     var isProgress: Bool {
         let name = expression.lowercased()
@@ -131,6 +137,9 @@ private struct Entry {
     /// writes a time in 24 hours, to fit beside the camera.
     func valueView(font: String?, tint: String?, compact: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)]
+        guard isShown else {
+            return object([("text", .string("not shown")), ("foreground", .string("tertiary")), ("lineLimit", .number(JSONNumber(1)))])
+        }
         switch type {
         case .dateRange:
             members = [("timer", .string(expression)), ("monospacedDigit", .bool(true))]
@@ -155,6 +164,7 @@ private struct Entry {
 
     /// Template holes for the value: itself with a formatter that suits it, or a struct's plain fields.
     func leaves(limit: Int) -> [String] {
+        guard isShown else { return [] }
         switch type {
         case .structure(let schema):
             return schema.fields.filter { Entry.isPlain($0.type.unwrapped) }.prefix(limit).map { field in
@@ -167,9 +177,17 @@ private struct Entry {
         }
     }
 
+    /// A value one template hole shows: not a container, and one a layout may bind.
     static func isPlain(_ type: SchemaType) -> Bool {
         switch type {
         case .structure, .array, .optional: false
+        default: isShowable(type)
+        }
+    }
+
+    static func isShowable(_ type: SchemaType) -> Bool {
+        switch type.unwrapped {
+        case .data, .opaque: false
         default: true
         }
     }
