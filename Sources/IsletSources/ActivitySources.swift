@@ -59,7 +59,16 @@ public struct ActivitySources {
         for activity in report.activities where activity.name != matched {
             let generic = GenericLayout(declaration: activity.declaration, attributes: activity.attributes, contentState: activity.contentState)
             let id = bundleId ?? layouts.first?.bundleId ?? guessedBundleId(for: first.name)
-            layouts.append(try LayoutReader.read(JSONWriter.pretty(generic.document(bundleId: id, now: now)), file: "\(activity.file):\(activity.line) (\(activity.name), drawn from its schema)"))
+            do {
+                layouts.append(try LayoutReader.read(generic.document(bundleId: id, now: now)))
+            } catch {
+                // The generated layout is islet's own text, not the user's: name the Swift type, not a line of it.
+                let place = error.path.map { " at \($0)" } ?? ""
+                throw InputError(
+                    file: "\(activity.file):\(activity.line)",
+                    "islet could not draw \(activity.name) with a layout made from its schema (\(error.message)\(place)); this is a bug in islet: please report it, and give a layout file for \(activity.name) meanwhile"
+                )
+            }
         }
         let chosen = matched.flatMap { chosenName == nil ? $0 : nil } ?? first.name
         let ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
@@ -72,13 +81,15 @@ public struct ActivitySources {
     public static func swiftActivity(in report: SwiftSchemaReport, named chosenName: String?) throws(InputError) -> (SwiftSchemaReport.Activity, [String]) {
         let syntaxErrors = report.diagnostics.filter(\.isSyntaxError)
         guard syntaxErrors.isEmpty else {
-            throw InputError((["the Swift sources do not parse, so islet cannot tell what the app declares:"] + syntaxErrors.map { "  \($0)" }).joined(separator: "\n"))
+            throw InputError("the Swift sources do not parse, so islet cannot tell what the app declares:", details: syntaxErrors.map(\.description))
         }
         guard let first = report.activities.first else {
             let notes = report.diagnostics.map { "; \($0)" }.joined()
             throw InputError("the Swift sources declare no type conforming to ActivityAttributes\(notes)")
         }
-        let notes = report.diagnostics.map(\.description)
+        // A type used in several places is one note (the helper reports it at each use of its declaration).
+        var seen: Set<String> = []
+        let notes = report.diagnostics.map(\.description).filter { seen.insert($0).inserted }
         guard let chosenName else { return (first, notes) }
         let names = report.activities.map(\.name)
         guard let chosen = report.activities.first(where: { $0.name == chosenName }) else {
