@@ -32,7 +32,7 @@ extension PreviewState {
             reload(newLayout, at: wall)
         case .layoutFailed(let error):
             layoutError = error
-            log.append(LogEntry(time: phoneNow(wall), source: "layout", summary: "layout not reloaded", details: [error.description], tone: .ignored))
+            log.append(LogEntry(time: phoneNow(wall), source: "layout", summary: "layout not reloaded", details: error.lines, tone: .ignored))
         }
         catchUp(at: wall)
     }

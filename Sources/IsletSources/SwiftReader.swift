@@ -59,9 +59,9 @@ public struct SwiftReader: Sendable {
         let result = try ChildProcess.run(executable, ["schema"] + paths)
         let errorLines = String(decoding: result.error, as: UTF8.self).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         guard result.status == 0 else {
-            if result.status == 2, !errorLines.isEmpty { throw InputError(errorLines.joined(separator: "\n")) }
-            let said = errorLines.isEmpty ? "" : ": " + errorLines.prefix(5).joined(separator: "\n")
-            throw InputError(file: executable, "failed with status \(result.status) reading \(paths.joined(separator: " "))\(said)")
+            let said = errorLines.map(String.init)
+            if result.status == 2, let first = said.first { throw InputError(first, details: Array(said.dropFirst())) }
+            throw InputError(file: executable, "failed with status \(result.status) reading \(paths.joined(separator: " "))\(said.isEmpty ? "" : ":")", details: Array(said.prefix(5)))
         }
         do {
             return try SwiftSchemaReport.read(String(decoding: result.output, as: UTF8.self))

@@ -44,6 +44,10 @@ enum Islet {
         } catch let error as UsageError {
             Output.error.write("islet \(name): \(JSONWriter.neutralized(error.message))\n\n\(CommandHelp.text(of: command))")
             return 2
+        } catch let error as InputError {
+            // Its lines are escaped one by one (the one escaping rule): a message may quote any input.
+            Output.error.write("islet \(name): " + error.lines.joined(separator: "\n") + "\n")
+            return 2
         } catch {
             // Every error passes through the one escaping rule: a message may quote any input.
             Output.error.write("islet \(name): \(JSONWriter.neutralized("\(error)"))\n")
