@@ -12,7 +12,8 @@ enum ImportCommand: Command {
     islet-swift and prints a layout file for one ActivityAttributes type: its schema as the
     Swift declares it, a preview made of sample values, and plain views showing every field,
     ready to be edited into the real design. With several types, --activity chooses (the first
-    declared otherwise). A syntax error in the sources is reported with its file, line and
+    declared otherwise). The layout's bundleId is --bundle-id, else a made-up com.example one,
+    which islet says on stderr. A syntax error in the sources is reported with its file, line and
     column, and islet exits 2.
     """
     static let sources = Operand.files("SOURCES")
@@ -28,7 +29,14 @@ enum ImportCommand: Command {
         let (activity, warnings) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         let generic = GenericLayout(declaration: activity.declaration, attributes: activity.attributes, contentState: activity.contentState)
-        let bundleId = arguments[ActivityInputs.bundleId] ?? ActivitySources.guessedBundleId(for: activity.name)
+        let bundleId: String
+        if let given = arguments[ActivityInputs.bundleId] {
+            bundleId = given
+        } else {
+            // A layout file must name the app (apns-topic is made from it), so a placeholder stands in, said to be one.
+            bundleId = ActivitySources.guessedBundleId(for: activity.name)
+            Output.error.write("islet import: the Swift does not say the app's bundle id, so bundleId is a made-up \(JSONWriter.neutralized(bundleId)); give the real one with --bundle-id ID (or edit the file)\n")
+        }
         Output.standard.write(JSONWriter.pretty(generic.document(bundleId: bundleId, now: Date().timeIntervalSince1970.rounded(.down))) + "\n")
         return 0
     }
