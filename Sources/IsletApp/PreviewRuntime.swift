@@ -3,8 +3,8 @@ import Glibc
 import IsletAPNs
 import IsletCells
 
-/// Runs the previewer: turns inputs (keys, a payload stream, endpoint requests, layout file
-/// changes, time) into messages for `PreviewState`, makes the screen once a frame, and draws it
+/// Runs the previewer: turns inputs (keys, a payload stream, endpoint requests, saved layout
+/// and Swift files, time) into messages for `PreviewState`, makes the screen once a frame, and draws it
 /// through a backend, writing only the cells that changed. It sleeps in `poll` until something
 /// happens: no frames while nothing moves, one a second while a timer shows, about 30 a second
 /// while an animation runs.
@@ -28,11 +28,12 @@ public final class PreviewRuntime {
 
     /// - Parameters:
     ///   - streamDescriptor: a descriptor to read pushes from as they arrive (stdin), if any.
-    ///   - layoutPath: the layout file to watch; `reloadLayout` reads it again when it changes.
+    ///   - sourcePaths: the command's SOURCES to watch (a layout file, Swift files, folders of
+    ///     Swift); `reloadLayout` reads them again when one is saved.
     public init(
         state: PreviewState, backend: any TerminalBackend, now: @escaping () -> Date,
         streamDescriptor: Int32? = nil, streamName: String = "stdin",
-        layoutPath: String? = nil, reloadLayout: (() -> PreviewMessage)? = nil, playlist: DemoPlaylist? = nil
+        sourcePaths: [String] = [], reloadLayout: (() -> PreviewMessage)? = nil, playlist: DemoPlaylist? = nil
     ) {
         self.playlist = playlist
         self.state = state
@@ -41,7 +42,7 @@ public final class PreviewRuntime {
         self.now = now
         self.reloadLayout = reloadLayout
         stream = streamDescriptor.map { LiveStream(descriptor: $0, name: streamName) }
-        watcher = layoutPath.flatMap(FileWatcher.init(path:))
+        watcher = sourcePaths.isEmpty ? nil : FileWatcher(paths: sourcePaths)
     }
 
     /// Serves the endpoint from this loop: its requests are judged against the previewer's phone.

@@ -55,7 +55,7 @@ enum PreviewCommand: Command {
             return PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 streamDescriptor: streamPath == "-" ? 0 : nil, streamName: "stdin",
-                layoutPath: ActivityInputs.layoutPath(arguments), reloadLayout: { reload(arguments) }
+                sourcePaths: arguments[ActivityInputs.sources], reloadLayout: { reload(arguments) }
             )
         }
     }

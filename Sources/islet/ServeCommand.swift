@@ -73,7 +73,7 @@ enum ServeCommand: Command {
             state.choose(device: device, dark: dark)
             let runtime = PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
-                layoutPath: ActivityInputs.layoutPath(arguments), reloadLayout: { PreviewCommand.reload(arguments) }
+                sourcePaths: arguments[ActivityInputs.sources], reloadLayout: { PreviewCommand.reload(arguments) }
             )
             handler.runtime = runtime
             let addresses = server.boundAddresses.map { EndpointOptions.url(of: $0, tls: configuration.tls != nil) }
