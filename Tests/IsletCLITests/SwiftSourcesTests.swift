@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: layoutNames)
     func importOfTheSampleDeclaresTheLayoutsTypes(_ name: String) throws {
-        let result = try IsletProcess.run(["import", "samples/swift/\(name)"])
+        let result = try IsletProcess.run(["import", "samples/swift/\(name)", "--bundle-id", try #require(try Self.layoutJSON(name)["bundleId"]?.stringValue)])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "the samples use nothing islet cannot follow")
         let imported = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
