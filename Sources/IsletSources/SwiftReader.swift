@@ -61,7 +61,9 @@ public struct SwiftReader: Sendable {
         guard result.status == 0 else {
             let said = errorLines.map(String.init)
             if result.status == 2, let first = said.first { throw InputError(first, details: Array(said.dropFirst())) }
-            throw InputError(file: executable, "failed with status \(result.status) reading \(paths.joined(separator: " "))\(said.isEmpty ? "" : ":")", details: Array(said.prefix(5)))
+            let failed = "failed with status \(result.status) reading \(paths.joined(separator: " "))"
+            guard said.count > 1 else { throw InputError(file: executable, failed + (said.first.map { ": " + $0 } ?? "")) }
+            throw InputError(file: executable, failed + ":", details: Array(said.prefix(5)))
         }
         do {
             return try SwiftSchemaReport.read(String(decoding: result.output, as: UTF8.self))

@@ -48,7 +48,7 @@ import Testing
         #expect {
             try ActivitySources.resolve(layout: nil, swift: report, activity: nil, bundleId: nil, now: Self.now)
         } throws: { error in
-            (error as? InputError)?.message.contains("  Sources/Widget/Broken.swift:3:7: error: expected '}' to end struct") == true
+            (error as? InputError)?.details == ["Sources/Widget/Broken.swift:3:7: error: expected '}' to end struct"]
         }
     }
 
