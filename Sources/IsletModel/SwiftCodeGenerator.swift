@@ -46,7 +46,8 @@ public struct SwiftCodeGenerator: Sendable {
             if case .opaque(let opaque) = field.type.unwrapped {
                 writer.line("// islet cannot judge this type (\(opaque.reason.rawValue))\(opaque.note.map { ": \($0)" } ?? "")")
             }
-            writer.line("var \(SwiftNaming.escaped(field.name)): \(field.type)")
+            let (wrappers, type) = Self.propertyWrappers(of: "\(field.type)")
+            writer.line(wrappers + "var \(SwiftNaming.escaped(field.name)): \(type)")
         }
         if schema.fields.contains(where: \.isRenamed) {
             writer.line("")
@@ -60,6 +61,18 @@ public struct SwiftCodeGenerator: Sendable {
             writer.line("}")
         }
         writeNestedTypes(of: schema.fields, into: &writer)
+    }
+
+    /// `@Clamped Int` as Swift writes it on a property: the wrappers before `var` (`"@Clamped "`),
+    /// the type after the colon (`Int`); a type without wrappers as it is.
+    static func propertyWrappers(of spelling: String) -> (wrappers: String, type: String) {
+        var rest = Substring(spelling)
+        var wrappers = ""
+        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+            wrappers += rest[...space]
+            rest = rest[rest.index(after: space)...].drop { $0 == " " }
+        }
+        return (wrappers, String(rest))
     }
 
     /// The enums and structs the fields name, declared once each beside them.

@@ -55,7 +55,8 @@ import Testing
                           "motion": {"enum": {"idle": {}, "moving": {"_0": "Double"}, "paused": {"reason": {"enum": ["a", "b"]}, "until": "Date?"}},
                                      "name": "Motion"},
                           "byId": {"dictionary": {"struct": {"name": "String"}, "name": "Stop"}, "keyType": "Int"},
-                          "distance": {"opaque": "Measurement<UnitLength>", "reason": "unresolvedType", "note": "Foundation"}}}
+                          "distance": {"opaque": "Measurement<UnitLength>", "reason": "unresolvedType", "note": "Foundation"},
+                          "stops": {"opaque": "@Clamped Int", "reason": "customDecoding"}}}
         """#
         let source = SwiftCodeGenerator().declaration(for: try DecoderTestSchemas.declaration(fromLayout: layout))
         #expect(source == """
@@ -67,6 +68,8 @@ import Testing
                 var byId: [Int: Stop]
                 // islet cannot judge this type (unresolvedType): Foundation
                 var distance: Measurement<UnitLength>
+                // islet cannot judge this type (customDecoding)
+                @Clamped var stops: Int
 
                 enum CodingKeys: String, CodingKey {
                     case eta = "eta_at"
@@ -74,6 +77,7 @@ import Testing
                     case motion
                     case byId
                     case distance
+                    case stops
                 }
 
                 enum Motion: Codable, Hashable {
