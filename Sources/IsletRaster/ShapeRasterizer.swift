@@ -29,26 +29,35 @@ public struct ShapeRasterizer: Sendable {
         let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
         let filled = Cell(text: " ", background: shape.fill)
         let cells = shape.cells
-        // The keyline looks at each covered cell's neighbours, so it keeps every mask first.
-        var masks: [Int] = []
-        if shape.rim != nil {
-            masks.reserveCapacity(cells.width * cells.height)
-            for y in 0..<cells.height {
-                for x in 0..<cells.width { masks.append(coverage.mask(column: cells.column + x, row: cells.row + y)) }
-            }
-        }
+        // The keyline looks at each covered cell's neighbours, so it keeps every mask first. A
+        // constant, not a variable: the functions below capture it, and a captured variable is
+        // checked for exclusive access on every read (a third of a board's shape drawing).
+        let masks = shape.rim == nil ? [] : Self.masks(coverage, cells)
         func mask(_ x: Int, _ y: Int) -> Int {
             guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return 0 }
             return masks.isEmpty ? coverage.mask(column: cells.column + x, row: cells.row + y) : masks[y * cells.width + x]
         }
         func isEmpty(_ x: Int, _ y: Int) -> Bool { mask(x, y) == 0 }
         func isFull(_ x: Int, _ y: Int) -> Bool { mask(x, y) == full }
-        // Without a keyline, the straight middle of a row is one mask, filled as a run.
-        let run = shape.rim == nil ? coverage.straightColumns : 0..<0
+        /// A covered cell: the fill, with the keyline's hairline where a neighbour is empty.
+        func coveredCell(_ x: Int, _ y: Int) -> Cell {
+            guard let rim = shape.rim else { return filled }
+            let across = isFull(x - 1, y) && isFull(x + 1, y), down = isFull(x, y - 1) && isFull(x, y + 1)
+            guard let line = hairline(
+                top: across && isEmpty(x, y - 1), bottom: across && isEmpty(x, y + 1), left: down && isEmpty(x - 1, y), right: down && isEmpty(x + 1, y)
+            ) else { return filled }
+            return Cell(glyph: line, foreground: rim, background: shape.fill)
+        }
+        // The straight middle of a row is one mask, filled as a run. With a keyline, a cell also
+        // depends on its neighbours along the row, so the run leaves out the straight part's two
+        // end cells: every cell inside it has the same neighbours, hence the same cell.
+        let straight = coverage.straightColumns
+        let run = shape.rim == nil ? straight : (straight.count >= 3 ? straight.lowerBound + 1..<straight.upperBound - 1 : 0..<0)
         for y in 0..<cells.height where (0..<buffer.height).contains(row + cells.row + y) {
             let runMask = run.isEmpty ? 0 : mask(run.lowerBound, y)
             if runMask == full {
-                buffer.fill(row: row + cells.row + y, columns: column + cells.column + run.lowerBound..<column + cells.column + run.upperBound, with: filled)
+                let runCell = coveredCell(run.lowerBound, y)
+                buffer.fill(row: row + cells.row + y, columns: column + cells.column + run.lowerBound..<column + cells.column + run.upperBound, with: runCell)
             }
             for x in 0..<cells.width where (0..<buffer.width).contains(column + cells.column + x) {
                 let inRun = run.contains(x)
@@ -56,16 +65,7 @@ public struct ShapeRasterizer: Sendable {
                 let mask = inRun ? runMask : mask(x, y)
                 let target = (column: column + cells.column + x, row: row + cells.row + y)
                 if mask == full {
-                    var cell = filled
-                    if let rim = shape.rim {
-                        let across = isFull(x - 1, y) && isFull(x + 1, y), down = isFull(x, y - 1) && isFull(x, y + 1)
-                        if let line = hairline(
-                            top: across && isEmpty(x, y - 1), bottom: across && isEmpty(x, y + 1), left: down && isEmpty(x - 1, y), right: down && isEmpty(x + 1, y)
-                        ) {
-                            cell = Cell(glyph: line, foreground: rim, background: shape.fill)
-                        }
-                    }
-                    buffer[target.column, target.row] = cell
+                    buffer[target.column, target.row] = coveredCell(x, y)
                 } else if mask != 0 {
                     var cell = buffer[target.column, target.row]
                     cell.glyph = glyphs[mask]
@@ -75,6 +75,21 @@ public struct ShapeRasterizer: Sendable {
                 }
             }
         }
+    }
+
+    /// The mask of every cell of `cells`, row by row; the straight middle of a row is one mask,
+    /// measured once.
+    private static func masks(_ coverage: ShapeCoverage, _ cells: CellRect) -> [Int] {
+        var masks: [Int] = []
+        masks.reserveCapacity(cells.width * cells.height)
+        let straight = coverage.straightColumns
+        for y in 0..<cells.height {
+            let straightMask = straight.isEmpty ? 0 : coverage.mask(column: cells.column + straight.lowerBound, row: cells.row + y)
+            for x in 0..<cells.width {
+                masks.append(straight.contains(x) ? straightMask : coverage.mask(column: cells.column + x, row: cells.row + y))
+            }
+        }
+        return masks
     }
 
     /// The one-eighth block on the cell's empty side; top and bottom win over the sides.
