@@ -92,13 +92,31 @@ public struct PhoneMetrics: LayoutMetrics {
     public init() {}
 
     public func textWidth(_ text: String, font: Font, monospacedDigit: Bool) -> Double {
-        var ems = 0.0
-        for scalar in text.unicodeScalars {
-            ems += Self.advance(of: scalar, monospacedDigit: monospacedDigit || font.design == .monospaced)
+        let monospaced = monospacedDigit || font.design == .monospaced
+        // ASCII text (nearly all of it) adds its advances from a table by byte, in the same
+        // order as the scalars, so the sum is the same to the last bit.
+        var ems = 0.0, isASCII = true
+        let table = monospaced ? Self.asciiMonospacedAdvances : Self.asciiAdvances
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            ems += table[Int(byte)]
+        }
+        if !isASCII {
+            ems = 0
+            for scalar in text.unicodeScalars {
+                ems += Self.advance(of: scalar, monospacedDigit: monospaced)
+            }
         }
         let weightFactor = font.weight.isBold ? 1.06 : 1
         return ems * font.size * weightFactor
     }
+
+    /// `advance(of:)` of each ASCII scalar, proportional and with monospaced digits.
+    private static let asciiAdvances = (0..<128).map { advance(of: Unicode.Scalar(UInt8($0)), monospacedDigit: false) }
+    private static let asciiMonospacedAdvances = (0..<128).map { advance(of: Unicode.Scalar(UInt8($0)), monospacedDigit: true) }
 
     /// Advance width in ems of one scalar of SF Pro at text sizes (approximate).
     static func advance(of scalar: Unicode.Scalar, monospacedDigit: Bool) -> Double {

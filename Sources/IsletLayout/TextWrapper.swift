@@ -26,7 +26,21 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         // finds the others' ends.
         let utf8 = text.utf8
         var lines = 0, characters = 0, anyCharacter = false
-        var index = text.startIndex
+        // ASCII without CR (nearly every text) is one character a byte: counted from the bytes.
+        let counted = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return false }
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    lines += max(1, characters)
+                    characters = 0
+                } else if byte != UInt8(ascii: " ") {
+                    characters += 1
+                    anyCharacter = true
+                }
+            }
+            return true
+        } ?? false
+        var index = counted ? text.endIndex : text.startIndex
         while index != text.endIndex {
             let byte = utf8[index]
             let next = utf8.index(after: index)
