@@ -45,34 +45,44 @@ struct ShapeCoverage {
         let halfWidth = outline.width / 2, halfHeight = outline.height / 2
         let radius = max(0, min(cornerRadius, halfWidth, halfHeight))
         let straight = halfWidth - radius
-        halfHeights = []
-        halfHeights.reserveCapacity(columnCount * n)
-        bounds = []
-        bounds.reserveCapacity(columnCount)
-        for column in 0..<columnCount {
-            var low = Double.infinity, high = -Double.infinity
-            for sample in 0..<n {
-                let position = 2 * n * column + 2 * sample + 1 - n * columnCount
-                let distance = abs(Double(position) * step + offsetX)
-                let height: Double
-                if distance > halfWidth {
-                    height = -1
-                } else if distance > straight {
-                    let dx = distance - straight
-                    height = halfHeight - radius + (radius * radius - dx * dx).squareRoot()
-                } else {
-                    height = halfHeight
+        // Filled in place: appending to the stored arrays sample by sample took 1.7 times the
+        // instructions, and every island, circle and card of every board is sampled here.
+        var firstStraight = -1, lastStraight = -1
+        var bounds: [(low: Double, high: Double)] = []
+        halfHeights = Array(unsafeUninitializedCapacity: columnCount * n) { heights, count in
+            bounds = Array(unsafeUninitializedCapacity: columnCount) { bounds, boundsCount in
+                for column in 0..<columnCount {
+                    var low = Double.infinity, high = -Double.infinity
+                    for sample in 0..<n {
+                        let position = 2 * n * column + 2 * sample + 1 - n * columnCount
+                        let distance = abs(Double(position) * step + offsetX)
+                        let height: Double
+                        if distance > halfWidth {
+                            height = -1
+                        } else if distance > straight {
+                            let dx = distance - straight
+                            height = halfHeight - radius + (radius * radius - dx * dx).squareRoot()
+                        } else {
+                            height = halfHeight
+                        }
+                        heights.initializeElement(at: column * n + sample, to: height)
+                        low = min(low, height)
+                        high = max(high, height)
+                    }
+                    bounds.initializeElement(at: column, to: (low, high))
+                    if low == halfHeight && high == halfHeight {
+                        if firstStraight < 0 { firstStraight = column }
+                        lastStraight = column
+                    }
                 }
-                halfHeights.append(height)
-                low = min(low, height)
-                high = max(high, height)
+                boundsCount = columnCount
             }
-            bounds.append((low, high))
+            count = columnCount * n
         }
-        let straightSubColumns = bounds.indices.filter { bounds[$0].low == halfHeight && bounds[$0].high == halfHeight }
-        if let first = straightSubColumns.first, let last = straightSubColumns.last {
+        self.bounds = bounds
+        if firstStraight >= 0 {
             let columns = resolution.columns
-            straightColumns = (first + columns - 1) / columns..<max((first + columns - 1) / columns, (last + 1) / columns)
+            straightColumns = (firstStraight + columns - 1) / columns..<max((firstStraight + columns - 1) / columns, (lastStraight + 1) / columns)
         }
     }
 
