@@ -55,9 +55,10 @@ public struct DemoPlaylist: Sendable {
 }
 
 extension PreviewState {
-    /// Takes the person's choices from `other`: presentation, device, appearance, help, pause.
+    /// Takes the person's choices from `other`: presentation, place, device, appearance, help, pause.
     mutating func keepPreferences(of other: PreviewState, at wall: Date) {
         mode = other.mode
+        place = other.place
         deviceIndex = other.deviceIndex
         dark = other.dark
         showsHelp = other.showsHelp

@@ -13,7 +13,7 @@ extension PreviewScreen {
         guard let previous, let previousKey = previous.keys[slot] else { return nil }
         let running = previous.transitions[slot].flatMap { $0.isFinished(at: wall) ? nil : $0 }
         guard previousKey != key else { return running }
-        let from = running.map { $0.frame(at: wall, geometry: geometry) } ?? (slot == .island ? previous.islandTarget : previous.cardTarget)
+        let from = running.map { $0.frame(at: wall, geometry: geometry) } ?? previous.targets[slot]
         guard from != target else { return running }
         return SurfaceTransition(from: from, to: target, start: wall, kind: kind(from: from, to: target))
     }

@@ -23,8 +23,8 @@ extension PreviewScreen {
         if state.mode == .board {
             drawBoard(into: &buffer)
         } else {
-            drawPhone(into: &buffer)
-            drawPanels(into: &buffer, from: phoneColumns + 2)
+            drawPhones(into: &buffer)
+            drawPanels(into: &buffer, from: plan.panelColumn)
         }
         drawFooter(into: &buffer)
         if state.showsHelp { drawHelp(into: &buffer) }
@@ -40,37 +40,6 @@ extension PreviewScreen {
         for (index, line) in lines.enumerated() {
             buffer.write(line, column: 0, row: index, clip: everything)
         }
-    }
-
-    private func drawPhone(into buffer: inout CellBuffer) {
-        let bottom = state.size.rows - 1
-        let phoneArea = CellRect(column: 0, row: 0, width: phoneColumns, height: bottom)
-        let wallpaper = RenderSettings(device: state.device, projection: state.projection, now: phone, dark: state.dark).wallpaper
-        buffer.fillBackground(phoneArea, wallpaper)
-        let statusColor: Color = state.dark ? .white : .black
-        let time = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds).format(.date(phone), as: .time24)
-        buffer.write(time, column: 3, row: 0, clip: phoneArea, foreground: statusColor, bold: true)
-        let signal = "5G ▮▮▮▯"
-        buffer.write(signal, column: phoneColumns - 3 - TerminalText.width(signal), row: 0, clip: phoneArea, foreground: statusColor)
-        let painter = SurfacePainter(projection: state.projection)
-        if let island {
-            painter.paint(island.surface, into: &buffer, column: island.cells.column, row: island.cells.row)
-        }
-        if let card {
-            drawClock(into: &buffer, between: 1 + Self.islandRows(geometry) + 1, and: card.cells.row, color: statusColor)
-            painter.paint(card.surface, into: &buffer, column: card.cells.column, row: card.cells.row)
-        } else {
-            let text = "no activity on the lock screen"
-            buffer.write(text, column: (phoneColumns - TerminalText.width(text)) / 2, row: bottom - 3, clip: phoneArea, foreground: statusColor, dim: true)
-        }
-    }
-
-    /// The lock-screen clock in the middle of the free wallpaper, when there is room for it.
-    private func drawClock(into buffer: inout CellBuffer, between top: Int, and bottom: Int, color: Color) {
-        let free = bottom - top
-        guard free >= LockScreenClock.height + 2 else { return }
-        let area = CellRect(column: 0, row: top + (free - LockScreenClock.height) / 2, width: phoneColumns, height: LockScreenClock.height)
-        LockScreenClock.draw(phone, utcOffsetSeconds: state.utcOffsetSeconds, in: area, color: color, into: &buffer)
     }
 
     private func drawBoard(into buffer: inout CellBuffer) {
@@ -93,17 +62,22 @@ extension PreviewScreen {
         }
     }
 
+    /// The status at the right of the foot; at the left the notice, or as many key hints as fit
+    /// with a column to spare, so the two never run into each other.
     private func drawFooter(into buffer: inout CellBuffer) {
         let row = state.size.rows - 1
-        var status = "\(state.mode.label) · \(state.device.name)"
+        var status = state.mode.label
+        if !plan.showsBoth && state.mode != .board { status = state.place.label + " · " + status }
+        status += " · \(state.device.name)"
         if state.clock.isPaused { status += " · paused" } else if state.clock.speed != 1 { status += " · ×\(PreviewState.speedText(state.clock.speed))" }
         if !state.pending.isEmpty { status += " · \(state.pending.count) waiting" }
-        let hint = state.notice ?? KeyBindings.footerHint
-        let right = " " + status
+        let right = fitted(status, width: state.size.columns)
         let rightWidth = TerminalText.width(right)
-        let hintWidth = max(0, state.size.columns - rightWidth)
-        let hintArea = CellRect(column: 0, row: row, width: hintWidth, height: 1)
-        buffer.write(fitted(hint, width: hintWidth), column: 0, row: row, clip: hintArea, foreground: state.notice == nil ? Self.dimText : Self.accentColor)
+        let room = state.size.columns - rightWidth - 2
+        if room > 0 {
+            let hint = state.notice.map { fitted($0, width: room) } ?? KeyBindings.footerHint(fitting: room)
+            buffer.write(hint, column: 0, row: row, clip: everything, foreground: state.notice == nil ? Self.dimText : Self.accentColor)
+        }
         buffer.write(right, column: state.size.columns - rightWidth, row: row, clip: everything, foreground: Self.dimText)
     }
 

@@ -13,9 +13,10 @@ extension PreviewScreen {
     }
 
     /// What a click at a cell reaches: a `Link` under it (expanded island and card only, as on
-    /// the phone), else the `widgetURL` of the presentation clicked; nil off the island and card.
+    /// the phone), else the `widgetURL` of the presentation clicked; nil off the island, banner and cards.
     func target(column: Int, row: Int) -> TapTarget? {
-        let candidates: [(Slot, Placed?)] = [(.island, island), (.card, card)]
+        let stacked: [(Slot, Placed?)] = zip(stack?.cards ?? [], cards).map { (.card($0.id), $1) }
+        let candidates: [(Slot, Placed?)] = [(.banner, banner), (.island, island)] + stacked
         for case let (slot, placed?) in candidates where placed.covers(column: column, row: row) {
             var link: String?
             var widgetURL: String?

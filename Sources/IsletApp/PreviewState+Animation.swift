@@ -23,7 +23,8 @@ extension PreviewState {
         let ids: [Int]
         switch slot {
         case .island: ids = [presentation.expanded, presentation.compact, presentation.minimalAttached, presentation.minimalDetached].compactMap { $0 }
-        case .card: ids = presentation.lockScreen.prefix(1).map { $0 }
+        case .banner: ids = presentation.expanded.map { [$0] } ?? []
+        case .card(let id): ids = [id]
         }
         let activities = ids.compactMap(engine.activity).map {
             ActivityKey(id: $0.id, updates: $0.updateCount, isStale: $0.isStale, phase: $0.phase)

@@ -19,15 +19,20 @@ extension PreviewState {
             if showsHelp { showsHelp = false } else { choose(.live) }
         case .toggleHelp:
             showsHelp.toggle()
-        case .showCompact: choose(.compact)
-        case .showMinimal: choose(.minimal)
-        case .showExpanded: choose(.expanded)
-        case .showLock: choose(.lock)
+        case .showCompact: chooseIsland(.compact)
+        case .showMinimal: chooseIsland(.minimal)
+        case .showExpanded: chooseIsland(.expanded)
         case .showBoard: choose(.board)
+        case .switchPlace:
+            place = place.other
+            if mode == .board { mode = .live }
+            let both = ScreenPlan(size: size, geometry: SurfaceGeometry(device: device, projection: projection), preferred: place).showsBoth
+            notice = both ? "home and lock screen side by side; the \(place.label) shows when only one fits" : "showing the \(place.label)"
         case .nextDevice, .previousDevice:
             let step = action == .nextDevice ? 1 : DeviceCatalog.all.count - 1
             deviceIndex = (deviceIndex + step) % DeviceCatalog.all.count
-            notice = "device: \(device.name)"
+            notice = "device: \(device.name)" + (device.hasIsland ? "" : Self.noIsland)
+            if !device.hasIsland, mode != .board { mode = .live }
             resetAnimations()
         case .toggleAppearance:
             dark.toggle()
@@ -75,6 +80,20 @@ extension PreviewState {
     private mutating func choose(_ newMode: DisplayMode) {
         mode = mode == newMode ? .live : newMode
         notice = "showing \(mode.label)"
+    }
+
+    /// What a phone without a Dynamic Island does instead of one.
+    static let noIsland = " has no Dynamic Island: an alert shows the lock-screen view as a banner"
+
+    /// Forces an island presentation on the home screen, which comes into view if the lock
+    /// screen was shown alone; a phone without an island says what it does instead.
+    private mutating func chooseIsland(_ newMode: DisplayMode) {
+        guard device.hasIsland else {
+            notice = device.name + Self.noIsland
+            return
+        }
+        place = .home
+        choose(newMode)
     }
 
     /// A press on the island starts a hold (it expands after `holdToExpand`); a release is a tap

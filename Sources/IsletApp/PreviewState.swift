@@ -28,6 +28,8 @@ public struct PreviewState: Sendable {
     public internal(set) var pending = FrontQueue<PendingPush>()
     public internal(set) var log: [LogEntry] = []
     public internal(set) var mode: DisplayMode = .live
+    /// The place shown when the terminal has room for only one (`l` switches).
+    public internal(set) var place: PhonePlace = .home
     public internal(set) var deviceIndex: Int
     public internal(set) var dark = true
     public internal(set) var showsHelp = false
@@ -109,6 +111,13 @@ public struct PreviewState: Sendable {
     public var primaryActivity: Activity? {
         let presentation = engine.presentation
         return (presentation.compact ?? presentation.minimalAttached ?? presentation.lockScreen.first).flatMap(engine.activity)
+    }
+
+    /// The lock screen's cards, newest first, as iOS stacks them.
+    public var lockScreenStack: [Int] {
+        engine.presentation.lockScreen.compactMap(engine.activity)
+            .sorted { $0.startedAt != $1.startedAt ? $0.startedAt > $1.startedAt : $0.id > $1.id }
+            .map(\.id)
     }
 
     /// True while the activity on show is the one the phone held before any push, as the layout

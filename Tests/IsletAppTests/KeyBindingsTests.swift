@@ -54,10 +54,34 @@ struct KeyBindingsTests {
         #expect(lines.contains { $0.contains(KeyBindings.mouse.keys) && $0.contains(KeyBindings.mouse.help) })
     }
 
-    @Test("the footer reminds of keys from the table")
-    func footer() {
-        let preview = PreviewFixture(size: GridSize(columns: 140, rows: 30))
-        let footer = preview.text.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-        #expect(footer.hasPrefix("c m e l b presentations · d / D device · t theme · space pause · n next · ? help · q quit"), "\(footer)")
+    /// The footer's last line at `columns`: hints at the left, status at the right.
+    private func footerLine(columns: Int, keys: [Key] = []) -> String {
+        let preview = PreviewFixture(size: GridSize(columns: columns, rows: 30))
+        for key in keys { preview.send(.key(key)) }
+        return preview.text.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    @Test("the footer reminds of keys from the table, most needed first, as many as fit beside the status", arguments: [80, 100, 140, 200])
+    func footer(columns: Int) {
+        let line = footerLine(columns: columns)
+        let status = columns >= 144 ? "live · iPhone 16 Pro" : "home screen · live · iPhone 16 Pro"
+        #expect(line.hasSuffix(status), "\(line)")
+        let hints = String(line.dropLast(status.count)).trimmingCharacters(in: .whitespaces)
+        #expect(hints.hasPrefix("? help · q quit"), "\(line)")
+        #expect(!hints.contains("…"), "a hint is dropped whole, never cut: \(line)")
+        #expect(TerminalText.width(hints) + 2 + status.count <= columns, "at least two columns between hints and status: \(line)")
+        let all = KeyBindings.footerHints.joined(separator: " · ")
+        #expect(all.hasPrefix(hints) && (hints == all || all.dropFirst(hints.count).hasPrefix(" · ")), "whole hints, in order: \(line)")
+        if columns >= 200 { #expect(hints == all, "a wide footer has them all") }
+        if columns <= 80 { #expect(hints != all, "80 columns hold fewer") }
+    }
+
+    @Test("a long notice is cut before the status, never over it", arguments: [80, 100])
+    func noticeBesideStatus(columns: Int) {
+        let line = footerLine(columns: columns, keys: [.character("D"), .character("D")])
+        let status = "home screen · live · iPhone 16e"
+        #expect(line.hasSuffix(status), "\(line)")
+        #expect(line.hasPrefix("device: iPhone 16e has no Dynamic Island"), "\(line)")
+        #expect(line.dropLast(status.count).hasSuffix("…  "), "cut, two columns before the status: \(line)")
     }
 }

@@ -29,7 +29,7 @@ final class PreviewFixture {
     ///   - dark: the appearance chosen at the start, as `--light` does.
     ///   - speed: how much faster than the wall the phone's clock runs, as `--speed` sets it.
     init(
-        layout: ActivityLayout = delivery, companions: [ActivityLayout] = [], size: GridSize = GridSize(columns: 100, rows: 30),
+        layout: ActivityLayout = delivery, companions: [ActivityLayout] = [], size: GridSize = GridSize(columns: 160, rows: 40),
         policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson", dark: Bool = true,
         speed: Double = 1
     ) {

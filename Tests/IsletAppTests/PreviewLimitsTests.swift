@@ -11,7 +11,7 @@ import Testing
 @Suite struct PreviewLimitsTests {
     @Test func aFirstPushFromTheYear1e300StartsThePhoneAtTheEndOfTheYear9999() {
         let push = PreviewFixture.push(#"{"aps": {"timestamp": 1e300, "event": "update", "content-state": {"driverName": "Far", "eta": [786020100, 786021120], "step": "delivering", "progress": 0.5}}}"#)
-        let fixture = PreviewFixture(size: GridSize(columns: 100, rows: 50), replaying: [push])
+        let fixture = PreviewFixture(size: GridSize(columns: 160, rows: 50), replaying: [push])
         let phone = fixture.state.clock.phoneTime(at: fixture.wall)
         #expect(phone == ReplayPolicy.phoneTimes.upperBound.addingTimeInterval(-ReplayPolicy.lead))
         // The lock-screen clock converted the phone's time to whole seconds and trapped.

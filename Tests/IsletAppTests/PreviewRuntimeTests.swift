@@ -8,7 +8,7 @@ import Testing
 
 @Suite("The previewer's runtime through the headless backend: only changed cells reach the terminal")
 struct PreviewRuntimeTests {
-    private func runtime(_ clock: ManualClock, size: GridSize = GridSize(columns: 100, rows: 30)) -> (PreviewRuntime, HeadlessBackend) {
+    private func runtime(_ clock: ManualClock, size: GridSize = GridSize(columns: 160, rows: 40)) -> (PreviewRuntime, HeadlessBackend) {
         let backend = HeadlessBackend(size: size)
         let state = PreviewState(layout: PreviewFixture.delivery, size: size, wall: clock.now, phone: PreviewFixture.delivery.previewMoment!, policy: .replay)
         return (PreviewRuntime(state: state, backend: backend, now: { clock.now }), backend)
@@ -71,6 +71,8 @@ struct PreviewRuntimeTests {
         backend.send([.resize(GridSize(columns: 80, rows: 24))])
         if case .resize(let size)? = backend.nextInput(timeout: .zero) { runtime.send(.resize(size)) }
         #expect(backend.screen.width == 80)
-        #expect(TextExporter.export(backend.screen).contains("Luigi's Pizzeria"))
+        let text = TextExporter.export(backend.screen)
+        #expect(!text.contains("Luigi's Pizzeria"), "80 columns hold one place: the home screen, not the lock screen's card")
+        #expect(text.contains("Home Screen") && text.contains("DeliveryAttributes #1"))
     }
 }

@@ -13,14 +13,61 @@ struct PreviewScreenSnapshotTests {
         assertSnapshot(styleMask(buffer), named: "previewer.\(name).style", sourceLocation: sourceLocation)
     }
 
-    @Test("live: the island and the card on the wallpaper, the state panel, and the log with an applied and an ignored push", arguments: [true, false])
-    func live(dark: Bool) {
-        let preview = PreviewFixture(dark: dark)
+    /// The fixture after two pushes from stdin, one applied and one a phone ignores.
+    private func withPushes(_ preview: PreviewFixture) -> PreviewFixture {
         let phone = preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970
         preview.send(.stream(PreviewFixture.update(timestamp: phone, driver: "Ada"), source: "stdin", paced: false))
         preview.send(.stream(PreviewFixture.update(timestamp: phone, driver: "Bea", progress: "\"0.9\""), source: "stdin", paced: false))
         preview.advance(1)
-        assertScreen(preview, named: "live.\(dark ? "dark" : "light")")
+        return preview
+    }
+
+    @Test("live, wide: the home screen with the island in the status bar beside the lock screen with its clock and card, the state panel, and the log", arguments: [true, false])
+    func live(dark: Bool) {
+        assertScreen(withPushes(PreviewFixture(dark: dark)), named: "live.\(dark ? "dark" : "light")")
+    }
+
+    @Test("live, narrow: one place at a time, the home screen first, l for the lock screen", arguments: [true, false])
+    func narrow(dark: Bool) {
+        let preview = withPushes(PreviewFixture(size: GridSize(columns: 80, rows: 24), dark: dark))
+        assertScreen(preview, named: "narrow.home.\(dark ? "dark" : "light")")
+        preview.send(.key(.character("l")))
+        assertScreen(preview, named: "narrow.lock.\(dark ? "dark" : "light")")
+    }
+
+    @Test("several activities: the island shows two, the lock screen stacks the cards newest on top and says how many more there are")
+    func severalActivities() {
+        let preview = PreviewFixture(size: GridSize(columns: 160, rows: 28), policy: .keepingHeldActivity)
+        let phone = Int(preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970)
+        for (offset, restaurant) in ["Nonna's Kitchen", "Taco Loco"].enumerated() {
+            let start = #"{"aps": {"timestamp": \#(phone + offset + 1), "event": "start", "attributes-type": "DeliveryAttributes", "#
+                + #""attributes": {"orderNumber": \#(5150 + offset), "restaurantName": "\#(restaurant)"}, "#
+                + #""content-state": {"driverName": "Bea", "eta": [786020100, 786021120], "step": "confirmed", "progress": 0}, "#
+                + #""alert": {"title": "Order confirmed", "body": "\#(restaurant) is on it"}}}"#
+            preview.send(.stream(PreviewFixture.push(start), source: "stdin", paced: false))
+        }
+        preview.advance(5)
+        preview.advance(1)
+        #expect(preview.screen.cards.count == 2, "two of three cards fit in 27 rows")
+        #expect(preview.text.contains("1 more activity"))
+        assertScreen(preview, named: "several")
+    }
+
+    @Test("a phone without a Dynamic Island shows an alert as a banner of the lock-screen view at the top of the home screen")
+    func banner() {
+        let preview = PreviewFixture()
+        preview.send(.key(.character("D")))
+        preview.send(.key(.character("D")))
+        #expect(!preview.state.device.hasIsland)
+        let phone = preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970
+        let alert = #", "alert": {"title": "Almost there", "body": "Bea is close"}"#
+        preview.send(.stream(PreviewFixture.update(timestamp: phone, driver: "Bea", extra: alert), source: "stdin", paced: false))
+        preview.advance(1)
+        #expect(preview.screen.banner != nil && preview.screen.island == nil)
+        assertScreen(preview, named: "banner")
+        preview.advance(4)
+        preview.advance(1)
+        #expect(preview.screen.banner == nil, "the banner goes when the alert's time is up")
     }
 
     @Test("the board of every presentation, as wide as the terminal", arguments: [true, false])

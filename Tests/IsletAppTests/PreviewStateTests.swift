@@ -84,7 +84,7 @@ struct PreviewStateTests {
         #expect(preview.state.alertExpansion == nil)
     }
 
-    @Test("once an activity ends and another starts, the island, the card and the state panel all show the new one")
+    @Test("once an activity ends and another starts, the island, the top card and the state panel show the new one; the ended card stays below it")
     func newActivityAfterAnEndedOne() throws {
         let preview = PreviewFixture()
         let phone = Int(preview.state.clock.phoneTime(at: preview.wall).timeIntervalSince1970)
@@ -102,8 +102,11 @@ struct PreviewStateTests {
         let text = preview.text
         #expect(text.contains("DeliveryAttributes #2 · active"), "the state panel names the live activity")
         #expect(text.contains("driverName: \"Bea\""))
-        #expect(text.contains("Nonna's Kitchen"), "the card shows the live activity")
-        #expect(!text.contains("Luigi's Pizzeria"))
+        let lines = text.components(separatedBy: "\n")
+        let newest = try #require(lines.firstIndex { $0.contains("Nonna's Kitchen") }, "the live activity's card")
+        let ended = try #require(lines.firstIndex { $0.contains("Luigi's Pizzeria") }, "the ended activity's card, still on the lock screen")
+        #expect(newest < ended, "the newest card is on top")
+        #expect(preview.screen.cards.count == 2)
     }
 
     @Test("with the app's other activity types, a push starts one of them and it is drawn with its own layout")
@@ -253,6 +256,32 @@ struct PreviewStateTests {
         let text = preview.text
         #expect(text.contains("driverName: \"Ada\""), "the state panel shows the pushed state")
         #expect(text.contains("http://127.0.0.1:2197"), "the endpoint panel says where to push")
+    }
+
+    @Test("on a phone without a Dynamic Island, c, m and e say so and change nothing", arguments: ["c", "m", "e"])
+    func noIslandKeys(key: Character) {
+        let preview = PreviewFixture()
+        preview.send(.key(.character("e")))
+        preview.send(.key(.character("D")))
+        preview.send(.key(.character("D")))
+        #expect(preview.state.device.name == "iPhone 16e")
+        #expect(preview.state.mode == .live, "a forced island presentation does not outlive the island")
+        preview.send(.key(.character(key)))
+        #expect(preview.state.mode == .live)
+        #expect(preview.state.notice == "iPhone 16e has no Dynamic Island: an alert shows the lock-screen view as a banner")
+        #expect(preview.screen.island == nil)
+        #expect(preview.text.contains("iPhone 16e has no Dynamic Island:"), "the home screen says so too")
+    }
+
+    @Test("l switches the place shown when only one fits; c, m and e bring the home screen back")
+    func switchPlace() {
+        let preview = PreviewFixture(size: GridSize(columns: 100, rows: 30))
+        #expect(preview.screen.island != nil && preview.screen.cards.isEmpty, "the home screen first: the island, no card")
+        preview.send(.key(.character("l")))
+        #expect(preview.screen.island == nil && preview.screen.cards.count == 1, "the lock screen: the card, no active island")
+        #expect(preview.text.contains("Lock Screen") && !preview.text.contains("Home Screen"))
+        preview.send(.key(.character("e")))
+        #expect(preview.state.place == .home && preview.screen.islandTarget?.presentation == .expanded)
     }
 
     @Test("a terminal too small for the phone says how big it must be")

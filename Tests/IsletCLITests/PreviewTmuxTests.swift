@@ -11,7 +11,7 @@ struct PreviewTmuxTests {
     static let badUpdate = #"{"aps": {"timestamp": 1764327780, "event": "update", "content-state": {"driverName": "Bo", "eta": [786021900, 786022800], "step": "preparing", "progress": "0.3"}}}"#
 
     /// A pane running `islet preview layouts/delivery.json -` whose stdin follows a file the test appends to.
-    private func startPreview(columns: Int = 100, rows: Int = 30) throws -> (TmuxPane, URL)? {
+    private func startPreview(columns: Int = 160, rows: Int = 40) throws -> (TmuxPane, URL)? {
         let feed = FileManager.default.temporaryDirectory.appendingPathComponent("islet-feed-\(UUID().uuidString).ndjson")
         try Data().write(to: feed)
         guard let pane = try TmuxPane.start(["preview", "layouts/delivery.json", "-"], input: feed, columns: columns, rows: rows) else { return nil }
@@ -47,7 +47,7 @@ struct PreviewTmuxTests {
         #expect(try pane.modes() == TmuxPane.restoredModes)
     }
 
-    @Test("keys switch presentations; a resize lays the screen out again; q restores the terminal")
+    @Test("keys switch presentations; a resize to 80 columns shows one place, l the other; q restores the terminal")
     func keysAndResize() throws {
         guard let (pane, feed) = try startPreview() else { return }
         try append(Self.start, to: feed)
@@ -55,14 +55,16 @@ struct PreviewTmuxTests {
         try pane.send(keys: "e")
         try pane.waitFor(text: "Call Marco")
         try pane.send(keys: "b")
-        try pane.waitFor(text: "Lock Screen")
+        try pane.waitFor(text: "402×874 pt")
         try pane.send(keys: "b")
         try pane.waitFor(text: "showing live")
         try pane.resize(columns: 80, rows: 24)
-        let small = try pane.waitFor("the layout at 80×24") { text in
-            text.contains("Marco is on the way") && text.split(separator: "\n").count <= 24
+        let small = try pane.waitFor("the home screen alone at 80×24") { text in
+            text.contains("Home Screen") && !text.contains("Lock Screen") && text.split(separator: "\n").count <= 24
         }
         #expect(small != nil)
+        try pane.send(keys: "l")
+        try pane.waitFor("the lock screen alone, its card") { $0.contains("Lock Screen") && $0.contains("Marco is on the way") }
         try pane.resize(columns: 30, rows: 10)
         try pane.waitFor(text: "least 50×12")
         try pane.send(keys: "q")
@@ -79,7 +81,7 @@ struct PreviewTmuxTests {
         let layout = folder.appendingPathComponent("delivery.json")
         let original = try String(contentsOf: IsletProcess.packageRoot.appendingPathComponent("layouts/delivery.json"), encoding: .utf8)
         try original.write(to: layout, atomically: true, encoding: .utf8)
-        guard let pane = try TmuxPane.start(["preview", layout.path], columns: 100, rows: 30) else { return }
+        guard let pane = try TmuxPane.start(["preview", layout.path], columns: 160, rows: 40) else { return }
         try pane.waitFor(text: "Marco is on the way")
         try original.replacingOccurrences(of: "is on the way", with: "is around the corner").write(to: layout, atomically: true, encoding: .utf8)
         try pane.waitFor(text: "Marco is around the corner")

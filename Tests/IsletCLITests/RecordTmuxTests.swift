@@ -65,9 +65,9 @@ struct RecordTmuxTests {
         let path = Self.castPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let pane = try TmuxPane.start(Self.arguments(recordingTo: path), columns: 100, rows: 30) else { return }
-        try pane.waitFor(text: "Luigi")
+        try pane.waitFor(text: "DeliveryAttributes #1")
         try pane.resize(columns: 90, rows: 26)
-        try pane.waitFor("the layout at 90×26") { $0.contains("Luigi") && $0.split(separator: "\n").count <= 26 }
+        try pane.waitFor("the layout at 90×26") { $0.contains("DeliveryAttributes #1") && $0.split(separator: "\n").count <= 26 }
         // A 26-row pane never shows more than 26 lines, so the wait above can end before islet has
         // read the resize; q must not overtake it.
         let deadline = Date().addingTimeInterval(10)
@@ -83,7 +83,7 @@ struct RecordTmuxTests {
         let cast = try Cast(path: path)
         cast.checkValid(width: 100, height: 30)
         #expect(cast.events.contains { $0.code == "r" && $0.data == "90x26" })
-        #expect(cast.output.contains("Luigi"))
+        #expect(cast.output.contains("DeliveryAttributes"))
         #expect(cast.output.contains("\u{1B}[?1049h"), "the session opens the alternate screen")
         #expect(cast.output.contains("\u{1B}[?1049l"), "and leaves it, from endwin")
     }
@@ -93,14 +93,14 @@ struct RecordTmuxTests {
         let path = Self.castPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let pane = try TmuxPane.start(Self.arguments(recordingTo: path), columns: 100, rows: 30) else { return }
-        try pane.waitFor(text: "Luigi")
+        try pane.waitFor(text: "DeliveryAttributes #1")
         let pid = try #require(Self.process(withArgument: path), "islet's process")
         #expect(kill(pid, SIGKILL) == 0)
         try pane.waitFor(text: "EXIT=137")
 
         let cast = try Cast(path: path)
         cast.checkValid(width: 100, height: 30)
-        #expect(cast.output.contains("Luigi"))
+        #expect(cast.output.contains("DeliveryAttributes"))
     }
 
     @Test("a path that cannot be written is an error naming it, before the terminal is touched")

@@ -9,7 +9,7 @@ struct ServeTmuxTests {
     @Test("pushes by curl change the island and the card; an ignored one and a refused one show their reasons")
     func curlPushesChangeTheScreen() throws {
         let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("islet-tokens-\(UUID().uuidString).json")
-        guard let pane = try TmuxPane.start(["serve", "layouts/delivery.json", "--port", "0", "--tokens", tokens.path], columns: 120, rows: 32) else { return }
+        guard let pane = try TmuxPane.start(["serve", "layouts/delivery.json", "--port", "0", "--tokens", tokens.path], columns: 180, rows: 40) else { return }
         let screen = try #require(try pane.waitFor(text: "APNs endpoint"))
         let url = try #require(screen.split(separator: "\n").lazy.compactMap { line in
             line.range(of: "http://127.0.0.1:").map { String(line[$0.lowerBound...].prefix { !$0.isWhitespace }) }

@@ -1,0 +1,54 @@
+import IsletCells
+import IsletLayout
+import Testing
+
+@testable import IsletApp
+
+/// Where the phone's two places go on terminals of several sizes, and how the lock screen
+/// stacks its cards.
+@Suite("the phone's places on the terminal")
+struct ScreenPlanTests {
+    static let geometry = SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard)
+
+    @Test("side by side from 144 columns, one place at a time below, the chosen one", arguments: [(80, false), (100, false), (143, false), (144, true), (160, true), (200, true)])
+    func places(columns: Int, both: Bool) {
+        let plan = ScreenPlan(size: GridSize(columns: columns, rows: 40), geometry: Self.geometry, preferred: .lock)
+        #expect(plan.showsBoth == both)
+        #expect(plan.places.map(\.place) == (both ? [.home, .lock] : [.lock]))
+        #expect(plan.panelColumn + (both ? ScreenPlan.panelMinimum : 0) <= columns, "the panels keep their room")
+    }
+
+    @Test("at 200x60 the two phones span most of the height and over half the width")
+    func wideTerminalIsUsed() {
+        let preview = PreviewFixture(size: GridSize(columns: 200, rows: 60))
+        let plan = preview.screen.plan
+        #expect(plan.showsBoth)
+        #expect(Double(plan.phoneRows) >= 0.8 * 60, "\(plan.phoneRows) of 60 rows")
+        #expect(plan.phoneRows == 49, "the whole screen of an iPhone 16 Pro, 874 pt at 18 pt a row")
+        #expect(plan.panelColumn >= 100, "two phones side by side, the panels beside them")
+        let lines = preview.text.components(separatedBy: "\n")
+        #expect(lines[48].contains("Home Screen") && lines[48].contains("Lock Screen"), "both phones reach row 48")
+        #expect(lines[40...47].contains { $0.contains("Luigi's Pizzeria") }, "the card sits at the foot of the lock screen")
+    }
+
+    @Test("a phone shorter than its screen keeps the whole terminal; a taller terminal gets the whole screen")
+    func phoneHeight() {
+        #expect(ScreenPlan(size: GridSize(columns: 80, rows: 24), geometry: Self.geometry, preferred: .home).phoneRows == 23)
+        #expect(ScreenPlan(size: GridSize(columns: 80, rows: 100), geometry: Self.geometry, preferred: .home).phoneRows == 49)
+    }
+
+    @Test("cards stack newest first from the foot up; those that do not fit are counted under them")
+    func stack() {
+        let all = LockScreenStack(cards: [(3, 7), (2, 7), (1, 7)], top: 3, bottom: 40)
+        #expect(all.clockRow == 4)
+        #expect(all.cards.map(\.id) == [3, 2, 1])
+        #expect(all.cards.map(\.row) == [19, 26, 33], "bottom-aligned, each under the one before")
+        #expect(all.hidden == 0 && all.noteRow == nil)
+        let some = LockScreenStack(cards: [(3, 7), (2, 7), (1, 7)], top: 3, bottom: 26)
+        #expect(some.cards.map(\.id) == [3, 2])
+        #expect(some.hidden == 1 && some.noteRow == 25 && some.note == "1 more activity")
+        let cramped = LockScreenStack(cards: [(3, 7), (2, 7)], top: 3, bottom: 12)
+        #expect(cramped.clockRow == nil, "the newest card comes before the clock")
+        #expect(cramped.cards.map(\.id) == [3] && cramped.note == "1 more activity")
+    }
+}
