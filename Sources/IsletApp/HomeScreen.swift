@@ -21,8 +21,8 @@ enum HomeScreen {
         let width = Double(columns) * projection.columnPoints
         let bottom = Double(rows) * projection.rowPoints - dockInset / 2
         let dockTop = bottom - dockHeight
-        let iconFill = Color.white.withOpacity(dark ? 0.11 : 0.4).composited(over: wallpaper)
-        let dockFill = Color.white.withOpacity(dark ? 0.07 : 0.22).composited(over: wallpaper)
+        let iconFill = Color.white.withOpacity(dark ? 0.08 : 0.3).composited(over: wallpaper)
+        let dockFill = Color.white.withOpacity(dark ? 0.05 : 0.18).composited(over: wallpaper)
         let pitch = (width - 2 * sideMargin - icon) / 3
         var shapes: [SurfaceShape] = []
         let dock = Rect(x: dockInset, y: dockTop, width: width - 2 * dockInset, height: dockHeight)
