@@ -16,11 +16,15 @@ extension PreviewScreen {
             case .lock: drawLock(in: area, into: &buffer)
             }
             let caption = place.title
-            buffer.write(caption, column: area.column + (area.width - TerminalText.width(caption)) / 2, row: area.maxRow - 1, clip: area, foreground: statusColor, dim: true)
+            buffer.write(caption, column: area.column + (area.width - TerminalText.width(caption)) / 2, row: area.maxRow - 1, clip: area, foreground: captionColor)
         }
     }
 
     var statusColor: Color { state.dark ? .white : .black }
+
+    /// The wallpaper's secondary text (captions, notes): quieter than the status bar, and still
+    /// over 4.5:1 on the wallpaper (5.7:1 dark, 5.8:1 light) rather than left to the terminal's dim.
+    var captionColor: Color { state.dark ? Color(hex: 0xA8B0C2) : Color(hex: 0x3A4560) }
 
     /// The island's shapes on screen, which the status bar keeps clear of.
     private func covered(by placed: Placed?) -> [CellRect] {
@@ -45,7 +49,7 @@ extension PreviewScreen {
         if !state.device.hasIsland && banner == nil {
             let lines = ["\(state.device.name) has no Dynamic Island:", "an alert shows as a banner up here"]
             for (index, line) in lines.enumerated() {
-                buffer.write(line, column: area.column + (area.width - TerminalText.width(line)) / 2, row: StatusBar.row(geometry) + 1 + index, clip: area, foreground: statusColor, dim: true)
+                buffer.write(line, column: area.column + (area.width - TerminalText.width(line)) / 2, row: StatusBar.row(geometry) + 1 + index, clip: area, foreground: captionColor)
             }
         }
     }
@@ -66,11 +70,11 @@ extension PreviewScreen {
             painter.paint(card.surface, into: &buffer, column: card.cells.column, row: card.cells.row)
         }
         if let stack, let row = stack.noteRow {
-            buffer.write(stack.note, column: area.column + (area.width - TerminalText.width(stack.note)) / 2, row: row, clip: area, foreground: statusColor, dim: true)
+            buffer.write(stack.note, column: area.column + (area.width - TerminalText.width(stack.note)) / 2, row: row, clip: area, foreground: captionColor)
         }
         if cards.isEmpty {
             let text = "no activity on the lock screen"
-            buffer.write(text, column: area.column + (area.width - TerminalText.width(text)) / 2, row: area.maxRow - 3, clip: area, foreground: statusColor, dim: true)
+            buffer.write(text, column: area.column + (area.width - TerminalText.width(text)) / 2, row: area.maxRow - 3, clip: area, foreground: captionColor)
         }
     }
 }

@@ -51,4 +51,22 @@ struct ScreenPlanTests {
         #expect(cramped.clockRow == nil, "the newest card comes before the clock")
         #expect(cramped.cards.map(\.id) == [3] && cramped.note == "1 more activity")
     }
+
+    @Test("the phone's own text on the wallpaper (status bar, clock, captions, notes) keeps 4.5:1 and never leans on dim", arguments: [true, false])
+    func wallpaperTextReads(dark: Bool) {
+        let preview = PreviewFixture(size: GridSize(columns: 160, rows: 28), policy: .keepingHeldActivity, dark: dark)
+        let wallpaper = RenderSettings(now: preview.wall, dark: dark).wallpaper
+        let buffer = preview.screen.render()
+        var checked = 0
+        for row in 0..<buffer.height {
+            for column in 0..<buffer.width {
+                let cell = buffer[column, row]
+                guard cell.isText, cell.background == wallpaper, let foreground = cell.foreground else { continue }
+                checked += 1
+                #expect(!cell.dim, "(\(column),\(row)) \"\(cell.text)\" is dim")
+                #expect(foreground.contrastRatio(with: wallpaper) >= Color.minimumTextContrast, "(\(column),\(row)) \"\(cell.text)\"")
+            }
+        }
+        #expect(checked >= 30, "the status bars, the clock's date and both captions")
+    }
 }
