@@ -18,18 +18,18 @@ public struct Board: Sendable {
 
     /// Each of `presentations` resolved and laid out once with `settings`, under a header naming
     /// the layout, the device, its size in points and the appearance. A phone without an island
-    /// shows the expanded view only as an alert banner, so there the board holds the banner and
-    /// the card.
+    /// has no island presentations: an alert shows the lock-screen view as a banner, so there the
+    /// board holds that one view, whichever presentations were asked for.
     public init(
         activity layout: ActivityLayout, data: ActivityData, settings: RenderSettings,
         presentations: [Presentation] = Presentation.allCases, maxWidth: Int = 100
     ) {
         let renderer = ActivityRenderer(layout: layout, settings: settings)
         let device = settings.device
-        let shown = device.hasIsland ? presentations : presentations.filter { $0 == .expanded || $0 == .lock }
+        let shown: [Presentation] = device.hasIsland || presentations.isEmpty ? presentations : [.lock]
         items = shown.map { presentation in
             Item(
-                title: !device.hasIsland && presentation == .expanded ? "Alert banner (no Dynamic Island)" : presentation.title,
+                title: device.hasIsland ? presentation.title : "Lock Screen and alert banner (no Dynamic Island)",
                 surface: renderer.surface(presentation, data: data)
             )
         }

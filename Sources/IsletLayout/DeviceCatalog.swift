@@ -34,7 +34,7 @@ public enum DeviceCatalog {
             expandedWidth: 368, expandedHeights: 84...160, lockScreenWidth: 368, lockScreenHeights: 84...160,
             restingIsland: .zero, islandTop: 0, cornerRadius: 0,
             notes: [
-                "no Dynamic Island: alerts show the expanded view as a banner, and the lock screen shows the card",
+                "no Dynamic Island: an alert shows the lock-screen view as a banner, and the lock screen shows the card",
                 "card width is not published for 390 pt screens: the screen width less 11 pt margins is used",
             ]
         ),

@@ -5,7 +5,7 @@ public struct DeviceProfile: Equatable, Sendable {
     public let name: String
     public let models: [String]
     public let screen: Size
-    /// Whether the phone has a Dynamic Island; without one, alerts show the expanded view as a banner.
+    /// Whether the phone has a Dynamic Island; without one, an alert shows the lock-screen view as a banner.
     public let hasIsland: Bool
     /// Width of the island in the compact and minimal presentations.
     public let compactWidth: Double

@@ -1,0 +1,28 @@
+import FoundationEssentials
+import IsletBundle
+import IsletLayout
+import IsletViews
+import Testing
+
+/// What a board holds for each kind of phone.
+@Suite struct BoardTests {
+    static func board(device id: String, presentations: [Presentation] = Presentation.allCases) throws -> Board {
+        let json = try #require(BundledLayouts.layouts.first { $0.name == "delivery" }).json
+        let layout = try LayoutReader.read(json, file: "layouts/delivery.json")
+        let settings = RenderSettings(device: try #require(DeviceCatalog.device(id: id)), now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
+        return Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: presentations)
+    }
+
+    @Test func aPhoneWithAnIslandShowsEveryPresentation() throws {
+        #expect(try Self.board(device: DeviceCatalog.defaultID).items.map(\.surface.presentation) == Presentation.allCases)
+    }
+
+    /// A phone without a Dynamic Island shows an alert as its lock-screen view in a banner, so
+    /// the lock-screen view is all there is to draw, whatever was asked for.
+    @Test(arguments: [Presentation.allCases, [.expanded], [.compact, .minimal]])
+    func aPhoneWithoutAnIslandShowsTheLockScreenViewAlsoUsedAsTheBanner(_ asked: [Presentation]) throws {
+        let board = try Self.board(device: "iphone-16e", presentations: asked)
+        #expect(board.items.map(\.surface.presentation) == [.lock])
+        #expect(board.items.map(\.title) == ["Lock Screen and alert banner (no Dynamic Island)"])
+    }
+}
