@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletRaster
 
 /// What is behind the island on the home screen: four columns of app icons and the dock, in
 /// quiet tints of the wallpaper, so the place reads as a phone's home screen at a glance while

@@ -2,7 +2,6 @@ import FoundationEssentials
 import IsletCells
 import IsletLayout
 import IsletRaster
-import IsletViews
 
 extension PreviewScreen {
     static let dimText = Color(hex: 0x8A8F98)
