@@ -39,7 +39,7 @@ struct CommandLineTests {
     func previewKeys() throws {
         let help = try IsletProcess.run(["preview", "--help"]).standardOutput
         let keys = try #require(help.components(separatedBy: "\nKeys:\n").last)
-        for line in ["  c m e l b  compact, minimal, expanded, lock screen, board (again: live)", "  Esc        close this help, or back to live", "  q          quit"] {
+        for line in ["  c m e b    compact, minimal, expanded island, board (again: live)", "  l          home screen or lock screen, when only one fits", "  Esc        close this help, or back to live", "  q          quit"] {
             #expect(keys.contains(line + "\n"), "\(line)")
         }
     }
