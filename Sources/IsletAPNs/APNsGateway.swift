@@ -53,11 +53,17 @@ public struct APNsGateway: Sendable {
     /// The last body parsed, bytes and JSON: a retried push's identical bytes are not parsed again.
     private var lastBody: (bytes: [UInt8], json: JSONValue)?
 
+    /// `seed` picks the `apns-id`s made for pushes that send none: fixed by default so tests can
+    /// name them, and `unrepeatedSeed` for a real endpoint, where APNs' ids are unique across runs
+    /// and a backend that stores them must never see one run's ids again in the next.
     public init(settings: Settings, seed: UInt64 = 11) {
         self.settings = settings
         messageIDs = PushTokenIssuer(seed: seed)
         providerTokens = settings.providerTokens.map(ProviderTokenPolicy.init(verifier:))
     }
+
+    /// A seed no earlier run used, from the system's random source.
+    public static var unrepeatedSeed: UInt64 { .random(in: .min ... .max) }
 
     /// Judges `request` as APNs would, reading the engine for the tokens the phone has issued.
     public mutating func admit(_ request: EndpointRequest, engine: ActivityEngine, at now: Date) -> Admission {

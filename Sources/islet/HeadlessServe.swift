@@ -12,7 +12,7 @@ enum HeadlessServe {
         let engine = ReplayPolicy.keepingHeldActivity.phone(
             holding: HeldActivity(layout: sources.chosen), accepting: sources.declarations, before: nil, at: clock.now
         )
-        let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings), clock: clock, flush: recorder.flush) { exchange, engine in
+        let endpoint = EngineEndpoint(engine: engine, gateway: APNsGateway(settings: settings, seed: APNsGateway.unrepeatedSeed), clock: clock, flush: recorder.flush) { exchange, engine in
             recorder.record(exchange, engine: engine)
         }
         let server = try EndpointServer(configuration: configuration, handler: endpoint)

@@ -77,7 +77,7 @@ enum ServeCommand: Command {
             )
             handler.runtime = runtime
             let addresses = server.boundAddresses.map { EndpointOptions.url(of: $0, tls: configuration.tls != nil) }
-            runtime.attach(server, gateway: APNsGateway(settings: settings), addresses: addresses) { exchange, state in
+            runtime.attach(server, gateway: APNsGateway(settings: settings, seed: APNsGateway.unrepeatedSeed), addresses: addresses) { exchange, state in
                 recorder.record(exchange, engine: state.engine)
             }
             recorder.writeTokens(runtime.state.engine)

@@ -19,6 +19,18 @@ private typealias F = ServeFixtures
         #expect(serve.stop().status == 0)
     }
 
+    /// APNs' ids are unique: a backend that keeps them must not see the first run's ids again.
+    @Test func twoRunsGiveTheirFirstPushesDifferentAPNsIDs() throws {
+        var ids: [String] = []
+        for _ in 0..<2 {
+            let serve = try ServeProcess()
+            let answer = try Curl.run(F.h2c(serve, body: F.update(driver: "Bo")))
+            ids.append(try #require(answer.headers["apns-id"]))
+            #expect(serve.stop().status == 0)
+        }
+        #expect(ids[0] != ids[1])
+    }
+
     @Test(arguments: [
         (["apns-topic: com.example.delivery.push-type.liveactivity"], 400, "InvalidPushType"),
         (["apns-push-type: background", "apns-topic: com.example.delivery.push-type.liveactivity"], 400, "InvalidPushType"),
