@@ -8,12 +8,13 @@ import SwiftSyntax
 final class ParsedSource {
     let path: String
     let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    /// Built on the first location asked for: a file read without a caveat never needs one, and
+    /// building it walks every token (docs/DECISIONS.md, "Reading only the Swift that matters").
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
     init(path: String, text: String) {
         self.path = path
         tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     /// Where `node` starts (after its comments), lines and columns from 1.
@@ -24,8 +25,11 @@ final class ParsedSource {
 
     /// The file's syntax errors as swift-syntax words them; the parser recovers from each, so the
     /// rest of the file is still read. Invalid characters are reported first, in the compiler's
-    /// words, and kept away from the generator (`InvalidCharacters` says why).
-    var syntaxErrors: [SchemaDiagnostic] {
+    /// words, and kept away from the generator (`InvalidCharacters` says why). A tree the parser
+    /// marked with no error and no warning has nothing to report, so the generator's walk is
+    /// skipped for it.
+    private(set) lazy var syntaxErrors: [SchemaDiagnostic] = {
+        guard tree.hasError || tree.hasWarning else { return [] }
         let invalid = InvalidCharacters(viewMode: .sourceAccurate)
         let cleaned = invalid.rewrite(Syntax(tree))
         let characters = invalid.positions.map { position in
@@ -35,7 +39,7 @@ final class ParsedSource {
         return characters + ParseDiagnosticsGenerator.diagnostics(for: cleaned).map { diagnostic in
             error(at: diagnostic.location(converter: converter), diagnostic.message, warning: diagnostic.diagMessage.severity == .warning)
         }
-    }
+    }()
 
     private func error(at location: SwiftSyntax.SourceLocation, _ message: String, warning: Bool = false) -> SchemaDiagnostic {
         SchemaDiagnostic(
