@@ -7,6 +7,77 @@ public enum SwiftSourceCorpus {
         (0..<count).map { index in ("Activity\(index).swift", file(index, lines: lines)) }
     }
 
+    /// An app as a folder holds it: `count` files of about `lines` lines, two of them activities'
+    /// attributes and one the widget that configures them; the rest are screens, models and
+    /// helpers that never name an activity type, which the reader need not parse.
+    public static func appFiles(count: Int = 20, lines: Int = 100) -> [(name: String, text: String)] {
+        [("Activity0.swift", file(0, lines: lines)), ("Activity1.swift", file(1, lines: lines)), ("ErrandLiveActivity.swift", widget(lines: lines))]
+            + (3..<count).map { index in ("Screen\(index).swift", screen(index, lines: lines)) }
+    }
+
+    private static func widget(lines: Int) -> String {
+        var text = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct ErrandLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: Errand0Attributes.self) { context in
+                    ErrandLockScreen(storeName: context.attributes.storeName, progress: context.state.progress)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text(context.attributes.orderNumber) }
+                    } compactLeading: { Text("\\(context.state.stopsLeft)") } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                }
+            }
+        }
+
+        """
+        text += filler("ErrandLockScreen", fields: "let storeName: String\n    let progress: Double", lines: lines - 17)
+        return text
+    }
+
+    /// A SwiftUI screen with its model, about `lines` lines, naming no activity type.
+    private static func screen(_ index: Int, lines: Int) -> String {
+        """
+        import Foundation
+        import SwiftUI
+
+        /// Screen \(index) of the app.
+        struct Item\(index): Identifiable, Codable {
+            var id: UUID
+            var title: String
+            var createdAt: Date
+            var count: Int
+        }
+
+        @MainActor
+        final class Screen\(index)Model: ObservableObject {
+            @Published var items: [Item\(index)] = []
+            @Published var isLoading = false
+
+            func load() async {
+                isLoading = true
+                defer { isLoading = false }
+                items = (0..<10).map { Item\(index)(id: UUID(), title: "Item \\($0)", createdAt: .now, count: $0) }
+            }
+        }
+
+        """ + filler("Screen\(index)View", fields: "@StateObject var model = Screen\(index)Model()", lines: lines - 22)
+    }
+
+    /// A view named `name` holding `fields`, whose body grows rows until the text has about `lines` lines.
+    private static func filler(_ name: String, fields: String, lines: Int) -> String {
+        var text = "struct \(name): View {\n    \(fields)\n\n    var body: some View {\n        VStack(alignment: .leading) {\n"
+        var row = 0
+        while row * 4 + 8 < lines {
+            text += "            HStack {\n                Text(\"Row \(row)\").font(.headline)\n                Spacer()\n            }\n"
+            row += 1
+        }
+        return text + "        }\n        .padding()\n    }\n}\n"
+    }
+
     private static func file(_ index: Int, lines: Int) -> String {
         let name = "Errand\(index)Attributes"
         var text = """

@@ -14,7 +14,7 @@ extension SchemaMapper {
 
     /// The struct `ContentState` names, typealiases followed; reports why when there is none.
     private mutating func contentStateDeclaration(of declaration: TypeDeclaration, at site: Site) -> TypeDeclaration? {
-        var copies = catalog.member("ContentState", of: declaration)
+        var copies = catalog.member("ContentState", of: declaration, noting: &askedNames)
         guard !copies.isEmpty else {
             report(SchemaDiagnostic(
                 .noContentState, severity: .error, file: declaration.file, at: declaration.source.location(of: declaration.node),
@@ -31,7 +31,8 @@ extension SchemaMapper {
             case .structure:
                 return chosen
             case .alias(let target):
-                let next = target.writtenName.map { catalog.lookup($0, from: chosen.enclosingScope) } ?? []
+                var next: [TypeDeclaration] = []
+                if let written = target.writtenName { next = catalog.lookup(written, from: chosen.enclosingScope, noting: &askedNames) }
                 if next.isEmpty {
                     var aliasSite = site
                     aliasSite.source = chosen.source

@@ -18,6 +18,8 @@ struct SchemaMapper {
     /// The activity being mapped, named in diagnostics.
     var activity = ""
     private(set) var diagnostics: [SchemaDiagnostic] = []
+    /// Every name part the mapping looked up, found or not: a file declaring one could change the schema.
+    var askedNames: Set<String> = []
     /// Declared types being mapped, outermost first: a type met again inside itself is recursive.
     private var inProgress: [String] = []
 
@@ -93,7 +95,7 @@ struct SchemaMapper {
     /// shadows the standard ones, as in Swift), a standard type, or an unresolved one.
     private mutating func named(_ name: String, arguments: [TypeSyntax], written: TypeSyntax, at site: Site) -> TypeSpelling {
         if arguments.isEmpty, let bound = site.bindings[name] { return bound }
-        let copies = catalog.lookup(name, from: site.scope)
+        let copies = catalog.lookup(name, from: site.scope, noting: &askedNames)
         if !copies.isEmpty {
             let bound = arguments.map { spelling(of: $0, at: site) }
             return declared(copies, arguments: bound, written: written, at: site)

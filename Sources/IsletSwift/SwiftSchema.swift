@@ -25,11 +25,16 @@ public struct SwiftActivity: Equatable, Sendable {
 public struct SwiftSchema: Equatable, Sendable {
     public let activities: [SwiftActivity]
     public let diagnostics: [SchemaDiagnostic]
+    /// The files found in folders but not parsed, since nothing in them could change the schema;
+    /// their syntax errors, if any, are not reported (docs/DECISIONS.md, "Reading only the Swift
+    /// that matters").
+    public let skipped: [String]
 
     public var json: JSONValue {
         var object = JSONObject()
         object.append("activities", .array(activities.map(\.json)))
         object.append("diagnostics", .array(diagnostics.map(\.json)))
+        object.append("skipped", .array(skipped.map { .string($0) }))
         return .object(object)
     }
 }

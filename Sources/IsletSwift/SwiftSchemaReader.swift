@@ -5,26 +5,53 @@ import IsletModel
 public enum SwiftSchemaReader {
     /// The schema of the `.swift` files and folders at `paths`; throws when a path does not exist,
     /// is not Swift, or a folder holds no Swift file. Syntax errors do not throw: they are
-    /// diagnostics, and the other files are still read.
+    /// diagnostics, and the other files are still read. A file found in a folder is parsed only
+    /// when its bytes say it could change the schema; a file named on its own always is.
     public static func read(paths: [String]) throws(InputError) -> SwiftSchema {
-        var sources: [ParsedSource] = []
+        // The walk lists a file named on its own as it was written.
+        let named = Set(paths.filter { $0.hasSuffix(".swift") })
+        var files: [SourceFile] = []
         for file in try SwiftSourceWalk.files(at: paths) {
-            sources.append(ParsedSource(path: file, text: try TextFile.read(file)))
+            files.append(SourceFile(path: file, text: try TextFile.read(file), alwaysParsed: named.contains(file)))
         }
-        return schema(of: sources, named: paths)
+        return schema(of: files, named: paths)
     }
 
-    /// The schema of sources given as text, each with the path diagnostics name it by.
-    public static func read(sources: [(path: String, text: String)]) -> SwiftSchema {
-        schema(of: sources.map { ParsedSource(path: $0.path, text: $0.text) }, named: sources.map(\.path))
+    /// The schema of sources given as text, each with the path diagnostics name it by; every one
+    /// is parsed unless `onlyRelevant`, when those that cannot change the schema are skipped as
+    /// in a folder.
+    public static func read(sources: [(path: String, text: String)], onlyRelevant: Bool = false) -> SwiftSchema {
+        schema(of: sources.map { SourceFile(path: $0.path, text: $0.text, alwaysParsed: !onlyRelevant) }, named: sources.map(\.path))
     }
 
-    private static func schema(of sources: [ParsedSource], named paths: [String]) -> SwiftSchema {
+    /// Parses the files the names wanted so far point at, works out the schema and the names it
+    /// now wants, and repeats until no unparsed file is wanted: then the schema is the one every
+    /// file would give (`RelevantNames` says why).
+    private static func schema(of files: [SourceFile], named paths: [String]) -> SwiftSchema {
+        var parsed = [ParsedSource?](repeating: nil, count: files.count)
+        let scans = files.map { $0.alwaysParsed ? nil : SourceScan($0.text) }
+        var wanted = RelevantNames()
+        while true {
+            let next = files.indices.filter { parsed[$0] == nil && (scans[$0].map(wanted.wants) ?? true) }
+            for (index, source) in zip(next, ConcurrentParse.parse(next.map { files[$0] })) { parsed[index] = source }
+            let sources = parsed.compactMap { $0 }
+            let (schema, names) = schema(of: sources, fileCount: files.count, named: paths)
+            wanted.formUnion(names)
+            if !files.indices.contains(where: { parsed[$0] == nil && scans[$0].map(wanted.wants) ?? true }) {
+                let skipped = files.indices.filter { parsed[$0] == nil }.map { files[$0].path }
+                return SwiftSchema(activities: schema.activities, diagnostics: schema.diagnostics, skipped: skipped)
+            }
+        }
+    }
+
+    /// The schema of the parsed sources, and the names that decide which other files could change it.
+    private static func schema(of sources: [ParsedSource], fileCount: Int, named paths: [String]) -> (SwiftSchema, RelevantNames) {
         let catalog = TypeCatalog(sources: sources)
         let configurations = sources.flatMap(ConfigurationSite.sites(in:))
         var mapper = SchemaMapper(catalog: catalog)
         var activities: [SwiftActivity] = []
-        for copies in catalog.activityTypes() {
+        let activityTypes = catalog.activityTypes()
+        for copies in activityTypes {
             let name = copies[0].simpleName
             mapper.activity = name
             let configured = configurations.filter { $0.typeName == name }.map(\.file)
@@ -46,9 +73,17 @@ public enum SwiftSchemaReader {
         if activities.isEmpty {
             diagnostics.append(SchemaDiagnostic(
                 .noActivities, file: paths.joined(separator: ", "), at: nil,
-                "no type in the \(sources.count) Swift file\(sources.count == 1 ? "" : "s") read conforms to ActivityAttributes"
+                "no type in the \(fileCount) Swift file\(fileCount == 1 ? "" : "s") read conforms to ActivityAttributes"
             ))
         }
-        return SwiftSchema(activities: activities, diagnostics: diagnostics)
+        let names = catalog.relevantNames(activities: activityTypes.map { $0[0].name }, asked: mapper.askedNames)
+        return (SwiftSchema(activities: activities, diagnostics: diagnostics, skipped: []), names)
     }
+}
+
+/// A Swift file's text before parsing, and whether it is parsed whatever it holds.
+struct SourceFile {
+    let path: String
+    let text: String
+    let alwaysParsed: Bool
 }

@@ -8,7 +8,7 @@ struct TypeCatalog {
     private(set) var declarations: [String: [TypeDeclaration]] = [:]
     /// Every declaration in source order (files in walk order, then position).
     private(set) var ordered: [TypeDeclaration] = []
-    private var extensions: [TypeExtension] = []
+    private(set) var extensions: [TypeExtension] = []
     private var extensionsByType: [String: [TypeExtension]] = [:]
 
     init(sources: [ParsedSource]) {
@@ -59,6 +59,14 @@ struct TypeCatalog {
     /// `DeliveryAttributes.ContentState` finds `DeliveryAttributes.ContentState.Status`, then
     /// `DeliveryAttributes.Status`, then a top-level `Status`. Empty when the sources declare none.
     func lookup(_ name: String, from scope: String) -> [TypeDeclaration] {
+        var asked: Set<String> = []
+        return lookup(name, from: scope, noting: &asked)
+    }
+
+    /// `lookup(_:from:)`, adding to `asked` every name part it looks for, so the reader knows
+    /// which files could change the answer (`RelevantNames`).
+    func lookup(_ name: String, from scope: String, noting asked: inout Set<String>) -> [TypeDeclaration] {
+        asked.formUnion(name.nameParts)
         var prefix = scope
         while true {
             let candidate = prefix.isEmpty ? name : prefix + "." + name
@@ -67,16 +75,17 @@ struct TypeCatalog {
             prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
         }
         // `Alias.Member`: the alias's first part may stand for a declared type.
-        if let dot = name.firstIndex(of: "."), let head = lookup(String(name[..<dot]), from: scope).first,
+        if let dot = name.firstIndex(of: "."), let head = lookup(String(name[..<dot]), from: scope, noting: &asked).first,
            case .alias(let target) = head.kind, let written = target.writtenName, written != String(name[..<dot]) {
-            return lookup(written + name[dot...], from: head.enclosingScope)
+            return lookup(written + name[dot...], from: head.enclosingScope, noting: &asked)
         }
         return []
     }
 
     /// A member type of `declaration` only (no outward search): how `ContentState` is found.
-    func member(_ name: String, of declaration: TypeDeclaration) -> [TypeDeclaration] {
-        declarations[declaration.name + "." + name] ?? []
+    func member(_ name: String, of declaration: TypeDeclaration, noting asked: inout Set<String>) -> [TypeDeclaration] {
+        asked.insert(name)
+        return declarations[declaration.name + "." + name] ?? []
     }
 
     /// The name a declaration ends at once typealiases are followed.

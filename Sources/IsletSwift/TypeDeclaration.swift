@@ -93,4 +93,9 @@ extension String {
     var withoutBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
     }
+
+    /// The parts of a dotted name: `Outer.Status` is `Outer` and `Status`.
+    var nameParts: [String] {
+        split(separator: ".").map(String.init)
+    }
 }

@@ -85,7 +85,7 @@ import Testing
         let schema = SwiftReading.schema("struct TipAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var amount: Decimal }\n}\n")
         #expect(JSONWriter.compact(schema.json) == SwiftReading.compact(#"""
             {"activities": [{"name": "TipAttributes", "file": "Widget/Attributes.swift", "line": 1, "attributes": {}, "contentState": {"amount": "Decimal"}}],
-             "diagnostics": []}
+             "diagnostics": [], "skipped": []}
             """#))
     }
 }
@@ -98,6 +98,17 @@ import Testing
         let errors = schema.diagnostics(.syntaxError)
         #expect(errors.first?.message == "invalid character in source file")
         #expect(errors.first?.location == SourceLocation(line: 2, column: 57))
+        #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"{"amount": "Int"}"#))
+    }
+
+    @Test func aTreeWithOnlyAWarningIsStillDiagnosed() {
+        // A non-breaking space is only a lexer warning: the tree has no error, and islet reads
+        // the character as invalid. Files whose tree has no error skip the diagnostics
+        // generator; this one must not.
+        let schema = SwiftReading.schema("struct TipAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var\u{A0}amount: Int }\n}\n")
+        let errors = schema.diagnostics(.syntaxError)
+        #expect(errors.map(\.message) == ["invalid character in source file"])
+        #expect(errors.first?.location == SourceLocation(line: 2, column: 49))
         #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"{"amount": "Int"}"#))
     }
 }

@@ -1,0 +1,18 @@
+import Dispatch
+
+/// Parses files on every core: the toolchain's parser costs about 50 µs a line and each file's
+/// parser is its own, so files are parsed side by side and kept in the order given.
+enum ConcurrentParse {
+    static func parse(_ files: [SourceFile]) -> [ParsedSource] {
+        guard files.count > 1 else { return files.map { ParsedSource(path: $0.path, text: $0.text) } }
+        var results = [ParsedSource?](repeating: nil, count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                slots[index] = ParsedSource(path: files[index].path, text: files[index].text)
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}
