@@ -20,26 +20,36 @@ extension TypeCatalog {
         return names.map { name in (declarations[name] ?? []).filter { $0.kind == .structure } }
     }
 
-    /// The protocols and typealiases of the sources that stand for `ActivityAttributes`, found
-    /// until nothing more is added (a protocol may refine one that refines it).
+    /// The protocols and typealiases of the sources that stand for `ActivityAttributes`.
     private func activityAttributesStandIns() -> Set<String> {
-        var standIns: Set<String> = []
+        standIns(named: \.name, from: []) { type, declaration, found in
+            means(type, activityAttributesWith: found, from: declaration.enclosingScope)
+        }
+    }
+
+    /// The protocols and typealiases (by `key`) one of whose inherited or aliased types `standsFor`
+    /// judges to stand for `ActivityAttributes`, given those found so far, found until nothing
+    /// more is added (a protocol may refine one that refines it).
+    func standIns(
+        named key: (TypeDeclaration) -> String, from start: Set<String>, where standsFor: (TypeSyntax, TypeDeclaration, Set<String>) -> Bool
+    ) -> Set<String> {
+        var found = start
         var changed = true
         while changed {
             changed = false
-            for declaration in ordered where !standIns.contains(declaration.name) {
+            for declaration in ordered where !found.contains(key(declaration)) {
                 let parts: [TypeSyntax] = switch declaration.kind {
                 case .protocolType: declaration.inherited
                 case .alias(let target): target.compositionParts
                 default: []
                 }
-                if parts.contains(where: { means($0, activityAttributesWith: standIns, from: declaration.enclosingScope) }) {
-                    standIns.insert(declaration.name)
+                if parts.contains(where: { standsFor($0, declaration, found) }) {
+                    found.insert(key(declaration))
                     changed = true
                 }
             }
         }
-        return standIns
+        return found
     }
 
     private func means(_ type: TypeSyntax, activityAttributesWith standIns: Set<String>, from scope: String) -> Bool {

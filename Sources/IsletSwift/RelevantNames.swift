@@ -71,23 +71,9 @@ extension TypeCatalog {
     /// The protocols and typealiases whose inherited or aliased types end in `ActivityAttributes`
     /// or in another of them: every real stand-in (`activityAttributesStandIns`) is among them.
     private func standInCandidates() -> Set<String> {
-        var candidates: Set<String> = ["ActivityAttributes"]
-        var changed = true
-        while changed {
-            changed = false
-            for declaration in ordered where !candidates.contains(declaration.simpleName) {
-                let parts: [TypeSyntax] = switch declaration.kind {
-                case .protocolType: declaration.inherited
-                case .alias(let target): target.compositionParts
-                default: []
-                }
-                if parts.contains(where: { $0.writtenName.map { candidates.contains(lastPart(of: $0)) } ?? false }) {
-                    candidates.insert(declaration.simpleName)
-                    changed = true
-                }
-            }
+        standIns(named: \.simpleName, from: ["ActivityAttributes"]) { type, _, found in
+            type.writtenName.map { found.contains(lastPart(of: $0)) } ?? false
         }
-        return candidates
     }
 
     private func lastPart(of name: String) -> String {
