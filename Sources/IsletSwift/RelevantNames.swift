@@ -23,6 +23,11 @@ struct RelevantNames: Equatable {
         declared.formUnion(other.declared)
     }
 
+    /// The names here and not in `other`.
+    func subtracting(_ other: RelevantNames) -> RelevantNames {
+        RelevantNames(mentioned: mentioned.subtracting(other.mentioned), declared: declared.subtracting(other.declared))
+    }
+
     fileprivate func contains(_ name: String) -> Bool {
         mentioned.contains(name) || declared.contains(name)
     }

@@ -31,16 +31,21 @@ public enum SwiftSchemaReader {
         var parsed = [ParsedSource?](repeating: nil, count: files.count)
         let scans = files.map { $0.alwaysParsed ? nil : SourceScan($0.text) }
         var wanted = RelevantNames()
+        // The names every unparsed file was scanned for and does not hold: each round scans for the new ones only.
+        var scanned = RelevantNames(mentioned: [], declared: [])
+        var result: SwiftSchema?
         while true {
-            let next = files.indices.filter { parsed[$0] == nil && (scans[$0].map(wanted.wants) ?? true) }
-            for (index, source) in zip(next, ConcurrentParse.parse(next.map { files[$0] })) { parsed[index] = source }
-            let sources = parsed.compactMap { $0 }
-            let (schema, names) = schema(of: sources, fileCount: files.count, named: paths)
-            wanted.formUnion(names)
-            if !files.indices.contains(where: { parsed[$0] == nil && scans[$0].map(wanted.wants) ?? true }) {
+            let fresh = wanted.subtracting(scanned)
+            scanned.formUnion(fresh)
+            let next = files.indices.filter { parsed[$0] == nil && (scans[$0].map(fresh.wants) ?? true) }
+            if let result, next.isEmpty {
                 let skipped = files.indices.filter { parsed[$0] == nil }.map { files[$0].path }
-                return SwiftSchema(activities: schema.activities, diagnostics: schema.diagnostics, skipped: skipped)
+                return SwiftSchema(activities: result.activities, diagnostics: result.diagnostics, skipped: skipped)
             }
+            for (index, source) in zip(next, ConcurrentParse.parse(next.map { files[$0] })) { parsed[index] = source }
+            let (schema, names) = schema(of: parsed.compactMap { $0 }, fileCount: files.count, named: paths)
+            result = schema
+            wanted.formUnion(names)
         }
     }
 
