@@ -39,7 +39,9 @@ extension SchemaMapper {
         }
         let keys = codingKeys(in: members.map(\.declaration))
         var fields = JSONObject()
-        for (member, source) in members {
+        // Only the type's own body stores properties: Swift refuses a stored property in an extension.
+        for member in declaration.members {
+            let source = declaration.source
             guard let variable = member.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
@@ -60,6 +62,8 @@ extension SchemaMapper {
                         at: wrapper, site: site
                     )
                 } else if let written = patternBindings[index...].lazy.compactMap(\.typeAnnotation).first?.type {
+                    // A type the parser found missing is a syntax error, reported as one; the property is not guessed at.
+                    if written.is(MissingTypeSyntax.self) { continue }
                     type = spelling(of: written, at: site)
                 } else if let initializer = binding.initializer, let inferred = Self.inferredType(of: initializer.value) {
                     type = spelling(of: inferred, at: site)

@@ -46,6 +46,30 @@ import Testing
         #expect(read.json == SwiftReading.compact(#"{"flightNumber": "String"}"#))
     }
 
+    @Test func anExtensionAddsNoStoredProperty() {
+        let schema = SwiftReading.schema("""
+        struct FlightAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var gate: String }
+            var flightNumber: String
+        }
+        extension FlightAttributes {
+            var displayName: String { "Flight " + flightNumber }
+            var retries = 3
+        }
+        """)
+        #expect(schema.only?.attributesJSON == SwiftReading.compact(#"{"flightNumber": "String"}"#))
+    }
+
+    @Test func aPropertyWhoseTypeDoesNotParseIsASyntaxErrorNotAnEmptyType() {
+        let read = contentState("""
+                var gate: String
+                var seat: = "12A"
+        """)
+        #expect(read.json == SwiftReading.compact(#"{"gate": "String"}"#))
+        #expect(!read.schema.diagnostics(.syntaxError).isEmpty)
+        #expect(read.schema.diagnostics(.unresolvedType).isEmpty)
+    }
+
     @Test func aVarWithADefaultValueIsStillRequired() {
         let read = contentState("""
                 var delayMinutes = 0
