@@ -5,13 +5,15 @@ import IsletViews
 
 extension PreviewState {
     /// Logs what the layout draws for the phone's activities that the screen alone would hide:
-    /// each symbol name the glyph table does not know, once per name (the screen shows ⍰), and
-    /// each `forEach` the view limit cut short in the activities `touched` (nil: all of them),
+    /// in the activities `touched` (nil: all of them), each symbol name the glyph table does not
+    /// know, once per name (the screen shows ⍰), and each `forEach` the view limit cut short,
     /// once per call, so once per push that leaves it cut.
     mutating func noteLayoutWarnings(at phone: Date, touched: [Int]? = nil) {
         let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds)
         let renderer = ActivityRenderer(layout: layout, settings: settings)
-        for activity in engine.activities {
+        // An activity no push touched draws what it drew when it was last checked, so only the
+        // touched ones are rendered again: this runs after every applied push.
+        for activity in engine.activities where touched?.contains(activity.id) ?? true {
             let data = ActivityData(attributes: activity.attributes, contentState: activity.contentState)
             let surfaces = Presentation.allCases.map { renderer.surface($0, data: data) }
             for symbol in UnknownSymbol.find(in: surfaces) where warnedSymbols.insert(symbol.name).inserted {
@@ -20,7 +22,6 @@ extension PreviewState {
                     details: ["\(symbol.region.rawValue): \(symbol.path)"], tone: .warning
                 ))
             }
-            guard touched?.contains(activity.id) ?? true else { continue }
             for leftOut in LeftOutElements.find(in: surfaces) {
                 log.append(LogEntry(time: phone, source: "layout", summary: leftOut.summary, details: [leftOut.place], tone: .warning))
             }
