@@ -53,8 +53,8 @@ enum PushCommand: Command {
         let path = try path(arguments, payload: payload, directory: directory)
         let headers = try headers(arguments, directory: directory)
         let answer = try client.send(method: "POST", path: path, headers: headers, body: Array(text.utf8))
-        // The path and headers hold the command line's words: shown through the one escaping rule.
-        Output.standard.write(JSONWriter.neutralized(report(answer, path: path)))
+        // The path and headers hold the command line's words: each line goes through the one escaping rule.
+        Output.standard.write(report(answer, path: path).map { JSONWriter.neutralized($0) + "\n" }.joined())
         let command = curl(url: url, unix: arguments[Self.unix], path: path, headers: headers, payloadPath: payloadPath)
         Output.standard.write("\nThe same with curl:\n  " + JSONWriter.neutralized(command) + "\n")
         return answer.status == 200 && answer.value("islet-explanation") == nil ? 0 : 1
@@ -105,19 +105,19 @@ enum PushCommand: Command {
         return headers
     }
 
-    /// The answer in words; what the endpoint sent is drawn through `TerminalText.sanitized`, so
+    /// The answer in words, a line each; what the endpoint sent is drawn through `TerminalText.sanitized`, so
     /// no server can drive the terminal.
-    private static func report(_ answer: PushClient.Answer, path: String) -> String {
-        var text = "POST \(path)\n\(answer.status)"
-        if let id = answer.value("apns-id") { text += "  apns-id \(TerminalText.sanitized(id))" }
-        if !answer.body.isEmpty { text += "  " + TerminalText.sanitized(String(decoding: answer.body, as: UTF8.self)) }
-        text += "\n"
+    private static func report(_ answer: PushClient.Answer, path: String) -> [String] {
+        var status = "\(answer.status)"
+        if let id = answer.value("apns-id") { status += "  apns-id \(TerminalText.sanitized(id))" }
+        if !answer.body.isEmpty { status += "  " + TerminalText.sanitized(String(decoding: answer.body, as: UTF8.self)) }
+        var lines = ["POST \(path)", status]
         if let why = answer.value("islet-explanation").map(TerminalText.sanitized) {
-            text += (answer.status == 200 ? "APNs accepted it, but the phone ignored it: " : "refused: ") + why + "\n"
+            lines.append((answer.status == 200 ? "APNs accepted it, but the phone ignored it: " : "refused: ") + why)
         } else if answer.status == 200 {
-            text += "the phone applied it\n"
+            lines.append("the phone applied it")
         }
-        return text
+        return lines
     }
 
     /// The request as a shell command: HTTP/2 with prior knowledge, as APNs clients speak.

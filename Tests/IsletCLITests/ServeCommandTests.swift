@@ -184,6 +184,8 @@ private typealias F = ServeFixtures
         let result = try IsletProcess.run(["push", good, "--url", serve.url])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("the phone applied it"))
+        #expect(result.standardOutput.split(separator: "\n").first?.hasPrefix("POST /3/device/") == true)
+        #expect(!result.standardOutput.contains("\\n"), "the answer is printed as lines, not one line with escaped newlines")
         #expect(result.standardOutput.contains("curl --http2-prior-knowledge"))
         let wrong = try IsletProcess.temporaryFile(F.update(driver: "Pu", offset: 1).replacingOccurrences(of: "\"progress\": 0.5", with: "\"progress\": \"half\""))
         let ignored = try IsletProcess.run(["push", wrong, "--url", serve.url])
