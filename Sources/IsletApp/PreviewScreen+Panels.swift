@@ -54,7 +54,7 @@ extension PreviewScreen {
         if activity.isStale { phase += ", stale" }
         if state.showsHeldActivity { phase += " · layout preview" }
         let layout = state.layout(of: activity)
-        buffer.write("\(layout.activity) #\(activity.id) · \(phase)", column: area.column, row: row, clip: area, bold: true)
+        buffer.write(fitted("\(layout.activity) #\(activity.id) · \(phase)", width: area.width), column: area.column, row: row, clip: area, bold: true)
         row += 1
         let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)
         guard case .record(let record) = activity.contentState else { return row }
