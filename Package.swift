@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "IsletCells"),
         .target(name: "IsletModel"),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
+        /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
+        .target(name: "IsletScript"),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells"]),
