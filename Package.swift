@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "IsletModel"),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
-        .target(name: "IsletScript"),
+        .target(name: "IsletScript", dependencies: ["IsletModel", "IsletViews"]),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells"]),
@@ -113,6 +113,7 @@ let package = Package(
             linkerSettings: swiftSyntaxSettings.linker
         ),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
+        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript"]),
         .testTarget(
             name: "IsletSourcesTests",
             dependencies: ["IsletSources", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],

@@ -14,3 +14,20 @@ public enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
+
+extension CivilDate {
+    /// The count of days since 1970-01-01 of a year, month and day (the inverse of
+    /// `fromDaysSinceEpoch`); a month outside 1–12 carries into the year, as calendars do when
+    /// a month is added.
+    public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let monthIndex = month - 1
+        let carriedYear = year + (monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12)
+        let normalizedMonth = ((monthIndex % 12) + 12) % 12 + 1
+        let shiftedYear = normalizedMonth <= 2 ? carriedYear - 1 : carriedYear
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (normalizedMonth > 2 ? normalizedMonth - 3 : normalizedMonth + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
