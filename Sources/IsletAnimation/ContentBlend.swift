@@ -95,7 +95,7 @@ struct ContentBlend {
         view.style = style(from: old.view.style, to: new.view.style)
         let eased = Easing.easeInOut(progress)
         switch (old.view.content, new.view.content) {
-        case (.stack, .stack), (.spacer, .spacer), (.empty, .empty):
+        case (.stack, .stack), (.spacer, .spacer), (.empty, .empty), (.divider, .divider):
             return new.with(view: view)
         case (.text, .text) where old.lines == new.lines, (.symbol, .symbol) where old.view.content == new.view.content:
             return new.with(view: view)
@@ -111,7 +111,20 @@ struct ContentBlend {
         case (.gauge(let a), .gauge(let b)):
             view.content = .gauge(fraction: a + (b - a) * eased)
             return new.with(view: view)
-        case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _):
+        case (.shape(let a), .shape(let b)) where a.outline == b.outline && (a.fill == nil) == (b.fill == nil) && (a.stroke == nil) == (b.stroke == nil):
+            // A ring's trim sweeps to its new value as a gauge's does; its paint blends.
+            var shape = b
+            shape.trim = (a.trim.lowerBound + (b.trim.lowerBound - a.trim.lowerBound) * eased)...(a.trim.upperBound + (b.trim.upperBound - a.trim.upperBound) * eased)
+            if let was = a.fill, let now = b.fill { shape.fill = was.mixed(toward: now, eased) }
+            if let was = a.stroke, let now = b.stroke { shape.stroke?.color = was.color.mixed(toward: now.color, eased) }
+            view.content = .shape(shape)
+            return new.with(view: view)
+        case (.color(let a), .color(let b)):
+            view.content = .color(a.mixed(toward: b, eased))
+            return new.with(view: view)
+        case (.placeholder, .placeholder) where old.view.content == new.view.content:
+            return new.with(view: view)
+        case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _):
             break  // Anything else cross-fades.
         }
         return swapping(showsOld ? old : new)

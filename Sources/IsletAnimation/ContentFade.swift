@@ -13,7 +13,7 @@ extension PlacedView {
     func with(view: ResolvedView? = nil, lines: [String]? = nil, children: [PlacedView]? = nil) -> PlacedView {
         PlacedView(
             view: view ?? self.view, frame: frame, contentFrame: contentFrame, lines: lines ?? self.lines,
-            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children ?? self.children
+            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children ?? self.children, isUpright: isUpright
         )
     }
 
@@ -53,7 +53,8 @@ extension PlacedView {
         switch view.content {
         case .text: return lines.contains(where: isEmoji)
         case .symbol(_, let glyph): return isEmoji(glyph.text)
-        case .stack, .spacer, .bar, .gauge, .empty: return false
+        case .placeholder(let name, _): return isEmoji(name)
+        case .stack, .spacer, .bar, .gauge, .empty, .shape, .color, .divider: return false
         }
     }
 
@@ -61,7 +62,7 @@ extension PlacedView {
     func shifted(by dx: Double) -> PlacedView {
         PlacedView(
             view: view, frame: frame.offsetBy(dx: dx, dy: 0), contentFrame: contentFrame.offsetBy(dx: dx, dy: 0), lines: lines,
-            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children.map { $0.shifted(by: dx) }
+            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children.map { $0.shifted(by: dx) }, isUpright: isUpright
         )
     }
 }

@@ -34,7 +34,7 @@ extension LayoutEngine {
             let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed)
         default:
-            return PlacedView(view: view, frame: outer, contentFrame: intersect(content, outer))
+            return PlacedView(view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright)
         }
     }
 

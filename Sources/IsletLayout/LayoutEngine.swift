@@ -96,9 +96,28 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             return Size(width: finite(proposal.width) ?? metrics.snap(80, .horizontal), height: metrics.barHeight)
         case .gauge:
             return metrics.gaugeSize(node.view.style.font)
+        case .shape, .color:
+            return flexible(proposal, ideal: Size(width: metrics.snap(Self.shapeIdeal, .horizontal), height: metrics.snap(Self.shapeIdeal, .vertical)))
+        case .placeholder(let name, _):
+            let label = metrics.textWidth(name, font: node.view.style.font, monospacedDigit: false)
+            return flexible(proposal, ideal: Size(width: label, height: metrics.lineHeight(node.view.style.font)))
+        case .divider:
+            let thickness = metrics.dividerThickness(node.upright ? .horizontal : .vertical)
+            return node.upright
+                ? Size(width: thickness, height: finite(proposal.height) ?? 0)
+                : Size(width: finite(proposal.width) ?? 0, height: thickness)
         case .empty:
             return .zero
         }
+    }
+
+    /// What SwiftUI's shapes answer when asked for their ideal size: 10 pt either way.
+    static var shapeIdeal: Double { 10 }
+
+    /// A view that takes what it is offered, on each axis: the offer, or `ideal` where the
+    /// offer is unspecified (an infinite offer is answered with infinity, as SwiftUI's shapes do).
+    private func flexible(_ proposal: ProposedSize, ideal: Size) -> Size {
+        Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 
     /// The lines `node` shows when offered `proposal`: its `shown` lines fitted to the offer

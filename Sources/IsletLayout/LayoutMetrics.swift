@@ -11,6 +11,9 @@ public protocol LayoutMetrics: Sendable {
     func symbolSize(_ glyph: SymbolGlyph, font: Font) -> Size
     func gaugeSize(_ font: Font) -> Size
     var barHeight: Double { get }
+    /// How thick a `Divider` is across its line: `axis` is the direction it is thick in
+    /// (horizontal for an upright divider in an `HStack`).
+    func dividerThickness(_ axis: StackAxis) -> Double
     /// The size `text` takes drawn as big numerals, or nil when it is ordinary text: when the
     /// target has no such form, the text is not a large numeral, or `proposal` has no room.
     func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size?
@@ -50,6 +53,11 @@ public struct TerminalMetrics: LayoutMetrics {
     }
 
     public var barHeight: Double { projection.rowPoints }
+
+    /// A whole row (or column): the thinnest a line of `─` (or `│`) can be.
+    public func dividerThickness(_ axis: StackAxis) -> Double {
+        axis == .horizontal ? projection.columnPoints : projection.rowPoints
+    }
 
     /// `BigNumerals`' form, when the proposal (unlimited, or at least its size) holds it.
     public func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size? {
@@ -146,6 +154,9 @@ public struct PhoneMetrics: LayoutMetrics {
     public func gaugeSize(_ font: Font) -> Size { Size(width: 36, height: 36) }
 
     public var barHeight: Double { 4 }
+
+    /// A hairline: 1 pt.
+    public func dividerThickness(_ axis: StackAxis) -> Double { 1 }
 
     /// The phone draws every numeral in its font.
     public func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size? { nil }

@@ -15,6 +15,9 @@ final class LayoutNode {
     /// The view's frame and padding, read on every measurement without copying the view.
     let frame: FrameSpec?
     let padding: EdgeInsets?
+    /// True inside an `HStack` (directly, or through a `ZStack` in one): a divider there is a
+    /// vertical line, elsewhere a horizontal one.
+    let upright: Bool
     // The two memos are read on every measurement. A pass runs on one thread and a node's memo
     // is never touched while it is being filled (a node is not inside itself), so their run-time
     // exclusivity checks, a few percent of every board, are left out.
@@ -26,21 +29,24 @@ final class LayoutNode {
     var shown: ShownText?
     private var unframedNode: LayoutNode?
 
-    init(_ view: ResolvedView) {
+    init(_ view: ResolvedView, upright: Bool = false) {
         self.view = view
+        self.upright = upright
         kind = Self.kind(of: view)
         frame = view.frame
         padding = view.padding
-        if case .stack(_, let children, _, _) = view.content {
-            self.children = children.map(LayoutNode.init)
+        if case .stack(let axis, let children, _, _) = view.content {
+            let inner = axis == .depth ? upright : axis == .horizontal
+            self.children = children.map { LayoutNode($0, upright: inner) }
         } else {
             self.children = []
         }
     }
 
-    private init(view: ResolvedView, children: [LayoutNode]) {
+    private init(view: ResolvedView, children: [LayoutNode], upright: Bool) {
         self.view = view
         self.children = children
+        self.upright = upright
         kind = Self.kind(of: view)
         frame = view.frame
         padding = view.padding
@@ -96,7 +102,7 @@ final class LayoutNode {
         if let unframedNode { return unframedNode }
         var view = self.view
         view.frame = nil
-        let node = LayoutNode(view: view, children: children)
+        let node = LayoutNode(view: view, children: children, upright: upright)
         node.shown = shown
         unframedNode = node
         return node

@@ -15,8 +15,13 @@ public struct PlacedView: Equatable, Sendable {
     /// For text: the width it would need on one line.
     public let naturalWidth: Double
     public let children: [PlacedView]
+    /// For a divider: true when it stands upright (inside an `HStack`), a vertical line.
+    public let isUpright: Bool
 
-    public init(view: ResolvedView, frame: Rect, contentFrame: Rect, lines: [String] = [], isTruncated: Bool = false, naturalWidth: Double = 0, children: [PlacedView] = []) {
+    public init(
+        view: ResolvedView, frame: Rect, contentFrame: Rect, lines: [String] = [], isTruncated: Bool = false, naturalWidth: Double = 0,
+        children: [PlacedView] = [], isUpright: Bool = false
+    ) {
         self.view = view
         self.frame = frame
         self.contentFrame = contentFrame
@@ -24,6 +29,7 @@ public struct PlacedView: Equatable, Sendable {
         self.isTruncated = isTruncated
         self.naturalWidth = naturalWidth
         self.children = children
+        self.isUpright = isUpright
     }
 
     /// This view and every view inside it, depth first.

@@ -64,6 +64,8 @@ struct VectorContent {
                 centerX: content.x + content.width / 2, centerY: content.y + content.height / 2, radius: max(1, radius),
                 lineWidth: lineWidth, fraction: fraction, color: color, track: color.withOpacity(color.opacity * 0.25)
             )))
+        case .shape, .color, .divider, .placeholder:
+            break
         case .stack, .spacer, .empty:
             break
         }

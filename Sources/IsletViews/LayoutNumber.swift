@@ -13,6 +13,10 @@ enum LayoutNumber {
     case opacity
     /// `lineLimit`: a whole number of lines.
     case lineCount
+    /// A shape's `trim` ends: a fraction of its outline.
+    case fraction
+    /// A shape's `rotation`, in degrees.
+    case angle
     /// A gauge's `min` and `max`, a progress view's `total`: values of the activity's data.
     case dataValue
 
@@ -30,6 +34,8 @@ enum LayoutNumber {
         case .fontSize: 1...Self.largestFontSize
         case .opacity: 0...1
         case .lineCount: 1...Self.mostLines
+        case .fraction: 0...1
+        case .angle: -360...360
         case .dataValue: -Self.largestDataValue...Self.largestDataValue
         }
     }
@@ -43,6 +49,8 @@ enum LayoutNumber {
         case .fontSize: return "a font size is \(bounds) points"
         case .opacity: return "an opacity is \(bounds)"
         case .lineCount: return "a line limit is a whole number \(bounds)"
+        case .fraction: return "a trim is \(bounds)"
+        case .angle: return "a rotation is \(bounds) degrees"
         case .dataValue: return "a gauge or progress bound is \(bounds)"
         }
     }

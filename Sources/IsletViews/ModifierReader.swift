@@ -68,7 +68,8 @@ struct ModifierReader {
         return Font(size: size, weight: weight, design: design)
     }
 
-    private func color(_ value: JSONValue, at path: JSONPath) throws(InputError) -> ColorChoice {
+    /// A colour key's value: a name, a hex colour, or an expression choosing one by name.
+    func color(_ value: JSONValue, at path: JSONPath) throws(InputError) -> ColorChoice {
         guard let text = value.stringValue else { throw InputError(path: path, ViewReader.colorExpectation) }
         if let name = ColorName.parse(text) { return .fixed(name) }
         let expression: Expression

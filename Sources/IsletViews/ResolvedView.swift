@@ -14,6 +14,17 @@ public struct ResolvedView: Equatable, Sendable {
         case bar(fraction: Double)
         /// A circular gauge, 0...1.
         case gauge(fraction: Double)
+        /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape` with
+        /// their paint: takes the size it is offered.
+        case shape(ResolvedShape)
+        /// A `Color` used as a view: fills the size it is offered.
+        case color(Color)
+        /// `Divider`: a hairline across the enclosing stack's axis, filling the other.
+        case divider
+        /// What a reader draws for a view it cannot evaluate: a dim box labelled `name`, the
+        /// size SwiftUI would give the view (it takes what it is offered, like a shape). `reason`
+        /// says why, for the list under the board.
+        case placeholder(name: String, reason: String)
         /// A branch that chose nothing: takes no space.
         case empty
     }

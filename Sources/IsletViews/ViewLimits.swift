@@ -20,7 +20,7 @@ public enum ViewLimits {
     /// rather than overflowing.
     static func count(_ node: ViewNode) -> Int {
         switch node.content {
-        case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge:
+        case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider:
             return 1
         case .stack(_, let children, _, _):
             return children.reduce(1) { saturatingSum($0, count($1)) }
@@ -56,7 +56,7 @@ public enum ViewLimits {
 
     private static func children(of node: ViewNode) -> [ViewNode] {
         switch node.content {
-        case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge: []
+        case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider: []
         case .stack(_, let children, _, _): children
         case .link(_, let content), .forEach(_, _, let content): [content]
         case .conditional(_, let then, let otherwise): [then] + (otherwise.map { [$0] } ?? [])

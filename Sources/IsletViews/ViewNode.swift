@@ -32,6 +32,13 @@ public struct ViewNode: Equatable, Sendable {
         case timer(Expression, countsDown: Bool)
         /// `Gauge(value:in:)`.
         case gauge(Expression, range: ClosedRange<Double>)
+        /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape` with
+        /// `fill`, `stroke`, `strokeBorder`, `trim` and `rotationEffect`.
+        case shape(ShapeSpec)
+        /// A `Color` used as a view.
+        case color(ColorChoice)
+        /// `Divider()`.
+        case divider
         /// `Link(destination:)`.
         case link(Template, ViewNode)
         /// `if` / `else`.
@@ -48,7 +55,7 @@ public struct ViewNode: Equatable, Sendable {
 /// are one list, and a new case makes the compiler name each switch that must handle it
 /// (docs/DECISIONS.md, "Adding a view kind").
 public enum ViewKind: String, CaseIterable, Sendable {
-    case text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link
+    case text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link
     case `if`, `switch`, forEach
 
     /// Every view key, in declaration order, for error messages.
@@ -57,7 +64,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     /// The keys this view takes beside its own; any other key must be a modifier.
     var parameters: [String] {
         switch self {
-        case .text, .image, .spacer: []
+        case .text, .image, .spacer, .color, .divider: []
+        case .shape: ShapeSpec.parameters
         case .hstack, .vstack: ["spacing", "alignment"]
         case .zstack: ["alignment"]
         case .progress: ["total"]

@@ -75,6 +75,9 @@ struct ViewReader {
             let high = try object[highKey].map { value throws(InputError) in try LayoutNumber.dataValue.read(value, at: path.appending(highKey)) } ?? 1
             guard high > low else { throw InputError(path: path, "a gauge's max must be greater than its min") }
             return .gauge(expression, range: low...high)
+        case .shape: return try readShape(value, object, at: path)
+        case .color: return try readColor(value, at: path)
+        case .divider: return try readDivider(value, at: path)
         case .link:
             let content = try nested.read(try LayoutReader.required(object, "content", at: path), at: path.appending("content"))
             return .link(try template(value, at: valuePath), content)

@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge:
+        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -117,10 +117,32 @@ public struct ViewResolver: Sendable {
             let elapsed = length > 0 ? clamp(formatter.now.timeIntervalSince(start) / length) : 1
             view.content = .bar(fraction: countsDown ? 1 - elapsed : elapsed)
             view.ticks = formatter.now < end
+        case .shape(let spec):
+            view.content = .shape(shape(spec, in: scope, foreground: style.foreground))
+        case .color(let choice):
+            view.content = .color(color(choice, in: scope) ?? style.foreground)
+        case .divider:
+            view.content = .divider
         case .conditional, .switchOn, .forEach, .link:
             break  // Wrappers resolve to what they wrap, in `resolveAll`.
         }
         return view
+    }
+
+    /// A shape's paint and trim at this moment. With neither a fill nor a stroke it fills with
+    /// the foreground style, as a bare `Circle()` does; a colour no expression names is the foreground.
+    private func shape(_ spec: ShapeSpec, in scope: EvaluationScope, foreground: Color) -> ResolvedShape {
+        var shape = ResolvedShape(outline: spec.outline, rotation: spec.rotation)
+        shape.fill = spec.fill.map { color($0, in: scope) ?? foreground }
+        if let stroke = spec.stroke {
+            shape.stroke = ResolvedShape.Stroke(color: stroke.color.flatMap { color($0, in: scope) } ?? foreground, lineWidth: stroke.lineWidth, inside: stroke.inside)
+        }
+        if shape.fill == nil, shape.stroke == nil { shape.fill = foreground }
+        let from = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimFrom, in: scope)) ?? 0)
+        // A trim whose value is missing (a nil progress) draws nothing rather than the whole outline.
+        let to = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimTo, in: scope)) ?? 0)
+        shape.trim = from...max(from, to)
+        return shape
     }
 
     /// The interval a timer runs over: a range as given, or from now to a single date.

@@ -21,6 +21,9 @@ import Testing
         case .progress: #"{ "progress": "state.progress", "total": 2 }"#
         case .timer: #"{ "timer": "state.eta", "countsDown": false }"#
         case .gauge: #"{ "gauge": "state.progress", "total": 2, "min": 0, "max": 2 }"#
+        case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "trim": [0, "state.progress"], "rotation": -90 }"#
+        case .color: ##"{ "color": "#FF9500" }"##
+        case .divider: #"{ "divider": {} }"#
         case .link: #"{ "link": "pizza://order", "content": { "text": "Open" } }"#
         case .if: #"{ "if": "isStale", "then": { "text": "Old" }, "else": { "text": "Live" } }"#
         case .switch: #"{ "switch": "state.step", "cases": { "delivered": { "text": "Here" } }, "default": { "text": "Soon" } }"#
@@ -43,7 +46,7 @@ import Testing
 
     @Test func aLoneKeyThatIsNoViewIsNamedWithTheViewsThereAre() {
         #expect(error(lockScreen: #"{ "blinkenlights": {} }"#) == #"""
-        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link, if, switch, forEach
+        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach
         """#)
     }
 
@@ -54,7 +57,7 @@ import Testing
     }
 
     @Test func theKeyNearestAViewIsTheOneNamed() {
-        let view = #"{ "colour": "red", "hstak": [] }"#
+        let view = #"{ "glitzy": "red", "hstak": [] }"#
         #expect(error(lockScreen: view) == #"x.json:7:45: lockScreen.hstak: "hstak" is not a view; did you mean "hstack"?"#)
     }
 
@@ -63,7 +66,7 @@ import Testing
     }
 
     @Test func modifiersAloneAskForAView() {
-        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, link, if, switch, forEach")
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach")
     }
 
     // MARK: A view key and more

@@ -25,6 +25,19 @@ enum Views {
         ResolvedView(content: .spacer(minLength: minLength), style: ResolvedStyle())
     }
 
+    /// A filled `Circle()`, which takes what it is offered.
+    static let circle = ResolvedView(content: .shape(ResolvedShape(outline: .circle, fill: .white)), style: ResolvedStyle())
+
+    /// `Color.blue` as a view.
+    static let color = ResolvedView(content: .color(Color(hex: 0x0A84FF)), style: ResolvedStyle())
+
+    static let divider = ResolvedView(content: .divider, style: ResolvedStyle())
+
+    /// What a reader draws for a view it cannot evaluate.
+    static func placeholder(_ name: String) -> ResolvedView {
+        ResolvedView(content: .placeholder(name: name, reason: "not understood"), style: ResolvedStyle())
+    }
+
     /// A branch that chose nothing (`if` without `else`).
     static let empty = ResolvedView(content: .empty, style: ResolvedStyle())
 }
@@ -115,6 +128,15 @@ func letterFill(
             write(glyph.text, column: content.column, row: content.row, clip: content)
         case .bar, .gauge:
             fill(content, with: "=")
+        case .shape:
+            fill(content, with: "#")
+        case .color:
+            fill(content, with: "%")
+        case .divider:
+            fill(content, with: item.isUpright ? "|" : "-")
+        case .placeholder(let name, _):
+            fill(content, with: "?")
+            write(name, column: content.column, row: content.row, clip: content)
         case .stack, .spacer, .empty:
             break
         }

@@ -1,0 +1,129 @@
+import Glibc
+import IsletCells
+import IsletViews
+
+/// A rounded rectangle in points (a capsule or circle when the radius is half its shorter side).
+public struct ShapeBand: Equatable, Sendable {
+    public var rect: Rect
+    public var radius: Double
+
+    public init(rect: Rect, radius: Double) {
+        self.rect = rect
+        self.radius = max(0, min(radius, rect.width / 2, rect.height / 2))
+    }
+
+    /// The same outline moved `amount` inwards on every side (outwards when negative), its
+    /// corners staying concentric; nil when nothing is left.
+    public func inset(by amount: Double) -> ShapeBand? {
+        let inner = Rect(x: rect.x + amount, y: rect.y + amount, width: rect.width - 2 * amount, height: rect.height - 2 * amount)
+        guard inner.width > 0, inner.height > 0 else { return nil }
+        return ShapeBand(rect: inner, radius: radius - amount)
+    }
+}
+
+/// The island or card a shape view sits in, which `ContainerRelativeShape` follows.
+public struct ShapeContainer: Equatable, Sendable {
+    public var outline: Rect
+    public var cornerRadius: Double
+
+    public init(outline: Rect, cornerRadius: Double) {
+        self.outline = outline
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// One coat of paint of a shape view, in points: the area inside `outer` and outside `inner`
+/// (a fill has no inner outline; a stroke is a band between two), kept where the trim's sweep
+/// runs. The cell painter and the vector pictures both draw from these, so they agree.
+public struct ShapeLayer: Equatable, Sendable {
+    public var outer: ShapeBand
+    public var inner: ShapeBand?
+    public var color: Color
+    /// For a stroke: its width, and whether it lies inside the outline (`strokeBorder`); the
+    /// vector pictures draw it as a line along the band's middle.
+    public var lineWidth: Double?
+    /// The part of the outline drawn, in turns from three o'clock, clockwise.
+    public var trim: ClosedRange<Double>
+    /// Degrees clockwise that the trim's start is turned by.
+    public var rotation: Double
+
+    public init(outer: ShapeBand, inner: ShapeBand? = nil, color: Color, lineWidth: Double? = nil, trim: ClosedRange<Double> = 0...1, rotation: Double = 0) {
+        self.outer = outer
+        self.inner = inner
+        self.color = color
+        self.lineWidth = lineWidth
+        self.trim = trim
+        self.rotation = rotation
+    }
+
+    /// A `Color` view: its frame, filled.
+    public init(filling frame: Rect, with color: Color) {
+        self.init(outer: ShapeBand(rect: frame, radius: 0), color: color)
+    }
+
+    /// True when the trim leaves the whole outline.
+    public var isWhole: Bool { trim.lowerBound <= 0 && trim.upperBound >= 1 }
+
+    /// The centre the trim's sweep turns about.
+    public var centre: (x: Double, y: Double) { (outer.rect.x + outer.rect.width / 2, outer.rect.y + outer.rect.height / 2) }
+
+    /// The trim's start and end in radians, clockwise from three o'clock (y grows down, as on
+    /// screen and in SVG), after the rotation.
+    public var sweep: (start: Double, end: Double) {
+        let turn = rotation / 360
+        return (2 * Double.pi * (trim.lowerBound + turn), 2 * Double.pi * (trim.upperBound + turn))
+    }
+
+    /// Whether the point at (`x`, `y`) lies in the trimmed sweep around `centre`.
+    public func sweepContains(x: Double, y: Double) -> Bool {
+        if isWhole { return true }
+        guard trim.upperBound > trim.lowerBound else { return false }
+        let centre = centre
+        var turn = (atan2(y - centre.y, x - centre.x) / (2 * Double.pi) - rotation / 360).truncatingRemainder(dividingBy: 1)
+        if turn < 0 { turn += 1 }
+        return turn >= trim.lowerBound && turn < trim.upperBound
+    }
+}
+
+extension ResolvedShape {
+    /// The outline in `frame`: a circle is the largest one centred in it; a container-relative
+    /// shape takes the container's radius less its distance from the container's nearest edge.
+    public func outline(in frame: Rect, container: ShapeContainer?) -> ShapeBand {
+        switch outline {
+        case .circle:
+            let diameter = min(frame.width, frame.height)
+            let square = Rect(x: frame.x + (frame.width - diameter) / 2, y: frame.y + (frame.height - diameter) / 2, width: diameter, height: diameter)
+            return ShapeBand(rect: square, radius: diameter / 2)
+        case .capsule:
+            return ShapeBand(rect: frame, radius: min(frame.width, frame.height) / 2)
+        case .rectangle:
+            return ShapeBand(rect: frame, radius: 0)
+        case .roundedRectangle(let radius):
+            return ShapeBand(rect: frame, radius: radius)
+        case .containerRelative:
+            guard let container else { return ShapeBand(rect: frame, radius: 0) }
+            let box = container.outline
+            let inset = max(0, min(frame.x - box.x, frame.y - box.y, box.maxX - frame.maxX, box.maxY - frame.maxY))
+            return ShapeBand(rect: frame, radius: container.cornerRadius - inset)
+        }
+    }
+
+    /// The fill, then the stroke, laid out in `frame`, at `opacity`. A stroke is at least `least`
+    /// points thick, so a thin line still shows where a target's finest mark is coarser:
+    /// `stroke` straddles the outline, `strokeBorder` lies inside it.
+    public func layers(in frame: Rect, container: ShapeContainer?, opacity: Double = 1, least: Double = 0) -> [ShapeLayer] {
+        let outline = outline(in: frame, container: container)
+        var layers: [ShapeLayer] = []
+        if let fill {
+            layers.append(ShapeLayer(outer: outline, color: fill.withOpacity(fill.opacity * opacity), trim: trim, rotation: rotation))
+        }
+        if let stroke {
+            let outer = stroke.inside ? outline : (outline.inset(by: -stroke.lineWidth / 2) ?? outline)
+            layers.append(ShapeLayer(
+                outer: outer, inner: outer.inset(by: max(stroke.lineWidth, least)), color: stroke.color.withOpacity(stroke.color.opacity * opacity),
+                lineWidth: stroke.lineWidth, trim: trim, rotation: rotation
+            ))
+        }
+        return layers
+    }
+}

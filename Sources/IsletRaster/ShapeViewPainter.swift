@@ -1,0 +1,77 @@
+import IsletCells
+import IsletLayout
+
+/// Draws shape views (and `Color` views, which are filled rectangles) from their outline in
+/// points with `ShapeCoverage`, the sampler that draws the islands and cards, at the projection's
+/// sub-cell resolution: a stroke is the sub-cells inside its outer outline and outside its inner
+/// one, and a trim keeps the sub-cells whose centre lies in the trimmed sweep around the
+/// shape's centre (exact for a circle, docs/DECISIONS.md, "Shape views").
+struct ShapeViewPainter {
+    let projection: CellProjection
+
+    /// The finest mark a stroke can be: a sub-cell's longer side, so a thin line never vanishes
+    /// between samples (the `least` of `ResolvedShape.layers`).
+    var finestStroke: Double {
+        max(projection.columnPoints / Double(projection.shapes.columns), projection.rowPoints / Double(projection.shapes.rows))
+    }
+
+    /// Paints `layers` (surface points) in order. `offset` is where the surface's cell (0, 0) is in
+    /// the buffer; nothing is drawn outside `clip` (buffer cells). `ground` is what lies under
+    /// cells the buffer has no background for.
+    func draw(_ layers: [ShapeLayer], ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
+        for layer in layers { paint(layer, ground: ground, offset: offset, clip: clip, into: &buffer) }
+    }
+
+    /// The sub-cells inside the layer's outer outline and outside its inner one, kept by the trim.
+    private func paint(_ layer: ShapeLayer, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        let rect = layer.outer.rect
+        guard rect.width > 0, rect.height > 0 else { return }
+        let left = Int(saturating: (rect.x / cw + 1e-9).rounded(.down)), top = Int(saturating: (rect.y / rh + 1e-9).rounded(.down))
+        let right = Int(saturating: (rect.maxX / cw - 1e-9).rounded(.up)), bottom = Int(saturating: (rect.maxY / rh - 1e-9).rounded(.up))
+        let surfaceClip = CellRect(column: clip.column - offset.column, row: clip.row - offset.row, width: clip.width, height: clip.height)
+        let cells = CellRect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top)).intersection(surfaceClip)
+        guard cells.width > 0, cells.height > 0 else { return }
+        let outerCoverage = ShapeCoverage(cells: cells, outline: rect, cornerRadius: layer.outer.radius, projection: projection)
+        let innerCoverage = layer.inner.map { ShapeCoverage(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
+        let resolution = projection.shapes
+        let full = (1 << (resolution.columns * resolution.rows)) - 1
+        let glyphs = SubcellGlyphs.table(resolution)
+        for row in cells.row..<cells.maxRow {
+            for column in cells.column..<cells.maxColumn {
+                var mask = outerCoverage.mask(column: column, row: row) & ~(innerCoverage?.mask(column: column, row: row) ?? 0)
+                if !layer.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: layer) }
+                guard mask != 0 else { continue }
+                let target = (column: column + offset.column, row: row + offset.row)
+                guard buffer.contains(column: target.column, row: target.row) else { continue }
+                var cell = buffer[target.column, target.row]
+                let solid = layer.color.composited(over: cell.background ?? ground)
+                if mask == full {
+                    cell = Cell(text: " ", background: solid)
+                } else {
+                    cell.glyph = glyphs[mask]
+                    cell.foreground = solid
+                    cell.bold = false
+                }
+                buffer[target.column, target.row] = cell
+            }
+        }
+    }
+
+    /// The bits of `mask` whose sub-cell centre lies in the shape's trimmed sweep.
+    private func trimmed(_ mask: Int, column: Int, row: Int, layer: ShapeLayer) -> Int {
+        let resolution = projection.shapes
+        let subWidth = projection.columnPoints / Double(resolution.columns), subHeight = projection.rowPoints / Double(resolution.rows)
+        var kept = 0
+        for subRow in 0..<resolution.rows {
+            for subColumn in 0..<resolution.columns {
+                let bit = 1 << (2 * subRow + subColumn)
+                guard mask & bit != 0 else { continue }
+                let x = Double(column) * projection.columnPoints + (Double(subColumn) + 0.5) * subWidth
+                let y = Double(row) * projection.rowPoints + (Double(subRow) + 0.5) * subHeight
+                if layer.sweepContains(x: x, y: y) { kept |= bit }
+            }
+        }
+        return kept
+    }
+}

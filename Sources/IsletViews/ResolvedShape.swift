@@ -1,0 +1,54 @@
+import IsletCells
+
+/// A SwiftUI shape view with its paint decided: `Circle().trim(from: 0, to: 0.7)
+/// .stroke(.green, lineWidth: 4).rotationEffect(.degrees(-90))` is a circle, no fill, a green
+/// 4 pt stroke, trimmed to 0...0.7 and turned a quarter back. Like SwiftUI's shapes it has no
+/// size of its own: layout gives it what it is offered, and the outline is drawn from that.
+public struct ResolvedShape: Equatable, Sendable {
+    /// The outlines SwiftUI widgets use.
+    public enum Outline: Equatable, Sendable {
+        /// `Circle()`: the largest circle centred in the frame.
+        case circle
+        /// `Capsule()`: round ends across the shorter side.
+        case capsule
+        /// `Rectangle()`.
+        case rectangle
+        /// `RoundedRectangle(cornerRadius:)`.
+        case roundedRectangle(cornerRadius: Double)
+        /// `ContainerRelativeShape()`: concentric with the island or card it sits in, so its
+        /// corners are the container's less the shape's distance from the container's edge.
+        case containerRelative
+    }
+
+    /// `.stroke(color, lineWidth:)` or `.strokeBorder(color, lineWidth:)`.
+    public struct Stroke: Equatable, Sendable {
+        public var color: Color
+        public var lineWidth: Double
+        /// `strokeBorder`: the line lies inside the outline; `stroke` centres it on the outline.
+        public var inside: Bool
+
+        public init(color: Color, lineWidth: Double = 1, inside: Bool = false) {
+            self.color = color
+            self.lineWidth = lineWidth
+            self.inside = inside
+        }
+    }
+
+    public var outline: Outline
+    /// `.fill(color)`; a shape with neither fill nor stroke fills with the foreground style.
+    public var fill: Color?
+    public var stroke: Stroke?
+    /// `.trim(from:to:)`: the part of the outline drawn, as fractions of the way round,
+    /// starting at three o'clock and running clockwise as SwiftUI's circle does.
+    public var trim: ClosedRange<Double>
+    /// `.rotationEffect(.degrees(_))`, clockwise: turns where the trim starts.
+    public var rotation: Double
+
+    public init(outline: Outline, fill: Color? = nil, stroke: Stroke? = nil, trim: ClosedRange<Double> = 0...1, rotation: Double = 0) {
+        self.outline = outline
+        self.fill = fill
+        self.stroke = stroke
+        self.trim = trim
+        self.rotation = rotation
+    }
+}
