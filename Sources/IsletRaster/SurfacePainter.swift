@@ -75,7 +75,8 @@ public struct SurfacePainter: Sendable {
             ProgressPainter(projection: projection).drawRing(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .shape(let shape):
             let painter = ShapeViewPainter(projection: projection)
-            let layers = shape.layers(in: placed.contentFrame, container: container, opacity: style.opacity, least: painter.finestStroke)
+            let round = shape.outline == .circle || shape.outline == .capsule
+            let layers = shape.layers(in: round ? centred(placed.contentFrame) : placed.contentFrame, container: container, opacity: style.opacity, least: painter.finestStroke)
             painter.draw(layers, ground: ground, offset: offset, clip: content, into: &buffer)
         case .color(let fill):
             let layer = ShapeLayer(filling: placed.contentFrame, with: fill.withOpacity(fill.opacity * style.opacity))
@@ -109,6 +110,19 @@ public struct SurfacePainter: Sendable {
     /// iOS's separator colour for a divider on `ground`: light grey on dark, dark grey on light.
     static func separator(on ground: Color) -> Color {
         ground.relativeLuminance < 0.18 ? Color(red: 84, green: 84, blue: 88, opacity: 0.6) : Color(red: 60, green: 60, blue: 67, opacity: 0.29)
+    }
+
+    /// `frame` (points) centred in the cells it rounds to, as the islands are: a 54 pt circle
+    /// placed on a column boundary spans 6.75 columns, and centred in its 7 it is symmetric.
+    /// Only round outlines are moved: a rectangle centred so would lose its corner sub-cells.
+    private func centred(_ frame: Rect) -> Rect {
+        let cells = projection.cells(of: frame)
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        let width = min(frame.width, Double(cells.width) * cw), height = min(frame.height, Double(cells.height) * rh)
+        return Rect(
+            x: (Double(cells.column) + Double(cells.width) / 2) * cw - width / 2, y: (Double(cells.row) + Double(cells.height) / 2) * rh - height / 2,
+            width: width, height: height
+        )
     }
 
     private func cells(_ rect: Rect, _ offset: (Int, Int)) -> CellRect {

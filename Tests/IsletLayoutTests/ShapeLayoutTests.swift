@@ -1,4 +1,5 @@
 import IsletLayout
+import IsletViews
 import Testing
 
 /// Shapes, colours, dividers and placeholders, by letter fill (STYLE.md): a shape is `#`, a
@@ -56,5 +57,27 @@ import Testing
 
     @Test func aPlaceholderAskedForItsIdealSizeIsItsNameOnOneLine() {
         #expect(terminalEngine.sizeThatFits(V.placeholder("Chart"), .unspecified) == Size(width: 40, height: 18))
+    }
+
+    @Test func aContainerRelativeShapeIsConcentricWithItsContainer() {
+        let shape = ResolvedShape(outline: .containerRelative)
+        let card = ShapeContainer(outline: Rect(x: 0, y: 0, width: 300, height: 100), cornerRadius: 22)
+        // 14 pt in from a 22 pt corner: 8 pt; 30 pt in: square.
+        #expect(shape.outline(in: Rect(x: 14, y: 14, width: 272, height: 72), container: card).radius == 8)
+        #expect(shape.outline(in: Rect(x: 30, y: 14, width: 100, height: 72), container: card).radius == 8)
+        #expect(shape.outline(in: Rect(x: 30, y: 30, width: 100, height: 40), container: card).radius == 0)
+        #expect(shape.outline(in: Rect(x: 30, y: 30, width: 100, height: 40), container: nil).radius == 0)
+    }
+
+    @Test func aStrokeStraddlesItsOutlineAndAStrokeBorderLiesInside() {
+        let frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        let stroke = ResolvedShape(outline: .circle, stroke: ResolvedShape.Stroke(color: .white, lineWidth: 4))
+        #expect(stroke.layers(in: frame, container: nil).map(\.outer.rect) == [Rect(x: -2, y: -2, width: 44, height: 44)])
+        #expect(stroke.layers(in: frame, container: nil).map(\.inner?.rect) == [Rect(x: 2, y: 2, width: 36, height: 36)])
+        var border = stroke
+        border.stroke?.inside = true
+        #expect(border.layers(in: frame, container: nil).map(\.outer.rect) == [frame])
+        // A target whose finest mark is 9 pt keeps at least that much of the line.
+        #expect(border.layers(in: frame, container: nil, least: 9).map(\.inner?.rect) == [Rect(x: 9, y: 9, width: 22, height: 22)])
     }
 }

@@ -1,0 +1,136 @@
+import IsletCells
+import IsletLayout
+import IsletRaster
+import IsletViews
+import Testing
+
+/// Shape views, colours, dividers and placeholders drawn in cells from a layout file's lock
+/// screen: the card's content rows, a covered cell shown as `█` (the fill is its background),
+/// a partly covered one as its block character (8 pt a column, 18 pt a row, quadrants).
+@Suite struct ShapeViewPaintingTests {
+    /// A layout whose lock screen is `view`, with a progress of 0.7 to trim by.
+    private static func layout(_ view: String) -> String {
+        #"""
+        {
+          "activity": "RingAttributes", "bundleId": "com.example.ring", "attributes": {},
+          "contentState": { "progress": "Double" },
+          "preview": { "at": 786020400, "attributes": {}, "contentState": { "progress": 0.7 } },
+          "lockScreen": \#(view),
+          "dynamicIsland": { "compactLeading": { "text": "L" }, "compactTrailing": { "text": "T" }, "minimal": { "text": "M" } }
+        }
+        """#
+    }
+
+    /// The lock screen's content cells as text, trailing blanks trimmed, empty rows above and below left out.
+    private func cells(_ view: String, sourceLocation: SourceLocation = #_sourceLocation) -> (lines: [String], buffer: CellBuffer, region: CellRect, firstRow: Int)? {
+        guard let rendered = renderPreview(layoutJSON: Self.layout(view), file: "ring.json", presentation: .lock, deviceID: "iphone-16-pro", sourceLocation: sourceLocation),
+              let region = rendered.surface.regions.first(where: { $0.name == .lockScreen }) else { return nil }
+        let buffer = rendered.buffer
+        var lines: [String] = []
+        for row in region.cells.row..<region.cells.maxRow {
+            var line = ""
+            for column in region.cells.column..<region.cells.maxColumn {
+                let cell = buffer[column, row]
+                line += cell.text == " " && cell.background != region.background ? "█" : cell.text
+            }
+            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+        }
+        var firstRow = region.cells.row
+        while lines.first == "" {
+            lines.removeFirst()
+            firstRow += 1
+        }
+        while lines.last == "" { lines.removeLast() }
+        return (lines, buffer, region.cells, firstRow)
+    }
+
+    @Test func aFilledCircleIsRoundAtTheCellsAspect() {
+        // 54 pt across is 6.75 columns and 3 rows: round on a phone, so round here.
+        let drawn = cells(#"{ "shape": "circle", "fill": "green", "frame": { "width": 54, "height": 54 } }"#)
+        #expect(drawn?.lines == [
+            "                 ▗▟███▙▖",
+            "                 ███████",
+            "                 ▝▜███▛▘",
+        ])
+    }
+
+    @Test func aRingIsAnArcFromTwelveOClockClockwise() {
+        let ring = #"{ "shape": "circle", "trim": [0, "state.progress"], "stroke": "green", "lineWidth": 4, "rotation": -90, "frame": { "width": 54, "height": 54 } }"#
+        // 0.7 of a turn from the top: the right half, and the bottom left up to about eight o'clock.
+        guard let drawn = cells(ring) else { return }
+        #expect(drawn.lines == [
+            "                    ▝▀▜▖",
+            "                       █",
+            "                 ▝▙▄▄▄▟▘",
+        ])
+        // Every mark is the stroke's colour; the ring's middle shows the card.
+        let green = Color(hex: 0x30D158)
+        let (column, top) = (drawn.region.column, drawn.firstRow)
+        #expect(drawn.buffer[column + 21, top].foreground == green)
+        #expect(drawn.buffer[column + 23, top + 1].background == green)
+        #expect(drawn.buffer[column + 20, top + 1].background == drawn.buffer[column, top + 1].background)
+    }
+
+    @Test func withoutRotationATrimStartsAtThreeOClock() {
+        let arc = #"{ "shape": "circle", "trim": [0, 0.25], "stroke": "green", "lineWidth": 4, "frame": { "width": 54, "height": 54 } }"#
+        // A quarter turn from three o'clock, clockwise: the lower right.
+        #expect(cells(arc)?.lines == [
+            "                       ▄",
+            "                    ▗▄▟▘",
+        ])
+    }
+
+    @Test func aStrokeBorderLiesInsideTheFrameAndAStrokeStraddlesIt() {
+        let border = #"{ "shape": "roundedRectangle", "cornerRadius": 12, "stroke": "orange", "lineWidth": 2, "strokeBorder": true, "frame": { "width": 80, "height": 54 } }"#
+        #expect(cells(border)?.lines == [
+            "                ▟▀▀▀▀▀▀▀▀▙",
+            "                █        █",
+            "                ▜▄▄▄▄▄▄▄▄▛",
+        ])
+    }
+
+    @Test func aCapsuleAndAColourFillTheirFrames() {
+        let view = #"{ "hstack": [{ "shape": "capsule", "fill": "orange", "frame": { "width": 80, "height": 36 } }, { "color": "blue", "frame": { "width": 20, "height": 27 } }] }"#
+        // The colour is 2.5 columns by 1.5 rows: its half-covered sub-cells show as such.
+        #expect(cells(view)?.lines == [
+            "              ▄████████▄ ██▌",
+            "              ▀████████▀ ▀▀▘",
+        ])
+    }
+
+    @Test func aDividerIsALineAcrossItsStack() {
+        let view = #"{ "vstack": [{ "text": "Up" }, { "divider": {} }, { "hstack": [{ "text": "A" }, { "divider": {} }, { "text": "B" }] }] }"#
+        // The upright divider is greedy along its length, as SwiftUI's is: the card grows to its tallest.
+        #expect(cells(view)?.lines == [
+            "                    Up",
+            "──────────────────────────────────────────",
+            "                    │",
+            "                    │",
+            "                  A │ B",
+            "                    │",
+            "                    │",
+            "                    │",
+        ])
+    }
+
+    /// `content` alone, filling a region of `columns` x `rows` on black.
+    private func paintedAlone(_ content: ResolvedView.Content, columns: Int, rows: Int) -> CellBuffer {
+        let frame = Rect(x: 0, y: 0, width: Double(columns) * 8, height: Double(rows) * 18)
+        let placed = PlacedView(view: ResolvedView(content: content, style: ResolvedStyle()), frame: frame, contentFrame: frame)
+        let region = LaidOutRegion(name: .lockScreen, cells: CellRect(column: 0, row: 0, width: columns, height: rows), placed: placed, phoneSize: frame.size, background: .black)
+        let surface = LaidOutSurface(presentation: .lock, columns: columns, rows: rows, shapes: [], regions: [region])
+        return SurfacePainter(projection: .standard).paint(surface, wallpaper: .black)
+    }
+
+    @Test func aPlaceholderIsADimBoxWithItsNameInside() {
+        let buffer = paintedAlone(.placeholder(name: "Chart", reason: "Swift Charts are not drawn"), columns: 8, rows: 3)
+        #expect(buffer.textLines == ["        ", " Chart  ", "        "])
+        // The box is a 30% grey over the black behind it, everywhere.
+        #expect(buffer.cells.allSatisfy { $0.background == Color(hex: 0x2B2B2C) })
+        #expect(buffer[1, 1].foreground == Color(hex: 0xC7C7CC))
+    }
+
+    @Test func aNarrowPlaceholderCutsItsName() {
+        #expect(paintedAlone(.placeholder(name: "Chart", reason: "not drawn"), columns: 4, rows: 1).textLines == ["Cha…"])
+    }
+}
