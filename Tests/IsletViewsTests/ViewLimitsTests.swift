@@ -30,6 +30,10 @@ import Testing
         (#"{ "gauge": "state.progress", "max": N }"#, "lockScreen.max"),
         (#"{ "gauge": "state.progress", "total": N }"#, "lockScreen.total"),
         (#"{ "progress": "state.progress", "total": N }"#, "lockScreen.total"),
+        (#"{ "shape": "roundedRectangle", "cornerRadius": N }"#, "lockScreen.cornerRadius"),
+        (#"{ "shape": "circle", "stroke": "red", "lineWidth": N }"#, "lockScreen.lineWidth"),
+        (#"{ "shape": "circle", "trim": [0, N] }"#, "lockScreen.trim[1]"),
+        (#"{ "shape": "circle", "rotation": N }"#, "lockScreen.rotation"),
     ]
 
     @Test(arguments: ["1e400", "-1e400", "1e300", "-1e300"])
