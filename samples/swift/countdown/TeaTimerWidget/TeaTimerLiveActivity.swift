@@ -10,45 +10,59 @@ import WidgetKit
 struct TeaTimerLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: TeaTimerAttributes.self) { context in
-            HStack {
-                VStack(alignment: .leading) {
-                    Text(context.attributes.tea).font(.headline)
-                    Text("Steep \(context.state.steep) · \(context.attributes.temperature)°C")
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                }
-                Spacer()
-                if context.state.isPaused {
-                    Image(systemName: "pause.circle.fill")
-                } else {
-                    Text(timerInterval: context.state.interval, countsDown: true)
-                        .monospacedDigit()
-                        .font(.title2)
-                }
-            }
-            .padding()
+            TeaLockScreenView(attributes: context.attributes, state: context.state)
+                .widgetURL(URL(string: "teatimer://timer"))
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Label(context.attributes.tea, systemImage: "cup.and.saucer.fill")
+                    HStack(spacing: 6) {
+                        Image(systemName: "leaf.fill")
+                        Text(context.attributes.tea)
+                            .font(.headline)
+                            .lineLimit(1)
+                    }
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Text(timerInterval: context.state.interval, countsDown: true)
-                        .monospacedDigit()
+                    SteepClock(state: context.state)
+                        .font(TeaStyle.islandClock)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    ProgressView(timerInterval: context.state.interval, countsDown: false)
+                    TeaExpandedBottom(context: context)
                 }
             } compactLeading: {
-                Image(systemName: "cup.and.saucer.fill")
+                Image(systemName: "leaf.fill")
             } compactTrailing: {
-                Text(timerInterval: context.state.interval, countsDown: true)
-                    .monospacedDigit()
-                    .frame(width: 40)
+                TeaCompactTrailing(state: context.state)
             } minimal: {
-                Image(systemName: "timer")
+                if context.state.isPaused {
+                    Image(systemName: "pause.fill")
+                        .foregroundStyle(TeaStyle.paused)
+                } else {
+                    Image(systemName: "timer")
+                }
             }
-            .keylineTint(.green)
+            .keylineTint(TeaStyle.running)
         }
     }
+}
+
+#Preview("Lock screen", as: .content, using: TeaTimerAttributes.sencha) {
+    TeaTimerLiveActivity()
+} contentStates: {
+    TeaTimerAttributes.ContentState.secondSteep
+    TeaTimerAttributes.ContentState.pausedSteep
+}
+
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: TeaTimerAttributes.sencha) {
+    TeaTimerLiveActivity()
+} contentStates: {
+    TeaTimerAttributes.ContentState.secondSteep
+    TeaTimerAttributes.ContentState.pausedSteep
+}
+
+#Preview("Island compact", as: .dynamicIsland(.compact), using: TeaTimerAttributes.sencha) {
+    TeaTimerLiveActivity()
+} contentStates: {
+    TeaTimerAttributes.ContentState.secondSteep
+    TeaTimerAttributes.ContentState.pausedSteep
 }

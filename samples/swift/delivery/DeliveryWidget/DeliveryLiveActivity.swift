@@ -10,42 +10,37 @@ import WidgetKit
 struct DeliveryLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: DeliveryAttributes.self) { context in
-            VStack(alignment: .leading, spacing: 8) {
-                HStack {
-                    Text(context.attributes.restaurantName).font(.headline)
-                    Spacer()
-                    Text("#\(context.attributes.orderNumber)").foregroundStyle(.secondary)
-                }
-                HStack {
-                    ForEach(DeliveryAttributes.ContentState.Step.allCases, id: \.self) { step in
-                        Image(systemName: step.symbolName)
-                            .foregroundStyle(step <= context.state.step ? .orange : .gray)
-                    }
-                }
-                Text("\(context.state.driverName) · \(context.state.step.title)")
-            }
-            .padding()
+            DeliveryLockScreenView(context: context)
+                .widgetURL(context.attributes.orderURL)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Image(systemName: context.state.step.symbolName)
+                    DeliveryDriverView(driverName: context.state.driverName)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     Text(timerInterval: context.state.eta, countsDown: true)
+                        .etaStyle()
+                }
+                DynamicIslandExpandedRegion(.center) {
+                    Text(context.attributes.restaurantName)
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    if let progress = context.state.progress {
-                        ProgressView(value: progress)
-                    }
+                    DeliveryExpandedBottom(context: context)
                 }
             } compactLeading: {
-                Image(systemName: context.state.step.symbolName)
+                Image(systemName: "box.truck.fill")
             } compactTrailing: {
-                Text(timerInterval: context.state.eta, countsDown: true).frame(width: 44)
+                Text(timerInterval: context.state.eta, countsDown: true)
+                    .foregroundStyle(DeliveryStyle.accent)
+                    .monospacedDigit()
             } minimal: {
                 Image(systemName: "box.truck.fill")
+                    .foregroundStyle(DeliveryStyle.accent)
             }
-            .widgetURL(URL(string: "pizza://order/\(context.attributes.orderNumber)"))
+            .keylineTint(DeliveryStyle.accent)
         }
     }
 }

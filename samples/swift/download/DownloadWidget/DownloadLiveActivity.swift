@@ -10,35 +10,49 @@ import WidgetKit
 struct DownloadLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: DownloadAttributes.self) { context in
-            HStack(spacing: 12) {
-                Text(context.state.emoji).font(.largeTitle)
-                VStack(alignment: .leading) {
-                    Text(context.state.title).font(.headline).lineLimit(1)
-                    Text(context.state.body).font(.caption)
-                    if let progress = context.state.progress {
-                        ProgressView(value: progress)
-                            .tint(context.state.isComplete ? .green : .blue)
-                    }
-                }
-            }
-            .padding()
+            DownloadLockScreenView(state: context.state)
         } dynamicIsland: { context in
             DynamicIsland {
-                DynamicIslandExpandedRegion(.center) {
-                    Text(context.state.title).lineLimit(1)
+                DynamicIslandExpandedRegion(.leading) {
+                    Text(context.state.emoji)
+                        .font(.title2)
+                }
+                DynamicIslandExpandedRegion(.trailing) {
+                    DownloadPercentOrWaiting(state: context.state, font: DownloadStyle.percentFont)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    Text(context.state.body).font(.caption)
+                    DownloadExpandedBottom(state: context.state)
                 }
             } compactLeading: {
                 Text(context.state.emoji)
             } compactTrailing: {
-                if let progress = context.state.progress {
-                    Text(progress, format: .percent.precision(.fractionLength(0)))
-                }
+                DownloadPercentOrWaiting(state: context.state)
             } minimal: {
-                Text(context.state.emoji)
+                DownloadMinimalView(state: context.state)
             }
+            .keylineTint(DownloadStyle.active)
         }
     }
+}
+
+#Preview("Lock screen", as: .content, using: DownloadAttributes()) {
+    DownloadLiveActivity()
+} contentStates: {
+    DownloadAttributes.ContentState.film
+    DownloadAttributes.ContentState.waiting
+    DownloadAttributes.ContentState.finished
+}
+
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: DownloadAttributes()) {
+    DownloadLiveActivity()
+} contentStates: {
+    DownloadAttributes.ContentState.film
+    DownloadAttributes.ContentState.waiting
+}
+
+#Preview("Island minimal", as: .dynamicIsland(.minimal), using: DownloadAttributes()) {
+    DownloadLiveActivity()
+} contentStates: {
+    DownloadAttributes.ContentState.film
+    DownloadAttributes.ContentState.waiting
 }
