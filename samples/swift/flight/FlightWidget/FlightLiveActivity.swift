@@ -10,41 +10,57 @@ import WidgetKit
 struct FlightLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: FlightAttributes.self) { context in
-            VStack(alignment: .leading) {
-                HStack {
-                    Text(context.attributes.origin.code).font(.title.bold())
-                    Spacer()
-                    Image(systemName: "airplane")
-                    Spacer()
-                    Text(context.attributes.destination.code).font(.title.bold())
-                }
-                ProgressView(value: context.state.progress)
-                HStack {
-                    Text("\(context.attributes.airline) \(context.attributes.flightNumber)")
-                    Spacer()
-                    Text("Gate \(context.state.gate) · Seat \(context.attributes.seat)")
-                }
-                .font(.caption)
-            }
-            .padding()
+            FlightLockScreenView(context: context)
+                .widgetURL(context.attributes.tripURL)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Text(context.attributes.origin.code)
+                    AirportColumn(airport: context.attributes.origin, time: context.state.departure, alignment: .leading)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Text(context.attributes.destination.code)
+                    AirportColumn(airport: context.attributes.destination, time: context.state.arrival, alignment: .trailing)
+                }
+                DynamicIslandExpandedRegion(.center) {
+                    Text(context.attributes.flightNumber)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    Text(context.state.status.title)
+                    FlightExpandedBottom(context: context)
                 }
             } compactLeading: {
                 Image(systemName: "airplane")
+                    .foregroundStyle(context.state.status.tint)
             } compactTrailing: {
-                Text(context.state.arrival, style: .time)
+                FlightCompactTrailing(state: context.state)
             } minimal: {
                 Image(systemName: "airplane")
+                    .foregroundStyle(context.state.status.tint)
             }
+            .keylineTint(FlightStyle.route)
         }
     }
+}
+
+#Preview("Lock screen", as: .content, using: FlightAttributes.lisbonToLondon) {
+    FlightLiveActivity()
+} contentStates: {
+    FlightAttributes.ContentState.inFlight
+    FlightAttributes.ContentState.delayed
+    FlightAttributes.ContentState.boarding
+}
+
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: FlightAttributes.lisbonToLondon) {
+    FlightLiveActivity()
+} contentStates: {
+    FlightAttributes.ContentState.inFlight
+    FlightAttributes.ContentState.delayed
+}
+
+#Preview("Island compact", as: .dynamicIsland(.compact), using: FlightAttributes.lisbonToLondon) {
+    FlightLiveActivity()
+} contentStates: {
+    FlightAttributes.ContentState.inFlight
+    FlightAttributes.ContentState.boarding
 }

@@ -21,7 +21,7 @@ extension FlightStatus {
         case .scheduled: "On time"
         case .delayed: "Delayed"
         case .boarding: "Boarding"
-        case .departed: "In the air"
+        case .departed: "In flight"
         case .landed: "Landed"
         }
     }

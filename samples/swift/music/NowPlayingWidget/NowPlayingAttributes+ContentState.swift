@@ -24,5 +24,8 @@ extension NowPlayingAttributes {
 @available(iOS 16.1, *)
 extension NowPlayingAttributes.ContentState {
     var length: TimeInterval { track.upperBound.timeIntervalSince(track.lowerBound) }
-    var subtitle: String { "\(artist) — \(album)" }
+    /// "M83 · Hurry Up, We're Dreaming", under the title on the lock screen.
+    var subtitle: String { "\(artist) · \(album)" }
+    /// The play button shows what a tap would do.
+    var toggleSymbol: String { isPlaying ? "pause.fill" : "play.fill" }
 }

@@ -11,35 +11,71 @@ import WidgetKit
 struct NowPlayingLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: NowPlayingAttributes.self) { context in
-            VStack(alignment: .leading) {
-                Text(context.state.title).font(.headline)
-                Text(context.state.subtitle).font(.subheadline).foregroundStyle(.secondary)
-                ProgressView(timerInterval: context.state.track, countsDown: false)
-                Label(context.attributes.device, systemImage: "airpodspro")
-                    .font(.caption)
-            }
-            .padding()
+            NowPlayingLockScreenView(context: context)
+                .widgetURL(URL(string: "music://now-playing"))
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
                     Image(systemName: "music.note")
-                }
-                DynamicIslandExpandedRegion(.center) {
-                    Text(context.state.title).lineLimit(1)
+                        .font(.title2)
+                        .foregroundStyle(MusicStyle.accent)
+                        .padding(.leading, 4)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Image(systemName: context.state.isPlaying ? "pause.fill" : "play.fill")
+                    HStack(spacing: 4) {
+                        Image(systemName: "speaker.wave.2.fill")
+                        VolumeGauge(volume: context.state.volume)
+                    }
+                }
+                DynamicIslandExpandedRegion(.center) {
+                    VStack(spacing: 0) {
+                        Text(context.state.title)
+                            .font(.headline)
+                            .lineLimit(1)
+                        Text(context.state.artist)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                            .lineLimit(1)
+                    }
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    ProgressView(timerInterval: context.state.track, countsDown: false)
+                    VStack(spacing: 4) {
+                        PlaybackRow(state: context.state)
+                        TransportControls(state: context.state, spacing: 40)
+                    }
                 }
             } compactLeading: {
                 Image(systemName: "music.note")
+                    .foregroundStyle(MusicStyle.accent)
             } compactTrailing: {
-                Image(systemName: context.state.isPlaying ? "waveform" : "pause.fill")
+                if context.state.isPlaying {
+                    RemainingTime(track: context.state.track)
+                        .foregroundStyle(MusicStyle.accent)
+                } else {
+                    Image(systemName: "pause.fill")
+                        .foregroundStyle(MusicStyle.accent)
+                }
             } minimal: {
-                Image(systemName: "music.note")
+                Image(systemName: context.state.isPlaying ? "music.note" : "pause.fill")
+                    .foregroundStyle(MusicStyle.accent)
             }
+            .keylineTint(MusicStyle.accent)
         }
     }
+}
+
+@available(iOS 17.0, *)
+#Preview("Lock screen", as: .content, using: NowPlayingAttributes.airPods) {
+    NowPlayingLiveActivity()
+} contentStates: {
+    NowPlayingAttributes.ContentState.midnightCity
+    NowPlayingAttributes.ContentState.paused
+}
+
+@available(iOS 17.0, *)
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: NowPlayingAttributes.airPods) {
+    NowPlayingLiveActivity()
+} contentStates: {
+    NowPlayingAttributes.ContentState.midnightCity
+    NowPlayingAttributes.ContentState.paused
 }

@@ -10,36 +10,59 @@ import WidgetKit
 struct CoffeeOrderLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: CoffeeOrderAttributes.self) { context in
-            VStack(alignment: .leading) {
-                HStack {
-                    Text(context.attributes.storeName).font(.headline)
-                    Spacer()
-                    Text(context.attributes.orderNumber).font(.title3.bold())
-                }
-                Text(context.state.statusText)
-                ProgressView(value: context.state.progress)
-                    .tint(context.state.status == .ready ? .green : .brown)
-            }
-            .padding()
-            .widgetURL(URL(string: "coffee://order/\(context.attributes.orderNumber)"))
+            CoffeeLockScreenView(context: context)
+                .widgetURL(context.attributes.orderURL)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Image(systemName: "cup.and.saucer.fill")
+                    HStack(spacing: 6) {
+                        Image(systemName: "cup.and.saucer.fill")
+                        Text(context.attributes.ticket)
+                            .font(.headline)
+                    }
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Text(context.state.readyAt, style: .time)
+                    Text(context.state.statusWord)
+                        .font(CoffeeStyle.ticketFont)
+                        .foregroundStyle(context.state.wordColor)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    Text(context.state.statusText)
+                    CoffeeExpandedBottom(attributes: context.attributes, state: context.state)
                 }
             } compactLeading: {
                 Image(systemName: "cup.and.saucer.fill")
             } compactTrailing: {
-                Text(context.attributes.orderNumber)
+                CoffeeCompactTrailing(state: context.state)
             } minimal: {
-                Image(systemName: "cup.and.saucer.fill")
+                if context.state.isReadyOrLater {
+                    Image(systemName: "checkmark.circle.fill")
+                        .foregroundStyle(CoffeeStyle.ready)
+                } else {
+                    Image(systemName: "cup.and.saucer.fill")
+                }
             }
+            .keylineTint(CoffeeStyle.caramel)
         }
     }
+}
+
+#Preview("Lock screen", as: .content, using: CoffeeOrderAttributes.hayesValley) {
+    CoffeeOrderLiveActivity()
+} contentStates: {
+    CoffeeOrderAttributes.ContentState.preparing
+    CoffeeOrderAttributes.ContentState.ready
+}
+
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: CoffeeOrderAttributes.hayesValley) {
+    CoffeeOrderLiveActivity()
+} contentStates: {
+    CoffeeOrderAttributes.ContentState.preparing
+    CoffeeOrderAttributes.ContentState.ready
+}
+
+#Preview("Island compact", as: .dynamicIsland(.compact), using: CoffeeOrderAttributes.hayesValley) {
+    CoffeeOrderLiveActivity()
+} contentStates: {
+    CoffeeOrderAttributes.ContentState.preparing
+    CoffeeOrderAttributes.ContentState.ready
 }
