@@ -10,35 +10,53 @@ import WidgetKit
 struct RideLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: RideAttributes.self) { context in
-            VStack(alignment: .leading) {
-                Text(context.state.status.headline).font(.headline)
-                HStack {
-                    Text("\(context.state.driverName) · \(context.state.ratingText)")
-                    Spacer()
-                    Text(context.state.plate).monospaced()
-                }
-                Text("\(context.state.car) · \(context.attributes.service)").font(.caption)
-                ProgressView(value: context.state.progress)
-            }
-            .padding()
+            RideLockScreenView(attributes: context.attributes, state: context.state)
+                .widgetURL(URL(string: "rides://trip/current"))
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Image(systemName: "car.fill")
+                    RideDriverColumn(state: context.state)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Text(context.state.pickupAt, style: .timer)
+                    RideArrivalColumn(state: context.state)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    Text("Pickup at \(context.attributes.pickupName)")
+                    RideExpandedBottom(state: context.state)
                 }
             } compactLeading: {
                 Image(systemName: "car.fill")
             } compactTrailing: {
-                Text(context.state.pickupAt, style: .timer).frame(width: 44)
+                if context.state.status.isAtPickup {
+                    Text("Here")
+                        .foregroundStyle(RideStyle.accent)
+                } else {
+                    PickupTimer(state: context.state)
+                }
             } minimal: {
                 Image(systemName: "car.fill")
             }
+            .keylineTint(RideStyle.accent)
         }
     }
+}
+
+#Preview("Lock screen", as: .content, using: RideAttributes.ferryBuilding) {
+    RideLiveActivity()
+} contentStates: {
+    RideAttributes.ContentState.enRoute
+    RideAttributes.ContentState.arrived
+}
+
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: RideAttributes.ferryBuilding) {
+    RideLiveActivity()
+} contentStates: {
+    RideAttributes.ContentState.enRoute
+    RideAttributes.ContentState.arrived
+}
+
+#Preview("Island compact", as: .dynamicIsland(.compact), using: RideAttributes.ferryBuilding) {
+    RideLiveActivity()
+} contentStates: {
+    RideAttributes.ContentState.enRoute
+    RideAttributes.ContentState.arrived
 }

@@ -10,45 +10,61 @@ import WidgetKit
 struct MatchLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: MatchAttributes.self) { context in
-            VStack {
-                Text(context.attributes.competition).font(.caption)
-                HStack {
-                    Text(context.attributes.home.name)
-                    Spacer()
-                    Text(context.state.scoreline).font(.title.bold()).monospacedDigit()
-                    Spacer()
-                    Text(context.attributes.away.name)
-                }
-                ForEach(context.state.goals, id: \.self) { goal in
-                    Text("\(goal.minute)' \(goal.scorer)")
-                        .frame(maxWidth: .infinity, alignment: goal.team == .home ? .leading : .trailing)
-                }
-                if let lastEvent = context.state.lastEvent {
-                    Text(lastEvent).font(.footnote)
-                }
-            }
-            .padding()
+            MatchLockScreenView(context: context)
+                .widgetURL(context.attributes.matchURL)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Text(context.attributes.home.short)
+                    TeamScoreColumn(team: context.attributes.home, score: context.state.homeScore, alignment: .leading)
+                        .padding(.leading, 8)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    Text(context.attributes.away.short)
+                    TeamScoreColumn(team: context.attributes.away, score: context.state.awayScore, alignment: .trailing)
+                        .padding(.trailing, 8)
                 }
                 DynamicIslandExpandedRegion(.center) {
-                    Text(context.state.scoreline).monospacedDigit()
+                    MatchClockCenter(state: context.state)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    Text("\(context.state.period.label) · \(context.state.clock)")
+                    MatchExpandedBottom(attributes: context.attributes, state: context.state)
                 }
             } compactLeading: {
-                Text("\(context.attributes.home.short) \(context.state.homeScore)")
+                HStack(spacing: 4) {
+                    CompactTeamName(team: context.attributes.home)
+                    CompactScore(score: context.state.homeScore)
+                }
             } compactTrailing: {
-                Text("\(context.state.awayScore) \(context.attributes.away.short)")
+                HStack(spacing: 4) {
+                    CompactScore(score: context.state.awayScore)
+                    CompactTeamName(team: context.attributes.away)
+                }
             } minimal: {
                 Text(context.state.scoreline)
+                    .font(MatchStyle.minimalFont)
+                    .monospacedDigit()
             }
+            .keylineTint(MatchStyle.keyline)
         }
     }
+}
+
+#Preview("Lock screen", as: .content, using: MatchAttributes.northLondon) {
+    MatchLiveActivity()
+} contentStates: {
+    MatchAttributes.ContentState.secondHalf
+    MatchAttributes.ContentState.halfTime
+    MatchAttributes.ContentState.kickOff
+}
+
+#Preview("Island expanded", as: .dynamicIsland(.expanded), using: MatchAttributes.northLondon) {
+    MatchLiveActivity()
+} contentStates: {
+    MatchAttributes.ContentState.secondHalf
+    MatchAttributes.ContentState.kickOff
+}
+
+#Preview("Island compact", as: .dynamicIsland(.compact), using: MatchAttributes.northLondon) {
+    MatchLiveActivity()
+} contentStates: {
+    MatchAttributes.ContentState.secondHalf
 }

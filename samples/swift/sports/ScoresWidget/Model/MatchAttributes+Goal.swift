@@ -18,6 +18,7 @@ extension MatchAttributes.ContentState {
         var minute: Int
     }
 
-    var scoreline: String { "\(homeScore) – \(awayScore)" }
+    /// "2-1", for the minimal island.
+    var scoreline: String { "\(homeScore)-\(awayScore)" }
 }
 #endif
