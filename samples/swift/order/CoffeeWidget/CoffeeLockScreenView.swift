@@ -29,7 +29,7 @@ struct CoffeeLockScreenView: View {
                 .font(.subheadline)
                 .lineLimit(1)
             ProgressView(value: state.progress)
-                .tint(context.isStale ? .gray : state.barTint)
+                .tint(context.isStale ? Color.gray : state.barTint)
             HStack {
                 pickupLine
                     .frame(maxWidth: .infinity, alignment: .leading)

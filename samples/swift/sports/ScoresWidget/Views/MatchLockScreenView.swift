@@ -56,7 +56,7 @@ struct MatchLockScreenView: View {
         default:
             HStack(spacing: 4) {
                 Image(systemName: "circle.fill")
-                    .foregroundStyle(context.isStale ? .gray : MatchStyle.live)
+                    .foregroundStyle(context.isStale ? Color.gray : MatchStyle.live)
                 Text(state.clock)
                     .monospacedDigit()
             }
