@@ -19,12 +19,10 @@ import Testing
         return filtered
     }
 
-    private static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("samples/swift").path
+    private static let samples = SwiftReading.samples("swift")
 
     private func swiftFiles(under folder: String) throws -> [(String, String)] {
-        let names = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-        return try names.map { name in (folder + "/" + name, try #require(String(data: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), encoding: .utf8))) }
+        try SwiftReading.swiftFiles(under: folder, naming: folder + "/").map { ($0.path, $0.text) }
     }
 
     @Test func everySampleReadsTheSameAloneAndAllTogether() throws {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import IsletModel
 import IsletSwift
 import Testing
@@ -7,14 +6,8 @@ import Testing
 /// the bundled layouts (samples/swift/EQUIVALENCE.md), and SwiftUI is not on Linux to compile it:
 /// every file, views and previews included, must at least parse without a diagnostic.
 @Suite struct SampleWidgetSyntaxTests {
-    private static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("samples/swift").path
-
     @Test func everySampleFileParsesWithoutADiagnostic() throws {
-        let names = try FileManager.default.subpathsOfDirectory(atPath: Self.samples).filter { $0.hasSuffix(".swift") }.sorted()
-        let sources = try names.map { name in
-            (path: name, text: try #require(String(data: Data(contentsOf: URL(fileURLWithPath: Self.samples + "/" + name)), encoding: .utf8)))
-        }
+        let sources = try SwiftReading.swiftFiles(under: SwiftReading.samples("swift"))
         let views = sources.filter { $0.text.contains("import SwiftUI") }
         #expect(views.count >= 8 * 3, "each sample draws its regions in several SwiftUI files")
         #expect(sources.filter { $0.text.contains("#Preview(") && $0.text.contains("as: .content") }.count == 8)

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import IsletModel
 import IsletSwift
 import Testing
@@ -12,6 +13,20 @@ enum SwiftReading {
 
     static func schema(_ files: [(String, String)]) -> SwiftSchema {
         SwiftSchemaReader.read(sources: files.map { (path: $0.0, text: $0.1) })
+    }
+
+    /// The repository's `samples/NAME` folder.
+    static func samples(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("samples/" + name).path
+    }
+
+    /// Every `.swift` file below `folder`, in path order, each named `prefix` + its path below it.
+    static func swiftFiles(under folder: String, naming prefix: String = "") throws -> [(path: String, text: String)] {
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            (path: prefix + name, text: try #require(String(data: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), encoding: .utf8)))
+        }
     }
 
     /// `text` parsed and written compactly, so expected JSON may be spaced for reading.

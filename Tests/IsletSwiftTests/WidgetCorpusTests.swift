@@ -6,17 +6,12 @@ import Testing
 /// the Swift interpreter to be tested against (issue 15). They are only useful if every file is
 /// valid Swift and each folder is one app-shaped widget whose types islet can read completely.
 @Suite struct WidgetCorpusTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("samples/corpus").path
+    static let root = SwiftReading.samples("corpus")
 
     static let widgets: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { !$0.hasSuffix(".md") }.sorted()
 
     private func swiftFiles(in widget: String) throws -> [(path: String, text: String)] {
-        let folder = Self.root + "/" + widget
-        let names = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-        return try names.map { name in
-            (path: "\(widget)/\(name)", text: try #require(String(data: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), encoding: .utf8)))
-        }
+        try SwiftReading.swiftFiles(under: Self.root + "/" + widget, naming: widget + "/")
     }
 
     @Test func theCorpusHasTenWidgets() {
