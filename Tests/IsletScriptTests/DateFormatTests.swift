@@ -141,3 +141,11 @@ import Testing
         #expect(fields { $0.hour = .defaultDigits; $0.amPM = .wide; $0.minute = .defaultDigits } == "1:23\u{202F}AM")
     }
 }
+
+/// ISO 8601 text, which the format style and `ISO8601DateFormatter` write in UTC.
+@Suite struct ISO8601Tests {
+    @Test func iso8601IsUTCWithAZ() {
+        #expect(DatePattern.format(DateStylePattern.iso8601, unixSeconds: 1_559_604_225.5, utcOffsetSeconds: 0) == "2019-06-03T23:23:45Z")
+        #expect(DatePattern.format(DateStylePattern.iso8601, unixSeconds: 0, utcOffsetSeconds: 3600) == "1970-01-01T01:00:00+01:00")
+    }
+}

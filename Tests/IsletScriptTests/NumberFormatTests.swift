@@ -151,3 +151,60 @@ import Testing
         #expect(words.string(2_000_000_021) == "two billion twenty-one")
     }
 }
+
+/// The number styles widgets reach for less often: compact names, signs, rounding increments.
+@Suite struct NumberNotationTests {
+    @Test func compactNames() {
+        var compact = NumberFormat.number
+        compact.compactName = true
+        let values: [Double] = [0, 5, 999, 1000, 1234, 1500, 9999, 12345, 99_999, 123_456, 999_999, 1_234_567, 1_500_000_000, 2.5e12, -1234, 0.5, 1.25, 1e15, 1e18]
+        #expect(values.map(compact.string) == [
+            "0", "5", "999", "1K", "1.2K", "1.5K", "10K", "12K", "100K", "123K", "1M", "1.2M", "1.5B", "2.5T", "-1.2K", "0.5", "1.2", "1000T", "1,000,000T",
+        ])
+        #expect([1049, 1050, 1950, 15_000, 999_500, -2500].map(compact.string) == ["1K", "1K", "2K", "15K", "1M", "-2.5K"])
+        compact.setFractionLength(2...2)
+        #expect([1500, 1_234_567].map(compact.string) == ["1.50K", "1.23M"])
+    }
+
+    @Test func signStrategies() {
+        var always = NumberFormat.number
+        always.signDisplay = .always(includingZero: true)
+        #expect([5.0, 0, -5].map(always.string) == ["+5", "+0", "-5"])
+        always.signDisplay = .always(includingZero: false)
+        #expect([5.0, 0, -5].map(always.string) == ["+5", "0", "-5"])
+        always.signDisplay = .never
+        #expect([5.0, 0, -5].map(always.string) == ["5", "0", "5"])
+        var dollars = NumberFormat.currency(code: "USD")
+        dollars.signDisplay = .always(includingZero: true)
+        #expect([5.0, 0, -5].map(dollars.string) == ["+$5.00", "+$0.00", "-$5.00"])
+        dollars.signDisplay = .never
+        #expect(dollars.string(-5) == "$5.00")
+        var percent = NumberFormat.percent(scalesValue: true)
+        percent.signDisplay = .always(includingZero: true)
+        #expect(percent.string(0.05) == "+5%")
+    }
+
+    @Test func roundingIncrements() {
+        var halves = NumberFormat.number
+        halves.roundingIncrement = 0.5
+        halves.rounding = .ceiling
+        #expect(halves.string(1.23) == "1.5")
+        var hundreds = NumberFormat.number
+        hundreds.roundingIncrement = 100
+        #expect(hundreds.string(1234) == "1,200")
+        #expect(hundreds.string(1250) == "1,200", "half to even")
+    }
+
+    @Test func lists() {
+        #expect(ListFormat.string(["a", "b", "c"]) == "a, b, and c")
+        #expect(ListFormat.string(["a", "b", "c"], kind: .or) == "a, b, or c")
+        #expect(ListFormat.string(["a", "b"]) == "a and b")
+        #expect(ListFormat.string(["a", "b", "c"], width: .short) == "a, b, & c")
+        #expect(ListFormat.string(["a", "b"], width: .short) == "a & b")
+        #expect(ListFormat.string(["a", "b", "c"], width: .narrow) == "a, b, c")
+        #expect(ListFormat.string(["a", "b"], width: .narrow) == "a, b")
+        #expect(ListFormat.string(["a", "b", "c"], kind: .or, width: .narrow) == "a, b, or c")
+        #expect(ListFormat.string(["solo"]) == "solo")
+        #expect(ListFormat.string([]) == "")
+    }
+}

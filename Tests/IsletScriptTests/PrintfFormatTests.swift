@@ -76,3 +76,20 @@ import Testing
         #expect(format("%y%k") == "%y%k")
     }
 }
+
+/// Formats come from the widget's source, typos and all: none may trap or run away.
+@Suite struct PrintfLimitsTests {
+    @Test func hugeWidthsAndPrecisionsAreHeld() {
+        #expect(PrintfFormat.format("%999999999999d", [.int(1)]).count == 1000)
+        #expect(PrintfFormat.format("%.99999f", [.double(1)]).count == 1002)
+        #expect(PrintfFormat.format("%*d", [.int(Int(Int32.max)), .int(1)]).count == 1000)
+        #expect(PrintfFormat.format("%-*d|", [.int(Int.min), .int(1)]) == "1|", "C reads the star as a 32-bit int")
+    }
+
+    @Test func strayAndUnfinishedSpecsAreWrittenAsTheyStand() {
+        #expect(PrintfFormat.format("%", []) == "%")
+        #expect(PrintfFormat.format("50%-", [.int(1)]) == "50%-")
+        #expect(PrintfFormat.format("%0$@ %5$d", [.string("x")]) == "%0$@ ", "position 0 is no position; a missing one writes nothing")
+        #expect(PrintfFormat.format("%d %f %@ %c", [.double(.nan), .double(.infinity), .double(.nan), .int(-1)]) == "0 inf nan ")
+    }
+}

@@ -56,6 +56,10 @@ public enum DateStylePattern {
         return joined(datePart, timePart, numericDate: date == .numeric)
     }
 
+    /// `.iso8601` and `ISO8601DateFormatter`, written at UTC offset 0 as they are by default:
+    /// "2019-06-03T23:23:45Z".
+    public static let iso8601 = "yyyy-MM-dd'T'HH:mm:ssXXXXX"
+
     static let shortTime = "h:mm\u{202F}a"
     static let mediumTime = "h:mm:ss\u{202F}a"
 

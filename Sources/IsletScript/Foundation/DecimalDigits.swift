@@ -46,6 +46,12 @@ public struct DecimalDigits: Sendable, Equatable {
 
     public var isZero: Bool { digits.isEmpty }
 
+    /// The nearest Double.
+    public var doubleValue: Double {
+        let text = (negative ? "-0." : "0.") + (digits.isEmpty ? "0" : digits.map(String.init).joined()) + "e" + String(pointPosition)
+        return Double(text) ?? 0
+    }
+
     /// The value times 10^power (percent styles multiply by 100 this way, with no binary error).
     public func scaled(byPowerOfTen power: Int) -> DecimalDigits {
         DecimalDigits(negative: negative, digits: digits, pointPosition: pointPosition + power)
@@ -116,5 +122,20 @@ public struct DecimalDigits: Sendable, Equatable {
         }
         while let last = digits.last, last == 0 { digits.removeLast() }
         if digits.isEmpty { pointPosition = 0 }
+    }
+}
+
+extension DecimalRounding {
+    /// The same rule for `Double.rounded(_:)`.
+    var floatingPointRule: FloatingPointRoundingRule {
+        switch self {
+        case .halfEven: .toNearestOrEven
+        case .halfUp: .toNearestOrAwayFromZero
+        case .halfDown: .toNearestOrAwayFromZero
+        case .up: .awayFromZero
+        case .down: .towardZero
+        case .ceiling: .up
+        case .floor: .down
+        }
     }
 }

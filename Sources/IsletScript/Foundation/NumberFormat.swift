@@ -19,6 +19,18 @@ public struct NumberFormat: Sendable, Equatable {
     public var negativeSuffix = ""
     /// Words instead of digits ("one thousand two hundred thirty-four").
     public var spellsOut = false
+    /// `.notation(.compactName)`: "1.2K", "15M" (see `NumberFormat+Compact.swift`).
+    public var compactName = false
+    /// `.sign(strategy:)`: whether a plus sign is written, or no sign at all.
+    public var signDisplay = SignDisplay.automatic
+    /// `.rounded(rule:increment:)`: the value is rounded to a multiple of this first.
+    public var roundingIncrement: Double?
+
+    /// `NumberFormatStyleConfiguration.SignDisplayStrategy`.
+    public enum SignDisplay: Sendable, Equatable {
+        case automatic, never
+        case always(includingZero: Bool)
+    }
 
     public init() {}
 
@@ -97,8 +109,29 @@ public struct NumberFormat: Sendable, Equatable {
 
     /// Any decimal value: scaled, rounded, padded, grouped and signed.
     public func string(_ value: DecimalDigits) -> String {
-        let scaled = value.scaled(byPowerOfTen: scalePowerOfTen)
+        var scaled = value.scaled(byPowerOfTen: scalePowerOfTen)
         if spellsOut { return SpellOut.english(scaled) }
+        if let increment = roundingIncrement, increment > 0, increment.isFinite {
+            let steps = DecimalDigits((scaled.doubleValue / increment).rounded(rounding.floatingPointRule)) ?? scaled
+            scaled = DecimalDigits((steps.doubleValue * increment)) ?? scaled
+        }
+        var format = self
+        var unit = ""
+        if compactName { (scaled, unit, format) = compacted(scaled) }
+        let (rounded, body) = format.digits(scaled)
+        let isZero = rounded.isZero
+        switch signDisplay {
+        case .never:
+            return positivePrefix + body + unit + positiveSuffix
+        case .always(let includingZero) where !rounded.negative && (includingZero || !isZero):
+            return (positivePrefix.hasPrefix("+") ? "" : "+") + positivePrefix + body + unit + positiveSuffix
+        default:
+            return rounded.negative ? negativePrefix + body + unit + negativeSuffix : positivePrefix + body + unit + positiveSuffix
+        }
+    }
+
+    /// The value rounded by the digit settings, and its digits padded and grouped.
+    func digits(_ scaled: DecimalDigits) -> (rounded: DecimalDigits, body: String) {
         let rounded: DecimalDigits
         var fractionLength: Int
         if let significant = significantDigits {
@@ -119,7 +152,7 @@ public struct NumberFormat: Sendable, Equatable {
         let fraction = rounded.fractionDigits + Array(repeating: 0, count: fractionLength - rounded.fractionDigits.count)
         var body = grouped(integer)
         if !fraction.isEmpty { body += "." + fraction.map(String.init).joined() }
-        return rounded.negative ? negativePrefix + body + negativeSuffix : positivePrefix + body + positiveSuffix
+        return (rounded, body)
     }
 
     /// The integer digits with a comma between each group of three, when grouping is on.

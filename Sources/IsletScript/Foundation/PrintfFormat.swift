@@ -17,6 +17,9 @@ public enum PrintfArgument: Sendable, Equatable {
 /// `%.2f` of 1.015 is "1.01" while `NumberFormatter` says "1.02"). A missing argument writes
 /// nothing; an unknown conversion is copied as written.
 public enum PrintfFormat {
+    /// The largest width or precision honoured.
+    static let maximumLength = 1000
+
     /// The formatted text.
     public static func format(_ template: String, _ arguments: [PrintfArgument]) -> String {
         var output = ""
@@ -40,6 +43,10 @@ public enum PrintfFormat {
                 spec.width = -width
             }
             if let precision = spec.precision, precision < 0 { spec.precision = nil }
+            // A width or precision past what any screen shows is held there, so a typo in a
+            // format cannot ask for a gigabyte of spaces.
+            spec.width = spec.width.map { min($0, maximumLength) }
+            spec.precision = spec.precision.map { min($0, maximumLength) }
             if spec.conversion == "%" {
                 output += "%"
                 continue
@@ -75,12 +82,11 @@ public enum PrintfFormat {
         }
     }
 
-    /// One floating conversion by the C library, with width and precision held to sizes a
-    /// screen can show.
+    /// One floating conversion by the C library.
     static func cFormat(_ value: Double, flags: String, width: Int?, precision: Int?, conversion: Character) -> String {
         var spec = "%" + flags
-        if let width { spec += String(min(width, 1000)) }
-        if let precision { spec += "." + String(min(precision, 400)) }
+        if let width { spec += String(width) }
+        if let precision { spec += "." + String(precision) }
         spec.append(conversion)
         let length = withVaList([value]) { vsnprintf(nil, 0, spec, $0) }
         guard length >= 0 else { return "" }

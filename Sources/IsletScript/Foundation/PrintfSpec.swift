@@ -23,7 +23,7 @@ struct PrintfSpec {
         func number() -> Int? {
             var value: Int?
             while let first = rest.first, let digit = Int(String(first)), first.isASCII {
-                value = min(1_000_000, (value ?? 0) * 10 + digit)
+                value = min(100_000, (value ?? 0) * 10 + digit)
                 rest.removeFirst()
             }
             return value
