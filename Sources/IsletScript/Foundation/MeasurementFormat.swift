@@ -1,0 +1,115 @@
+/// `Measurement` for the units Live Activities show (distances, speeds, temperatures, energy and
+/// power), with `formatted(.measurement(width:usage:))` and `MeasurementFormatter`'s unit
+/// styles in en_US: "5 km" (abbreviated, `.medium`), "5km" (narrow, `.short`), "5 kilometers"
+/// (wide, `.long`). Conversions are exact factors; the general usage converts only temperatures
+/// (to whole degrees Fahrenheit, as Apple documents: 36.8 °C is "98°F").
+public enum MeasurementFormat {
+    public enum Width: Sendable, Equatable {
+        case narrow, abbreviated, wide
+    }
+
+    public enum Dimension: Sendable, Equatable {
+        case length, speed, temperature, energy, power
+    }
+
+    /// The units islet knows, named as `UnitLength`, `UnitSpeed`, `UnitTemperature`, `UnitEnergy`
+    /// and `UnitPower` name them.
+    public enum Unit: String, Sendable, CaseIterable {
+        case kilometers, meters, centimeters, miles, yards, feet
+        case kilometersPerHour, metersPerSecond, milesPerHour, knots
+        case celsius, fahrenheit, kelvin
+        case kilowattHours, joules, kilojoules, kilocalories, calories
+        case watts, kilowatts
+
+        public var dimension: Dimension {
+            switch self {
+            case .kilometers, .meters, .centimeters, .miles, .yards, .feet: .length
+            case .kilometersPerHour, .metersPerSecond, .milesPerHour, .knots: .speed
+            case .celsius, .fahrenheit, .kelvin: .temperature
+            case .kilowattHours, .joules, .kilojoules, .kilocalories, .calories: .energy
+            case .watts, .kilowatts: .power
+            }
+        }
+
+        /// Base units (m, m/s, K, J, W) per one of this unit, and the offset added after.
+        var toBase: (factor: Double, offset: Double) {
+            switch self {
+            case .kilometers: (1000, 0)
+            case .meters: (1, 0)
+            case .centimeters: (0.01, 0)
+            case .miles: (1609.344, 0)
+            case .yards: (0.9144, 0)
+            case .feet: (0.3048, 0)
+            case .kilometersPerHour: (1 / 3.6, 0)
+            case .metersPerSecond: (1, 0)
+            case .milesPerHour: (0.44704, 0)
+            case .knots: (1852.0 / 3600, 0)
+            case .celsius: (1, 273.15)
+            case .fahrenheit: (5.0 / 9, 255.37222222222223)
+            case .kelvin: (1, 0)
+            case .kilowattHours: (3_600_000, 0)
+            case .joules: (1, 0)
+            case .kilojoules: (1000, 0)
+            case .kilocalories, .calories: (4184, 0)
+            case .watts: (1, 0)
+            case .kilowatts: (1000, 0)
+            }
+        }
+
+        /// The narrow and abbreviated symbols, and the wide name's singular and plural.
+        var names: (narrow: String, abbreviated: String, one: String, other: String) {
+            switch self {
+            case .kilometers: ("km", " km", " kilometer", " kilometers")
+            case .meters: ("m", " m", " meter", " meters")
+            case .centimeters: ("cm", " cm", " centimeter", " centimeters")
+            case .miles: ("mi", " mi", " mile", " miles")
+            case .yards: ("yd", " yd", " yard", " yards")
+            case .feet: ("′", " ft", " foot", " feet")
+            case .kilometersPerHour: ("km/h", " km/h", " kilometer per hour", " kilometers per hour")
+            case .metersPerSecond: ("m/s", " m/s", " meter per second", " meters per second")
+            case .milesPerHour: ("mph", " mph", " mile per hour", " miles per hour")
+            case .knots: ("kn", " kn", " knot", " knots")
+            case .celsius: ("°C", "°C", " degree Celsius", " degrees Celsius")
+            case .fahrenheit: ("°", "°F", " degree Fahrenheit", " degrees Fahrenheit")
+            case .kelvin: ("K", " K", " kelvin", " kelvins")
+            case .kilowattHours: ("kWh", " kWh", " kilowatt-hour", " kilowatt-hours")
+            case .joules: ("J", " J", " joule", " joules")
+            case .kilojoules: ("kJ", " kJ", " kilojoule", " kilojoules")
+            case .kilocalories: ("kcal", " kcal", " kilocalorie", " kilocalories")
+            case .calories: ("Cal", " Cal", " Calorie", " Calories")
+            case .watts: ("W", " W", " watt", " watts")
+            case .kilowatts: ("kW", " kW", " kilowatt", " kilowatts")
+            }
+        }
+    }
+
+    /// `measurement.converted(to:)`; nil across dimensions (a length is not a speed).
+    public static func converted(_ value: Double, from unit: Unit, to target: Unit) -> Double? {
+        guard unit.dimension == target.dimension else { return nil }
+        let base = value * unit.toBase.factor + unit.toBase.offset
+        return (base - target.toBase.offset) / target.toBase.factor
+    }
+
+    /// The value with its unit; `number` writes the number (`.number` for the format style,
+    /// `NumberFormatter`'s `.decimal` for `MeasurementFormatter`).
+    public static func string(_ value: Double, unit: Unit, width: Width, number: NumberFormat = .number) -> String {
+        let text = number.string(value)
+        let names = unit.names
+        return switch width {
+        case .narrow: text + names.narrow
+        case .abbreviated: text + names.abbreviated
+        case .wide: text + (text == "1" ? names.one : names.other)
+        }
+    }
+
+    /// `formatted()` and `.measurement(width:)` with the general usage in en_US: a temperature
+    /// is shown in whole degrees Fahrenheit; other units as provided.
+    public static func generalUsage(_ value: Double, unit: Unit, width: Width = .abbreviated) -> String {
+        guard unit.dimension == .temperature, let fahrenheit = converted(value, from: unit, to: .fahrenheit) else {
+            return string(value, unit: unit, width: width)
+        }
+        var whole = NumberFormat.number
+        whole.setFractionLength(0...0)
+        return string(fahrenheit, unit: .fahrenheit, width: width, number: whole)
+    }
+}
