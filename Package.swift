@@ -28,7 +28,7 @@ let swiftSyntaxSettings: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
     [
         .unsafeFlags(["-L", swiftSyntaxFolder, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder]),
         .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParserDiagnostics"),
-        .linkedLibrary("SwiftDiagnostics"),
+        .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftOperators"),
     ]
 )
 
@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         /// The islet side of reading Swift: runs `islet-swift`, reads its answer, and makes layouts from it.
-        .target(name: "IsletSources", dependencies: ["IsletModel", "IsletViews"]),
+        .target(name: "IsletSources", dependencies: ["IsletModel", "IsletViews", "IsletScript"]),
         .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),
@@ -68,14 +68,14 @@ let package = Package(
         /// Reads an app's Swift sources for its `ActivityAttributes` (docs/DECISIONS.md, "When islet reads Swift").
         .target(
             name: "IsletSwift",
-            dependencies: ["IsletModel"],
+            dependencies: ["IsletModel", "IsletScript"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),
         /// The dynamically linked helper `islet` runs for Swift sources (notes in docs/DECISIONS.md).
         .executableTarget(
             name: "islet-swift",
-            dependencies: ["IsletSwift", "IsletModel"],
+            dependencies: ["IsletSwift", "IsletModel", "IsletScript"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(
             name: "IsletSwiftTests",
-            dependencies: ["IsletSwift", "IsletModel", "IsletBenchSupport"],
+            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletBenchSupport"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),

@@ -15,15 +15,20 @@ struct ConfigurationSite {
         return finder.typeNames.map { ConfigurationSite(typeName: $0, file: source.path) }
     }
 
+    /// The attributes type `ActivityConfiguration(for: X.self)` names, as written; nil for any other call.
+    static func attributesType(of node: FunctionCallExprSyntax) -> String? {
+        let called = node.calledExpression.trimmedDescription
+        guard called == "ActivityConfiguration" || called.hasSuffix(".ActivityConfiguration"),
+              let first = node.arguments.first, first.label?.text == "for",
+              let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" else { return nil }
+        return member.base?.trimmedDescription
+    }
+
     private final class Finder: SyntaxVisitor {
         var typeNames: [String] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let called = node.calledExpression.trimmedDescription
-            if called == "ActivityConfiguration" || called.hasSuffix(".ActivityConfiguration"),
-               let first = node.arguments.first, first.label?.text == "for",
-               let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-               let base = member.base?.trimmedDescription {
+            if let base = ConfigurationSite.attributesType(of: node) {
                 typeNames.append(String(base.split(separator: ".").last ?? Substring(base)))
             }
             return .visitChildren

@@ -1,4 +1,5 @@
 import IsletModel
+import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -11,6 +12,13 @@ final class ParsedSource {
     /// Built on the first location asked for: a file read without a caveat never needs one, and
     /// building it walks every token (docs/DECISIONS.md, "Reading only the Swift that matters").
     private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+
+    /// The tree with operators folded by Swift's standard precedence (`a + b * c` as a tree), for
+    /// the lowering; its nodes keep the positions of `tree`'s, since the text is the same.
+    private(set) lazy var folded: SourceFileSyntax = {
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+        return folded.as(SourceFileSyntax.self) ?? tree
+    }()
 
     init(path: String, text: String) {
         self.path = path

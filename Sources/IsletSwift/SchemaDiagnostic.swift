@@ -52,3 +52,11 @@ public struct SchemaDiagnostic: Equatable, Sendable {
         return .object(object)
     }
 }
+
+extension SchemaDiagnostic {
+    /// `file:line:column: error: message`, as compilers print it.
+    public var compilerLine: String {
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): \(severity.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,37 @@
+import IsletModel
+import IsletScript
+
+/// Reads a widget's Swift sources into the program islet interprets (docs/DECISIONS.md,
+/// "Running the widget's SwiftUI"): the entry point of `islet-swift program`, the tests and the
+/// fuzz target.
+public enum ScriptProgramReader {
+    /// The program and what stops it from being the app's: the files' syntax errors.
+    public struct Result: Sendable {
+        public let program: ScriptProgram
+        /// Syntax errors and warnings of the files parsed, located as the compiler locates them.
+        public let diagnostics: [SchemaDiagnostic]
+    }
+
+    /// The program of the `.swift` files and folders at `paths`; throws when a path does not
+    /// exist, is not Swift, or a folder holds no Swift file.
+    public static func read(paths: [String]) throws(InputError) -> Result {
+        var files: [SourceFile] = []
+        for file in try SwiftSourceWalk.files(at: paths) {
+            files.append(SourceFile(path: file, text: try TextFile.read(file), alwaysParsed: true))
+        }
+        return lower(ConcurrentParse.parse(files))
+    }
+
+    /// The program of sources given as text, each with the path its spots name.
+    public static func read(sources: [(path: String, text: String)]) -> Result {
+        lower(ConcurrentParse.parse(sources.map { SourceFile(path: $0.path, text: $0.text, alwaysParsed: true) }))
+    }
+
+    static func lower(_ sources: [ParsedSource]) -> Result {
+        let lowerings = sources.enumerated().map { ScriptLowering(source: $0.element, file: $0.offset) }
+        let program = ProgramAssembly.assemble(
+            files: sources.map(\.path), lowered: lowerings.map { $0.declarations() }, configurations: lowerings.flatMap { $0.configurations() }
+        )
+        return Result(program: program, diagnostics: sources.flatMap(\.syntaxErrors))
+    }
+}
