@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript"]),
         .testTarget(
             name: "IsletSourcesTests",
-            dependencies: ["IsletSources", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],
+            dependencies: ["IsletSources", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),

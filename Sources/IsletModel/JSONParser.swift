@@ -17,10 +17,12 @@ public struct JSONParser {
     private var countedOffset = 0
     private var countedColumn = 1
     private let recordsLocations: Bool
+    private let depthLimit: Int
 
-    private init(bytes: [UInt8], recordsLocations: Bool) {
+    private init(bytes: [UInt8], recordsLocations: Bool, depthLimit: Int) {
         self.bytes = bytes
         self.recordsLocations = recordsLocations
+        self.depthLimit = depthLimit
     }
 
     /// Parses one JSON value that must fill the whole text (surrounding white space aside).
@@ -29,7 +31,13 @@ public struct JSONParser {
     }
 
     public static func parse(bytes: [UInt8], recordLocations: Bool = true) throws(InputError) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes, recordsLocations: recordLocations)
+        try parse(bytes: bytes, recordLocations: recordLocations, maximumDepth: maximumDepth)
+    }
+
+    /// `maximumDepth` is raised only for islet's own documents (the lowered widget program nests a
+    /// level or more per syntax node), never for a user's.
+    public static func parse(bytes: [UInt8], recordLocations: Bool, maximumDepth: Int) throws(InputError) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, recordsLocations: recordLocations, depthLimit: maximumDepth)
         parser.skipWhitespace()
         if parser.offset == bytes.count { throw parser.error("the text is empty; expected a JSON value") }
         let value = try parser.parseValue(path: .root, depth: 0)
@@ -90,7 +98,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(path: JSONPath, depth: Int) throws(InputError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nesting is deeper than \(Self.maximumDepth) levels") }
+        guard depth < depthLimit else { throw error("nesting is deeper than \(depthLimit) levels") }
         if recordsLocations { locations[path] = trackedLocation() }
         guard offset < bytes.count else { throw error("unexpected end of text; expected a value") }
         switch bytes[offset] {

@@ -6,18 +6,18 @@ public enum JSONValueDecoder {
         try T(from: ValueDecoder(value: value, codingPath: []))
     }
 
-    /// The coding path of a decoding error as a JSON path (`types[2].methods[0].body`), for messages.
-    public static func path(of error: DecodingError) -> JSONPath {
+    /// Where a decoding error happened, as a JSON path (`types[2].methods[0].body`), and why.
+    public static func describe(_ error: DecodingError) -> (path: JSONPath, reason: String) {
         let context: DecodingError.Context
         switch error {
         case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found): context = found
-        @unknown default: return .root
+        @unknown default: return (.root, "\(error)")
         }
         var path = JSONPath.root
         for key in context.codingPath {
             path = key.intValue.map { path.appending(index: $0) } ?? path.appending(key.stringValue)
         }
-        return path
+        return (path, context.debugDescription)
     }
 }
 

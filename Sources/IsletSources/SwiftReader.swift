@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import IsletModel
+import IsletScript
 
 /// `islet-swift`, the dynamically linked helper that reads Swift with the toolchain's
 /// swift-syntax (docs/DECISIONS.md, "Reading Swift in a helper"). islet itself stays static and
@@ -56,7 +57,47 @@ public struct SwiftReader: Sendable {
     /// - Throws: `InputError` with the helper's own message when it refuses the paths (exit 2),
     ///   or naming the helper when it fails or answers something that is not its JSON.
     public func schema(of paths: [String]) throws(InputError) -> SwiftSchemaReport {
-        let result = try ChildProcess.run(executable, ["schema"] + paths)
+        let output = try run("schema", paths)
+        do throws(InputError) {
+            return try SwiftSchemaReport.read(String(decoding: output, as: UTF8.self))
+        } catch {
+            throw unexpected(error)
+        }
+    }
+
+    /// Runs `islet-swift program PATHS` and decodes the lowered program islet interprets.
+    /// - Throws: `InputError` listing the syntax errors (`file:line:column: error: …`) when a file
+    ///   does not parse, and as `schema(of:)` otherwise.
+    public func program(of paths: [String]) throws(InputError) -> ScriptProgram {
+        let output = try run("program", paths)
+        do throws(InputError) {
+            return try ScriptProgramDocument.decode(try JSONParser.parse(bytes: output, recordLocations: false, maximumDepth: ScriptProgramDocument.maximumDepth).value)
+        } catch {
+            throw unexpected(error)
+        }
+    }
+
+    /// Runs `islet-swift read PATHS`: the schema and the program from one process.
+    public func read(_ paths: [String]) throws(InputError) -> (schema: SwiftSchemaReport, program: ScriptProgram) {
+        let output = try run("read", paths)
+        do throws(InputError) {
+            let root = try JSONParser.parse(bytes: output, recordLocations: false, maximumDepth: ScriptProgramDocument.maximumDepth).value
+            guard let schema = root.objectValue?["schema"], let program = root.objectValue?["program"] else {
+                throw InputError(path: .root, "expected an object with \"schema\" and \"program\"")
+            }
+            return (try SwiftSchemaReport.read(schema), try ScriptProgramDocument.decode(program))
+        } catch {
+            throw unexpected(error)
+        }
+    }
+
+    private func unexpected(_ error: InputError) -> InputError {
+        InputError(file: executable, path: error.path, "its answer is not what islet expects (\(error.message)); is it from another version of islet?")
+    }
+
+    /// Runs the helper and answers what it printed on stdout.
+    private func run(_ command: String, _ paths: [String]) throws(InputError) -> [UInt8] {
+        let result = try ChildProcess.run(executable, [command] + paths)
         let errorLines = String(decoding: result.error, as: UTF8.self).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         guard result.status == 0 else {
             let said = errorLines.map(String.init)
@@ -65,10 +106,6 @@ public struct SwiftReader: Sendable {
             guard said.count > 1 else { throw InputError(file: executable, failed + (said.first.map { ": " + $0 } ?? "")) }
             throw InputError(file: executable, failed + ":", details: Array(said.prefix(5)))
         }
-        do {
-            return try SwiftSchemaReport.read(String(decoding: result.output, as: UTF8.self))
-        } catch {
-            throw InputError(file: executable, path: error.path, "its answer is not what islet expects (\(error.message)); is it from another version of islet?")
-        }
+        return result.output
     }
 }

@@ -52,7 +52,11 @@ public struct SwiftSchemaReport: Sendable {
 
     /// Reads the helper's JSON document; its schemas go through `SchemaParser`, as a layout's do.
     public static func read(_ text: String) throws(InputError) -> SwiftSchemaReport {
-        let root = try JSONParser.parse(text).value
+        try read(JSONParser.parse(text).value)
+    }
+
+    /// Reads the document already parsed (`islet-swift read` nests it under `"schema"`).
+    public static func read(_ root: JSONValue) throws(InputError) -> SwiftSchemaReport {
         guard let object = root.objectValue else { throw InputError(path: .root, "expected an object, found \(root.kindDescription)") }
         var activities: [Activity] = []
         for (index, item) in try array(object, "activities", at: .root).enumerated() {

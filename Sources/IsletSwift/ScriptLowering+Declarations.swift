@@ -23,6 +23,9 @@ extension ScriptLowering {
         for item in items {
             switch item.item {
             case .decl(let declaration): topLevel(declaration, into: &lowered)
+            case .expr(let expression):
+                // `#Preview { … }` at the top level reads as an expression statement.
+                if let macro = expression.as(MacroExpansionExprSyntax.self) { lowered.previews += preview(macro) }
             default: continue
             }
         }
@@ -38,11 +41,7 @@ extension ScriptLowering {
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             lowered.globals += variables(variable)
         } else if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
-            if macro.macroName.text == "Preview" {
-                lowered.previews.append(ScriptPreview(
-                    arguments: arguments(macro.arguments, trailing: macro.trailingClosure, macro.additionalTrailingClosures), spot: spot(macro)
-                ))
-            }
+            lowered.previews += preview(macro)
         } else if let typeExtension = declaration.as(ExtensionDeclSyntax.self) {
             let name = typeExtension.extendedType.trimmedDescription
             var type = ScriptType(
@@ -53,6 +52,12 @@ extension ScriptLowering {
         } else {
             typeDeclaration(declaration, prefix: "", into: &lowered.types)
         }
+    }
+
+    /// `#Preview(…) { … }` as a preview; any other macro is nothing to the program.
+    private func preview(_ macro: some FreestandingMacroExpansionSyntax) -> [ScriptPreview] {
+        guard macro.macroName.text == "Preview" else { return [] }
+        return [ScriptPreview(arguments: arguments(macro.arguments, trailing: macro.trailingClosure, macro.additionalTrailingClosures), spot: spot(macro))]
     }
 
     /// A struct, class, actor, enum or protocol and its nested types, appended to `types`.

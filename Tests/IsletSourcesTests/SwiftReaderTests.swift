@@ -1,5 +1,6 @@
 import Foundation
 import IsletModel
+import IsletScript
 import IsletSources
 import Testing
 
@@ -75,6 +76,50 @@ import Testing
         #expect(try SwiftReader.locate(environment: [SwiftReader.overrideVariable: reader.executable], ownExecutable: nil).executable == reader.executable)
         #expect(throws: InputError.self) {
             try SwiftReader.locate(environment: [SwiftReader.overrideVariable: "/nonexistent/islet-swift"], ownExecutable: nil)
+        }
+    }
+}
+
+/// `program` and `read`: the lowered program decoded from what the helper prints.
+@Suite struct SwiftReaderProgramTests {
+    static let program = ScriptProgram(
+        files: ["W/A.swift"],
+        functions: [ScriptFunction(name: "f", body: [.return(ScriptExpression(.integer(1), at: ScriptSpot(file: 0, line: 1, column: 12)), spot: ScriptSpot(file: 0, line: 1, column: 5))], spot: ScriptSpot(file: 0, line: 1, column: 1))]
+    )
+
+    @Test func runsProgramWithThePathsAndDecodesTheAnswer() throws {
+        let reader = try SwiftReaderTests.standIn(output: JSONWriter.compact(try JSONValueEncoder.encode(Self.program)))
+        #expect(try reader.program(of: ["W"]) == Self.program)
+        let folder = URL(fileURLWithPath: reader.executable).deletingLastPathComponent()
+        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "program W\n")
+    }
+
+    @Test func readAnswersTheSchemaAndTheProgramOfOneRun() throws {
+        var both = JSONObject()
+        both.append("schema", try JSONParser.parse(SwiftReports.document([SwiftReports.delivery])).value)
+        both.append("program", try JSONValueEncoder.encode(Self.program))
+        let reader = try SwiftReaderTests.standIn(output: JSONWriter.compact(.object(both)))
+        let (schema, program) = try reader.read(["W"])
+        #expect(schema.activities.map(\.name) == ["DeliveryAttributes"])
+        #expect(program == Self.program)
+    }
+
+    @Test func syntaxErrorsAreTheHelpersLinesAsAnError() throws {
+        let reader = try SwiftReaderTests.standIn(output: "", error: "W/A.swift:3:9: error: expected '}'\nW/B.swift:1:1: error: bad\n", status: 2)
+        #expect {
+            try reader.program(of: ["W"])
+        } throws: { error in
+            (error as? InputError)?.description == "W/A.swift:3:9: error: expected '}'\n  W/B.swift:1:1: error: bad"
+        }
+    }
+
+    @Test func anAnswerThatIsNotAProgramNamesTheHelperAndThePath() throws {
+        let reader = try SwiftReaderTests.standIn(output: #"{"files": [1]}"#)
+        #expect {
+            try reader.program(of: ["W"])
+        } throws: { error in
+            let error = error as? InputError
+            return error?.file == reader.executable && error?.path?.description == "files[0]"
         }
     }
 }
