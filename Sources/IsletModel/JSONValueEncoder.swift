@@ -151,22 +151,19 @@ struct KeyedSlotEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-struct UnkeyedSlotEncoder: UnkeyedEncodingContainer {
-    let slot: EncodingSlot
-    let codingPath: [any CodingKey]
-    var count: Int { slot.count }
+/// The scalar `encode` methods the unkeyed and single-value containers share: each puts one leaf.
+protocol LeafWriting {
+    /// Where the next leaf goes, for an error about it.
+    var leafPath: [any CodingKey] { get }
+    func put(_ value: JSONValue)
+}
 
-    private func put(_ value: JSONValue) {
-        slot.appendItem().set(value)
-    }
-
-    private var nextPath: [any CodingKey] { codingPath + [IndexKey(count)] }
-
+extension LeafWriting {
     mutating func encodeNil() throws { put(.null) }
     mutating func encode(_ value: Bool) throws { put(.bool(value)) }
     mutating func encode(_ value: String) throws { put(.string(value)) }
-    mutating func encode(_ value: Double) throws { put(try JSONLeaf.value(value, codingPath: nextPath)) }
-    mutating func encode(_ value: Float) throws { try encode(Double(value)) }
+    mutating func encode(_ value: Double) throws { put(try JSONLeaf.value(value, codingPath: leafPath)) }
+    mutating func encode(_ value: Float) throws { put(try JSONLeaf.value(Double(value), codingPath: leafPath)) }
     mutating func encode(_ value: Int) throws { put(JSONLeaf.value(value)) }
     mutating func encode(_ value: Int8) throws { put(JSONLeaf.value(value)) }
     mutating func encode(_ value: Int16) throws { put(JSONLeaf.value(value)) }
@@ -177,6 +174,19 @@ struct UnkeyedSlotEncoder: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { put(JSONLeaf.value(value)) }
     mutating func encode(_ value: UInt32) throws { put(JSONLeaf.value(value)) }
     mutating func encode(_ value: UInt64) throws { put(JSONLeaf.value(value)) }
+}
+
+struct UnkeyedSlotEncoder: UnkeyedEncodingContainer, LeafWriting {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+    var count: Int { slot.count }
+
+    func put(_ value: JSONValue) {
+        slot.appendItem().set(value)
+    }
+
+    private var nextPath: [any CodingKey] { codingPath + [IndexKey(count)] }
+    var leafPath: [any CodingKey] { nextPath }
 
     mutating func encode(_ value: some Encodable) throws {
         let path = nextPath
@@ -203,29 +213,14 @@ struct UnkeyedSlotEncoder: UnkeyedEncodingContainer {
     }
 }
 
-struct SingleSlotEncoder: SingleValueEncodingContainer {
+struct SingleSlotEncoder: SingleValueEncodingContainer, LeafWriting {
     let slot: EncodingSlot
     let codingPath: [any CodingKey]
+    var leafPath: [any CodingKey] { codingPath }
 
-    private func put(_ value: JSONValue) {
+    func put(_ value: JSONValue) {
         slot.set(value)
     }
-
-    mutating func encodeNil() throws { put(.null) }
-    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
-    mutating func encode(_ value: String) throws { put(.string(value)) }
-    mutating func encode(_ value: Double) throws { put(try JSONLeaf.value(value, codingPath: codingPath)) }
-    mutating func encode(_ value: Float) throws { try encode(Double(value)) }
-    mutating func encode(_ value: Int) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: Int8) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: Int16) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: Int32) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: Int64) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: UInt) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: UInt8) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: UInt16) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: UInt32) throws { put(JSONLeaf.value(value)) }
-    mutating func encode(_ value: UInt64) throws { put(JSONLeaf.value(value)) }
 
     mutating func encode(_ value: some Encodable) throws {
         try value.encode(to: ValueEncoder(slot: slot, codingPath: codingPath))
