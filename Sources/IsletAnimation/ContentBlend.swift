@@ -64,7 +64,7 @@ struct ContentBlend {
         var matched = Array(repeating: false, count: olds.count)
         let blended = blend(new, olds: olds, index: index, seen: &seen, matched: &matched)
         guard showsOld else { return blended }
-        let leaving = olds.indices.filter { !matched[$0] }.map { swapping(olds[$0].with(children: [])) }
+        let leaving = olds.indices.filter { !matched[$0] }.map { swapping(olds[$0].with(children: [], backgrounds: [], overlays: [])) }
         return leaving.isEmpty ? blended : blended.with(children: leaving + blended.children)
     }
 
@@ -77,16 +77,25 @@ struct ContentBlend {
     private func blend(
         _ new: PlacedView, olds: [PlacedView], index: [Key: Int], seen: inout [JSONPath: Int], matched: inout [Bool]
     ) -> PlacedView {
+        // Views are keyed in drawing order, the order of `olds` (`PlacedView.visit`).
+        var backgrounds: [PlacedView] = []
+        for layer in new.backgrounds {
+            backgrounds.append(blend(layer, olds: olds, index: index, seen: &seen, matched: &matched))
+        }
         let position = index[key(new, &seen)]
         if let position { matched[position] = true }
         var children: [PlacedView] = []
         for child in new.children {
             children.append(blend(child, olds: olds, index: index, seen: &seen, matched: &matched))
         }
-        guard let position else {
-            return (showsOld ? new.fadingSelf(0) : swapping(new)).with(children: children)
+        var overlays: [PlacedView] = []
+        for layer in new.overlays {
+            overlays.append(blend(layer, olds: olds, index: index, seen: &seen, matched: &matched))
         }
-        return own(from: olds[position], to: new).with(children: children)
+        guard let position else {
+            return (showsOld ? new.fadingSelf(0) : swapping(new)).with(children: children, backgrounds: backgrounds, overlays: overlays)
+        }
+        return own(from: olds[position], to: new).with(children: children, backgrounds: backgrounds, overlays: overlays)
     }
 
     /// One matched view's own content at this moment (its children are blended separately).

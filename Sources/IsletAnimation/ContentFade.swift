@@ -10,10 +10,13 @@ extension PlacedView {
     static let visibleOpacity = 0.2
 
     /// A copy with the given parts replaced.
-    func with(view: ResolvedView? = nil, lines: [String]? = nil, children: [PlacedView]? = nil) -> PlacedView {
+    func with(
+        view: ResolvedView? = nil, lines: [String]? = nil, children: [PlacedView]? = nil, backgrounds: [PlacedView]? = nil, overlays: [PlacedView]? = nil
+    ) -> PlacedView {
         PlacedView(
             view: view ?? self.view, frame: frame, contentFrame: contentFrame, lines: lines ?? self.lines,
-            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children ?? self.children, isUpright: isUpright
+            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children ?? self.children, isUpright: isUpright,
+            backgrounds: backgrounds ?? self.backgrounds, overlays: overlays ?? self.overlays
         )
     }
 
@@ -39,9 +42,12 @@ extension PlacedView {
         return with(view: view)
     }
 
-    /// This view and everything inside it at `alpha` of their opacity.
+    /// This view and everything inside it, its layers too, at `alpha` of their opacity.
     func fading(_ alpha: Double, wholeFrom: Double = wholeGlyphOpacity) -> PlacedView {
-        fadingSelf(alpha, wholeFrom: wholeFrom).with(children: children.map { $0.fading(alpha, wholeFrom: wholeFrom) })
+        fadingSelf(alpha, wholeFrom: wholeFrom).with(
+            children: children.map { $0.fading(alpha, wholeFrom: wholeFrom) }, backgrounds: backgrounds.map { $0.fading(alpha, wholeFrom: wholeFrom) },
+            overlays: overlays.map { $0.fading(alpha, wholeFrom: wholeFrom) }
+        )
     }
 
     /// Whether this view's own content draws a colour emoji (Emoji_Presentation), which the
@@ -62,7 +68,8 @@ extension PlacedView {
     func shifted(by dx: Double) -> PlacedView {
         PlacedView(
             view: view, frame: frame.offsetBy(dx: dx, dy: 0), contentFrame: contentFrame.offsetBy(dx: dx, dy: 0), lines: lines,
-            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children.map { $0.shifted(by: dx) }, isUpright: isUpright
+            isTruncated: isTruncated, naturalWidth: naturalWidth, children: children.map { $0.shifted(by: dx) }, isUpright: isUpright,
+            backgrounds: backgrounds.map { $0.shifted(by: dx) }, overlays: overlays.map { $0.shifted(by: dx) }
         )
     }
 }

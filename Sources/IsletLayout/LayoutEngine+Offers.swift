@@ -15,6 +15,20 @@ extension LayoutEngine {
     }
 
     private func collectTextOffers(_ node: LayoutNode, _ proposal: ProposedSize, into offers: inout [Double?]) {
+        guard !node.view.hidden else { return }
+        guard node.layers.isEmpty else {
+            // Layers are offered the frame the view takes.
+            let frame = ProposedSize(sizeThatFits(node, proposal))
+            let layers = zip(node.view.layers, node.layers)
+            for (layer, inner) in layers where layer.placement == .background { collectTextOffers(inner, frame, into: &offers) }
+            collectOwnTextOffers(node, proposal, into: &offers)
+            for (layer, inner) in layers where layer.placement == .overlay { collectTextOffers(inner, frame, into: &offers) }
+            return
+        }
+        collectOwnTextOffers(node, proposal, into: &offers)
+    }
+
+    private func collectOwnTextOffers(_ node: LayoutNode, _ proposal: ProposedSize, into offers: inout [Double?]) {
         let content = contentProposal(node, proposal, insets: snappedPadding(node.padding))
         switch node.view.content {
         case .text:

@@ -4,7 +4,37 @@ extension LayoutEngine {
     /// Places `view` in `rect` (the size it asked for, positioned by its parent). Content is
     /// wrapped as `content → padding → frame`; every frame is cut to `clip`, so nothing is
     /// ever drawn outside the region.
-    func place(_ node: LayoutNode, in rect: Rect, clip: Rect) -> PlacedView {
+    ///
+    /// An offset view is placed moved by its snapped offset; a hidden one keeps its frame and
+    /// shows nothing. `background` and `overlay` layers are laid out in the view's frame, each
+    /// at the size it answers to that frame, and aligned in it.
+    func place(_ node: LayoutNode, in given: Rect, clip: Rect) -> PlacedView {
+        let view = node.view
+        var rect = given
+        if let offset = view.offset {
+            rect = rect.offsetBy(dx: metrics.snap(offset.x, .horizontal), dy: metrics.snap(offset.y, .vertical))
+        }
+        if view.hidden {
+            var blank = view
+            blank.content = .empty
+            blank.style.background = nil
+            let outer = intersect(rect, clip)
+            return PlacedView(view: blank, frame: outer, contentFrame: outer)
+        }
+        guard !node.layers.isEmpty else { return placeContent(node, in: rect, clip: clip, backgrounds: [], overlays: []) }
+        var backgrounds: [PlacedView] = [], overlays: [PlacedView] = []
+        for (layer, layerNode) in zip(view.layers, node.layers) {
+            let size = sizeThatFits(layerNode, ProposedSize(rect.size))
+            let placed = place(layerNode, in: aligned(size, in: rect, layer.alignment), clip: clip)
+            switch layer.placement {
+            case .background: backgrounds.append(placed)
+            case .overlay: overlays.append(placed)
+            }
+        }
+        return placeContent(node, in: rect, clip: clip, backgrounds: backgrounds, overlays: overlays)
+    }
+
+    private func placeContent(_ node: LayoutNode, in rect: Rect, clip: Rect, backgrounds: [PlacedView], overlays: [PlacedView]) -> PlacedView {
         let view = node.view
         let outer = intersect(rect, clip)
         var inner = outer
@@ -19,7 +49,10 @@ extension LayoutEngine {
         case .text(let text):
             if let numerals = metrics.numeralSize(text, font: view.style.font, proposal: ProposedSize(content.size)) {
                 let rect = aligned(numerals, in: content, horizontalAlignment(view.style.textAlignment))
-                return PlacedView(view: view, frame: outer, contentFrame: intersect(rect, outer), lines: [text], naturalWidth: numerals.width)
+                return PlacedView(
+                    view: view, frame: outer, contentFrame: intersect(rect, outer), lines: [text], naturalWidth: numerals.width,
+                    backgrounds: backgrounds, overlays: overlays
+                )
             }
             let result = wrap(node, text, proposal: ProposedSize(content.size))
             let natural = result.isTruncated || result.lines.count > 1
@@ -28,13 +61,15 @@ extension LayoutEngine {
             let textRect = aligned(Size(width: min(result.width, content.width), height: content.height), in: content, horizontalAlignment(view.style.textAlignment))
             return PlacedView(
                 view: view, frame: outer, contentFrame: intersect(textRect, outer), lines: result.lines,
-                isTruncated: result.isTruncated, naturalWidth: natural
+                isTruncated: result.isTruncated, naturalWidth: natural, backgrounds: backgrounds, overlays: overlays
             )
         case .stack(let axis, _, let spacing, let alignment):
             let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
-            return PlacedView(view: view, frame: outer, contentFrame: content, children: placed)
+            return PlacedView(view: view, frame: outer, contentFrame: content, children: placed, backgrounds: backgrounds, overlays: overlays)
         default:
-            return PlacedView(view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright)
+            return PlacedView(
+                view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright, backgrounds: backgrounds, overlays: overlays
+            )
         }
     }
 

@@ -11,6 +11,8 @@ final class LayoutNode {
 
     let view: ResolvedView
     let children: [LayoutNode]
+    /// The view's `background` and `overlay` views, in the order of `view.layers`.
+    let layers: [LayoutNode]
     let kind: Kind
     /// The view's frame and padding, read on every measurement without copying the view.
     let frame: FrameSpec?
@@ -41,12 +43,14 @@ final class LayoutNode {
         } else {
             self.children = []
         }
+        layers = view.layers.isEmpty ? [] : view.layers.map { LayoutNode($0.view) }
     }
 
-    private init(view: ResolvedView, children: [LayoutNode], upright: Bool) {
+    private init(view: ResolvedView, children: [LayoutNode], upright: Bool, layers: [LayoutNode]) {
         self.view = view
         self.children = children
         self.upright = upright
+        self.layers = layers
         kind = Self.kind(of: view)
         frame = view.frame
         padding = view.padding
@@ -95,6 +99,7 @@ final class LayoutNode {
         shownWidths = nil
         unframedNode = nil
         for child in children { child.forgetAnswers() }
+        for layer in layers { layer.forgetAnswers() }
     }
 
     /// The same node without its frame, sharing its children: what the frame wraps.
@@ -102,10 +107,21 @@ final class LayoutNode {
         if let unframedNode { return unframedNode }
         var view = self.view
         view.frame = nil
-        let node = LayoutNode(view: view, children: children, upright: upright)
+        let node = LayoutNode(view: view, children: children, upright: upright, layers: layers)
         node.shown = shown
         unframedNode = node
         return node
+    }
+
+    /// Calls `body` with this node and every node inside it that is drawn, in the order
+    /// `PlacedView.visit` walks their placed views: background layers, the node, its children,
+    /// overlay layers. A hidden node and what it holds are placed without them.
+    func visitDrawn(_ body: (LayoutNode) -> Void) {
+        guard !view.hidden else { return }
+        for (layer, node) in zip(view.layers, layers) where layer.placement == .background { node.visitDrawn(body) }
+        body(self)
+        for child in children { child.visitDrawn(body) }
+        for (layer, node) in zip(view.layers, layers) where layer.placement == .overlay { node.visitDrawn(body) }
     }
 
     var isSpacer: Bool {

@@ -17,10 +17,14 @@ public struct PlacedView: Equatable, Sendable {
     public let children: [PlacedView]
     /// For a divider: true when it stands upright (inside an `HStack`), a vertical line.
     public let isUpright: Bool
+    /// The view's `background` layers, drawn before it, and its `overlay` layers, drawn after
+    /// everything inside it.
+    public let backgrounds: [PlacedView]
+    public let overlays: [PlacedView]
 
     public init(
         view: ResolvedView, frame: Rect, contentFrame: Rect, lines: [String] = [], isTruncated: Bool = false, naturalWidth: Double = 0,
-        children: [PlacedView] = [], isUpright: Bool = false
+        children: [PlacedView] = [], isUpright: Bool = false, backgrounds: [PlacedView] = [], overlays: [PlacedView] = []
     ) {
         self.view = view
         self.frame = frame
@@ -30,19 +34,24 @@ public struct PlacedView: Equatable, Sendable {
         self.naturalWidth = naturalWidth
         self.children = children
         self.isUpright = isUpright
+        self.backgrounds = backgrounds
+        self.overlays = overlays
     }
 
-    /// This view and every view inside it, depth first.
+    /// This view and every view inside it, in drawing order (`visit`).
     public var flattened: [PlacedView] {
         var views: [PlacedView] = []
         visit { views.append($0) }
         return views
     }
 
-    /// Calls `body` with this view and every view inside it, depth first, without collecting
-    /// them: what a painter walks on every frame.
+    /// Calls `body` with this view and every view inside it in drawing order, without
+    /// collecting them: what a painter walks on every frame. Background layers come first, then
+    /// the view, its children depth first, and its overlay layers.
     public func visit(_ body: (PlacedView) -> Void) {
+        for layer in backgrounds { layer.visit(body) }
         body(self)
         for child in children { child.visit(body) }
+        for layer in overlays { layer.visit(body) }
     }
 }

@@ -58,12 +58,13 @@ struct RegionContent {
 extension LayoutNode {
     fileprivate var holdsText: Bool {
         if case .text = view.content { return true }
-        return children.contains { $0.holdsText }
+        return children.contains { $0.holdsText } || layers.contains { $0.holdsText }
     }
 
-    /// Calls `body` with each text node, depth first: the order of `PlacedView.flattened`.
+    /// Calls `body` with each drawn text node, in the order of `PlacedView.flattened`.
     fileprivate func visitTexts(_ body: (LayoutNode) -> Void) {
-        if case .text = view.content { body(self) }
-        for child in children { child.visitTexts(body) }
+        visitDrawn { node in
+            if case .text = node.view.content { body(node) }
+        }
     }
 }

@@ -11,6 +11,8 @@ enum LayoutNumber {
     case fontSize
     /// `opacity`.
     case opacity
+    /// An `offset`'s `x` or `y`, in points: either way along an axis.
+    case shift
     /// `lineLimit`: a whole number of lines.
     case lineCount
     /// A shape's `trim` ends: a fraction of its outline.
@@ -33,6 +35,7 @@ enum LayoutNumber {
         case .length: 0...Self.longestLength
         case .fontSize: 1...Self.largestFontSize
         case .opacity: 0...1
+        case .shift: -Self.longestLength...Self.longestLength
         case .lineCount: 1...Self.mostLines
         case .fraction: 0...1
         case .angle: -360...360
@@ -48,6 +51,7 @@ enum LayoutNumber {
         case .length: return "a length is \(bounds) points"
         case .fontSize: return "a font size is \(bounds) points"
         case .opacity: return "an opacity is \(bounds)"
+        case .shift: return "an offset is \(bounds) points"
         case .lineCount: return "a line limit is a whole number \(bounds)"
         case .fraction: return "a trim is \(bounds)"
         case .angle: return "a rotation is \(bounds) degrees"

@@ -13,7 +13,15 @@ struct ModifierReader {
             switch name {
             case .font: modifiers.font = try font(value, at: at)
             case .foreground: modifiers.foreground = try color(value, at: at)
-            case .background: modifiers.background = try color(value, at: at)
+            case .background:
+                if case .string = value {
+                    modifiers.background = try color(value, at: at)
+                } else {
+                    modifiers.layers.append(try layer(.background, value, at: at))
+                }
+            case .overlay: modifiers.layers.append(try layer(.overlay, value, at: at))
+            case .hidden: modifiers.hidden = try ViewReader.flag(value, default: true, at: at)
+            case .offset: modifiers.offset = try offset(value, at: at)
             case .padding: modifiers.padding = try padding(value, at: at)
             case .frame: modifiers.frame = try frame(value, at: at)
             case .lineLimit:
@@ -92,6 +100,28 @@ struct ModifierReader {
         case .string(let text): [text]
         default: []
         }
+    }
+
+    /// A `background` or `overlay` view: a view object, or `{"content": VIEW, "alignment": …}`.
+    private func layer(_ placement: LayerPlacement, _ value: JSONValue, at path: JSONPath) throws(InputError) -> ViewLayer {
+        guard let object = value.objectValue else {
+            let colour = placement == .background ? "a colour, " : ""
+            throw InputError(path: path, "expected \(colour)a view such as {\"text\": \"...\"}, or {\"content\": VIEW, \"alignment\": \"topTrailing\"}")
+        }
+        guard object["content"] != nil, object.keys.allSatisfy({ $0 == "content" || $0 == "alignment" }) else {
+            return ViewLayer(placement: placement, content: try views.nestedView(value, at: path))
+        }
+        let alignment = try object["alignment"].map { value throws(InputError) in try ViewReader.alignment(value, at: path.appending("alignment")) }
+        let content = try views.nestedView(object["content"]!, at: path.appending("content"))
+        return ViewLayer(placement: placement, alignment: alignment ?? .center, content: content)
+    }
+
+    private func offset(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Offset {
+        guard let object = value.objectValue else { throw InputError(path: path, "expected {\"x\": 4, \"y\": -2}") }
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: ["x", "y"], what: "offset option")
+        let x = try object["x"].map { value throws(InputError) in try LayoutNumber.shift.read(value, at: path.appending("x")) }
+        let y = try object["y"].map { value throws(InputError) in try LayoutNumber.shift.read(value, at: path.appending("y")) }
+        return Offset(x: x ?? 0, y: y ?? 0)
     }
 
     private func padding(_ value: JSONValue, at path: JSONPath) throws(InputError) -> EdgeInsets {

@@ -42,6 +42,15 @@ public struct ResolvedView: Equatable, Sendable {
     public var ticks: Bool
     /// The layout file path of the view it came from.
     public var path: JSONPath
+    /// Views drawn behind and in front of this one, laid out in its frame (padding and frame
+    /// included) without changing its size; innermost first. `style.background` is painted over
+    /// the background layers: a colour that must go under one is a layer itself.
+    public var layers: [ResolvedLayer] = []
+    /// `.hidden()`: laid out as usual, nothing of it drawn.
+    public var hidden = false
+    /// `.offset(x:y:)`: the view, its layers and everything inside it are drawn moved by this
+    /// much; its parent lays it out where it was.
+    public var offset: Offset?
     /// On a region's root only: the `forEach` loops the view limit cut short, so `render` and
     /// the previewer can say so (`ViewResolver.resolve`).
     public var cuts: [ForEachCut] = []
@@ -61,10 +70,24 @@ public struct ResolvedView: Equatable, Sendable {
         self.path = path
     }
 
-    /// This view and all views inside it, depth first.
+    /// This view and all views inside it, its layers included, depth first.
     public var allViews: [ResolvedView] {
-        guard case .stack(_, let children, _, _) = content else { return [self] }
-        return [self] + children.flatMap(\.allViews)
+        let inside = layers.flatMap(\.view.allViews)
+        guard case .stack(_, let children, _, _) = content else { return [self] + inside }
+        return [self] + children.flatMap(\.allViews) + inside
+    }
+}
+
+/// A resolved `.background { … }` or `.overlay { … }` view.
+public struct ResolvedLayer: Equatable, Sendable {
+    public var placement: LayerPlacement
+    public var alignment: Alignment
+    public var view: ResolvedView
+
+    public init(placement: LayerPlacement, alignment: Alignment = .center, view: ResolvedView) {
+        self.placement = placement
+        self.alignment = alignment
+        self.view = view
     }
 }
 

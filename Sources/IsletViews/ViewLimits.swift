@@ -17,8 +17,12 @@ public enum ViewLimits {
     /// The views `node` expands to as far as the layout alone decides: every case of a
     /// `cases(...)` loop, the larger branch of an `if` or `switch`, one element for a loop over
     /// an array (the data decides the rest, and the resolver stops at the limit). Saturates
-    /// rather than overflowing.
+    /// rather than overflowing. A `background` or `overlay` view counts with the view it decorates.
     static func count(_ node: ViewNode) -> Int {
+        node.modifiers.layers.reduce(contentCount(node)) { saturatingSum($0, count($1.content)) }
+    }
+
+    private static func contentCount(_ node: ViewNode) -> Int {
         switch node.content {
         case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider:
             return 1
@@ -55,6 +59,10 @@ public enum ViewLimits {
     }
 
     private static func children(of node: ViewNode) -> [ViewNode] {
+        node.modifiers.layers.map(\.content) + contentChildren(of: node)
+    }
+
+    private static func contentChildren(of node: ViewNode) -> [ViewNode] {
         switch node.content {
         case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider: []
         case .stack(_, let children, _, _): children

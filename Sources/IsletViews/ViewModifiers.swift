@@ -4,8 +4,10 @@ public struct ViewModifiers: Equatable, Sendable {
     public var font: Font?
     /// `.foregroundStyle(...)`: a colour, or an expression choosing one by name.
     public var foreground: ColorChoice?
-    /// `.background(...)`.
+    /// `.background(...)` with a colour.
     public var background: ColorChoice?
+    /// `.background { … }` and `.overlay { … }` views, innermost first.
+    public var layers: [ViewLayer] = []
     /// `.padding(...)` in points.
     public var padding: EdgeInsets?
     /// `.frame(...)`.
@@ -22,8 +24,42 @@ public struct ViewModifiers: Equatable, Sendable {
     public var textAlignment: Alignment?
     /// `.opacity(...)`.
     public var opacity: Double?
+    /// `.hidden()`: the view keeps its room and draws nothing.
+    public var hidden = false
+    /// `.offset(x:y:)`: drawn moved by this much, laid out where it was.
+    public var offset: Offset?
 
     public init() {}
+}
+
+/// A view drawn behind (`.background { … }`) or in front of (`.overlay { … }`) the view it
+/// modifies, laid out in that view's frame without changing its size.
+public struct ViewLayer: Equatable, Sendable {
+    public let placement: LayerPlacement
+    public let alignment: Alignment
+    public let content: ViewNode
+
+    public init(placement: LayerPlacement, alignment: Alignment = .center, content: ViewNode) {
+        self.placement = placement
+        self.alignment = alignment
+        self.content = content
+    }
+}
+
+/// Whether a layer is drawn behind its view or in front of it.
+public enum LayerPlacement: String, Equatable, Sendable {
+    case background, overlay
+}
+
+/// `.offset(x:y:)` in points: right and down are positive.
+public struct Offset: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double = 0, y: Double = 0) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// The modifier keys of a layout file. Every key is read through this enum, so the keys, the
@@ -31,6 +67,7 @@ public struct ViewModifiers: Equatable, Sendable {
 public enum ModifierName: String, CaseIterable, Sendable {
     case font, foreground, background, padding, frame, lineLimit, monospacedDigit
     case contentTransition, widgetURL, multilineTextAlignment, opacity
+    case overlay, hidden, offset
 
     /// Every modifier key, in declaration order, for error messages.
     static let keys = allCases.map(\.rawValue)

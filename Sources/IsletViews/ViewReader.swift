@@ -12,6 +12,11 @@ struct ViewReader {
     /// A reader for the views inside the ones this reader reads.
     private var nested: ViewReader { ViewReader(scope: scope, depth: depth + 1) }
 
+    /// A view inside the ones this reader reads (a `background` or `overlay` view).
+    func nestedView(_ json: JSONValue, at path: JSONPath) throws(InputError) -> ViewNode {
+        try nested.read(json, at: path)
+    }
+
     func read(_ json: JSONValue, at path: JSONPath) throws(InputError) -> ViewNode {
         guard depth < ViewLimits.deepestNesting else {
             throw InputError(path: path, "views are nested more than \(ViewLimits.deepestNesting) deep here; the limit on view nesting is \(ViewLimits.deepestNesting)")

@@ -64,13 +64,35 @@ public struct ViewResolver: Sendable {
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
         guard start < views.count else { return }
-        let widgetURL = node.modifiers.widgetURL.map { render($0, in: scope) }
+        let modifiers = node.modifiers
+        let widgetURL = modifiers.widgetURL.map { render($0, in: scope) }
+        let layers = modifiers.layers.isEmpty ? [] : self.layers(modifiers.layers, in: scope, inheriting: style, budget: &budget)
         for index in start..<views.count {
-            views[index].padding = combine(node.modifiers.padding, views[index].padding)
-            if views[index].frame == nil { views[index].frame = node.modifiers.frame }
-            if views[index].lineLimit == nil { views[index].lineLimit = node.modifiers.lineLimit }
+            views[index].padding = combine(modifiers.padding, views[index].padding)
+            if views[index].frame == nil { views[index].frame = modifiers.frame }
+            if views[index].lineLimit == nil { views[index].lineLimit = modifiers.lineLimit }
             if let widgetURL { views[index].widgetURL = widgetURL }
+            if !layers.isEmpty { views[index].layers += layers }
+            if modifiers.hidden { views[index].hidden = true }
+            if let offset = modifiers.offset {
+                let inner = views[index].offset ?? Offset()
+                views[index].offset = Offset(x: inner.x + offset.x, y: inner.y + offset.y)
+            }
         }
+    }
+
+    /// A view's `background` and `overlay` views, in the environment of the view they decorate.
+    /// Several views from one layer (a `forEach`) are one `ZStack`, as SwiftUI stacks them.
+    private func layers(_ layers: [ViewLayer], in scope: EvaluationScope, inheriting style: ResolvedStyle, budget: inout Budget) -> [ResolvedLayer] {
+        var resolved: [ResolvedLayer] = []
+        for layer in layers {
+            var views: [ResolvedView] = []
+            resolveAll(layer.content, in: scope, inheriting: style, into: &views, budget: &budget)
+            guard let first = views.first else { continue }
+            let view = views.count == 1 ? first : ResolvedView(content: .stack(.depth, views, spacing: nil, alignment: layer.alignment), style: style, path: layer.content.path)
+            resolved.append(ResolvedLayer(placement: layer.placement, alignment: layer.alignment, view: view))
+        }
+        return resolved
     }
 
     /// Padding on a wrapper (`if`, `forEach`, `link`) adds to the padding of what it wraps.

@@ -21,15 +21,36 @@ import Testing
         expected.widgetURL = .literal("pizza://order")
         expected.textAlignment = .trailing
         expected.opacity = 0.5
+        expected.layers = [ViewLayer(placement: .overlay, alignment: .topTrailing, content: ViewNode(content: .text(.literal("!")), path: .root.appending("lockScreen").appending("overlay").appending("content")))]
+        expected.hidden = true
+        expected.offset = Offset(x: -2, y: 3)
         let keys = #"""
         "font": "caption", "foreground": "orange", "background": "blue", "padding": 4, "frame": { "width": 40 },
         "lineLimit": 2, "monospacedDigit": true, "contentTransition": "numericText", "widgetURL": "pizza://order",
-        "multilineTextAlignment": "trailing", "opacity": 0.5
+        "multilineTextAlignment": "trailing", "opacity": 0.5, "overlay": { "content": { "text": "!" }, "alignment": "topTrailing" },
+        "hidden": true, "offset": { "x": -2, "y": 3 }
         """#
         for name in ModifierName.allCases {
             #expect(keys.contains("\"\(name.rawValue)\":"), "the sample does not set \(name)")
         }
         #expect(try modifiers(keys.replacing("\n", with: " ")) == expected)
+    }
+
+    @Test func aBackgroundIsAColourOrAViewAndBothLayersKeepTheirOrder() throws {
+        let layered = try modifiers(#""background": { "image": "star" }, "overlay": { "text": "!" }"#)
+        #expect(layered.background == nil)
+        #expect(layered.layers.map(\.placement) == [.background, .overlay])
+        #expect(layered.layers.map(\.alignment) == [.center, .center])
+        #expect(layered.layers[0].content.content == .image(.literal("star")))
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "overlay": "red" }"#))?.hasSuffix(#"lockScreen.overlay: expected a view such as {"text": "..."}, or {"content": VIEW, "alignment": "topTrailing"}"#) == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "overlay": { "content": { "text": "!" }, "alignment": "up" } }"#))?.contains("lockScreen.overlay.alignment: expected an alignment") == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "background": { "txt": "!" } }"#))?.contains(#"lockScreen.background.txt: "txt" is not a view; did you mean "text"?"#) == true)
+    }
+
+    @Test func anOffsetTakesPointsEitherWay() throws {
+        #expect(try modifiers(#""offset": { "y": -4 }"#).offset == Offset(x: 0, y: -4))
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "offset": { "x": 3000 } }"#))?.hasSuffix("lockScreen.offset.x: 3000 is out of range: an offset is from -2000 to 2000 points") == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "offset": 4 }"#))?.hasSuffix(#"lockScreen.offset: expected {"x": 4, "y": -2}"#) == true)
     }
 
     @Test func paddingEdgesSetTheirSidesAndPairsSetBoth() throws {

@@ -78,15 +78,18 @@ import Testing
     @Test func anUnknownKeyBesideAViewIsAModifierError() {
         #expect(error(lockScreen: #"{ "text": "Hi", "fnt": "caption" }"#) == #"x.json:7:40: lockScreen.fnt: unknown modifier "fnt"; did you mean "font"?"#)
         #expect(error(lockScreen: #"{ "text": "Hi", "blinkenlights": true }"#) == #"""
-        x.json:7:50: lockScreen.blinkenlights: unknown modifier "blinkenlights"; expected one of font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity
+        x.json:7:50: lockScreen.blinkenlights: unknown modifier "blinkenlights"; expected one of \#(Self.modifiers)
         """#)
     }
 
     @Test func aParameterOfAnotherViewIsRefusedWithWhatThisViewTakes() {
         #expect(error(lockScreen: #"{ "text": "Hi", "spacing": 4 }"#) == #"""
-        x.json:7:44: lockScreen.spacing: unknown modifier "spacing"; expected one of font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity
+        x.json:7:44: lockScreen.spacing: unknown modifier "spacing"; expected one of \#(Self.modifiers)
         """#)
     }
+
+    /// Every modifier key, in the order errors list them.
+    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset"
 
     @Test func aMisspeltParameterNamesTheViewItBelongsTo() {
         let timer = LayoutFixture.text(compactTrailing: #"{ "timer": "state.eta", "countDown": false }"#)

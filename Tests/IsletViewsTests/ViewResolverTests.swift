@@ -208,4 +208,30 @@ import Testing
         let resolved = try resolve(#"{ "image": "no.such.symbol" }"#)
         #expect(resolved.content == .symbol(name: "no.such.symbol", glyph: SymbolGlyphs.unknown))
     }
+
+    // MARK: Layers, hidden and offset
+
+    @Test func aLayerTakesTheStyleOfTheViewItDecoratesAndSeveralViewsAreOneZStack() throws {
+        let view = #"{ "text": "Hi", "font": "caption", "foreground": "orange", "background": "red", "overlay": { "content": { "forEach": "state.stops", "as": "stop", "content": { "text": "{stop.name}" } }, "alignment": "bottom" } }"#
+        let resolved = try resolve(view)
+        #expect(resolved.layers.count == 1)
+        let layer = try #require(resolved.layers.first)
+        #expect(layer.placement == .overlay && layer.alignment == .bottom)
+        #expect(texts(layer.view) == ["Luigi's", "Home"])
+        guard case .stack(.depth, let stops, _, .bottom) = layer.view.content else { throw Unexpected.content(layer.view.content) }
+        // Font and colour pass down as SwiftUI's environment does; the background stays on its view.
+        #expect(stops.allSatisfy { $0.style.font == Font.textStyles["caption"] && $0.style.foreground == Self.orange && $0.style.background == nil })
+        #expect(texts(resolved) == ["Hi", "Luigi's", "Home"])
+    }
+
+    @Test func hiddenAndOffsetOnAWrapperReachEveryViewItMakes() throws {
+        let view = #"{ "forEach": "state.stops", "as": "stop", "content": { "text": "{stop.name}", "offset": { "x": 2 } }, "hidden": true, "offset": { "x": 1, "y": 4 } }"#
+        let resolved = try resolve(view)
+        #expect(children(resolved).map(\.hidden) == [true, true])
+        #expect(children(resolved).map(\.offset) == [Offset(x: 3, y: 4), Offset(x: 3, y: 4)])
+    }
+
+    private enum Unexpected: Error {
+        case content(ResolvedView.Content)
+    }
 }

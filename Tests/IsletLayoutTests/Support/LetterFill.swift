@@ -65,6 +65,30 @@ extension ResolvedView {
         padded.padding = insets
         return padded
     }
+
+    func background(alignment: Alignment = .center, _ layer: ResolvedView) -> ResolvedView {
+        var decorated = self
+        decorated.layers.append(ResolvedLayer(placement: .background, alignment: alignment, view: layer))
+        return decorated
+    }
+
+    func overlay(alignment: Alignment = .center, _ layer: ResolvedView) -> ResolvedView {
+        var decorated = self
+        decorated.layers.append(ResolvedLayer(placement: .overlay, alignment: alignment, view: layer))
+        return decorated
+    }
+
+    func hidden() -> ResolvedView {
+        var hidden = self
+        hidden.hidden = true
+        return hidden
+    }
+
+    func offset(x: Double = 0, y: Double = 0) -> ResolvedView {
+        var moved = self
+        moved.offset = Offset(x: x, y: y)
+        return moved
+    }
 }
 
 /// The terminal engine at the standard projection: 8 pt a column, 18 pt a row.
