@@ -43,7 +43,7 @@ final class LayoutNode {
         } else {
             self.children = []
         }
-        layers = view.layers.isEmpty ? [] : view.layers.map { LayoutNode($0.view) }
+        layers = view.layers.isEmpty ? [] : view.layers.map { LayoutNode($0.content) }
     }
 
     private init(view: ResolvedView, children: [LayoutNode], upright: Bool, layers: [LayoutNode]) {

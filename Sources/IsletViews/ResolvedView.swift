@@ -72,24 +72,14 @@ public struct ResolvedView: Equatable, Sendable {
 
     /// This view and all views inside it, its layers included, depth first.
     public var allViews: [ResolvedView] {
-        let inside = layers.flatMap(\.view.allViews)
+        let inside = layers.flatMap(\.content.allViews)
         guard case .stack(_, let children, _, _) = content else { return [self] + inside }
         return [self] + children.flatMap(\.allViews) + inside
     }
 }
 
 /// A resolved `.background { … }` or `.overlay { … }` view.
-public struct ResolvedLayer: Equatable, Sendable {
-    public var placement: LayerPlacement
-    public var alignment: Alignment
-    public var view: ResolvedView
-
-    public init(placement: LayerPlacement, alignment: Alignment = .center, view: ResolvedView) {
-        self.placement = placement
-        self.alignment = alignment
-        self.view = view
-    }
-}
+public typealias ResolvedLayer = Layer<ResolvedView>
 
 /// The effective text style of a view: its own modifiers over what it inherits, as SwiftUI's
 /// environment passes `font` and `foregroundStyle` down.

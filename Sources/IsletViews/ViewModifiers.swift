@@ -33,18 +33,22 @@ public struct ViewModifiers: Equatable, Sendable {
 }
 
 /// A view drawn behind (`.background { … }`) or in front of (`.overlay { … }`) the view it
-/// modifies, laid out in that view's frame without changing its size.
-public struct ViewLayer: Equatable, Sendable {
-    public let placement: LayerPlacement
-    public let alignment: Alignment
-    public let content: ViewNode
+/// modifies, laid out in that view's frame without changing its size: as read (`ViewLayer`) and
+/// as resolved (`ResolvedLayer`).
+public struct Layer<Content: Equatable & Sendable>: Equatable, Sendable {
+    public var placement: LayerPlacement
+    public var alignment: Alignment
+    public var content: Content
 
-    public init(placement: LayerPlacement, alignment: Alignment = .center, content: ViewNode) {
+    public init(placement: LayerPlacement, alignment: Alignment = .center, content: Content) {
         self.placement = placement
         self.alignment = alignment
         self.content = content
     }
 }
+
+/// A `background` or `overlay` view of a layout file.
+public typealias ViewLayer = Layer<ViewNode>
 
 /// Whether a layer is drawn behind its view or in front of it.
 public enum LayerPlacement: String, Equatable, Sendable {

@@ -90,7 +90,7 @@ public struct ViewResolver: Sendable {
             resolveAll(layer.content, in: scope, inheriting: style, into: &views, budget: &budget)
             guard let first = views.first else { continue }
             let view = views.count == 1 ? first : ResolvedView(content: .stack(.depth, views, spacing: nil, alignment: layer.alignment), style: style, path: layer.content.path)
-            resolved.append(ResolvedLayer(placement: layer.placement, alignment: layer.alignment, view: view))
+            resolved.append(ResolvedLayer(placement: layer.placement, alignment: layer.alignment, content: view))
         }
         return resolved
     }

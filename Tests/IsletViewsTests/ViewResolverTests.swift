@@ -217,8 +217,8 @@ import Testing
         #expect(resolved.layers.count == 1)
         let layer = try #require(resolved.layers.first)
         #expect(layer.placement == .overlay && layer.alignment == .bottom)
-        #expect(texts(layer.view) == ["Luigi's", "Home"])
-        guard case .stack(.depth, let stops, _, .bottom) = layer.view.content else { throw Unexpected.content(layer.view.content) }
+        #expect(texts(layer.content) == ["Luigi's", "Home"])
+        guard case .stack(.depth, let stops, _, .bottom) = layer.content.content else { throw Unexpected.content(layer.content.content) }
         // Font and colour pass down as SwiftUI's environment does; the background stays on its view.
         #expect(stops.allSatisfy { $0.style.font == Font.textStyles["caption"] && $0.style.foreground == Self.orange && $0.style.background == nil })
         #expect(texts(resolved) == ["Hi", "Luigi's", "Home"])

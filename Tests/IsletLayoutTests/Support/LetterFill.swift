@@ -68,13 +68,13 @@ extension ResolvedView {
 
     func background(alignment: Alignment = .center, _ layer: ResolvedView) -> ResolvedView {
         var decorated = self
-        decorated.layers.append(ResolvedLayer(placement: .background, alignment: alignment, view: layer))
+        decorated.layers.append(ResolvedLayer(placement: .background, alignment: alignment, content: layer))
         return decorated
     }
 
     func overlay(alignment: Alignment = .center, _ layer: ResolvedView) -> ResolvedView {
         var decorated = self
-        decorated.layers.append(ResolvedLayer(placement: .overlay, alignment: alignment, view: layer))
+        decorated.layers.append(ResolvedLayer(placement: .overlay, alignment: alignment, content: layer))
         return decorated
     }
 
