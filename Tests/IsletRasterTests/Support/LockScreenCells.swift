@@ -1,6 +1,4 @@
 import IsletCells
-import IsletLayout
-import IsletRaster
 import Testing
 
 /// A layout file whose lock screen is `view`, with a content state of one `Int` (`state.count`,
