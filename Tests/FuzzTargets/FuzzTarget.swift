@@ -16,6 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case http2
     /// An app's Swift source, read for its Live Activities' types (`islet-swift schema`).
     case swift
+    /// A widget's Swift, lowered into the program islet interprets (`islet-swift program`).
+    case program
     /// Point geometry as numbers (cell size, outlines, corner radii, progress frames and
     /// fractions), drawn by the shape rasterizer and the progress painting.
     case shapes
@@ -31,6 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .http1: TransportFuzzing.run(input, http2: false)
         case .http2: TransportFuzzing.run(input, http2: true)
         case .swift: try SwiftFuzzing.run(input)
+        case .program: try ProgramFuzzing.run(input)
         case .shapes: ShapeFuzzing.run(input)
         }
     }
@@ -45,6 +48,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .http1: TransportFuzzing.http1Seeds
         case .http2: TransportFuzzing.http2Seeds
         case .swift: SwiftFuzzing.seeds
+        case .program: ProgramFuzzing.seeds
         case .shapes: ShapeFuzzing.seeds
         }
     }

@@ -43,3 +43,21 @@ import Testing
         #expect(try Self.unsupported(in: program) == ["defer { g() }", "/x/"])
     }
 }
+
+/// The realistic widgets of `samples/corpus/` lower completely too.
+@Suite struct CorpusLoweringTests {
+    static let widgets = (try? FileManager.default.contentsOfDirectory(atPath: SampleLoweringTests.root.appendingPathComponent("samples/corpus").path))?
+        .filter { !$0.hasSuffix(".md") }.sorted() ?? []
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.widgets.count >= 10)
+    }
+
+    @Test(arguments: widgets)
+    func lowersWithNothingUnsupported(_ name: String) throws {
+        let result = try ScriptProgramReader.read(paths: [SampleLoweringTests.root.appendingPathComponent("samples/corpus/\(name)").path])
+        #expect(result.diagnostics.isEmpty)
+        #expect(try SampleLoweringTests.unsupported(in: result.program) == [])
+        #expect(!result.program.configurations.isEmpty)
+    }
+}
