@@ -38,7 +38,7 @@ public enum ScriptOutline {
     }
 
     /// `(a, label: b) { … } label: { … }`; no parentheses when only trailing closures are written.
-    static func text(arguments: [ScriptArgument]) -> String {
+    public static func text(arguments: [ScriptArgument]) -> String {
         let inside = arguments.filter { !$0.isTrailing }, trailing = arguments.filter(\.isTrailing)
         var written = inside.isEmpty && !trailing.isEmpty ? "" : "(" + inside.map(text).joined(separator: ", ") + ")"
         for closure in trailing {

@@ -16,3 +16,14 @@ enum ConcurrentParse {
         return results.compactMap { $0 }
     }
 }
+
+/// Files parsed once for both readers of `islet-swift read`: the schema and the program each
+/// ask for the files they need, and a file both need is parsed by the first that asks.
+final class ParseCache {
+    private var parsed: [String: ParsedSource] = [:]
+
+    func parse(_ files: [SourceFile]) -> [ParsedSource] {
+        for source in ConcurrentParse.parse(files.filter { parsed[$0.path] == nil }) { parsed[source.path] = source }
+        return files.compactMap { parsed[$0.path] }
+    }
+}

@@ -13,18 +13,18 @@ public enum ScriptProgramReader {
     }
 
     /// The program of the `.swift` files and folders at `paths`; throws when a path does not
-    /// exist, is not Swift, or a folder holds no Swift file.
+    /// exist, is not Swift, or a folder holds no Swift file. A file found in a folder is parsed
+    /// only when the configurations or previews can reach it (`ReachableFiles`); a file named
+    /// on its own always is.
     public static func read(paths: [String]) throws(InputError) -> Result {
-        var files: [SourceFile] = []
-        for file in try SwiftSourceWalk.files(at: paths) {
-            files.append(SourceFile(path: file, text: try TextFile.read(file), alwaysParsed: true))
-        }
-        return lower(ConcurrentParse.parse(files))
+        lower(ReachableFiles.parse(try SourceFile.read(paths: paths)))
     }
 
-    /// The program of sources given as text, each with the path its spots name.
-    public static func read(sources: [(path: String, text: String)]) -> Result {
-        lower(ConcurrentParse.parse(sources.map { SourceFile(path: $0.path, text: $0.text, alwaysParsed: true) }))
+    /// The program of sources given as text, each with the path its spots name; every one is
+    /// parsed unless `onlyReachable`, when they are chosen as in a folder.
+    public static func read(sources: [(path: String, text: String)], onlyReachable: Bool = false) -> Result {
+        let files = sources.map { SourceFile(path: $0.path, text: $0.text, alwaysParsed: !onlyReachable) }
+        return lower(onlyReachable ? ReachableFiles.parse(files) : ConcurrentParse.parse(files))
     }
 
     static func lower(_ sources: [ParsedSource]) -> Result {

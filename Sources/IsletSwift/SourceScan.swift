@@ -33,6 +33,64 @@ struct SourceScan {
         firstOccurrence(of: word, where: mayBeDeclaredName(at:))
     }
 
+    /// Keywords whose next word a declaration names: the type keywords, and those of members,
+    /// functions, globals and cases, which a file may add to a type declared elsewhere.
+    private static let memberKeywords: Set<[UInt8]> = declarationKeywords.union(["func", "var", "let", "case"].map { Array($0.utf8) })
+
+    /// Every word that follows a declaration keyword (`struct`, `extension`, `func`, `var`,
+    /// `let`, `case`, …) across white space and backticks, each part of a dotted `extension A.B`, and
+    /// every word of a `let (a, b)` pattern; nil when a keyword is followed by something the scan
+    /// cannot judge (a comment), so the caller parses the file whatever it wants.
+    func declaredWords() -> Set<String>? {
+        var words: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard Self.isIdentifierByte(bytes[index]), index == 0 || !Self.isIdentifierByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            let end = wordEnd(from: index)
+            guard Self.memberKeywords.contains(Array(bytes[index..<end])) else {
+                index = end
+                continue
+            }
+            var next = end
+            while next < bytes.count, bytes[next] <= 0x20 || bytes[next] == UInt8(ascii: "`") { next += 1 }
+            guard next < bytes.count else { break }
+            if bytes[next] == UInt8(ascii: "/") { return nil }
+            if bytes[next] == UInt8(ascii: "(") {
+                // `let (a, b) = …`: every word up to the closing parenthesis.
+                next += 1
+                while next < bytes.count, bytes[next] != UInt8(ascii: ")") {
+                    if Self.isIdentifierByte(bytes[next]) {
+                        let wordEnd = wordEnd(from: next)
+                        words.insert(String(decoding: bytes[next..<wordEnd], as: UTF8.self))
+                        next = wordEnd
+                    } else {
+                        next += 1
+                    }
+                }
+            }
+            // A word, then more after dots (`extension Outer.Inner`, harmless after the others).
+            while next < bytes.count, Self.isIdentifierByte(bytes[next]) {
+                let wordEnd = wordEnd(from: next)
+                words.insert(String(decoding: bytes[next..<wordEnd], as: UTF8.self))
+                next = wordEnd
+                guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: ".") else { break }
+                next += 1
+            }
+            // The words taken are scanned again: `class func name` names `name` too.
+            index = end
+        }
+        return words
+    }
+
+    private func wordEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        return end
+    }
+
     private func firstOccurrence(of word: String, where accept: (Int) -> Bool) -> Bool {
         let pattern = Array(word.utf8)
         guard let first = pattern.first, pattern.count <= bytes.count else { return false }

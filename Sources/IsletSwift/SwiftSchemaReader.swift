@@ -8,13 +8,7 @@ public enum SwiftSchemaReader {
     /// diagnostics, and the other files are still read. A file found in a folder is parsed only
     /// when its bytes say it could change the schema; a file named on its own always is.
     public static func read(paths: [String]) throws(InputError) -> SwiftSchema {
-        // The walk lists a file named on its own as it was written.
-        let named = Set(paths.filter { $0.hasSuffix(".swift") })
-        var files: [SourceFile] = []
-        for file in try SwiftSourceWalk.files(at: paths) {
-            files.append(SourceFile(path: file, text: try TextFile.read(file), alwaysParsed: named.contains(file)))
-        }
-        return schema(of: files, named: paths)
+        schema(of: try SourceFile.read(paths: paths), named: paths)
     }
 
     /// The schema of sources given as text, each with the path diagnostics name it by; every one
@@ -27,7 +21,7 @@ public enum SwiftSchemaReader {
     /// Parses the files the names wanted so far point at, works out the schema and the names it
     /// now wants, and repeats until no unparsed file is wanted: then the schema is the one every
     /// file would give (`RelevantNames` says why).
-    private static func schema(of files: [SourceFile], named paths: [String]) -> SwiftSchema {
+    static func schema(of files: [SourceFile], named paths: [String], cache: ParseCache = ParseCache()) -> SwiftSchema {
         var parsed = [ParsedSource?](repeating: nil, count: files.count)
         let scans = files.map { $0.alwaysParsed ? nil : SourceScan($0.text) }
         var wanted = RelevantNames()
@@ -42,7 +36,7 @@ public enum SwiftSchemaReader {
                 let skipped = files.indices.filter { parsed[$0] == nil }.map { files[$0].path }
                 return SwiftSchema(activities: result.activities, diagnostics: result.diagnostics, skipped: skipped)
             }
-            for (index, source) in zip(next, ConcurrentParse.parse(next.map { files[$0] })) { parsed[index] = source }
+            for (index, source) in zip(next, cache.parse(next.map { files[$0] })) { parsed[index] = source }
             let (schema, names) = schema(of: parsed.compactMap { $0 }, fileCount: files.count, named: paths)
             result = schema
             wanted.formUnion(names)
@@ -91,4 +85,15 @@ struct SourceFile {
     let path: String
     let text: String
     let alwaysParsed: Bool
+
+    /// The files at `paths`, folders walked; a file named on its own is always parsed.
+    static func read(paths: [String]) throws(InputError) -> [SourceFile] {
+        // The walk lists a file named on its own as it was written.
+        let named = Set(paths.filter { $0.hasSuffix(".swift") })
+        var files: [SourceFile] = []
+        for file in try SwiftSourceWalk.files(at: paths) {
+            files.append(SourceFile(path: file, text: try TextFile.read(file), alwaysParsed: named.contains(file)))
+        }
+        return files
+    }
 }

@@ -4,9 +4,16 @@ import IsletScript
 /// Both answers `islet` wants from the Swift sources, the activities' schemas and the lowered
 /// program, from one run of the helper (`islet-swift read`).
 public enum SwiftSourceReader {
+    /// The files are read from disk once and each is parsed at most once, for whichever reader
+    /// needs it first. The program's syntax errors are among the schema's diagnostics when the
+    /// schema reader parsed the file too, and added to them otherwise.
     public static func read(paths: [String]) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
-        let schema = try SwiftSchemaReader.read(paths: paths)
-        let program = try ScriptProgramReader.read(paths: paths)
-        return (schema, program.program)
+        let files = try SourceFile.read(paths: paths)
+        let cache = ParseCache()
+        let schema = SwiftSchemaReader.schema(of: files, named: paths, cache: cache)
+        let program = ScriptProgramReader.lower(ReachableFiles.parse(files, cache: cache))
+        let unreported = program.diagnostics.filter { !schema.diagnostics.contains($0) }
+        let skipped = schema.skipped.filter { !program.program.files.contains($0) }
+        return (SwiftSchema(activities: schema.activities, diagnostics: unreported + schema.diagnostics, skipped: skipped), program.program)
     }
 }

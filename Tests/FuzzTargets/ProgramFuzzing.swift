@@ -5,13 +5,20 @@ import IsletSwift
 /// A widget's Swift files as `islet-swift program` lowers them: parsed, operators folded,
 /// `#if` chosen, every declaration, statement and expression lowered, and the program written
 /// as JSON. The input is split into files at each line `---`. Whatever the text, the lowering
-/// answers (what has no shape is `.unsupported`, never a trap), and the program islet decodes
-/// from the JSON is the one the helper lowered. An input went all the way when it declared
+/// answers (what has no shape is `.unsupported`, never a trap), parsing only the files the
+/// configurations reach gives the same configurations, and the program islet decodes from the
+/// JSON is the one the helper lowered. An input went all the way when it declared
 /// something: a type, a function, a configuration or a preview.
 enum ProgramFuzzing {
     static func run(_ input: [UInt8]) throws(FuzzFinding) -> Bool {
         let texts = String(decoding: input, as: UTF8.self).components(separatedBy: "\n---\n")
-        let program = ScriptProgramReader.read(sources: texts.enumerated().map { (path: "Widget/Fuzz\($0.offset).swift", text: $0.element) }).program
+        let sources = texts.enumerated().map { (path: "Widget/Fuzz\($0.offset).swift", text: $0.element) }
+        let program = ScriptProgramReader.read(sources: sources).program
+        let reached = ScriptProgramReader.read(sources: sources, onlyReachable: true).program
+        let configurations = { (program: ScriptProgram) in program.configurations.map { ScriptOutline.text($0.expression) } }
+        guard configurations(reached) == configurations(program) else {
+            throw FuzzFinding(description: "parsing only the files reached \(reached.files) changed the configurations")
+        }
         let bytes: [UInt8]
         do {
             bytes = JSONWriter.compactBytes(try JSONValueEncoder.encode(program))
