@@ -6,7 +6,7 @@
 public enum JSONValueEncoder {
     public static func encode(_ value: some Encodable) throws -> JSONValue {
         let root = EncodingSlot()
-        try value.encode(to: ValueEncoder(slot: root, codingPath: []))
+        try value.encode(to: ValueEncoder(slot: root, path: nil))
         return root.value
     }
 }
@@ -74,9 +74,9 @@ enum JSONLeaf {
         .number(JSONNumber(literal: String(number)))
     }
 
-    static func value(_ number: Double, codingPath: [any CodingKey]) throws -> JSONValue {
+    static func value(_ number: Double, path: CodingPathLink?) throws -> JSONValue {
         guard number.isFinite else {
-            throw EncodingError.invalidValue(number, .init(codingPath: codingPath, debugDescription: "JSON has no \(number)"))
+            throw EncodingError.invalidValue(number, .init(codingPath: CodingPathLink.keys(path), debugDescription: "JSON has no \(number)"))
         }
         return .number(JSONNumber(literal: String(number)))
     }
@@ -84,27 +84,29 @@ enum JSONLeaf {
 
 struct ValueEncoder: Encoder {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         slot.makeObject()
-        return KeyedEncodingContainer(KeyedSlotEncoder<Key>(slot: slot, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedSlotEncoder<Key>(slot: slot, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         slot.makeArray()
-        return UnkeyedSlotEncoder(slot: slot, codingPath: codingPath)
+        return UnkeyedSlotEncoder(slot: slot, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleSlotEncoder(slot: slot, codingPath: codingPath)
+        SingleSlotEncoder(slot: slot, path: path)
     }
 }
 
 struct KeyedSlotEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
     private func put(_ value: JSONValue, _ key: Key) {
         slot.member(key.stringValue).set(value)
@@ -113,7 +115,7 @@ struct KeyedSlotEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { put(.string(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { put(try JSONLeaf.value(value, codingPath: codingPath + [key]), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { put(try JSONLeaf.value(value, path: CodingPathLink(key, path)), key) }
     mutating func encode(_ value: Float, forKey key: Key) throws { try encode(Double(value), forKey: key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { put(JSONLeaf.value(value), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { put(JSONLeaf.value(value), key) }
@@ -127,34 +129,34 @@ struct KeyedSlotEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { put(JSONLeaf.value(value), key) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try value.encode(to: ValueEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]))
+        try value.encode(to: ValueEncoder(slot: slot.member(key.stringValue), path: CodingPathLink(key, path)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let member = slot.member(key.stringValue)
         member.makeObject()
-        return KeyedEncodingContainer(KeyedSlotEncoder<NestedKey>(slot: member, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedSlotEncoder<NestedKey>(slot: member, path: CodingPathLink(key, path)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let member = slot.member(key.stringValue)
         member.makeArray()
-        return UnkeyedSlotEncoder(slot: member, codingPath: codingPath + [key])
+        return UnkeyedSlotEncoder(slot: member, path: CodingPathLink(key, path))
     }
 
     mutating func superEncoder() -> any Encoder {
-        ValueEncoder(slot: slot.member("super"), codingPath: codingPath)
+        ValueEncoder(slot: slot.member("super"), path: path)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ValueEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+        ValueEncoder(slot: slot.member(key.stringValue), path: CodingPathLink(key, path))
     }
 }
 
 /// The scalar `encode` methods the unkeyed and single-value containers share: each puts one leaf.
 protocol LeafWriting {
     /// Where the next leaf goes, for an error about it.
-    var leafPath: [any CodingKey] { get }
+    var leafPath: CodingPathLink? { get }
     func put(_ value: JSONValue)
 }
 
@@ -162,8 +164,8 @@ extension LeafWriting {
     mutating func encodeNil() throws { put(.null) }
     mutating func encode(_ value: Bool) throws { put(.bool(value)) }
     mutating func encode(_ value: String) throws { put(.string(value)) }
-    mutating func encode(_ value: Double) throws { put(try JSONLeaf.value(value, codingPath: leafPath)) }
-    mutating func encode(_ value: Float) throws { put(try JSONLeaf.value(Double(value), codingPath: leafPath)) }
+    mutating func encode(_ value: Double) throws { put(try JSONLeaf.value(value, path: leafPath)) }
+    mutating func encode(_ value: Float) throws { put(try JSONLeaf.value(Double(value), path: leafPath)) }
     mutating func encode(_ value: Int) throws { put(JSONLeaf.value(value)) }
     mutating func encode(_ value: Int8) throws { put(JSONLeaf.value(value)) }
     mutating func encode(_ value: Int16) throws { put(JSONLeaf.value(value)) }
@@ -178,52 +180,54 @@ extension LeafWriting {
 
 struct UnkeyedSlotEncoder: UnkeyedEncodingContainer, LeafWriting {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
     var count: Int { slot.count }
 
     func put(_ value: JSONValue) {
         slot.appendItem().set(value)
     }
 
-    private var nextPath: [any CodingKey] { codingPath + [IndexKey(count)] }
-    var leafPath: [any CodingKey] { nextPath }
+    private var nextPath: CodingPathLink { CodingPathLink(IndexKey(count), path) }
+    var leafPath: CodingPathLink? { nextPath }
 
     mutating func encode(_ value: some Encodable) throws {
         let path = nextPath
-        try value.encode(to: ValueEncoder(slot: slot.appendItem(), codingPath: path))
+        try value.encode(to: ValueEncoder(slot: slot.appendItem(), path: path))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let path = nextPath
         let item = slot.appendItem()
         item.makeObject()
-        return KeyedEncodingContainer(KeyedSlotEncoder<NestedKey>(slot: item, codingPath: path))
+        return KeyedEncodingContainer(KeyedSlotEncoder<NestedKey>(slot: item, path: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = nextPath
         let item = slot.appendItem()
         item.makeArray()
-        return UnkeyedSlotEncoder(slot: item, codingPath: path)
+        return UnkeyedSlotEncoder(slot: item, path: path)
     }
 
     mutating func superEncoder() -> any Encoder {
         let path = nextPath
-        return ValueEncoder(slot: slot.appendItem(), codingPath: path)
+        return ValueEncoder(slot: slot.appendItem(), path: path)
     }
 }
 
 struct SingleSlotEncoder: SingleValueEncodingContainer, LeafWriting {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
-    var leafPath: [any CodingKey] { codingPath }
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
+    var leafPath: CodingPathLink? { path }
 
     func put(_ value: JSONValue) {
         slot.set(value)
     }
 
     mutating func encode(_ value: some Encodable) throws {
-        try value.encode(to: ValueEncoder(slot: slot, codingPath: codingPath))
+        try value.encode(to: ValueEncoder(slot: slot, path: path))
     }
 }
 
@@ -243,5 +247,28 @@ struct IndexKey: CodingKey {
 
     init?(intValue: Int) {
         self.intValue = intValue
+    }
+}
+
+/// A coding path kept as a link to its parent: each nested value costs one small object rather
+/// than a copy of an array of existentials (which made decoding a widget's program several times
+/// slower), and the array `codingPath` promises is built only when asked, for an error.
+final class CodingPathLink {
+    let key: any CodingKey
+    let parent: CodingPathLink?
+
+    init(_ key: any CodingKey, _ parent: CodingPathLink?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    static func keys(_ link: CodingPathLink?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var current = link
+        while let step = current {
+            keys.append(step.key)
+            current = step.parent
+        }
+        return keys.reversed()
     }
 }

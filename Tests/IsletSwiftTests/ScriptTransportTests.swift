@@ -81,6 +81,14 @@ import Testing
         }
     }
 
+    @Test func placesCrossAsOneString() throws {
+        #expect(try JSONValueEncoder.encode(ScriptSpot(file: 2, line: 40, column: 13)) == .string("2:40:13"))
+        #expect(try JSONValueDecoder.decode(ScriptSpot.self, from: .string("0:1:1")) == ScriptSpot(file: 0, line: 1, column: 1))
+        for broken in ["1:2", "a:1:1", "1:2:3:4", ""] {
+            #expect(throws: DecodingError.self, "\(broken)") { try JSONValueDecoder.decode(ScriptSpot.self, from: .string(broken)) }
+        }
+    }
+
     @Test func aDocumentThatIsNotAProgramNamesWhereItStops() throws {
         var json = try JSONValueEncoder.encode(Self.program)
         guard case .object(var root) = json else { Issue.record("not an object"); return }

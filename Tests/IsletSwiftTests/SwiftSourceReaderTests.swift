@@ -1,5 +1,4 @@
 import Foundation
-import IsletModel
 import IsletSwift
 import Testing
 
