@@ -30,3 +30,32 @@ import Testing
         #expect(text(.timer, 36 * 3600 + 59 * 60 + 1) == "36:59:01")
     }
 }
+
+/// `Text(timerInterval:…)` with its extra arguments.
+@Suite struct TimerIntervalTests {
+    static let start = 1_796_032_800.0
+
+    private func timer(now: Double, end: Double = start + 5400, pause: Double? = nil, countsDown: Bool = true, showsHours: Bool = true) -> String {
+        TextDateStyle.timerInterval(
+            start: Self.start, end: end, now: Self.start + now, pauseTime: pause.map { Self.start + $0 }, countsDown: countsDown, showsHours: showsHours,
+            utcOffsetSeconds: 0
+        )
+    }
+
+    @Test func countsWithinTheRange() {
+        #expect(timer(now: 0) == "1:30:00")
+        #expect(timer(now: 0.001) == "1:30:00", "a countdown shows the second it is in")
+        #expect(timer(now: 5400) == "0:00")
+        #expect(timer(now: 9000) == "0:00", "held at the end")
+        #expect(timer(now: -60) == "1:30:00", "held at the start")
+        #expect(timer(now: 59.999, countsDown: false) == "0:59")
+        #expect(timer(now: 9000, countsDown: false) == "1:30:00")
+    }
+
+    @Test func pausedAndWithoutHours() {
+        #expect(timer(now: 600, pause: 60) == "1:29:00", "a paused timer reads the pause time")
+        #expect(timer(now: 0, showsHours: false) == "90:00")
+        #expect(timer(now: 3000, showsHours: false) == "40:00")
+        #expect(timer(now: 0, end: Self.start - 10) == "0:00", "a range that ends before it starts is empty")
+    }
+}

@@ -100,6 +100,7 @@ public struct CalendarMath: Sendable, Equatable {
     /// `calendar.dateComponents(_:from:to:)`: the difference in the asked units, largest first,
     /// each taking as much as fits (all negative when `end` is before `start`).
     public func difference(_ units: Set<Unit>, from start: Double, to end: Double) -> [Unit: Int] {
+        let start = LocalTime.held(start), end = LocalTime.held(end)
         guard end >= start else { return difference(units, from: end, to: start).mapValues { -$0 } }
         var result: [Unit: Int] = [:]
         var months = 0

@@ -19,7 +19,7 @@ public struct LocalTime: Sendable, Equatable {
     public var utcOffsetSeconds: Int
 
     public init(unixSeconds: Double, utcOffsetSeconds: Int) {
-        let clamped = unixSeconds.isFinite ? min(1e13, max(-1e13, unixSeconds)) : 0
+        let clamped = Self.held(unixSeconds)
         let whole = clamped.rounded(.down)
         let local = Int(whole) + utcOffsetSeconds
         let days = Int((Double(local) / 86_400).rounded(.down))
@@ -32,6 +32,11 @@ public struct LocalTime: Sendable, Equatable {
         weekday = ((days + 4) % 7 + 7) % 7 + 1
         dayOfYear = days - CivilDate.daysSinceEpoch(year: year, month: 1, day: 1) + 1
         self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// A moment held within ±10¹³ s, and NaN read as 1970: what every calendar function works on.
+    public static func held(_ unixSeconds: Double) -> Double {
+        unixSeconds.isFinite ? min(1e13, max(-1e13, unixSeconds)) : 0
     }
 
     /// The moment a wall clock at `utcOffsetSeconds` shows these fields; months, days, hours,
