@@ -26,7 +26,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     }
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
-        node.size(for: proposal) { measure($0, proposal) }
+        node.size(for: answerKey(node, proposal, use: heightUse(node))) { measure($0, proposal) }
     }
 
     private func measure(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
@@ -135,10 +135,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     /// The wrapper for a text's style, and the lines its limit and the proposed height allow.
     private func wrapping(_ node: LayoutNode, _ proposal: ProposedSize) -> (TextWrapper<Metrics>, maxLines: Int) {
         let style = node.view.style
-        let lineHeight = metrics.lineHeight(style.font)
-        var maxLines = node.view.lineLimit ?? style.lineLimit ?? Int.max
-        if let height = finite(proposal.height) { maxLines = min(maxLines, max(1, Int(saturating: (height / lineHeight) + 1e-6))) }
-        return (TextWrapper(metrics: metrics, font: style.font, monospacedDigit: style.monospacedDigit), maxLines)
+        let limit = node.view.lineLimit ?? style.lineLimit ?? Int.max
+        return (wrapper(for: node), min(limit, HeightUse.lines(in: proposal.height, lineHeight: metrics.lineHeight(style.font))))
+    }
+
+    /// The wrapper for a text's style.
+    func wrapper(for node: LayoutNode) -> TextWrapper<Metrics> {
+        TextWrapper(metrics: metrics, font: node.view.style.font, monospacedDigit: node.view.style.monospacedDigit)
     }
 
     func finite(_ value: Double?) -> Double? {

@@ -27,6 +27,12 @@ final class LayoutNode {
     @exclusivity(unchecked) private var answers: [(proposal: ProposalKey, size: Size)] = []
     @exclusivity(unchecked) private var wrapFacts: TextFacts?
     @exclusivity(unchecked) private var shownWidths: [Double]?
+    /// What this node's size depends on of the height it is offered, once a pass has worked it
+    /// out (`LayoutEngine.heightUse`).
+    @exclusivity(unchecked) var heightUse: HeightUse?
+    /// For a text broken in this pass that may take several lines, its width on one line, read
+    /// for every offer (`LayoutEngine.answerKey`); NaN otherwise.
+    @exclusivity(unchecked) var oneLineWidth = Double.nan
     /// For a text, the lines another pass decided it shows (`RegionContent`); nil: break it here.
     var shown: ShownText?
     private var unframedNode: LayoutNode?
@@ -64,9 +70,8 @@ final class LayoutNode {
         }
     }
 
-    /// The size for `proposal`, computed once per pass.
-    func size(for proposal: ProposedSize, compute: (LayoutNode) -> Size) -> Size {
-        let key = ProposalKey(proposal)
+    /// The size for the offer `key` stands for, computed once per pass.
+    func size(for key: ProposalKey, compute: (LayoutNode) -> Size) -> Size {
         for answer in answers where answer.proposal == key { return answer.size }
         let size = compute(self)
         // Most nodes are asked several proposals; one allocation holds them.
@@ -74,6 +79,7 @@ final class LayoutNode {
         answers.append((key, size))
         return size
     }
+
 
     /// For a text, what its wrapping needs whatever it is offered, worked out on first use.
     func textFacts(_ compute: () -> TextFacts) -> TextFacts {
@@ -97,6 +103,8 @@ final class LayoutNode {
         answers.removeAll(keepingCapacity: true)
         wrapFacts = nil
         shownWidths = nil
+        heightUse = nil
+        oneLineWidth = .nan
         unframedNode = nil
         for child in children { child.forgetAnswers() }
         for layer in layers { layer.forgetAnswers() }
@@ -145,8 +153,17 @@ struct ProposalKey: Equatable {
     /// A NaN that no arithmetic produces stands for "unspecified".
     private static let unspecified: UInt64 = 0x7FF0_0000_0000_0ACE
 
+    /// A signaling NaN (no arithmetic makes one) with a payload bit that `unspecified` leaves
+    /// clear: a height reduced to what a node tells apart (`HeightUse`), in its low bits.
+    static let reducedHeight: UInt64 = 0xFFF4_0000_0000_0000
+
     init(_ proposal: ProposedSize) {
         width = proposal.width?.bitPattern ?? Self.unspecified
         height = proposal.height?.bitPattern ?? Self.unspecified
+    }
+
+    init(width: Double?, heightBits: UInt64) {
+        self.width = width?.bitPattern ?? Self.unspecified
+        height = heightBits
     }
 }
