@@ -123,19 +123,25 @@ extension TerminalText {
     ///
     /// A printable ASCII byte followed by another ASCII byte (or the end) is a whole cluster of
     /// one cell, so mostly-ASCII text skips grapheme segmentation for all but its other clusters.
+    ///
+    /// The bytes are read from contiguous storage by offset: stepping a `String.Index` through
+    /// the UTF-8 view cost about 200 instructions a character, which made a board's header,
+    /// with its "·" and "×", cost as much to measure as a whole presentation's text.
     static func rewrite<Sink: GlyphSink>(_ text: String, into sink: inout Sink) {
-        let utf8 = text.utf8
-        var index = text.startIndex
-        while index != text.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
-                sink.begin(Unicode.Scalar(byte), width: 1)
-                index = next
-            } else {
-                let end = clusterEnd(in: text, at: index)
-                rewrite(cluster: text.unicodeScalars[index..<end], into: &sink)
-                index = end
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
+                    sink.begin(Unicode.Scalar(byte), width: 1)
+                    offset += 1
+                } else {
+                    let index = text.utf8.index(text.startIndex, offsetBy: offset)
+                    let end = clusterEnd(in: text, at: index)
+                    rewrite(cluster: text.unicodeScalars[index..<end], into: &sink)
+                    offset = text.utf8.distance(from: text.startIndex, to: end)
+                }
             }
         }
     }
@@ -148,8 +154,10 @@ extension TerminalText {
         let scalars = text.unicodeScalars
         let value = scalars[index].value
         let scalarEnd = scalars.index(after: index)
+        // The text's last scalar is a cluster of its own: nothing follows it to join.
+        if scalarEnd == text.endIndex { return scalarEnd }
         let standsAlone = (value < 0x600 && value != 0x0D) || (0x2000..<0x2C00).contains(value)
-        guard standsAlone, scalarEnd == text.endIndex || text.utf8[scalarEnd] < 0x80 else { return text.index(after: index) }
+        guard standsAlone, text.utf8[scalarEnd] < 0x80 else { return text.index(after: index) }
         return scalarEnd
     }
 
@@ -223,6 +231,11 @@ extension TerminalText {
             return .dropped
         case 0x1F1E6...0x1F1FF:
             return .cell(Unicode.Scalar(UInt8(value - 0x1F1E6) + UInt8(ascii: "A")), width: 1)
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC:
+            // Punctuation, arrows, box drawing, blocks and geometric shapes, every one assigned
+            // by Unicode 1.1-4.1 and in none of the tables below: what symbols and separators
+            // draw, answered without three table searches and a look-up of the scalar's age.
+            return .cell(scalar, width: 1)
         default:
             break
         }

@@ -6,7 +6,11 @@ public struct Font: Equatable, Sendable {
 
         /// Semibold and heavier read as bold in a terminal.
         public var isBold: Bool {
-            [.semibold, .bold, .heavy, .black].contains(self)
+            // A switch, not a set of the four: the painter asks for every view of every frame.
+            switch self {
+            case .semibold, .bold, .heavy, .black: true
+            default: false
+            }
         }
     }
 
