@@ -137,10 +137,14 @@ extension TerminalText {
                     sink.begin(Unicode.Scalar(byte), width: 1)
                     offset += 1
                 } else {
-                    let index = text.utf8.index(text.startIndex, offsetBy: offset)
-                    let end = clusterEnd(in: text, at: index)
-                    rewrite(cluster: text.unicodeScalars[index..<end], into: &sink)
-                    offset = text.utf8.distance(from: text.startIndex, to: end)
+                    let first = UTF8Decoding.scalar(in: bytes, at: offset)
+                    var end = offset + first.length
+                    if end < bytes.count, !endsCluster(first.scalar.value, before: bytes[end]) {
+                        let index = text.utf8.index(text.startIndex, offsetBy: offset)
+                        end = text.utf8.distance(from: text.startIndex, to: text.index(after: index))
+                    }
+                    rewrite(cluster: UnsafeBufferPointer(rebasing: bytes[offset..<end]), into: &sink)
+                    offset = end
                 }
             }
         }
@@ -152,24 +156,25 @@ extension TerminalText {
     /// common case of a "·", "°" or "…" in otherwise ASCII text.
     public static func clusterEnd(in text: String, at index: String.Index) -> String.Index {
         let scalars = text.unicodeScalars
-        let value = scalars[index].value
         let scalarEnd = scalars.index(after: index)
         // The text's last scalar is a cluster of its own: nothing follows it to join.
-        if scalarEnd == text.endIndex { return scalarEnd }
-        let standsAlone = (value < 0x600 && value != 0x0D) || (0x2000..<0x2C00).contains(value)
-        guard standsAlone, text.utf8[scalarEnd] < 0x80 else { return text.index(after: index) }
-        return scalarEnd
+        if scalarEnd == text.endIndex || endsCluster(scalars[index].value, before: text.utf8[scalarEnd]) { return scalarEnd }
+        return text.index(after: index)
     }
 
-    private static func rewrite<Sink: GlyphSink>(
-        cluster scalars: Substring.UnicodeScalarView,
-        into sink: inout Sink
-    ) {
+    /// Whether a scalar of `value` followed by the byte `next` ends its cluster: `clusterEnd`'s
+    /// rule for a scalar with no segmentation.
+    private static func endsCluster(_ value: UInt32, before next: UInt8) -> Bool {
+        ((value < 0x600 && value != 0x0D) || (0x2000..<0x2C00).contains(value)) && next < 0x80
+    }
+
+    /// `cluster` holds the UTF-8 bytes of one grapheme cluster.
+    private static func rewrite<Sink: GlyphSink>(cluster: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         var base: Unicode.Scalar?
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            scalars.formIndex(after: &index)
+        var offset = 0
+        while offset < cluster.count {
+            let (scalar, length) = UTF8Decoding.scalar(in: cluster, at: offset)
+            offset += length
             switch kind(of: scalar) {
             case .cell(let shown, let width):
                 sink.begin(shown, width: width)
@@ -181,7 +186,7 @@ extension TerminalText {
                 }
                 sink.attach(scalar)
             case .joiner:
-                let next = index == scalars.endIndex ? nil : scalars[index]
+                let next = offset == cluster.count ? nil : UTF8Decoding.scalar(in: cluster, at: offset).scalar
                 if base?.properties.isEmoji == true || next?.properties.isEmoji == true {
                     return
                 }

@@ -25,14 +25,17 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         // than CR followed by another ASCII byte is a whole character; `TerminalText.clusterEnd`
         // finds the others' ends.
         let utf8 = text.utf8
-        var lines = 0, characters = 0, anyCharacter = false
-        // ASCII without CR (nearly every text) is one character a byte: counted from the bytes.
+        var lines = 0, characters = 0, anyCharacter = false, hasLineBreak = false
+        // ASCII without CR (nearly every text) is one character a byte: counted from the bytes,
+        // in one pass that gives up at the first byte that is not.
         let counted = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return false }
             for byte in bytes {
-                if byte == UInt8(ascii: "\n") {
+                if byte >= 0x80 || byte == UInt8(ascii: "\r") {
+                    return false
+                } else if byte == UInt8(ascii: "\n") {
                     lines += max(1, characters)
                     characters = 0
+                    hasLineBreak = true
                 } else if byte != UInt8(ascii: " ") {
                     characters += 1
                     anyCharacter = true
@@ -40,6 +43,10 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             }
             return true
         } ?? false
+        if !counted {
+            (lines, characters, anyCharacter) = (0, 0, false)
+            hasLineBreak = utf8.contains(UInt8(ascii: "\n"))
+        }
         var index = counted ? text.endIndex : text.startIndex
         while index != text.endIndex {
             let byte = utf8[index]
@@ -56,7 +63,7 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             index = end
         }
         return TextFacts(
-            oneLineWidth: utf8.contains(UInt8(ascii: "\n")) ? nil : width(text),
+            oneLineWidth: hasLineBreak ? nil : width(text),
             linesWithNoWidth: lines + max(1, characters),
             isTruncatedWithNoWidth: anyCharacter
         )
