@@ -37,6 +37,9 @@ enum HeightUse {
 }
 
 extension ProposalKey {
+    /// Every offer a text takes whole (`LayoutEngine.answerKey`): signaling NaNs no offer has.
+    static let whole = ProposalKey(widthBits: reducedHeight | 0xFFFF_FFFF, heightBits: reducedHeight | 0xFFFF_FFFF)
+
     /// `proposal` as a node with `use` tells it apart: the width as it is, the height reduced to
     /// what the node's size depends on. The reduced heights are NaNs with a payload, which no
     /// arithmetic makes, so they never meet a real height's bits.
@@ -56,19 +59,18 @@ extension ProposalKey {
 
 extension LayoutEngine {
     /// Where `node`'s answer to `proposal` is kept in its memo: the proposal reduced to what the
-    /// node's size depends on. A text broken here (the phone's pass) that the offered width
-    /// holds on one line shows that line whatever the height, as `TextWrapper.unbroken` answers.
+    /// node's size depends on. A text that the offer holds whole (on one line when it is broken
+    /// here, every phone line at its width when it has them) answers its whole size whatever
+    /// the exact offer, as `TextWrapper.unbroken` and `fitsWhole` do: all such offers share a key.
     @inline(__always)
     func answerKey(_ node: LayoutNode, _ proposal: ProposedSize, use: HeightUse) -> ProposalKey {
-        guard case .lines(let lineHeight, let cap) = use else { return ProposalKey(proposal, use: use) }
-        let natural = node.oneLineWidth
-        if !natural.isNaN {
+        guard case .lines(let lineHeight, _) = use else { return ProposalKey(proposal, use: use) }
+        let whole = node.wholeWidth
+        if !whole.isNaN, HeightUse.lines(in: proposal.height, lineHeight: lineHeight) >= node.wholeLines {
             let maxWidth = finite(proposal.width.map { max(0, $0) })
-            if maxWidth.map({ $0 > 0 }) ?? true, natural <= (maxWidth ?? .infinity) + 1e-9 {
-                return ProposalKey(proposal, use: .lines(lineHeight: lineHeight, cap: 1))
-            }
+            if maxWidth.map({ $0 > 0 }) ?? true, whole <= (maxWidth ?? .infinity) + 1e-9 { return .whole }
         }
-        return ProposalKey(proposal, use: .lines(lineHeight: lineHeight, cap: cap))
+        return ProposalKey(proposal, use: use)
     }
 
     /// What `node`'s size depends on of the height it is offered, worked out once a pass. A node
@@ -89,9 +91,19 @@ extension LayoutEngine {
             let font = node.view.style.font
             guard metrics.numeralSize(text, font: font, proposal: ProposedSize(width: nil, height: nil)) == nil else { return .any }
             let lineHeight = metrics.lineHeight(font)
-            if let shown = node.shown { return .lines(lineHeight: lineHeight, cap: shown.lines.count) }
+            if let shown = node.shown {
+                let limit = node.view.lineLimit ?? node.view.style.lineLimit ?? .max
+                if shown.lines.count <= limit {
+                    node.wholeWidth = node.shownLineWidths { shown.lines.map(wrapper(for: node).width) }.max() ?? 0
+                    node.wholeLines = shown.lines.count
+                }
+                return .lines(lineHeight: lineHeight, cap: shown.lines.count)
+            }
             let facts = node.textFacts { wrapper(for: node).facts(text) }
-            if facts.linesWithNoWidth > 1, let natural = facts.oneLineWidth { node.oneLineWidth = natural }
+            if let natural = facts.oneLineWidth {
+                node.wholeWidth = natural
+                node.wholeLines = 1
+            }
             return .lines(lineHeight: lineHeight, cap: facts.linesWithNoWidth)
         case .symbol, .bar, .gauge, .spacer, .empty:
             return .none

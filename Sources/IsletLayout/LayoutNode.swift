@@ -24,15 +24,21 @@ final class LayoutNode {
     // is never touched while it is being filled (a node is not inside itself), so their run-time
     // exclusivity checks, a few percent of every board, are left out.
     /// Answers so far; a node is asked only a handful of proposals, so a list beats hashing.
-    @exclusivity(unchecked) private var answers: [(proposal: ProposalKey, size: Size)] = []
+    /// The first few are kept in the node itself: most nodes are asked no more than that in a
+    /// pass, and an array of their own cost every node an allocation, its growth and its release.
+    @exclusivity(unchecked) private var firstAnswers = (Answer(), Answer(), Answer(), Answer())
+    @exclusivity(unchecked) private var firstAnswerCount = 0
+    @exclusivity(unchecked) private var moreAnswers: [Answer] = []
     @exclusivity(unchecked) private var wrapFacts: TextFacts?
     @exclusivity(unchecked) private var shownWidths: [Double]?
     /// What this node's size depends on of the height it is offered, once a pass has worked it
     /// out (`LayoutEngine.heightUse`).
     @exclusivity(unchecked) var heightUse: HeightUse?
-    /// For a text broken in this pass that may take several lines, its width on one line, read
-    /// for every offer (`LayoutEngine.answerKey`); NaN otherwise.
-    @exclusivity(unchecked) var oneLineWidth = Double.nan
+    /// For a text, the width it takes whole (on one line when broken in this pass, its widest
+    /// phone line when it has them) and the lines that takes; read for every offer
+    /// (`LayoutEngine.answerKey`). NaN: the text has no such width (a line break, a line limit).
+    @exclusivity(unchecked) var wholeWidth = Double.nan
+    @exclusivity(unchecked) var wholeLines = 1
     /// For a text, the lines another pass decided it shows (`RegionContent`); nil: break it here.
     var shown: ShownText?
     private var unframedNode: LayoutNode?
@@ -72,12 +78,34 @@ final class LayoutNode {
 
     /// The size for the offer `key` stands for, computed once per pass.
     func size(for key: ProposalKey, compute: (LayoutNode) -> Size) -> Size {
-        for answer in answers where answer.proposal == key { return answer.size }
+        let inline = Self.inlineAnswers
+        let found = withUnsafePointer(to: &firstAnswers) { tuple in
+            tuple.withMemoryRebound(to: Answer.self, capacity: inline) { first -> Size? in
+                for index in 0..<firstAnswerCount where first[index].key == key { return first[index].size }
+                return nil
+            }
+        }
+        if let found { return found }
+        for answer in moreAnswers where answer.key == key { return answer.size }
         let size = compute(self)
-        // Most nodes are asked several proposals; one allocation holds them.
-        if answers.isEmpty { answers.reserveCapacity(8) }
-        answers.append((key, size))
+        if firstAnswerCount < inline {
+            withUnsafeMutablePointer(to: &firstAnswers) { tuple in
+                tuple.withMemoryRebound(to: Answer.self, capacity: inline) { $0[firstAnswerCount] = Answer(key: key, size: size) }
+            }
+            firstAnswerCount += 1
+        } else {
+            moreAnswers.append(Answer(key: key, size: size))
+        }
         return size
+    }
+
+    /// How many answers `firstAnswers` holds.
+    private static let inlineAnswers = 4
+
+    /// One offer and the size answered to it.
+    private struct Answer {
+        var key = ProposalKey(ProposedSize(width: nil, height: nil))
+        var size = Size.zero
     }
 
 
@@ -100,11 +128,12 @@ final class LayoutNode {
     /// Drops every answer of this node and the nodes inside it, so a pass with other metrics
     /// can use the tree (`RegionContent` measures it for the phone, then the terminal lays it out).
     func forgetAnswers() {
-        answers.removeAll(keepingCapacity: true)
+        firstAnswerCount = 0
+        moreAnswers.removeAll(keepingCapacity: true)
         wrapFacts = nil
         shownWidths = nil
         heightUse = nil
-        oneLineWidth = .nan
+        wholeWidth = .nan
         unframedNode = nil
         for child in children { child.forgetAnswers() }
         for layer in layers { layer.forgetAnswers() }
@@ -163,7 +192,11 @@ struct ProposalKey: Equatable {
     }
 
     init(width: Double?, heightBits: UInt64) {
-        self.width = width?.bitPattern ?? Self.unspecified
+        self.init(widthBits: width?.bitPattern ?? Self.unspecified, heightBits: heightBits)
+    }
+
+    init(widthBits: UInt64, heightBits: UInt64) {
+        width = widthBits
         height = heightBits
     }
 }

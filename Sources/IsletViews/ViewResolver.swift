@@ -117,6 +117,7 @@ public struct ViewResolver: Sendable {
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)
         case .stack(let axis, let children, let spacing, let alignment):
             var resolved: [ResolvedView] = []
+            resolved.reserveCapacity(children.count)
             for child in children { resolveAll(child, in: scope, inheriting: style, into: &resolved, budget: &budget) }
             view.content = .stack(axis, resolved, spacing: spacing, alignment: alignment)
             view.ticks = resolved.contains { $0.ticks }
