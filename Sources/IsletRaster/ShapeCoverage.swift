@@ -51,23 +51,32 @@ struct ShapeCoverage {
         var bounds: [(low: Double, high: Double)] = []
         halfHeights = Array(unsafeUninitializedCapacity: columnCount * n) { heights, count in
             bounds = Array(unsafeUninitializedCapacity: columnCount) { bounds, boundsCount in
+                // A shape centred on its columns has its right half's samples at the left
+                // half's positions negated, so at the same distances: they are copied across.
+                let mirrored = offsetX == 0 ? (columnCount + 1) / 2 : columnCount
                 for column in 0..<columnCount {
                     var low = Double.infinity, high = -Double.infinity
-                    for sample in 0..<n {
-                        let position = 2 * n * column + 2 * sample + 1 - n * columnCount
-                        let distance = abs(Double(position) * step + offsetX)
-                        let height: Double
-                        if distance > halfWidth {
-                            height = -1
-                        } else if distance > straight {
-                            let dx = distance - straight
-                            height = halfHeight - radius + (radius * radius - dx * dx).squareRoot()
-                        } else {
-                            height = halfHeight
+                    if column >= mirrored {
+                        let source = columnCount - 1 - column
+                        for sample in 0..<n { heights.initializeElement(at: column * n + sample, to: heights[source * n + n - 1 - sample]) }
+                        (low, high) = bounds[source]
+                    } else {
+                        for sample in 0..<n {
+                            let position = 2 * n * column + 2 * sample + 1 - n * columnCount
+                            let distance = abs(Double(position) * step + offsetX)
+                            let height: Double
+                            if distance > halfWidth {
+                                height = -1
+                            } else if distance > straight {
+                                let dx = distance - straight
+                                height = halfHeight - radius + (radius * radius - dx * dx).squareRoot()
+                            } else {
+                                height = halfHeight
+                            }
+                            heights.initializeElement(at: column * n + sample, to: height)
+                            low = min(low, height)
+                            high = max(high, height)
                         }
-                        heights.initializeElement(at: column * n + sample, to: height)
-                        low = min(low, height)
-                        high = max(high, height)
                     }
                     bounds.initializeElement(at: column, to: (low, high))
                     if low == halfHeight && high == halfHeight {
@@ -84,6 +93,32 @@ struct ShapeCoverage {
             let columns = resolution.columns
             straightColumns = (firstStraight + columns - 1) / columns..<max((firstStraight + columns - 1) / columns, (lastStraight + 1) / columns)
         }
+    }
+
+    /// The mask of every cell of `cells`, row by row. The straight middle of a row is one mask,
+    /// measured once; a shape centred on its rows (every island and card) is measured down to
+    /// its middle row and the rows below are the ones above upside down: their edges are the
+    /// same distances from the centre, negated exactly, so every comparison comes out the same.
+    func masks() -> [Int] {
+        let width = cells.width, height = cells.height, rows = resolution.rows
+        var masks = [Int](repeating: 0, count: width * height)
+        let measured = offsetY == 0 ? (height + 1) / 2 : height
+        for y in 0..<measured {
+            let straightMask = straightColumns.isEmpty ? 0 : mask(column: cells.column + straightColumns.lowerBound, row: cells.row + y)
+            for x in 0..<width {
+                masks[y * width + x] = straightColumns.contains(x) ? straightMask : mask(column: cells.column + x, row: cells.row + y)
+            }
+        }
+        for y in measured..<height {
+            let source = (height - 1 - y) * width
+            for x in 0..<width { masks[y * width + x] = Self.upsideDown(masks[source + x], rows: rows) }
+        }
+        return masks
+    }
+
+    /// `mask` with its sub-rows in the opposite order.
+    private static func upsideDown(_ mask: Int, rows: Int) -> Int {
+        rows == 2 ? (mask & 0b11) << 2 | (mask >> 2) & 0b11 : (mask & 0b11) << 4 | mask & 0b1100 | (mask >> 4) & 0b11
     }
 
     /// The covered sub-cells of cell (`column`, `row`) (in the surface's cells) as a bit mask:

@@ -29,13 +29,14 @@ public struct ShapeRasterizer: Sendable {
         let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
         let filled = Cell(text: " ", background: shape.fill)
         let cells = shape.cells
-        // The keyline looks at each covered cell's neighbours, so it keeps every mask first. A
-        // constant, not a variable: the functions below capture it, and a captured variable is
-        // checked for exclusive access on every read (a third of a board's shape drawing).
-        let masks = shape.rim == nil ? [] : Self.masks(coverage, cells)
+        // Every mask first (the keyline looks at each covered cell's neighbours, and a shape
+        // centred on its rows measures only half of them). A constant, not a variable: the
+        // functions below capture it, and a captured variable is checked for exclusive access
+        // on every read (a third of a board's shape drawing).
+        let masks = coverage.masks()
         func mask(_ x: Int, _ y: Int) -> Int {
             guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return 0 }
-            return masks.isEmpty ? coverage.mask(column: cells.column + x, row: cells.row + y) : masks[y * cells.width + x]
+            return masks[y * cells.width + x]
         }
         func isEmpty(_ x: Int, _ y: Int) -> Bool { mask(x, y) == 0 }
         func isFull(_ x: Int, _ y: Int) -> Bool { mask(x, y) == full }
@@ -75,21 +76,6 @@ public struct ShapeRasterizer: Sendable {
                 }
             }
         }
-    }
-
-    /// The mask of every cell of `cells`, row by row; the straight middle of a row is one mask,
-    /// measured once.
-    private static func masks(_ coverage: ShapeCoverage, _ cells: CellRect) -> [Int] {
-        var masks: [Int] = []
-        masks.reserveCapacity(cells.width * cells.height)
-        let straight = coverage.straightColumns
-        for y in 0..<cells.height {
-            let straightMask = straight.isEmpty ? 0 : coverage.mask(column: cells.column + straight.lowerBound, row: cells.row + y)
-            for x in 0..<cells.width {
-                masks.append(straight.contains(x) ? straightMask : coverage.mask(column: cells.column + x, row: cells.row + y))
-            }
-        }
-        return masks
     }
 
     /// The one-eighth block on the cell's empty side; top and bottom win over the sides.
