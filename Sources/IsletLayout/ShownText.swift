@@ -23,8 +23,10 @@ extension LayoutEngine where Metrics == PhoneMetrics {
 }
 
 /// A region's view ready for the terminal's pass, with the phone's placement of it, which the
-/// fit report reads instead of laying the region out again.
-struct RegionContent {
+/// fit report reads instead of laying the region out again. A class: the expanded island asks
+/// each of its regions several questions, and as a struct holding a placed tree it was copied,
+/// every view in it retained, for each.
+final class RegionContent {
     let node: LayoutNode
     /// Nil when the view holds no text: then the phone has no lines to give.
     let phone: PlacedView?

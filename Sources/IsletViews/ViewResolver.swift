@@ -22,7 +22,7 @@ public struct ViewResolver: Sendable {
         var views: [ResolvedView] = []
         var budget = Budget(remaining: ViewLimits.viewsPerSurface)
         resolveAll(node, in: scope, inheriting: style, into: &views, budget: &budget)
-        var root = views.count == 1 ? views[0] : ResolvedView(content: .stack(.vertical, views, spacing: nil, alignment: .center), style: style, path: node.path)
+        var root = views.count == 1 ? views.removeLast() : ResolvedView(content: .stack(.vertical, views, spacing: nil, alignment: .center), style: style, path: node.path)
         root.cuts = budget.cuts
         return root
     }
@@ -119,8 +119,9 @@ public struct ViewResolver: Sendable {
             var resolved: [ResolvedView] = []
             resolved.reserveCapacity(children.count)
             for child in children { resolveAll(child, in: scope, inheriting: style, into: &resolved, budget: &budget) }
+            // Read in place: `contains` copied every child view out of the array to look at it.
+            view.ticks = resolved.indices.contains { resolved[$0].ticks }
             view.content = .stack(axis, resolved, spacing: spacing, alignment: alignment)
-            view.ticks = resolved.contains { $0.ticks }
         case .spacer(let minLength):
             view.content = .spacer(minLength: minLength)
         case .progress(let value, let total):
