@@ -28,6 +28,16 @@ public enum BigNumerals {
         }
     }
 
+    /// Whether a character with a big glyph is a digit (raised and lowered ones too): asked of
+    /// every character of every large text of every frame, where the scalar's numeric type was
+    /// a Unicode property look-up.
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "0"..."9", "⁰", "¹", "²", "³", "⁴"..."⁹", "₀"..."₉": true
+        default: false
+        }
+    }
+
     /// The columns `text` takes as big numerals in `font`, or nil when it is not drawn so: a
     /// font under `minimumFontSize`, no digit, or a character with no big glyph.
     public static func columns(_ text: some StringProtocol, font: Font) -> Int? {
@@ -36,7 +46,7 @@ public enum BigNumerals {
         for scalar in text.unicodeScalars {
             guard let advance = advance(of: scalar) else { return nil }
             columns += advance
-            if scalar.properties.numericType != nil { digits += 1 }
+            if isDigit(scalar) { digits += 1 }
         }
         return digits > 0 ? columns - 1 : nil
     }

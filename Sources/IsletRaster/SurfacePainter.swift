@@ -22,11 +22,13 @@ public struct SurfacePainter: Sendable {
         for shape in surface.shapes {
             rasterizer.draw(shape, into: &buffer, column: column, row: row)
         }
-        for region in surface.regions {
-            let clip = CellRect(column: region.cells.column + column, row: region.cells.row + row, width: region.cells.width, height: region.cells.height)
-            let container = container(of: region, in: surface)
-            region.placed.visit { placed in
-                paint(placed, into: &buffer, offset: (column, row), clip: clip, background: region.background, container: container)
+        // By index: `for region in` copied each region, both of its placed trees retained.
+        for index in surface.regions.indices {
+            let cells = surface.regions[index].cells, background = surface.regions[index].background
+            let clip = CellRect(column: cells.column + column, row: cells.row + row, width: cells.width, height: cells.height)
+            let container = container(of: surface.regions[index], in: surface)
+            surface.regions[index].placed.visit { placed in
+                paint(placed, into: &buffer, offset: (column, row), clip: clip, background: background, container: container)
             }
         }
     }
