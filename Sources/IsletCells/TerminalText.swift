@@ -137,12 +137,7 @@ extension TerminalText {
                     sink.begin(Unicode.Scalar(byte), width: 1)
                     offset += 1
                 } else {
-                    let first = UTF8Decoding.scalar(in: bytes, at: offset)
-                    var end = offset + first.length
-                    if end < bytes.count, !endsCluster(first.scalar.value, before: bytes[end]) {
-                        let index = text.utf8.index(text.startIndex, offsetBy: offset)
-                        end = text.utf8.distance(from: text.startIndex, to: text.index(after: index))
-                    }
+                    let end = clusterEnd(in: text, bytes: bytes, at: offset)
                     rewrite(cluster: UnsafeBufferPointer(rebasing: bytes[offset..<end]), into: &sink)
                     offset = end
                 }
@@ -150,22 +145,22 @@ extension TerminalText {
         }
     }
 
-    /// The end of the grapheme cluster that begins at `index`. No rule joins a scalar below
+    /// The end of the grapheme cluster that begins at byte `offset`. No rule joins a scalar below
     /// U+0600 (but CR) or in U+2000-U+2BFF to an ASCII character after it (none of them is a
     /// Prepend), so there the cluster ends with the scalar and needs no segmentation: the
     /// common case of a "·", "°" or "…" in otherwise ASCII text.
-    public static func clusterEnd(in text: String, at index: String.Index) -> String.Index {
-        let scalars = text.unicodeScalars
-        let scalarEnd = scalars.index(after: index)
+    ///
+    /// `bytes` are `text`'s UTF-8 bytes and `offset` and the answer count them: the callers walk
+    /// the bytes, and only a cluster that may join what follows turns to `String`'s indices.
+    public static func clusterEnd(in text: String, bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let first = UTF8Decoding.scalar(in: bytes, at: offset)
+        let value = first.scalar.value, scalarEnd = offset + first.length
         // The text's last scalar is a cluster of its own: nothing follows it to join.
-        if scalarEnd == text.endIndex || endsCluster(scalars[index].value, before: text.utf8[scalarEnd]) { return scalarEnd }
-        return text.index(after: index)
-    }
-
-    /// Whether a scalar of `value` followed by the byte `next` ends its cluster: `clusterEnd`'s
-    /// rule for a scalar with no segmentation.
-    private static func endsCluster(_ value: UInt32, before next: UInt8) -> Bool {
-        ((value < 0x600 && value != 0x0D) || (0x2000..<0x2C00).contains(value)) && next < 0x80
+        guard scalarEnd < bytes.count else { return scalarEnd }
+        let standsAlone = (value < 0x600 && value != 0x0D) || (0x2000..<0x2C00).contains(value)
+        if standsAlone && bytes[scalarEnd] < 0x80 { return scalarEnd }
+        let index = text.utf8.index(text.startIndex, offsetBy: offset)
+        return text.utf8.distance(from: text.startIndex, to: text.index(after: index))
     }
 
     /// `cluster` holds the UTF-8 bytes of one grapheme cluster.

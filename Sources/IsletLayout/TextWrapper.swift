@@ -45,22 +45,23 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         } ?? false
         if !counted {
             (lines, characters, anyCharacter) = (0, 0, false)
-            hasLineBreak = utf8.contains(UInt8(ascii: "\n"))
-        }
-        var index = counted ? text.endIndex : text.startIndex
-        while index != text.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            let isByte = byte < 0x80 && byte != UInt8(ascii: "\r") && (next == utf8.endIndex || utf8[next] < 0x80)
-            let end = isByte ? next : TerminalText.clusterEnd(in: text, at: index)
-            if end == next && byte == UInt8(ascii: "\n") {
-                lines += max(1, characters)
-                characters = 0
-            } else if end != next || byte != UInt8(ascii: " ") {
-                characters += 1
-                anyCharacter = true
+            var contiguous = text
+            contiguous.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let byte = bytes[offset], end = TerminalText.clusterEnd(in: text, bytes: bytes, at: offset)
+                    // A line feed ends its cluster, alone or after a CR.
+                    if bytes[end - 1] == UInt8(ascii: "\n") { hasLineBreak = true }
+                    if end == offset + 1 && byte == UInt8(ascii: "\n") {
+                        lines += max(1, characters)
+                        characters = 0
+                    } else if end != offset + 1 || byte != UInt8(ascii: " ") {
+                        characters += 1
+                        anyCharacter = true
+                    }
+                    offset = end
+                }
             }
-            index = end
         }
         return TextFacts(
             oneLineWidth: hasLineBreak ? nil : width(text),

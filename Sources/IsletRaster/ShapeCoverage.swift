@@ -101,19 +101,23 @@ struct ShapeCoverage {
     /// same distances from the centre, negated exactly, so every comparison comes out the same.
     func masks() -> [Int] {
         let width = cells.width, height = cells.height, rows = resolution.rows
-        var masks = [Int](repeating: 0, count: width * height)
+        guard width > 0, height > 0 else { return [] }
         let measured = offsetY == 0 ? (height + 1) / 2 : height
-        for y in 0..<measured {
-            let straightMask = straightColumns.isEmpty ? 0 : mask(column: cells.column + straightColumns.lowerBound, row: cells.row + y)
-            for x in 0..<width {
-                masks[y * width + x] = straightColumns.contains(x) ? straightMask : mask(column: cells.column + x, row: cells.row + y)
+        let straight = straightColumns.clamped(to: 0..<width)
+        return [Int](unsafeUninitializedCapacity: width * height) { masks, count in
+            for y in 0..<measured {
+                let row = masks.baseAddress! + y * width
+                for x in 0..<width where !straight.contains(x) { row[x] = mask(column: cells.column + x, row: cells.row + y) }
+                if !straight.isEmpty {
+                    (row + straight.lowerBound).initialize(repeating: mask(column: cells.column + straight.lowerBound, row: cells.row + y), count: straight.count)
+                }
             }
+            for y in measured..<height {
+                let row = masks.baseAddress! + y * width, source = masks.baseAddress! + (height - 1 - y) * width
+                for x in 0..<width { row[x] = Self.upsideDown(source[x], rows: rows) }
+            }
+            count = width * height
         }
-        for y in measured..<height {
-            let source = (height - 1 - y) * width
-            for x in 0..<width { masks[y * width + x] = Self.upsideDown(masks[source + x], rows: rows) }
-        }
-        return masks
     }
 
     /// `mask` with its sub-rows in the opposite order.
