@@ -8,13 +8,14 @@ import IsletViews
 /// tell apart").
 enum HeightUse {
     /// The size is the same whatever the height: a symbol, a bar, a gauge, a spacer's content,
-    /// or a stack of only such views.
+    /// a divider down a stack, or a stack of only such views.
     case none
     /// The height counts only as the number of lines of `lineHeight` it holds (at least one),
     /// and no more than `cap` of them: text shows at most `cap` lines whatever it is offered.
     case lines(lineHeight: Double, cap: Int)
     /// Anything else (a frame, padding, a vertical stack that shares its height out, big
-    /// numerals that need their rows): every height is its own offer.
+    /// numerals that need their rows, a shape or colour that takes what it is offered): every
+    /// height is its own offer.
     case any
 
     /// The lines `height` holds for text of `lineHeight`, as `LayoutEngine.wrapping` counts
@@ -107,6 +108,12 @@ extension LayoutEngine {
             return .lines(lineHeight: lineHeight, cap: facts.linesWithNoWidth)
         case .symbol, .bar, .gauge, .spacer, .empty:
             return .none
+        case .divider:
+            // Across a stack it is as tall as it is offered; down one, a hairline.
+            return node.upright ? .any : .none
+        case .shape, .color, .placeholder:
+            // They take the height they are offered.
+            return .any
         case .stack(let axis, _, _, _):
             // A horizontal or depth stack offers each child the height it is offered; a
             // vertical one shares it out, which only views that ignore it cannot tell.
