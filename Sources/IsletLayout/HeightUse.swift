@@ -1,5 +1,3 @@
-import IsletViews
-
 /// How much of the height a node is offered its size depends on, so that offers it cannot tell
 /// apart share one answer in its memo (`LayoutNode.size(for:)`). A stack offers each child
 /// nothing, everything and its share, and every enclosing stack offers again with another
