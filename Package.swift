@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "IsletModel"),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
-        .target(name: "IsletScript", dependencies: ["IsletModel", "IsletViews"]),
+        .target(name: "IsletScript", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells"]),
@@ -95,6 +95,7 @@ let package = Package(
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
+        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells"]),
         .testTarget(
             name: "IsletRasterTests",
             dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],

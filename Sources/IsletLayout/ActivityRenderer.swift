@@ -1,15 +1,21 @@
 import IsletCells
 import IsletViews
 
-/// The pure pipeline from an activity's layout and data to laid-out presentations: resolve
-/// each region's view tree, then lay it out in the device's geometry.
+/// The pure pipeline from an activity's regions and data to laid-out presentations: get each
+/// region's view tree (from a layout file or the widget's own SwiftUI), resolve it, then lay
+/// it out in the device's geometry.
 public struct ActivityRenderer: Sendable {
-    public let layout: ActivityLayout
+    public let source: any RegionSource
     public let settings: RenderSettings
 
-    public init(layout: ActivityLayout, settings: RenderSettings) {
-        self.layout = layout
+    public init(source: any RegionSource, settings: RenderSettings) {
+        self.source = source
         self.settings = settings
+    }
+
+    /// A layout file's regions.
+    public init(layout: ActivityLayout, settings: RenderSettings) {
+        self.init(source: layout, settings: settings)
     }
 
     private var surfaces: SurfaceLayout {
@@ -21,38 +27,46 @@ public struct ActivityRenderer: Sendable {
         ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: dark)
     }
 
-    private func scope(_ data: ActivityData) -> EvaluationScope {
-        EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: settings.isStale)
+    private func moment(dark: Bool) -> RegionMoment {
+        RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: dark)
     }
 
-    private var islandStyle: ResolvedStyle { ResolvedStyle(foreground: .white) }
+    /// An island region resolved, with the island's keyline tint; no view where the region is absent.
+    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (view: ResolvedView?, keyline: ColorName?) {
+        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil) }
+        return (resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white)), content.keylineTint)
+    }
 
-    private func island(_ node: ViewNode, _ data: ActivityData) -> ResolvedView {
-        resolver(dark: true).resolve(node, in: scope(data), inheriting: islandStyle)
+    private static let nothing = ResolvedView(content: .empty, style: ResolvedStyle())
+
+    /// The keyline is a hairline of the tint, softened as the phone draws it over black.
+    private func keyline(_ tint: ColorName?) -> Color? {
+        tint.map { $0.resolved(dark: settings.dark).withOpacity(0.6).composited(over: .black) }
     }
 
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
-        let regions = layout.dynamicIsland
-        // The keyline is a hairline of the tint, softened as the phone draws it over black.
-        let keyline = layout.keylineTint.map { $0.resolved(dark: settings.dark).withOpacity(0.6).composited(over: .black) }
         switch presentation {
         case .compact:
-            return surfaces.compact(leading: island(regions.compactLeading, data), trailing: island(regions.compactTrailing, data), keyline: keyline)
+            let leading = island(.compactLeading, data)
+            let trailing = island(.compactTrailing, data)
+            return surfaces.compact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline))
         case .minimal:
-            let attached = island(regions.minimal, data)
-            return surfaces.minimal(attached: attached, detached: other.map { island(regions.minimal, $0) } ?? attached, keyline: keyline)
+            let attached = island(.minimal, data)
+            let view = attached.view ?? Self.nothing
+            return surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline))
         case .expanded:
-            let content = ExpandedRegions(
-                leading: regions.expandedLeading.map { island($0, data) }, trailing: regions.expandedTrailing.map { island($0, data) },
-                center: regions.expandedCenter.map { island($0, data) }, bottom: regions.expandedBottom.map { island($0, data) }
-            )
-            return surfaces.expanded(content, keyline: keyline)
+            let regions = [ActivityRegion.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].map { island($0, data) }
+            let content = ExpandedRegions(leading: regions[0].view, trailing: regions[1].view, center: regions[2].view, bottom: regions[3].view)
+            let tint = regions.lazy.compactMap(\.keyline).first ?? island(.compactLeading, data).keyline
+            return surfaces.expanded(content, keyline: keyline(tint))
         case .lock:
-            let background = layout.backgroundTint?.resolved(dark: settings.dark) ?? settings.cardBackground
-            let foreground = background.luminance > 0.6 ? Color.black : (layout.backgroundTint == nil ? settings.cardForeground : .white)
-            let view = resolver(dark: settings.dark).resolve(layout.lockScreen, in: scope(data), inheriting: ResolvedStyle(foreground: foreground))
-            return surfaces.lockScreen(view, background: background)
+            let content = source.content(of: .lockScreen, data: data, moment: moment(dark: settings.dark))
+            let tint = content?.backgroundTint
+            let background = tint?.resolved(dark: settings.dark) ?? settings.cardBackground
+            let foreground = background.luminance > 0.6 ? Color.black : (tint == nil ? settings.cardForeground : .white)
+            let view = content.map { resolver(dark: settings.dark).resolve($0.node, in: $0.scope, inheriting: ResolvedStyle(foreground: foreground)) }
+            return surfaces.lockScreen(view ?? Self.nothing, background: background)
         }
     }
 }

@@ -1,0 +1,70 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// A property of a value islet knows (`count`, `isEmpty`, `timeIntervalSinceNow`), or a
+    /// method of it as a value to call; a member of a value islet does not know is opaque.
+    func builtinMember(_ name: String, of value: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        switch (value, name) {
+        case (_, "description"), (_, "debugDescription"): return .string(describe(value))
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
+        case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
+        case (.string(let text), "capitalized"), (.string(let text), "localizedCapitalized"):
+            return .string(text.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+        case (.array(let items), "count"): return .int(items.count)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "first"): return items.first ?? .null
+        case (.array(let items), "last"): return items.last ?? .null
+        case (.array(let items), "indices"): return .range(.int(0), .int(items.count), closed: false)
+        case (.dictionary(let entries), "count"): return .int(entries.count)
+        case (.dictionary(let entries), "isEmpty"): return .bool(entries.isEmpty)
+        case (.dictionary(let entries), "keys"): return .array(entries.map(\.key))
+        case (.dictionary(let entries), "values"): return .array(entries.map(\.value))
+        case (.range(let lower, _, _), "lowerBound"): return lower
+        case (.range(_, let upper, _), "upperBound"): return upper
+        case (.range, "count"), (.range, "isEmpty"):
+            let items = try elements(of: value, at: spot)
+            return name == "count" ? .int(items.count) : .bool(items.isEmpty)
+        case (.int(let number), "magnitude"): return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+        case (.double(let number), "magnitude"): return .double(number.magnitude)
+        case (.double(let number), "isNaN"): return .bool(number.isNaN)
+        case (.double(let number), "isFinite"): return .bool(number.isFinite)
+        case (.date(let date), "timeIntervalSince1970"): return .double(date.timeIntervalSince1970)
+        case (.date(let date), "timeIntervalSinceReferenceDate"): return .double(date.timeIntervalSinceReferenceDate)
+        case (.date(let date), "timeIntervalSinceNow"): return .double(date.timeIntervalSince(environment.now))
+        case (.url(let text), "absoluteString"): return .string(text)
+        case (.symbol(let symbol), _):
+            if symbol.first?.isUppercase == true { return .type(symbol + "." + name) }
+            if let color = color(of: value) { return try builtinMember(name, of: .color(color), at: spot) }
+            if let font = font(of: value) { return try builtinMember(name, of: .font(font), at: spot) }
+        case (.color(let color), "gradient"): return .color(color)
+        case (.font(let font), "bold"), (.font(let font), "monospacedDigit"), (.font(let font), "italic"):
+            return .function(.builtin(name: name, receiver: .font(font)))
+        default:
+            break
+        }
+        return .function(.builtin(name: name, receiver: value))
+    }
+
+    /// A member of a framework type: `Color.red`, `Date.now`, `Int.max`, `Double.pi`; nested
+    /// type names (`Edge.Set`) and other constants (`Alignment.leading`) are kept by name.
+    func frameworkStatic(_ name: String, of typeName: String, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        if name.first?.isUppercase == true { return .type(typeName + "." + name) }
+        switch (typeName, name) {
+        case ("Color", _), ("UIColor", _), ("ShapeStyle", _): return color(symbol: name, []) ?? .symbol(name)
+        case ("Font", _): return font(symbol: name, []).map { .font($0) } ?? .symbol(name)
+        case ("Date", "now"): return .date(environment.now)
+        case ("Date", "distantFuture"): return .date(Date(timeIntervalSinceReferenceDate: 63_113_904_000))
+        case ("Date", "distantPast"): return .date(Date(timeIntervalSinceReferenceDate: -63_114_076_800))
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Double", "pi"), ("CGFloat", "pi"): return .double(.pi)
+        case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Double", "random"), ("Int", "random"), ("CGFloat", "random"), ("Bool", "random"):
+            return .function(.builtin(name: "random", receiver: .type(typeName)))
+        default: return .symbol(name)
+        }
+    }
+}

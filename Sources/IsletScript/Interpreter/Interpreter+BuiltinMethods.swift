@@ -1,0 +1,132 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// Calls `receiver.name(arguments)` for a value islet knows: a modifier on a view, a
+    /// sequence, string, number or date method, a key path applied, an enum case with
+    /// associated values made; anything else is opaque, named and placed.
+    func builtinMethod(_ name: String, of receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let first = arguments.first?.value
+        switch receiver {
+        case .opaque, .null:
+            return receiver
+        case .type(let typeName):
+            if name.hasPrefix("case ") { return .enumCase(ScriptCase(type: typeName, name: String(name.dropFirst(5)), associated: arguments)) }
+            if name == "random" { return randomValue(of: typeName, in: first) }
+        case .array(let components) where name == "\\":
+            var value = first ?? .null
+            for component in components.map(describe) where component != "self" { value = try member(component, of: value, at: spot) }
+            return value
+        case .view, .instance, .object:
+            if let modified = try modifier(name, on: receiver, arguments, at: spot) { return modified }
+        case .array(let items):
+            if let result = try collectionMethod(name, of: items, arguments, at: spot) { return result }
+        case .range(let lower, let upper, let closed) where name == "contains" && arguments.first?.label == nil:
+            return .bool(contains(lower: lower, upper: upper, closed: closed, first ?? .null))
+        case .range, .dictionary:
+            if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
+        case .string(let text):
+            if let result = stringMethod(name, text, arguments) { return result }
+            if let result = try collectionMethod(name, of: text.map { .string(String($0)) }, arguments, at: spot) { return result }
+        case .int, .double:
+            if let result = numberMethod(name, receiver, arguments) { return result }
+        case .date(let date):
+            if let result = dateMethod(name, date, arguments) { return result }
+        case .color(let color):
+            if name == "opacity", let amount = first?.number { return .color(color.withOpacity(color.opacity * clamp(amount))) }
+            if let modified = try modifier(name, on: receiver, arguments, at: spot) { return modified }
+        case .font(let font):
+            switch name {
+            case "weight": if let weight = first.flatMap(weightName) { return .font(font.with(weight: weight)) }
+            case "bold": return .font(font.with(weight: .bold))
+            default: return receiver
+            }
+        case .symbol:
+            if let color = color(of: receiver) { return try builtinMethod(name, of: .color(color), arguments, at: spot) }
+            if let font = font(of: receiver) { return try builtinMethod(name, of: .font(font), arguments, at: spot) }
+        default:
+            break
+        }
+        return opaque(name, "islet does not know \(receiver.kindName).\(name)", at: spot)
+    }
+
+    private func randomValue(of typeName: String, in range: ScriptValue?) -> ScriptValue {
+        if typeName == "Bool" { return .bool(random.next() & 1 == 1) }
+        guard case .range(let lower, let upper, let closed)? = range else { return .null }
+        if case .int(let low) = lower, case .int(let high) = upper {
+            let top = closed ? high : high - 1
+            guard top >= low else { return .int(low) }
+            let span = UInt64(bitPattern: Int64(top &- low)) &+ 1
+            return .int(low &+ Int(truncatingIfNeeded: span == 0 ? random.next() : random.next() % span))
+        }
+        guard let low = lower.number, let high = upper.number else { return .null }
+        return .double(low + (high - low) * Double(random.next() >> 11) / Double(1 << 53))
+    }
+
+    private func stringMethod(_ name: String, _ text: String, _ arguments: [ScriptElement]) -> ScriptValue? {
+        let first = arguments.first?.value
+        let argument = first.map(describe) ?? ""
+        switch name {
+        case "uppercased", "localizedUppercase": return .string(text.uppercased())
+        case "lowercased", "localizedLowercase": return .string(text.lowercased())
+        case "hasPrefix": return .bool(text.hasPrefix(argument))
+        case "hasSuffix": return .bool(text.hasSuffix(argument))
+        case "contains": return .bool(argument.isEmpty ? true : text.contains(argument))
+        case "replacingOccurrences":
+            let replacement = arguments.first { $0.label == "with" }.map { describe($0.value) } ?? ""
+            return .string(argument.isEmpty ? text : text.split(separator: argument, omittingEmptySubsequences: false).joined(separator: replacement))
+        case "trimmingCharacters": return .string(text.trimmingCharacters(in: " "))
+        case "split", "components":
+            let separator = arguments.first { $0.label == "separator" || $0.label == "separatedBy" }.map { describe($0.value) } ?? " "
+            guard !separator.isEmpty else { return .array([.string(text)]) }
+            return .array(text.split(separator: separator, omittingEmptySubsequences: name == "split").map { .string(String($0)) })
+        case "prefix": return .string(String(text.prefix(max(0, first?.integer ?? 0))))
+        case "suffix": return .string(String(text.suffix(max(0, first?.integer ?? 0))))
+        case "dropFirst": return .string(String(text.dropFirst(max(0, first?.integer ?? 1))))
+        case "dropLast": return .string(String(text.dropLast(max(0, first?.integer ?? 1))))
+        default: return nil
+        }
+    }
+
+    private func numberMethod(_ name: String, _ value: ScriptValue, _ arguments: [ScriptElement]) -> ScriptValue? {
+        guard let number = value.number else { return nil }
+        let first = arguments.first?.value
+        switch name {
+        case "rounded":
+            let rule: FloatingPointRoundingRule
+            switch first.flatMap(symbolName) {
+            case "up": rule = .up
+            case "down": rule = .down
+            case "towardZero": rule = .towardZero
+            case "toNearestOrEven": rule = .toNearestOrEven
+            default: rule = .toNearestOrAwayFromZero
+            }
+            if case .int = value { return value }
+            return .double(number.rounded(rule))
+        case "squareRoot": return .double(number.squareRoot())
+        case "truncatingRemainder": return first?.number.map { .double(number.truncatingRemainder(dividingBy: $0)) }
+        case "isMultiple":
+            guard case .int(let whole) = value, case .int(let divisor)? = first else { return nil }
+            return .bool(divisor == 0 ? whole == 0 : whole % divisor == 0)
+        case "clamped":
+            guard case .range(let lower, let upper, _)? = first else { return nil }
+            if less(value, lower) == true { return lower }
+            if less(upper, value) == true { return upper }
+            return value
+        default: return nil
+        }
+    }
+
+    private func dateMethod(_ name: String, _ date: Date, _ arguments: [ScriptElement]) -> ScriptValue? {
+        let first = arguments.first?.value
+        switch name {
+        case "addingTimeInterval", "advanced": return first?.number.map { .date(date.addingTimeInterval($0)) }
+        case "timeIntervalSince":
+            guard case .date(let other)? = first else { return nil }
+            return .double(date.timeIntervalSince(other))
+        case "distance":
+            guard case .date(let other)? = first else { return nil }
+            return .double(other.timeIntervalSince(date))
+        default: return nil
+        }
+    }
+}

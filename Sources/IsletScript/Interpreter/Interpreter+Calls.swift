@@ -1,0 +1,174 @@
+extension Interpreter {
+    /// `callee(arguments)`. A method call on a value goes to the program's method, an
+    /// `extension View` helper, or islet's own vocabulary (modifiers, collection methods); a
+    /// bare name to a local closure, a method of `self`, a type's initializer, a free function
+    /// or a framework initializer (`Text`, `VStack`, `Int`).
+    func call(_ callee: ScriptExpression, _ arguments: [ScriptArgument], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let values = try evaluate(arguments, in: scope)
+        switch callee.node {
+        case .implicitMember(let name):
+            return .symbolCall(name, values)
+        case .identifier(let name):
+            if let local = scope.lookUp(name) { return try callValue(local, values, at: spot) }
+            if let owner = scope.lookUp("self"), hasMember(name, owner) {
+                return try callValue(try member(name, of: owner, at: spot), values, at: spot)
+            }
+            let overloads = index.functions(named: name)
+            if !overloads.isEmpty {
+                let chosen = overload(overloads, for: values) ?? overloads[0]
+                return try invoke(chosen, owner: nil, receiver: nil, captured: nil, values, at: spot)
+            }
+            if let result = freeFunction(name, values, at: spot) { return result }
+            return try callValue(try lookUp(name, in: scope, at: spot), values, at: spot)
+        case .member(let base, let name):
+            let receiver = try evaluate(base, in: scope)
+            if case .null = receiver { return .null }
+            if case .type(let typeName) = receiver, name == "init" { return try construct(typeName, values, at: spot) }
+            if let method = programMethod(name, of: receiver, for: values) {
+                return try invoke(method.function, owner: method.owner, receiver: receiver, captured: nil, values, at: spot)
+            }
+            return try callValue(try member(name, of: receiver, at: spot), values, at: spot)
+        default:
+            return try callValue(try evaluate(callee, in: scope), values, at: spot)
+        }
+    }
+
+    /// Calls a value: a closure, a function, a built-in method, or a type (its initializer).
+    func callValue(_ callee: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        switch callee {
+        case .function(.closure(let closure, let captured)):
+            return try callClosure(closure, captured: captured, arguments.map(\.value), at: spot)
+        case .function(.function(let function, let owner, let receiver, let captured)):
+            return try invoke(function, owner: owner, receiver: receiver, captured: captured, arguments, at: spot)
+        case .function(.builtin(let name, let receiver)):
+            return try builtinMethod(name, of: receiver, arguments, at: spot)
+        case .type(let typeName):
+            return try construct(typeName, arguments, at: spot)
+        case .symbol(let name):
+            return .symbolCall(name, arguments)
+        case .opaque, .null:
+            return callee
+        default:
+            return opaque(callee.kindName, "islet cannot call a \(callee.kindName)", at: spot)
+        }
+    }
+
+    /// Runs a closure with its parameters (or `$0`, `$1`) bound to `arguments`.
+    func callClosure(_ closure: ScriptClosure, captured: ScriptScope, _ arguments: [ScriptValue], at spot: ScriptSpot, builder: Bool = false) throws(ScriptStop) -> ScriptValue {
+        try enterCall(spot)
+        defer { depth -= 1 }
+        let scope = captured.child()
+        if closure.parameters.count == 1, arguments.count > 1 {
+            scope.define(closure.parameters[0], .tuple(arguments.map { ScriptElement($0) }))
+        } else {
+            for (position, argument) in arguments.enumerated() {
+                scope.define("$\(position)", argument)
+                if closure.parameters.indices.contains(position) { scope.define(closure.parameters[position], argument) }
+            }
+        }
+        if builder { return try buildView(closure.body, in: scope, at: spot) }
+        return try value(of: closure.body, in: scope)
+    }
+
+    /// Runs a function of the program: parameters bound by label (defaults filled in), `self`
+    /// bound for a method, and a `@ViewBuilder` body built into a view.
+    func invoke(_ function: ScriptFunction, owner: String?, receiver: ScriptValue?, captured: ScriptScope?, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        try enterCall(spot)
+        defer { depth -= 1 }
+        let scope = methodScope(receiver: receiver, owner: owner, captured: captured)
+        try bindParameters(function.parameters, arguments, in: scope)
+        if isBuilder(function.attributes, name: function.name, owner: owner) {
+            return try buildView(function.body, in: scope, at: function.spot)
+        }
+        return coerce(try value(of: function.body, in: scope), to: function.returnType)
+    }
+
+    /// A scope for code of `owner`: `self` and `Self` bound, enclosing the globals (or the scope
+    /// a local function was declared in).
+    func methodScope(receiver: ScriptValue?, owner: String?, captured: ScriptScope?) -> ScriptScope {
+        let scope = (captured ?? globals).child()
+        if let receiver, case .type = receiver {} else if let receiver { scope.define("self", receiver) }
+        if let owner { scope.define("Self", .type(owner)) }
+        return scope
+    }
+
+    /// Counts a call in progress, refusing recursion deeper than the host's stack allows.
+    func enterCall(_ spot: ScriptSpot) throws(ScriptStop) {
+        try step(spot)
+        guard depth < Self.callDepthLimit else { throw .budget(spot) }
+        depth += 1
+    }
+
+    /// Whether a body is a result builder's: `@ViewBuilder`, or a `View`'s `body`.
+    func isBuilder(_ attributes: [ScriptAttribute], name: String, owner: String?) -> Bool {
+        if attributes.contains(where: { $0.name.hasSuffix("Builder") }) { return true }
+        guard name == "body", let owner else { return false }
+        let conformances = index.type(named: owner)?.conformances ?? []
+        return conformances.contains("View") || conformances.contains("ViewModifier") || conformances.contains("Widget")
+    }
+
+    /// Binds arguments to parameters as Swift matches them: in order, each argument's label
+    /// against the parameter's, a missing one taking its default.
+    func bindParameters(_ parameters: [ScriptParameter], _ arguments: [ScriptElement], in scope: ScriptScope) throws(ScriptStop) {
+        var next = 0
+        for parameter in parameters {
+            if parameter.isVariadic {
+                var rest: [ScriptValue] = []
+                while next < arguments.count, rest.isEmpty || arguments[next].label == nil {
+                    rest.append(arguments[next].value)
+                    next += 1
+                }
+                scope.define(parameter.name, .array(rest))
+                continue
+            }
+            if next < arguments.count, arguments[next].label == parameter.label {
+                scope.define(parameter.name, coerce(arguments[next].value, to: parameter.type))
+                next += 1
+            } else if let fallback = parameter.defaultValue {
+                scope.define(parameter.name, coerce(try evaluate(fallback, in: scope), to: parameter.type))
+            } else if next < arguments.count, parameter.label == nil || arguments[next].label == nil {
+                scope.define(parameter.name, coerce(arguments[next].value, to: parameter.type))
+                next += 1
+            } else {
+                scope.define(parameter.name, .null)
+            }
+        }
+    }
+
+    /// Of functions sharing a name, the one whose labels fit the arguments.
+    func overload(_ functions: [ScriptFunction], for arguments: [ScriptElement]) -> ScriptFunction? {
+        functions.first { function in
+            var next = 0
+            for parameter in function.parameters {
+                if next < arguments.count, arguments[next].label == parameter.label {
+                    next += 1
+                } else if parameter.defaultValue == nil, !parameter.isVariadic {
+                    return false
+                }
+            }
+            return next == arguments.count
+        }
+    }
+
+    /// A method the program declares for `receiver`'s type (or an extension of its framework
+    /// type), chosen by the arguments' labels.
+    private func programMethod(_ name: String, of receiver: ScriptValue, for arguments: [ScriptElement]) -> (function: ScriptFunction, owner: String)? {
+        var candidates: [(ScriptType, Bool)] = []
+        switch receiver {
+        case .instance(let instance): if let type = index.type(named: instance.type) { candidates.append((type, false)) }
+        case .object(let object): if let type = index.type(named: object.type) { candidates.append((type, false)) }
+        case .enumCase(let value): if let typeName = value.type, let type = index.type(named: typeName) { candidates.append((type, false)) }
+        case .type(let typeName):
+            if let type = index.type(named: typeName) ?? index.foreignType(typeName) { candidates.append((type, true)) }
+        default: break
+        }
+        if case .type = receiver {} else {
+            candidates += frameworkTypes(of: receiver).compactMap { index.foreignType($0) }.map { ($0, false) }
+        }
+        for (type, isStatic) in candidates {
+            let methods = type.methods.filter { $0.name == name && $0.isStatic == isStatic }
+            if !methods.isEmpty { return (overload(methods, for: arguments) ?? methods[0], type.name) }
+        }
+        return nil
+    }
+}

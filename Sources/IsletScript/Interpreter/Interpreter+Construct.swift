@@ -1,0 +1,123 @@
+extension Interpreter {
+    /// `Type(arguments)`: the program type's own initializer, its memberwise one, an enum's
+    /// `init(rawValue:)`, or a framework type's (`Text`, `Int`, `Color`).
+    func construct(_ typeName: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        guard let type = index.type(named: typeName) else { return try frameworkInit(ProgramIndex.bareName(typeName), arguments, at: spot) }
+        let initializers = type.methods.filter { $0.name == "init" && !$0.isStatic }
+        if let chosen = overload(initializers, for: arguments) ?? (initializers.count == 1 ? initializers[0] : nil) {
+            return try runInitializer(chosen, of: type, arguments, at: spot)
+        }
+        if type.kind == .enum {
+            guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
+                return opaque(type.name, "islet cannot pick a case of this enum from these arguments", at: spot)
+            }
+            let match = type.cases.first { equal(rawValue(of: ScriptCase(type: type.name, name: $0.name, associated: [])), raw) }
+            return match.map { .enumCase(ScriptCase(type: type.name, name: $0.name, associated: [])) } ?? .null
+        }
+        var fields = try initialFields(of: type)
+        var next = 0
+        for property in storedProperties(of: type) where next < arguments.count && arguments[next].label == property.name {
+            fields[property.name] = coerce(arguments[next].value, to: property.type)
+            next += 1
+        }
+        if next < arguments.count, let body = storedProperties(of: type).first(where: { $0.type?.contains("View") == true || $0.name == "content" }) {
+            // `Card { … }`: a trailing closure fills a view-building property.
+            fields[body.name] = arguments[next].value
+        }
+        return makeValue(type, fields)
+    }
+
+    private func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        try enterCall(spot)
+        defer { depth -= 1 }
+        let scope = methodScope(receiver: makeValue(type, try initialFields(of: type)), owner: type.name, captured: nil)
+        try bindParameters(initializer.parameters, arguments, in: scope)
+        var built: [ScriptValue]? = nil
+        if case .returned(.null) = try execute(initializer.body, in: scope, into: &built) { return .null }
+        return scope.lookUp("self") ?? .null
+    }
+
+    /// A struct's stored properties in declaration order: what its memberwise initializer takes.
+    func storedProperties(of type: ScriptType) -> [ScriptVariable] {
+        type.properties.filter { $0.getter == nil && !$0.isStatic && environmentKey($0) == nil }
+    }
+
+    /// Stored properties' initial values and `@Environment` values, before an initializer runs.
+    private func initialFields(of type: ScriptType) throws(ScriptStop) -> [String: ScriptValue] {
+        var fields: [String: ScriptValue] = [:]
+        for property in type.properties where property.getter == nil && !property.isStatic {
+            if let environment = environmentValue(property) {
+                fields[property.name] = environment
+            } else if let initial = property.initial {
+                fields[property.name] = coerce(try evaluate(initial, in: globals), to: property.type)
+            } else if property.type?.hasSuffix("?") == true {
+                fields[property.name] = .null
+            }
+        }
+        return fields
+    }
+
+    private func makeValue(_ type: ScriptType, _ fields: [String: ScriptValue]) -> ScriptValue {
+        type.kind == .class || type.kind == .actor ? .object(ScriptObject(type: type.name, fields: fields)) : .instance(ScriptInstance(type: type.name, fields: fields))
+    }
+
+    /// A value made the type a declaration names: an implicit member becomes the enum case or
+    /// static member it names (`.delivered`, `.brand`), a colour or a font; an integer becomes
+    /// a `Double` where one is declared, as the literal would.
+    func coerce(_ value: ScriptValue, to written: String?) -> ScriptValue {
+        guard let written else { return value }
+        let bare = ProgramIndex.bareName(written)
+        switch value {
+        case .int(let number) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(bare):
+            return .double(Double(number))
+        case .array(let items) where bare.hasPrefix("[") && bare.hasSuffix("]") && !bare.contains(":"):
+            let element = String(bare.dropFirst().dropLast())
+            return .array(items.map { coerce($0, to: element) })
+        case .symbol(let name):
+            return typedSymbol(name, [], type: bare) ?? value
+        case .symbolCall(let name, let arguments):
+            return typedSymbol(name, arguments, type: bare) ?? value
+        default:
+            return value
+        }
+    }
+
+    private func typedSymbol(_ name: String, _ arguments: [ScriptElement], type bare: String) -> ScriptValue? {
+        if let type = index.type(named: bare) {
+            if type.cases.contains(where: { $0.name == name }) {
+                return .enumCase(ScriptCase(type: type.name, name: name, associated: arguments))
+            }
+            if arguments.isEmpty, type.properties.contains(where: { $0.name == name && $0.isStatic }) {
+                return try? member(name, of: .type(type.name), at: type.spot)
+            }
+            return nil
+        }
+        switch bare {
+        case "Color", "some ShapeStyle", "ShapeStyle", "UIColor": return color(symbol: name, arguments)
+        case "Font": return font(symbol: name, arguments).map { .font($0) }
+        default: return nil
+        }
+    }
+
+    /// The key path of an `@Environment(\.name)` property.
+    func environmentKey(_ property: ScriptVariable) -> String? {
+        guard let attribute = property.attributes.first(where: { $0.name == "Environment" }),
+            case .keyPath(_, let components)? = attribute.arguments.first?.value.node
+        else { return nil }
+        return components.last
+    }
+
+    /// An `@Environment` property's value, from the injected environment.
+    func environmentValue(_ property: ScriptVariable) -> ScriptValue? {
+        guard let key = environmentKey(property) else { return nil }
+        switch key {
+        case "colorScheme": return .symbol(environment.dark ? "dark" : "light")
+        case "isLuminanceReduced", "accessibilityReduceMotion", "redactionReasons": return key == "redactionReasons" ? .array([]) : .bool(false)
+        case "activityFamily": return .symbol(environment.activityFamily)
+        case "widgetFamily": return .symbol(environment.widgetFamily)
+        case "colorSchemeContrast": return .symbol("standard")
+        case "locale", "calendar", "timeZone": return .symbol(key)
+        default: return opaque("\\." + key, "islet has no value for this environment key", at: property.spot)
+        }
+    }
+}

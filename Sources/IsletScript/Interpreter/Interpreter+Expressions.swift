@@ -1,0 +1,150 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// The value of one expression in `scope`.
+    func evaluate(_ expression: ScriptExpression, in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
+        try step(expression.spot)
+        let spot = expression.spot
+        switch expression.node {
+        case .identifier(let name):
+            return try lookUp(name, in: scope, at: spot)
+        case .member(let base, let name):
+            return try member(name, of: try evaluate(base, in: scope), at: spot)
+        case .implicitMember(let name):
+            return .symbol(name)
+        case .optionalChain(let inner):
+            return try evaluate(inner, in: scope)
+        case .forceUnwrap(let inner):
+            let value = try evaluate(inner, in: scope)
+            if case .null = value { return opaque("!", "force-unwrapping nil stops the app", at: spot) }
+            return value
+        case .call(let callee, let arguments):
+            return try call(callee, arguments, in: scope, at: spot)
+        case .subscript(let base, let arguments):
+            return try subscripted(try evaluate(base, in: scope), try evaluate(arguments, in: scope), at: spot)
+        case .closure(let closure):
+            return .function(.closure(closure, captured: scope))
+        case .integer(let value):
+            return .int(value)
+        case .float(let value):
+            return .double(value)
+        case .string(let parts):
+            return .string(try interpolate(parts, in: scope))
+        case .boolean(let flag):
+            return .bool(flag)
+        case .nil:
+            return .null
+        case .array(let items):
+            var values: [ScriptValue] = []
+            for item in items { values.append(try evaluate(item, in: scope)) }
+            return .array(values)
+        case .dictionary(let entries):
+            var values: [ScriptEntry] = []
+            for entry in entries { values.append(ScriptEntry(key: try evaluate(entry.key, in: scope), value: try evaluate(entry.value, in: scope))) }
+            return .dictionary(values)
+        case .infix(let op, let lhs, let rhs):
+            return try infix(op, lhs, rhs, in: scope, at: spot)
+        case .prefix(let op, let operand):
+            return prefix(op, try evaluate(operand, in: scope), at: spot)
+        case .postfix(let op, let operand):
+            let value = try evaluate(operand, in: scope)
+            return op == "..." ? .range(value, .null, closed: true) : value
+        case .ternary(let condition, let yes, let no):
+            return try evaluate(truth(try evaluate(condition, in: scope)) ? yes : no, in: scope)
+        case .cast(let inner, let op, let type):
+            return cast(try evaluate(inner, in: scope), op, to: type)
+        case .isType(let inner, let type):
+            return .bool(isOfType(try evaluate(inner, in: scope), type))
+        case .tuple(let arguments):
+            let elements = try evaluate(arguments, in: scope)
+            if elements.count == 1, elements[0].label == nil { return elements[0].value }
+            return .tuple(elements)
+        case .keyPath(_, let components):
+            return .function(.builtin(name: "\\", receiver: .array(components.map { .string($0) })))
+        case .ifExpression(let choice):
+            let inner = scope.child()
+            if try holds(choice.conditions, in: inner) { return try value(of: choice.then, in: inner) }
+            return try value(of: choice.otherwise ?? [], in: scope.child())
+        case .switchExpression(let choice):
+            let subject = try evaluate(choice.subject, in: scope)
+            guard let (matched, inner) = try matchingCase(of: choice, subject: subject, in: scope) else { return .void }
+            return try value(of: matched.body, in: inner)
+        case .macro(let name, _):
+            return opaque("#" + name, "islet does not expand this macro", at: spot)
+        case .type(let name):
+            return .type(name)
+        case .unsupported(let text):
+            return opaque(text, "islet cannot evaluate this expression", at: spot)
+        }
+    }
+
+    /// Arguments in order, each with its label.
+    func evaluate(_ arguments: [ScriptArgument], in scope: ScriptScope) throws(ScriptStop) -> [ScriptElement] {
+        var elements: [ScriptElement] = []
+        for argument in arguments { elements.append(ScriptElement(label: argument.label, try evaluate(argument.value, in: scope))) }
+        return elements
+    }
+
+    /// What a bare name means here: a local, a member of `self`, a global, a free function,
+    /// a type of the program or of the frameworks (a capitalized name islet does not know is
+    /// taken as a framework type, and fails only where it is used).
+    func lookUp(_ name: String, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        if let local = scope.lookUp(name) { return local }
+        if let owner = scope.lookUp("self"), hasMember(name, owner) { return try member(name, of: owner, at: spot) }
+        if case .type(let owner)? = scope.lookUp("Self"), let type = index.type(named: owner),
+            type.properties.contains(where: { $0.name == name && $0.isStatic }) || type.methods.contains(where: { $0.name == name && $0.isStatic })
+        {
+            return try member(name, of: .type(type.name), at: spot)
+        }
+        if let global = index.program.globals.first(where: { $0.name == name }) { return try globalValue(global) }
+        if let function = index.functions(named: name).first { return .function(.function(function, owner: nil, receiver: nil, captured: nil)) }
+        if let type = index.type(named: name, from: ownerName(in: scope)) { return .type(type.name) }
+        if name.first?.isUppercase == true { return .type(name) }
+        return opaque(name, "islet does not know this name", at: spot)
+    }
+
+    /// The program type whose code is running, for resolving nested type names.
+    func ownerName(in scope: ScriptScope) -> String? {
+        if case .type(let owner)? = scope.lookUp("Self") { return owner }
+        return nil
+    }
+
+    private func globalValue(_ global: ScriptVariable) throws(ScriptStop) -> ScriptValue {
+        let key = "global." + global.name
+        if let known = statics[key] { return known }
+        let value = try propertyValue(global, of: nil, owner: nil)
+        statics[key] = value
+        return value
+    }
+
+    /// `array[i]`, `dictionary[key]` (nil when absent, as Swift's optional subscript), `string`
+    /// and `range` elements; an index out of range, which traps in Swift, is reported.
+    private func subscripted(_ base: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        guard let key = arguments.first?.value else { return base }
+        switch (base, key) {
+        case (.null, _): return .null
+        case (.array(let items), .int(let position)):
+            return items.indices.contains(position) ? items[position] : opaque("[\(position)]", "index out of range, which stops the app", at: spot)
+        case (.array(let items), .range(let lower, let upper, let closed)):
+            let start = lower.integer ?? 0
+            let end = upper.number.map { Int($0) + (closed ? 1 : 0) } ?? items.count
+            guard start >= 0, start <= end, end <= items.count else { return opaque("[…]", "range out of bounds, which stops the app", at: spot) }
+            return .array(Array(items[start..<end]))
+        case (.dictionary(let entries), _):
+            if let found = entries.first(where: { equal($0.key, key) }) { return found.value }
+            if let fallback = arguments.first(where: { $0.label == "default" }) { return fallback.value }
+            return .null
+        default:
+            return opaque("subscript", "islet cannot subscript \(base.kindName)", at: spot)
+        }
+    }
+
+    /// `as`, `as?`, `as!`: numbers convert as the literal would; `as?` to a type the value does
+    /// not have is nil.
+    private func cast(_ value: ScriptValue, _ op: String, to type: String) -> ScriptValue {
+        let bare = ProgramIndex.bareName(type)
+        if ["Double", "CGFloat", "Float"].contains(bare), case .int(let number) = value { return .double(Double(number)) }
+        if op == "as?", !isOfType(value, bare), !value.isNull, index.type(named: bare) != nil { return .null }
+        return value
+    }
+}

@@ -1,0 +1,108 @@
+import FoundationEssentials
+import Glibc
+
+extension Interpreter {
+    /// The standard library's and Foundation's initializers widgets call: number and string
+    /// conversions, dates on the injected clock, `URL(string:)`.
+    func foundationInit(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        let first = arguments.first?.value ?? .void
+        switch name {
+        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool":
+            return convert(first, to: name, arguments, at: spot)
+        case "Date":
+            let now = environment.now
+            if let seconds = labelled("timeIntervalSinceNow")?.number { return .date(now.addingTimeInterval(seconds)) }
+            if let seconds = labelled("timeIntervalSince1970")?.number { return .date(Date(timeIntervalSince1970: seconds)) }
+            if let seconds = labelled("timeIntervalSinceReferenceDate")?.number { return .date(Date(timeIntervalSinceReferenceDate: seconds)) }
+            if let seconds = labelled("timeInterval")?.number, case .date(let base)? = labelled("since") { return .date(base.addingTimeInterval(seconds)) }
+            return arguments.isEmpty ? .date(now) : opaque("Date", "islet cannot make a date from these arguments", at: spot)
+        case "URL":
+            guard case .string(let text)? = labelled("string") else { return opaque("URL", "islet reads only URL(string:)", at: spot) }
+            return text.isEmpty || text.contains(" ") ? .null : .url(text)
+        case "Array":
+            if case .range = first { return .array(try elements(of: first, at: spot)) }
+            return arguments.isEmpty ? .array([]) : first
+        case "Set":
+            guard case .array(let items) = first else { return .array([]) }
+            return .array(items.reduce(into: []) { unique, item in if !unique.contains(where: { equal($0, item) }) { unique.append(item) } })
+        case "Dictionary":
+            return .dictionary([])
+        default:
+            return opaque(name, "islet does not know this type", at: spot)
+        }
+    }
+
+    /// `Int(x)`, `Double(x)`, `String(x)`: numbers convert (a `Double` to `Int` truncates, and
+    /// one out of range, which traps, is reported), strings parse (nil when they do not).
+    private func convert(_ value: ScriptValue, to name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {
+        switch (name, value) {
+        case ("String", _):
+            if case .string(let format)? = arguments.first(where: { $0.label == "format" })?.value {
+                return .string(printf(format, arguments.dropFirst().map(\.value)))
+            }
+            return .string(describe(value))
+        case ("Bool", .string(let text)): return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null
+        case ("Bool", _): return value
+        case (_, .string(let text)):
+            if name.hasPrefix("Int") || name == "UInt" { return Int(text).map { .int($0) } ?? .null }
+            return Double(text).map { .double($0) } ?? .null
+        case (_, .null), (_, .opaque): return value
+        default:
+            guard let number = value.number else { return opaque(name, "islet cannot convert \(value.kindName) to \(name)", at: spot) }
+            if name.hasPrefix("Int") || name == "UInt" {
+                guard number.isFinite, abs(number) < 9.2e18 else { return opaque(name + "(_:)", "\(number) does not fit in Int, which stops the app", at: spot) }
+                return .int(Int(number))
+            }
+            return .double(number)
+        }
+    }
+
+    /// The standard library's free functions: `min`, `max`, `abs`, `round` and friends.
+    func freeFunction(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
+        let values = arguments.map(\.value)
+        switch name {
+        case "min", "max":
+            var items = values
+            if items.count == 1, case .array(let inside) = items[0] { items = inside }
+            guard var best = items.first else { return .null }
+            for item in items.dropFirst() where (name == "min" ? less(item, best) : less(best, item)) == true { best = item }
+            return best
+        case "abs":
+            switch values.first {
+            case .int(let number)?: return number == .min ? opaque("abs", "the result overflows Int", at: spot) : .int(abs(number))
+            case .double(let number)?: return .double(abs(number))
+            default: return nil
+            }
+        case "round", "floor", "ceil", "sqrt", "pow", "log10", "exp":
+            guard let number = values.first?.number else { return nil }
+            switch name {
+            case "round": return .double(number.rounded())
+            case "floor": return .double(number.rounded(.down))
+            case "ceil": return .double(number.rounded(.up))
+            case "sqrt": return .double(number.squareRoot())
+            case "pow": return values.count > 1 ? values[1].number.map { .double(pow(number, $0)) } : nil
+            case "log10": return .double(log10(number))
+            default: return .double(exp(number))
+            }
+        case "print", "debugPrint", "assert", "precondition":
+            return .void
+        case "zip":
+            guard values.count == 2, case .array(let a) = values[0], case .array(let b) = values[1] else { return nil }
+            return .array(zip(a, b).map { .tuple([ScriptElement($0), ScriptElement($1)]) })
+        case "stride":
+            guard let from = values.first?.number, values.count == 3, let to = values[1].number, let by = values[2].number, by != 0 else { return nil }
+            let through = arguments[1].label == "through"
+            var items: [ScriptValue] = []
+            var current = from
+            let isInt = values.allSatisfy { if case .int = $0 { true } else { false } }
+            while by > 0 ? (current < to || (through && current == to)) : (current > to || (through && current == to)), items.count < Self.stepBudget {
+                items.append(isInt ? .int(Int(current)) : .double(current))
+                current += by
+            }
+            return .array(items)
+        default:
+            return nil
+        }
+    }
+}

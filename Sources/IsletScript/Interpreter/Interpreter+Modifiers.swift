@@ -1,0 +1,119 @@
+import IsletViews
+
+extension Interpreter {
+    /// Modifiers with no picture in a terminal: accepted, and the view drawn as it is.
+    static let invisibleModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityElement",
+        "accessibilityAddTraits", "accessibilityIdentifier", "animation", "transition", "symbolEffect", "task", "onAppear",
+        "onDisappear", "id", "privacySensitive", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale",
+        "renderingMode", "symbolRenderingMode", "buttonStyle", "labelStyle", "progressViewStyle", "gaugeStyle", "contentShape",
+        "allowsTightening", "environment", "widgetAccentable", "containerBackground", "dynamicIsland", "invalidatableContent",
+        "unredacted", "redacted", "textCase", "onTapGesture", "disabled", "tag", "help", "drawingGroup", "compositingGroup",
+    ]
+
+    /// Applies `name` to a view (or to an island or configuration value); nil when it is not
+    /// a modifier islet knows, so the caller can report it.
+    func modifier(_ name: String, on receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        let first = arguments.first?.value
+        if case .instance(var instance) = receiver, ["ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion"].contains(instance.type) {
+            if name == "keylineTint" || name == "widgetURL", let first { instance.fields[name] = first }
+            return .instance(instance)
+        }
+        if Self.invisibleModifiers.contains(name) || name.hasPrefix("accessibility") { return receiver }
+        switch name {
+        case "activityBackgroundTint":
+            backgroundTint = first
+            return receiver
+        case "activitySystemActionForegroundColor":
+            return receiver
+        case "modifier":
+            guard let first else { return receiver }
+            return try customModifier(first, on: receiver, at: spot)
+        default:
+            break
+        }
+        let view = try view(of: receiver, at: spot)
+        guard let applied = try modifier(name, arguments, at: spot) else {
+            note("." + name, "islet does not draw this modifier yet; the view is drawn without it", at: spot)
+            return .view(view)
+        }
+        return .view(applied.map { view.adding($0) } ?? view)
+    }
+
+    /// `.modifier(Custom())`: the modifier's `body(content:)` with `content` the view.
+    private func customModifier(_ modifier: ScriptValue, on receiver: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let typeName: String
+        switch modifier {
+        case .instance(let instance): typeName = instance.type
+        case .object(let object): typeName = object.type
+        default: return receiver
+        }
+        guard let type = index.type(named: typeName), let body = type.methods.first(where: { $0.name == "body" }) else {
+            note(typeName, "islet cannot find this modifier's body(content:)", at: spot)
+            return receiver
+        }
+        let content = ScriptValue.view(try view(of: receiver, at: spot))
+        return try invoke(body, owner: type.name, receiver: modifier, captured: nil, [ScriptElement(label: "content", content)], at: spot)
+    }
+
+    /// The vocabulary modifier `name` makes of its arguments: `.some(nil)` for one accepted
+    /// with nothing to apply (`.font(nil)`), nil for one islet does not know.
+    private func modifier(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptModifier?? {
+        let first = arguments.first?.value
+        switch name {
+        case "font": return .some(first.flatMap(font(of:)).map { .font($0) })
+        case "fontWeight": return .some(first.flatMap(weightName).map { .weight($0) })
+        case "bold": return .some(first.map(truth) == false ? nil : .weight(.bold))
+        case "foregroundStyle", "foregroundColor", "tint", "accentColor":
+            return .some(first.flatMap(color(of:)).map { .foreground($0) })
+        case "background":
+            if let color = first.flatMap(color(of:)) { return .background(color) }
+            note(".background", "background views are not drawn yet", at: spot)
+            return .some(nil)
+        case "padding": return .padding(padding(arguments))
+        case "frame": return .frame(frame(arguments))
+        case "lineLimit": return .lineLimit(first?.integer)
+        case "multilineTextAlignment": return .some(alignment(of: first).map { .textAlignment($0) })
+        case "opacity": return .some(first?.number.map { .opacity(clamp($0)) })
+        case "monospacedDigit", "monospaced": return .monospacedDigit
+        case "contentTransition": return first.flatMap(symbolName) == "numericText" || isNumericText(first) ? .numericTransition : .some(nil)
+        case "widgetURL": return .some(first.flatMap { $0.isNull ? nil : .widgetURL(describe($0)) })
+        default: return nil
+        }
+    }
+
+    private func isNumericText(_ value: ScriptValue?) -> Bool {
+        if case .symbolCall("numericText", _)? = value { return true }
+        return false
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 4)`,
+    /// `.padding(EdgeInsets(top:…))`: SwiftUI's default amount is 16 points.
+    private func padding(_ arguments: [ScriptElement]) -> EdgeInsets {
+        let values = arguments.map(\.value)
+        if case .instance(let insets)? = values.first, insets.type == "EdgeInsets" {
+            let side = { (name: String) in insets.fields[name]?.number ?? 0 }
+            return EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+        }
+        if let amount = values.first?.number { return EdgeInsets(all: amount) }
+        let amount = values.count > 1 ? values[1].number ?? 16 : 16
+        let sides = values.first.map(edges(of:)) ?? ["top", "leading", "bottom", "trailing"]
+        return EdgeInsets(
+            top: sides.contains("top") ? amount : 0, leading: sides.contains("leading") ? amount : 0,
+            bottom: sides.contains("bottom") ? amount : 0, trailing: sides.contains("trailing") ? amount : 0
+        )
+    }
+
+    private func frame(_ arguments: [ScriptElement]) -> FrameSpec {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value.number }
+        var spec = FrameSpec()
+        spec.width = labelled("width")
+        spec.height = labelled("height")
+        spec.minWidth = labelled("minWidth")
+        spec.maxWidth = labelled("maxWidth")
+        spec.minHeight = labelled("minHeight")
+        spec.maxHeight = labelled("maxHeight")
+        spec.alignment = alignment(of: arguments.first { $0.label == "alignment" }?.value) ?? .center
+        return spec
+    }
+}

@@ -1,0 +1,163 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// A binary operator, assignment included; operands are evaluated only as Swift would
+    /// (`&&`, `||` and `??` short-circuit).
+    func infix(_ op: String, _ lhs: ScriptExpression, _ rhs: ScriptExpression, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        switch op {
+        case "=":
+            try assign(lhs, try evaluate(rhs, in: scope), in: scope)
+            return .void
+        case "+=", "-=", "*=", "/=", "%=":
+            let combined = arithmetic(String(op.dropLast()), try evaluate(lhs, in: scope), try evaluate(rhs, in: scope), at: spot)
+            try assign(lhs, combined, in: scope)
+            return .void
+        case "&&":
+            guard truth(try evaluate(lhs, in: scope)) else { return .bool(false) }
+            return .bool(truth(try evaluate(rhs, in: scope)))
+        case "||":
+            if truth(try evaluate(lhs, in: scope)) { return .bool(true) }
+            return .bool(truth(try evaluate(rhs, in: scope)))
+        case "??":
+            let value = try evaluate(lhs, in: scope)
+            if case .null = value { return try evaluate(rhs, in: scope) }
+            return value
+        default:
+            return binary(op, try evaluate(lhs, in: scope), try evaluate(rhs, in: scope), at: spot)
+        }
+    }
+
+    /// An operator over two values already evaluated.
+    func binary(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        if case .opaque = lhs { return lhs }
+        if case .opaque = rhs { return rhs }
+        switch op {
+        case "==", "===": return .bool(equal(lhs, rhs))
+        case "!=", "!==": return .bool(!equal(lhs, rhs))
+        case "<": return less(lhs, rhs).map { .bool($0) } ?? unordered(op, lhs, rhs, at: spot)
+        case ">": return less(rhs, lhs).map { .bool($0) } ?? unordered(op, lhs, rhs, at: spot)
+        case "<=": return less(rhs, lhs).map { .bool(!$0) } ?? unordered(op, lhs, rhs, at: spot)
+        case ">=": return less(lhs, rhs).map { .bool(!$0) } ?? unordered(op, lhs, rhs, at: spot)
+        case "...": return .range(lhs, rhs, closed: true)
+        case "..<": return .range(lhs, rhs, closed: false)
+        default: return arithmetic(op, lhs, rhs, at: spot)
+        }
+    }
+
+    private func unordered(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        opaque(op, "islet cannot order \(lhs.kindName) and \(rhs.kindName)", at: spot)
+    }
+
+    /// `+ - * / %` and the bit operators: `Int` with `Int` stays `Int` (overflow, which traps in
+    /// Swift, is reported instead), any `Double` makes a `Double`; `+` also joins strings,
+    /// arrays and `Text`s, and moves a `Date` by seconds.
+    func arithmetic(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        switch (op, lhs, rhs) {
+        case (_, .int(let a), .int(let b)):
+            return integer(op, a, b, at: spot)
+        case ("+", .string(let a), .string(let b)):
+            return .string(a + b)
+        case ("+", .array(let a), .array(let b)):
+            return .array(a + b)
+        case ("+", .view(let a), .view(let b)):
+            if case .text(let first) = a.content, case .text(let second) = b.content {
+                return .view(ScriptView(.text(first + second), modifiers: a.modifiers))
+            }
+        case ("+", .date(let date), _):
+            if let seconds = rhs.number { return .date(date.addingTimeInterval(seconds)) }
+        case ("-", .date(let date), _):
+            if let seconds = rhs.number { return .date(date.addingTimeInterval(-seconds)) }
+        default:
+            break
+        }
+        guard let a = lhs.number, let b = rhs.number else {
+            return opaque(op, "islet cannot apply \(op) to \(lhs.kindName) and \(rhs.kindName)", at: spot)
+        }
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "%": return .double(a.truncatingRemainder(dividingBy: b))
+        default: return opaque(op, "islet cannot apply \(op) to numbers", at: spot)
+        }
+    }
+
+    private func integer(_ op: String, _ a: Int, _ b: Int, at spot: ScriptSpot) -> ScriptValue {
+        let result: (Int, Bool)
+        switch op {
+        case "+": result = a.addingReportingOverflow(b)
+        case "-": result = a.subtractingReportingOverflow(b)
+        case "*": result = a.multipliedReportingOverflow(by: b)
+        case "/", "%":
+            guard b != 0 else { return opaque(op, "division by zero, which stops the app", at: spot) }
+            result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+        case "&": result = (a & b, false)
+        case "|": result = (a | b, false)
+        case "^": result = (a ^ b, false)
+        case "<<": result = (a << b, false)
+        case ">>": result = (a >> b, false)
+        default: return opaque(op, "islet cannot apply \(op) to Int", at: spot)
+        }
+        return result.1 ? opaque(op, "the result overflows Int, which stops the app", at: spot) : .int(result.0)
+    }
+
+    /// `-x`, `!x`, `..<x`, `...x`.
+    func prefix(_ op: String, _ operand: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        switch (op, operand) {
+        case ("-", .int(let value)): return value == .min ? opaque(op, "the result overflows Int", at: spot) : .int(-value)
+        case ("-", .double(let value)): return .double(-value)
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("..<", _): return .range(.null, operand, closed: false)
+        case ("...", _): return .range(.null, operand, closed: true)
+        case (_, .opaque): return operand
+        default: return opaque(op, "islet cannot apply prefix \(op) to \(operand.kindName)", at: spot)
+        }
+    }
+
+    /// Stores `value` where `target` names: a variable, a property (written back through the
+    /// structs that hold it, as Swift's value semantics do), or an element.
+    func assign(_ target: ScriptExpression, _ value: ScriptValue, in scope: ScriptScope) throws(ScriptStop) {
+        switch target.node {
+        case .identifier(let name):
+            if scope.assign(name, value) { return }
+            if let owner = scope.lookUp("self") {
+                try assign(ScriptExpression(.member(ScriptExpression(.identifier("self"), at: target.spot), name), at: target.spot), value, in: scope)
+                _ = owner
+                return
+            }
+            scope.define(name, value)
+        case .member(let base, let name):
+            switch try evaluate(base, in: scope) {
+            case .object(let object):
+                object.fields[name] = value
+            case .instance(var instance):
+                instance.fields[name] = value
+                try assign(base, .instance(instance), in: scope)
+            default:
+                note(name, "islet cannot set this property", at: target.spot)
+            }
+        case .subscript(let base, let arguments):
+            guard let argument = arguments.first else { return }
+            let key = try evaluate(argument.value, in: scope)
+            switch (try evaluate(base, in: scope), key) {
+            case (.array(var items), .int(let position)) where items.indices.contains(position):
+                items[position] = value
+                try assign(base, .array(items), in: scope)
+            case (.dictionary(var entries), _):
+                if let found = entries.firstIndex(where: { equal($0.key, key) }) {
+                    entries[found].value = value
+                } else {
+                    entries.append(ScriptEntry(key: key, value: value))
+                }
+                try assign(base, .dictionary(entries), in: scope)
+            default:
+                note("subscript", "islet cannot set this element", at: target.spot)
+            }
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            try assign(inner, value, in: scope)
+        default:
+            note("=", "islet cannot assign to this", at: target.spot)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// How a statement ended: on to the next one, or leaving its body.
+enum Flow {
+    case next
+    case returned(ScriptValue)
+    case broke
+    case continued
+}
+
+extension Interpreter {
+    /// Runs a body. With `built` set it is a result builder's body (`@ViewBuilder`, a view's
+    /// content closure): each expression statement's value is collected there, and an `if` or
+    /// `switch` collects from the branch it takes.
+    func execute(_ statements: [ScriptStatement], in scope: ScriptScope, into built: inout [ScriptValue]?) throws(ScriptStop) -> Flow {
+        for statement in statements {
+            let flow = try execute(statement, in: scope, into: &built)
+            if case .next = flow { continue }
+            return flow
+        }
+        return .next
+    }
+
+    /// Runs a body for its value: a `return`, or, for a single expression, that expression
+    /// (Swift's implicit return).
+    func value(of statements: [ScriptStatement], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
+        if statements.count == 1, case .expression(let expression) = statements[0] {
+            return try evaluate(expression, in: scope)
+        }
+        var built: [ScriptValue]? = nil
+        if case .returned(let value) = try execute(statements, in: scope, into: &built) { return value }
+        return .void
+    }
+
+    /// Runs a result builder's body and makes one view of what it collected.
+    func buildView(_ statements: [ScriptStatement], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        var built: [ScriptValue]? = []
+        if case .returned(let value) = try execute(statements, in: scope, into: &built) { built?.append(value) }
+        let values = built ?? []
+        if values.count == 1 { return values[0] }
+        var views: [ScriptView] = []
+        for value in values { views.append(try view(of: value, at: spot)) }
+        return .view(ScriptView(.group(views)))
+    }
+
+    private func execute(_ statement: ScriptStatement, in scope: ScriptScope, into built: inout [ScriptValue]?) throws(ScriptStop) -> Flow {
+        switch statement {
+        case .expression(let expression):
+            let value = try evaluate(expression, in: scope)
+            if built != nil, !isAssignment(expression) {
+                if case .void = value {} else { built?.append(value) }
+            }
+            return .next
+        case .binding(let binding):
+            try step(binding.spot)
+            var value = ScriptValue.null
+            if let initial = binding.initial { value = try evaluate(initial, in: scope) }
+            if let type = binding.type { value = coerce(value, to: type) }
+            _ = try bind(binding.pattern, to: value, in: scope)
+            return .next
+        case .if(let conditional):
+            let inner = scope.child()
+            if try holds(conditional.conditions, in: inner) {
+                return try execute(conditional.then, in: inner, into: &built)
+            }
+            guard let otherwise = conditional.otherwise else { return .next }
+            return try execute(otherwise, in: scope.child(), into: &built)
+        case .guard(let conditions, let otherwise, _):
+            if try holds(conditions, in: scope) { return .next }
+            return try execute(otherwise, in: scope.child(), into: &built)
+        case .switch(let choice):
+            return try execute(choice, in: scope, into: &built)
+        case .forIn(let pattern, let sequence, let filter, let body, let spot):
+            for element in try elements(of: try evaluate(sequence, in: scope), at: spot) {
+                try step(spot)
+                let inner = scope.child()
+                guard try bind(pattern, to: element, in: inner) else { continue }
+                if let filter, !truth(try evaluate(filter, in: inner)) { continue }
+                switch try execute(body, in: inner, into: &built) {
+                case .returned(let value): return .returned(value)
+                case .broke: return .next
+                case .next, .continued: continue
+                }
+            }
+            return .next
+        case .while(let conditions, let body, let spot):
+            while true {
+                try step(spot)
+                let inner = scope.child()
+                guard try holds(conditions, in: inner) else { return .next }
+                switch try execute(body, in: inner, into: &built) {
+                case .returned(let value): return .returned(value)
+                case .broke: return .next
+                case .next, .continued: continue
+                }
+            }
+        case .repeatWhile(let body, let condition, let spot):
+            while true {
+                try step(spot)
+                let inner = scope.child()
+                switch try execute(body, in: inner, into: &built) {
+                case .returned(let value): return .returned(value)
+                case .broke: return .next
+                case .next, .continued: break
+                }
+                guard truth(try evaluate(condition, in: scope)) else { return .next }
+            }
+        case .return(let expression, _):
+            return .returned(try expression.map { (value) throws(ScriptStop) in try evaluate(value, in: scope) } ?? .void)
+        case .break:
+            return .broke
+        case .continue:
+            return .continued
+        case .throw(let expression, _):
+            throw .thrown(try evaluate(expression, in: scope))
+        case .do(let body, let catchBody, _):
+            do {
+                return try execute(body, in: scope.child(), into: &built)
+            } catch {
+                guard case .thrown(let thrown) = error, let catchBody else { throw error }
+                let inner = scope.child()
+                inner.define("error", thrown)
+                return try execute(catchBody, in: inner, into: &built)
+            }
+        case .function(let function):
+            scope.define(function.name, .function(.function(function, owner: nil, receiver: nil, captured: scope)))
+            return .next
+        case .unsupported(let text, let spot):
+            let value = opaque(text, "islet cannot run this statement", at: spot)
+            if built != nil { built?.append(value) }
+            return .next
+        }
+    }
+
+    private func execute(_ choice: ScriptSwitch, in scope: ScriptScope, into built: inout [ScriptValue]?) throws(ScriptStop) -> Flow {
+        let subject = try evaluate(choice.subject, in: scope)
+        guard let (matched, inner) = try matchingCase(of: choice, subject: subject, in: scope) else { return .next }
+        let flow = try execute(matched.body, in: inner, into: &built)
+        if case .broke = flow { return .next }
+        return flow
+    }
+
+    /// The first case whose pattern and `where` clause hold, with the scope its bindings went into.
+    func matchingCase(of choice: ScriptSwitch, subject: ScriptValue, in scope: ScriptScope) throws(ScriptStop) -> (ScriptSwitchCase, ScriptScope)? {
+        try step(choice.spot)
+        for option in choice.cases {
+            if option.isDefault { return (option, scope.child()) }
+            for pattern in option.patterns {
+                let inner = scope.child()
+                guard try match(pattern, subject, in: inner) else { continue }
+                if let condition = option.condition, !truth(try evaluate(condition, in: inner)) { continue }
+                return (option, inner)
+            }
+        }
+        return nil
+    }
+
+    /// All conditions of an `if`, `guard` or `while`, left to right, bindings going into `scope`.
+    func holds(_ conditions: [ScriptCondition], in scope: ScriptScope) throws(ScriptStop) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                guard truth(try evaluate(expression, in: scope)) else { return false }
+            case .optionalBinding(let name, let source, _):
+                let value = try source.map { (value) throws(ScriptStop) in try evaluate(value, in: scope) } ?? scope.lookUp(name) ?? .null
+                if case .null = value { return false }
+                if case .opaque = value { return false }
+                scope.define(name, value)
+            case .matches(let pattern, let expression):
+                guard try match(pattern, try evaluate(expression, in: scope), in: scope) else { return false }
+            case .available(let available):
+                guard available else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Swift's `Bool`; islet's reading of anything else (an opaque value) is false.
+    func truth(_ value: ScriptValue) -> Bool {
+        if case .bool(let flag) = value { return flag }
+        return false
+    }
+
+    private func isAssignment(_ expression: ScriptExpression) -> Bool {
+        guard case .infix(let op, _, _) = expression.node else { return false }
+        return op == "=" || (op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op))
+    }
+
+    /// The elements `for … in` walks: an array, an integer range, a dictionary's pairs, a
+    /// string's characters.
+    func elements(of sequence: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> [ScriptValue] {
+        switch sequence {
+        case .array(let items): return items
+        case .dictionary(let entries): return entries.map { .tuple([ScriptElement(label: "key", $0.key), ScriptElement(label: "value", $0.value)]) }
+        case .string(let text): return text.map { .string(String($0)) }
+        case .range(.int(let lower), .int(let upper), let closed):
+            let end = closed ? upper : upper - 1
+            guard end >= lower else { return [] }
+            let (span, overflow) = end.subtractingReportingOverflow(lower)
+            guard !overflow, span < Self.stepBudget else { throw .budget(spot) }
+            return (lower...end).map { .int($0) }
+        default: return []
+        }
+    }
+}

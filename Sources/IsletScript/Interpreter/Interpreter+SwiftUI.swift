@@ -1,0 +1,168 @@
+import FoundationEssentials
+import IsletCells
+import IsletViews
+
+extension Interpreter {
+    /// SwiftUI's and ActivityKit's initializers islet draws; anything else it cannot make is
+    /// an opaque value named by its type, drawn as a placeholder where a view was expected.
+    func frameworkInit(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        let first = arguments.first?.value
+        switch name {
+        case "Text":
+            return try text(arguments, at: spot)
+        case "Image":
+            if let symbol = labelled("systemName") { return .view(ScriptView(.symbol(describe(symbol)))) }
+            return opaque("Image", "asset and runtime images are not read yet", at: spot)
+        case "Label":
+            let title = try labelled("title").map { (value) throws(ScriptStop) in try callBuilder(value, at: spot) } ?? .view(ScriptView(.text(describe(first ?? .string("")))))
+            var icon = try labelled("icon").map { (value) throws(ScriptStop) in try view(of: try callBuilder(value, at: spot), at: spot) }
+            if let symbol = labelled("systemImage") { icon = ScriptView(.symbol(describe(symbol))) }
+            let parts = [icon, try view(of: title, at: spot)].compactMap { $0 }
+            return .view(ScriptView(.stack(.horizontal, parts, spacing: nil, alignment: .center)))
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
+            let axis: StackAxis = name.hasSuffix("VStack") ? .vertical : name.hasSuffix("HStack") ? .horizontal : .depth
+            let content = try contentViews(arguments, at: spot)
+            let alignment = alignment(of: labelled("alignment")) ?? .center
+            return .view(ScriptView(.stack(axis, content, spacing: labelled("spacing")?.number, alignment: alignment)))
+        case "Group", "ForEach", "AnyView", "ViewThatFits":
+            if name == "ForEach", let source = first { return try forEach(source, arguments.last?.value, at: spot) }
+            if name == "AnyView", let first { return .view(try view(of: first, at: spot)) }
+            let content = try contentViews(arguments, at: spot)
+            return .view(ScriptView(.group(name == "ViewThatFits" ? Array(content.prefix(1)) : content)))
+        case "EmptyView":
+            return .view(.empty)
+        case "Spacer":
+            return .view(ScriptView(.spacer(minLength: labelled("minLength")?.number)))
+        case "ProgressView":
+            return try progress(arguments, at: spot)
+        case "Gauge":
+            let value = labelled("value")?.number ?? 0
+            guard case .range(let lower, let upper, _)? = labelled("in"), let low = lower.number, let high = upper.number, high > low else {
+                return .view(ScriptView(.gauge(fraction: clamp(value))))
+            }
+            return .view(ScriptView(.gauge(fraction: clamp((value - low) / (high - low)))))
+        case "Link":
+            let destination = labelled("destination").map(describe) ?? ""
+            let content = try contentViews(arguments, at: spot)
+            let label = first.flatMap { if case .string(let title) = $0 { ScriptView(.text(title)) } else { nil } }
+            return .view(ScriptView(.link(destination, label ?? ScriptView(.group(content)))))
+        case "Button":
+            let content = try contentViews(arguments.filter { $0.label != "action" }, at: spot)
+            if case .string(let title)? = first { return .view(ScriptView(.text(title))) }
+            return .view(ScriptView(.group(Array(content.suffix(1)))))
+        case "Color":
+            return try colorInit(arguments, at: spot)
+        case "ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion":
+            var fields: [String: ScriptValue] = [:]
+            for (position, argument) in arguments.enumerated() { fields[argument.label ?? "_\(position)"] = argument.value }
+            return .instance(ScriptInstance(type: name, fields: fields))
+        case "EdgeInsets":
+            return .instance(ScriptInstance(type: name, fields: Dictionary(uniqueKeysWithValues: arguments.compactMap { element in element.label.map { ($0, element.value) } })))
+        default:
+            return try foundationInit(name, arguments, at: spot)
+        }
+    }
+
+    /// The views a stack's, group's or link's `@ViewBuilder` closure makes.
+    func contentViews(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> [ScriptView] {
+        guard let closure = arguments.last(where: { if case .function = $0.value { true } else { false } })?.value else { return [] }
+        let built = try view(of: try callBuilder(closure, at: spot), at: spot)
+        if case .group(let views) = built.content, built.modifiers.isEmpty { return views }
+        return [built]
+    }
+
+    /// Calls a view-building closure (or a view-returning function) with no arguments.
+    func callBuilder(_ value: ScriptValue, _ arguments: [ScriptValue] = [], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        if case .function(.closure(let closure, let captured)) = value {
+            return try callClosure(closure, captured: captured, arguments, at: spot, builder: true)
+        }
+        if case .function = value { return try callValue(value, arguments.map { ScriptElement($0) }, at: spot) }
+        return value
+    }
+
+    /// Runs a result-builder closure for the values it collects, unconverted: the regions a
+    /// `DynamicIsland`'s expanded closure lists.
+    func collect(_ closure: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> [ScriptValue] {
+        guard case .function(.closure(let body, let captured)) = closure else { return [closure] }
+        try enterCall(spot)
+        defer { depth -= 1 }
+        var built: [ScriptValue]? = []
+        _ = try execute(body.body, in: captured.child(), into: &built)
+        return built ?? []
+    }
+
+    private func forEach(_ source: ScriptValue, _ content: ScriptValue?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        guard let content else { return .view(.empty) }
+        let items = try elements(of: source, at: spot)
+        var views: [ScriptView] = []
+        for item in items.prefix(ViewLimits.viewsPerSurface) {
+            views.append(try view(of: try callBuilder(content, [item], at: spot), at: spot))
+        }
+        if items.count > ViewLimits.viewsPerSurface {
+            note("ForEach", "shows the first \(ViewLimits.viewsPerSurface) of \(items.count) elements", at: spot)
+        }
+        return .view(ScriptView(.group(views)))
+    }
+
+    private func text(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        if case .range(.date(let start), .date(let end), _)? = labelled("timerInterval") {
+            let countsDown = labelled("countsDown").map(truth) ?? true
+            return .view(ScriptView(.timer(start...max(start, end), countsDown: countsDown)))
+        }
+        if let verbatim = labelled("verbatim") { return .view(ScriptView(.text(describe(verbatim)))) }
+        guard let first = arguments.first?.value else { return .view(ScriptView(.text(""))) }
+        if case .date(let date) = first, let style = labelled("style").flatMap(symbolName) {
+            if style == "timer" {
+                let now = environment.now
+                return .view(ScriptView(.timer(min(now, date)...max(now, date), countsDown: date >= now)))
+            }
+            return .view(ScriptView(.text(formatted(date, style: style))))
+        }
+        if case .opaque = first { return first }
+        if case .view(let view) = first { return .view(view) }
+        return .view(ScriptView(.text(describe(first))))
+    }
+
+    private func progress(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        if case .range(.date(let start), .date(let end), _)? = labelled("timerInterval") {
+            let countsDown = labelled("countsDown").map(truth) ?? true
+            return .view(ScriptView(.timerProgress(start...max(start, end), countsDown: countsDown)))
+        }
+        guard let value = labelled("value") else { return .view(ScriptView(.progress(fraction: 0))) }
+        let total = labelled("total")?.number ?? 1
+        return .view(ScriptView(.progress(fraction: clamp((value.number ?? 0) / total))))
+    }
+
+    private func colorInit(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value.number }
+        let opacity = labelled("opacity") ?? 1
+        let channel = { (value: Double) in UInt8(self.clamp(value) * 255 + 0.5) }
+        if let red = labelled("red"), let green = labelled("green"), let blue = labelled("blue") {
+            return .color(Color(red: channel(red), green: channel(green), blue: channel(blue), opacity: opacity))
+        }
+        if let white = labelled("white") { return .color(Color(red: channel(white), green: channel(white), blue: channel(white), opacity: opacity)) }
+        if let hue = labelled("hue"), let saturation = labelled("saturation"), let brightness = labelled("brightness") {
+            return .color(hsb(hue: hue, saturation: saturation, brightness: brightness).withOpacity(opacity))
+        }
+        if let first = arguments.first?.value, let color = color(of: first) { return .color(color) }
+        if let first = arguments.first?.value, case .string(let name) = first {
+            return opaque("Color(\"\(name)\")", "asset-catalog colours are not read yet", at: spot)
+        }
+        return opaque("Color", "islet cannot make a colour from these arguments", at: spot)
+    }
+
+    private func hsb(hue: Double, saturation: Double, brightness: Double) -> Color {
+        let h = (hue - hue.rounded(.down)) * 6, s = clamp(saturation), v = clamp(brightness)
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+        return Color(red: UInt8(r * 255 + 0.5), green: UInt8(g * 255 + 0.5), blue: UInt8(b * 255 + 0.5))
+    }
+
+    func clamp(_ value: Double) -> Double {
+        value.isFinite ? min(1, max(0, value)) : 0
+    }
+}

@@ -1,0 +1,106 @@
+import FoundationEssentials
+import IsletViews
+
+/// What the widget's code may read besides its data: the injected clock, the viewer's UTC
+/// offset, the appearance and the environment values, so a render never reads the machine's.
+public struct ScriptEnvironment: Sendable {
+    public var now: Date
+    public var utcOffsetSeconds: Int
+    public var isStale: Bool
+    /// `@Environment(\.colorScheme)` is `.dark`; system colours take their dark variant.
+    public var dark: Bool
+    /// `@Environment(\.activityFamily)`: `.medium` on the phone.
+    public var activityFamily: String
+    /// `@Environment(\.widgetFamily)`.
+    public var widgetFamily: String
+
+    public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true,
+                activityFamily: String = "medium", widgetFamily: String = "systemMedium") {
+        self.now = now
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.isStale = isStale
+        self.dark = dark
+        self.activityFamily = activityFamily
+        self.widgetFamily = widgetFamily
+    }
+}
+
+/// Runs the widget's Swift for one region: evaluates statements and expressions, calls the
+/// program's functions and initializers, builds SwiftUI views, and notes every place it
+/// could not evaluate. One interpreter serves one resolution on one thread.
+final class Interpreter {
+    let index: ProgramIndex
+    let environment: ScriptEnvironment
+    /// Places islet could not evaluate, in the order met, each once.
+    private(set) var placeholders: [ScriptPlaceholder] = []
+    private var placeholderSet: Set<ScriptPlaceholder> = []
+    /// Evaluation steps left: a loop or recursion that does not end is stopped here.
+    private var stepsLeft = Interpreter.stepBudget
+    /// Calls in progress: deep recursion is stopped before the host's own stack runs out.
+    var depth = 0
+    /// `static let` and global values already computed, by `Type.name`.
+    var statics: [String: ScriptValue] = [:]
+    /// Seeded, so `Int.random(in:)` gives the same picture on every render.
+    var random = SeededRandom(seed: 0x15E7)
+    /// `.activityBackgroundTint(_)` and `.activitySystemActionForegroundColor(_)` seen while
+    /// evaluating: they belong to the presentation, not to a view.
+    var backgroundTint: ScriptValue?
+    let globals: ScriptScope
+
+    /// Enough for any real widget's view code many times over, and a fraction of a second.
+    static let stepBudget = 200_000
+    /// Nested calls allowed; each takes several host frames.
+    static let callDepthLimit = 48
+
+    init(index: ProgramIndex, environment: ScriptEnvironment) {
+        self.index = index
+        self.environment = environment
+        globals = ScriptScope(parent: nil)
+    }
+
+    /// Counts one step; past the budget, stops evaluation at `spot`.
+    func step(_ spot: ScriptSpot) throws(ScriptStop) {
+        stepsLeft -= 1
+        if stepsLeft < 0 { throw .budget(spot) }
+    }
+
+    /// Records that `name` at `spot` could not be evaluated, and returns the opaque value
+    /// that stands for it.
+    func opaque(_ name: String, _ reason: String, at spot: ScriptSpot) -> ScriptValue {
+        note(name, reason, at: spot)
+        return .opaque(ScriptOpaque(name: name, reason: reason, spot: spot))
+    }
+
+    /// Records a place islet could not evaluate, once.
+    func note(_ name: String, _ reason: String, at spot: ScriptSpot) {
+        let placeholder = placeholder(name, reason, at: spot)
+        if placeholderSet.insert(placeholder).inserted { placeholders.append(placeholder) }
+    }
+
+    func placeholder(_ name: String, _ reason: String, at spot: ScriptSpot) -> ScriptPlaceholder {
+        ScriptPlaceholder(file: index.file(of: spot), line: spot.line, column: spot.column, name: name, reason: reason)
+    }
+
+    /// The message for a region cut off at `spot` for running too long.
+    func budgetMessage() -> String {
+        "stopped after \(Self.stepBudget) steps or \(Self.callDepthLimit) nested calls: a loop or recursion that does not end?"
+    }
+}
+
+/// A small, fast, seeded generator (SplitMix64): the same seed gives the same numbers on every
+/// machine, so renders that call `Int.random` repeat.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

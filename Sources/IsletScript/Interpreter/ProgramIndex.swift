@@ -1,0 +1,83 @@
+/// The program's declarations by name, so a call, a member or a type written in the widget's
+/// code finds its declaration without walking the whole program each time.
+struct ProgramIndex: Sendable {
+    let program: ScriptProgram
+    private let types: [String: ScriptType]
+    private let functions: [String: [ScriptFunction]]
+    /// `extension View`, `extension Color`: their members by the extended type's name.
+    private let foreign: [String: ScriptType]
+
+    init(_ program: ScriptProgram) {
+        self.program = program
+        var types: [String: ScriptType] = [:]
+        for type in program.types { types[type.name] = type }
+        self.types = types
+        functions = Dictionary(grouping: program.functions, by: \.name)
+        var foreign: [String: ScriptType] = [:]
+        for type in program.foreignExtensions {
+            if var merged = foreign[type.name] {
+                merged.properties += type.properties
+                merged.methods += type.methods
+                foreign[type.name] = merged
+            } else {
+                foreign[type.name] = type
+            }
+        }
+        self.foreign = foreign
+    }
+
+    /// The type `name` means where code of `owner` uses it: `ContentState` inside
+    /// `PizzaAttributes` is `PizzaAttributes.ContentState`; `Optional` and array spellings are
+    /// looked through (`[Stop]?` is `Stop`'s array, which has no declaration: nil).
+    func type(named written: String, from owner: String? = nil) -> ScriptType? {
+        let name = Self.bareName(written)
+        if let owner {
+            var prefix = owner
+            while !prefix.isEmpty {
+                if let found = types[prefix + "." + name] { return found }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        if let found = types[name] { return found }
+        if let alias = aliasTarget(name, from: owner) { return type(named: alias) }
+        let suffix = "." + name
+        return types.first { $0.key.hasSuffix(suffix) }?.value
+    }
+
+    private func aliasTarget(_ name: String, from owner: String?) -> String? {
+        guard let owner, let target = types[owner]?.aliases[name], target != name else { return nil }
+        return target
+    }
+
+    /// The members an `extension Name` of a framework type adds (`View`, `Color`, `Date`).
+    func foreignType(_ name: String) -> ScriptType? {
+        foreign[name]
+    }
+
+    func functions(named name: String) -> [ScriptFunction] {
+        functions[name] ?? []
+    }
+
+    /// `Stop?` → `Stop`, `Swift.String` → `String`; arrays and dictionaries stay as written.
+    static func bareName(_ written: String) -> String {
+        var name = written.trimmingCharacters(in: " ")
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        for module in ["Swift.", "SwiftUI.", "Foundation."] where name.hasPrefix(module) {
+            name = String(name.dropFirst(module.count))
+        }
+        return name
+    }
+
+    /// The file a spot's index names, or `?` for a spot outside the program's files.
+    func file(of spot: ScriptSpot) -> String {
+        program.files.indices.contains(spot.file) ? program.files[spot.file] : "?"
+    }
+}
+
+extension String {
+    /// The text without leading and trailing `characters`.
+    func trimmingCharacters(in characters: Character) -> String {
+        String(drop { $0 == characters }.reversed().drop { $0 == characters }.reversed())
+    }
+}

@@ -1,0 +1,126 @@
+import IsletCells
+import IsletModel
+import IsletViews
+
+/// One `ActivityConfiguration` of a widget program, ready to draw: per region, the widget's
+/// own SwiftUI run against the data and the moment, as the view tree a layout file would
+/// give, with the places islet could not draw. It is a `RegionSource`, so `ActivityRenderer`
+/// draws it exactly as it draws a layout file.
+public struct ScriptActivity: RegionSource {
+    public let program: ScriptProgram
+    public let configuration: ScriptConfiguration
+    /// The attribute and content-state types, as the data was decoded with.
+    public let declaration: ActivityDeclaration
+    private let index: ProgramIndex
+
+    public init(program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration) {
+        self.program = program
+        self.configuration = configuration
+        self.declaration = declaration
+        index = ProgramIndex(program)
+    }
+
+    /// A region's views and what could not be drawn in them.
+    public struct Region: Sendable {
+        /// Nil for an expanded region the configuration does not declare.
+        public var content: RegionContent?
+        public var placeholders: [ScriptPlaceholder]
+        /// `.widgetURL(...)` on the island, where a tap on it goes.
+        public var widgetURL: String?
+    }
+
+    public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
+        resolve(region, data: data, environment: ScriptEnvironment(now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark)).content
+    }
+
+    /// Runs the configuration for one region. Never fails: what cannot be evaluated becomes a
+    /// placeholder, and code that runs too long is cut off and the region drawn as one.
+    public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment) -> Region {
+        let interpreter = Interpreter(index: index, environment: environment)
+        var keyline: ColorName?
+        var widgetURL: String?
+        var view: ScriptView?
+        do {
+            let context = activityContext(data, interpreter)
+            let scope = interpreter.globals.child()
+            if let widget = index.type(named: configuration.widget) {
+                scope.define("self", .instance(ScriptInstance(type: widget.name, fields: [:])))
+                scope.define("Self", .type(widget.name))
+            }
+            let built = try interpreter.evaluate(configuration.expression, in: scope)
+            guard case .instance(let activity) = built, activity.type == "ActivityConfiguration" else {
+                view = try interpreter.view(of: built, at: configuration.spot)
+                return finish(interpreter, view, region, keyline: nil, url: nil)
+            }
+            if region == .lockScreen {
+                let closure = activity.fields["_1"] ?? activity.fields["content"] ?? .null
+                view = try interpreter.view(of: try interpreter.callBuilder(closure, [context], at: configuration.spot), at: configuration.spot)
+            } else if let islandBuilder = activity.fields["dynamicIsland"] {
+                let island = try interpreter.callValue(islandBuilder, [ScriptElement(context)], at: configuration.spot)
+                guard case .instance(let regions) = island, regions.type == "DynamicIsland" else {
+                    return finish(interpreter, try interpreter.view(of: island, at: configuration.spot), region, keyline: nil, url: nil)
+                }
+                keyline = regions.fields["keylineTint"].flatMap(interpreter.color(of:)).map { .fixed($0) }
+                widgetURL = regions.fields["widgetURL"].map(interpreter.describe)
+                view = try islandRegion(region, of: regions, interpreter)
+                if view == nil { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: widgetURL) }
+            }
+        } catch {
+            let stop = error
+            let spot: ScriptSpot
+            let reason: String
+            switch stop {
+            case .budget(let at): (spot, reason) = (at, interpreter.budgetMessage())
+            case .thrown(let value): (spot, reason) = (configuration.spot, "the widget's code threw \(interpreter.describe(value))")
+            }
+            view = interpreter.notDrawn(region.rawValue, reason, at: spot)
+        }
+        return finish(interpreter, view, region, keyline: keyline, url: widgetURL)
+    }
+
+    private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?) -> Region {
+        var builder = ViewNodeBuilder()
+        let node = builder.root(view ?? .empty)
+        let scope = EvaluationScope(attributes: .null, state: .null, isStale: interpreter.environment.isStale, locals: builder.locals)
+        let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }
+        let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background)
+        return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url)
+    }
+
+    /// The view of one island region: a compact or minimal closure, or the content of the
+    /// `DynamicIslandExpandedRegion` at that position; nil when the island has none there.
+    private func islandRegion(_ region: ActivityRegion, of island: ScriptInstance, _ interpreter: Interpreter) throws(ScriptStop) -> ScriptView? {
+        let spot = configuration.spot
+        switch region {
+        case .compactLeading, .compactTrailing, .minimal:
+            guard let closure = island.fields[region.rawValue] else { return nil }
+            return try interpreter.view(of: try interpreter.callBuilder(closure, at: spot), at: spot)
+        default:
+            guard let expanded = island.fields["_0"] else { return nil }
+            let position = String(region.rawValue.dropFirst("expanded".count)).lowercased()
+            for value in try interpreter.collect(expanded, at: spot) {
+                guard case .instance(let candidate) = value, candidate.type == "DynamicIslandExpandedRegion",
+                    candidate.fields["_0"].flatMap(interpreter.symbolName) == position
+                else { continue }
+                let content = candidate.fields.first { $0.key != "_0" && $0.key != "priority" }?.value ?? .null
+                return try interpreter.view(of: try interpreter.callBuilder(content, at: spot), at: spot)
+            }
+            return nil
+        }
+    }
+
+    /// `context` as the configuration's closures receive it.
+    private func activityContext(_ data: ActivityData, _ interpreter: Interpreter) -> ScriptValue {
+        let attributes = interpreter.record(record(data.attributes), declaration.attributes, owner: configuration.attributesType)
+        let state = interpreter.record(record(data.contentState), declaration.contentState, owner: configuration.attributesType)
+        return .instance(ScriptInstance(type: "ActivityViewContext", fields: [
+            "attributes": attributes, "state": state, "isStale": .bool(interpreter.environment.isStale),
+            "activityID": .string("preview"),
+        ]))
+    }
+
+    private func record(_ value: StateValue) -> StateRecord {
+        if case .record(let record) = value { return record }
+        return StateRecord()
+    }
+}

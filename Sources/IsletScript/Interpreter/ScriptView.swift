@@ -1,0 +1,61 @@
+import FoundationEssentials
+import IsletCells
+import IsletViews
+
+/// A SwiftUI view as the widget's code built it: what it is, and the modifiers chained on it
+/// in the order they were written (innermost first). It becomes a `ViewNode` only when a region
+/// is finished (`ViewNodeBuilder`), because modifiers such as `.bold()` reach into views that
+/// were built before them, as SwiftUI's environment does.
+public struct ScriptView: Sendable {
+    public indirect enum Content: Sendable {
+        case text(String)
+        /// `Text(timerInterval:countsDown:)` and `Text(date, style: .timer)`.
+        case timer(ClosedRange<Date>, countsDown: Bool)
+        case symbol(String)
+        case stack(StackAxis, [ScriptView], spacing: Double?, alignment: Alignment)
+        case spacer(minLength: Double?)
+        /// `ProgressView(value:total:)`, already divided.
+        case progress(fraction: Double)
+        case timerProgress(ClosedRange<Date>, countsDown: Bool)
+        case gauge(fraction: Double)
+        case link(String, ScriptView)
+        /// Several views where one was written: a `@ViewBuilder` body, `Group`, `ForEach`, or
+        /// nothing at all (an `if` without `else` that did not hold, `EmptyView`).
+        case group([ScriptView])
+        /// What islet cannot draw, named and explained.
+        case placeholder(ScriptPlaceholder)
+    }
+
+    public var content: Content
+    public var modifiers: [ScriptModifier]
+
+    public init(_ content: Content, modifiers: [ScriptModifier] = []) {
+        self.content = content
+        self.modifiers = modifiers
+    }
+
+    static let empty = ScriptView(.group([]))
+
+    func adding(_ modifier: ScriptModifier) -> ScriptView {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+}
+
+/// One modifier of islet's view vocabulary, with its arguments evaluated.
+public enum ScriptModifier: Sendable {
+    case font(Font)
+    /// `.fontWeight(_)`, `.bold()`: the weight of every font inside, as SwiftUI's environment passes it.
+    case weight(Font.Weight)
+    case foreground(Color)
+    case background(Color)
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case lineLimit(Int?)
+    case monospacedDigit
+    case numericTransition
+    case widgetURL(String)
+    case textAlignment(Alignment)
+    case opacity(Double)
+}

@@ -1,0 +1,123 @@
+import FoundationEssentials
+import IsletModel
+import IsletViews
+
+/// Turns the views the widget's code built into the checked view tree a layout file reads
+/// to, so `ViewResolver`, layout and everything after it treat both alike. Values that only
+/// exist at render time (a timer's dates) go into scope locals the tree's expressions name.
+/// Modifiers fold into a node's `ViewModifiers` in SwiftUI's order (padding inside frame inside
+/// background); one written out of that order wraps the view in a one-child `ZStack`, which
+/// lays out as the modifier would.
+struct ViewNodeBuilder {
+    /// The values the tree's `$t…` expressions read.
+    private(set) var locals: [String: StateValue] = [:]
+
+    /// What SwiftUI's environment passes down that `ViewModifiers` does not carry itself:
+    /// the font and weight in effect, so `.bold()` reaches fonts set further in.
+    private struct Inherited {
+        var font: Font?
+        var weight: Font.Weight?
+    }
+
+    /// The region's root: one node, several views stacked vertically as a `@ViewBuilder` body does.
+    mutating func root(_ view: ScriptView) -> ViewNode {
+        let nodes = self.nodes(view, Inherited(), depth: 0)
+        if nodes.count == 1 { return nodes[0] }
+        return ViewNode(content: .stack(.vertical, nodes, spacing: nil, alignment: .center))
+    }
+
+    private mutating func nodes(_ view: ScriptView, _ inherited: Inherited, depth: Int) -> [ViewNode] {
+        if case .group(let members) = view.content {
+            return members.flatMap { member in nodes(ScriptView(member.content, modifiers: member.modifiers + view.modifiers), inherited, depth: depth) }
+        }
+        guard depth < ViewLimits.deepestNesting else {
+            return [ViewNode(content: .text(.literal("…")))]
+        }
+        var own = inherited
+        for modifier in view.modifiers.reversed() {
+            if case .font(let font) = modifier { own.font = font }
+            if case .weight(let weight) = modifier { own.weight = weight }
+        }
+        var node = ViewNode(content: content(view.content, own, depth: depth))
+        var modifiers = ViewModifiers()
+        if let weight = own.weight { modifiers.font = (own.font ?? .body).with(weight: weight) }
+        var stage = Stage.content
+        for modifier in view.modifiers {
+            let needed = Stage.of(modifier)
+            if needed != .style, stage >= needed, !(needed == .padding && stage == .padding) {
+                node = ViewNode(content: .stack(.depth, [ViewNode(content: node.content, modifiers: modifiers)], spacing: nil, alignment: .center))
+                modifiers = ViewModifiers()
+            }
+            if needed != .style { stage = needed }
+            apply(modifier, to: &modifiers)
+        }
+        return [ViewNode(content: node.content, modifiers: modifiers)]
+    }
+
+    /// Where a modifier sits in the order one node's modifiers apply in.
+    private enum Stage: Int, Comparable {
+        case content, style, padding, frame, background
+
+        static func of(_ modifier: ScriptModifier) -> Stage {
+            switch modifier {
+            case .padding: .padding
+            case .frame: .frame
+            case .background: .background
+            default: .style
+            }
+        }
+
+        static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Folds one modifier in; the innermost of each style wins, as in SwiftUI.
+    private func apply(_ modifier: ScriptModifier, to modifiers: inout ViewModifiers) {
+        switch modifier {
+        case .font(let font): if modifiers.font == nil { modifiers.font = font }
+        case .weight: break
+        case .foreground(let color): if modifiers.foreground == nil { modifiers.foreground = .fixed(.fixed(color)) }
+        case .background(let color): modifiers.background = .fixed(.fixed(color))
+        case .padding(let insets):
+            let old = modifiers.padding ?? EdgeInsets()
+            modifiers.padding = EdgeInsets(
+                top: old.top + insets.top, leading: old.leading + insets.leading, bottom: old.bottom + insets.bottom, trailing: old.trailing + insets.trailing
+            )
+        case .frame(let frame): modifiers.frame = frame
+        case .lineLimit(let limit): if modifiers.lineLimit == nil { modifiers.lineLimit = limit }
+        case .monospacedDigit: modifiers.monospacedDigit = true
+        case .numericTransition: modifiers.numericTransition = true
+        case .widgetURL(let url): modifiers.widgetURL = .literal(url)
+        case .textAlignment(let alignment): if modifiers.textAlignment == nil { modifiers.textAlignment = alignment }
+        case .opacity(let amount): modifiers.opacity = (modifiers.opacity ?? 1) * amount
+        }
+    }
+
+    private mutating func content(_ content: ScriptView.Content, _ inherited: Inherited, depth: Int) -> ViewNode.Content {
+        switch content {
+        case .text(let text): return .text(.literal(text))
+        case .timer(let range, let countsDown): return .timer(local(.dateRange(range)), countsDown: countsDown)
+        case .symbol(let name): return .image(.literal(name))
+        case .stack(let axis, let children, let spacing, let alignment):
+            return .stack(axis, children.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: spacing, alignment: alignment)
+        case .spacer(let minLength): return .spacer(minLength: minLength)
+        case .progress(let fraction): return .progress(.number(fraction), total: 1)
+        case .timerProgress(let range, let countsDown): return .timerProgress(local(.dateRange(range)), countsDown: countsDown)
+        case .gauge(let fraction): return .gauge(.number(fraction), range: 0...1)
+        case .link(let url, let inner):
+            let wrapped = nodes(inner, inherited, depth: depth + 1)
+            let only = wrapped.count == 1 ? wrapped[0] : ViewNode(content: .stack(.vertical, wrapped, spacing: nil, alignment: .center))
+            return .link(.literal(url), only)
+        case .group(let members):
+            return .stack(.vertical, members.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: nil, alignment: .center)
+        case .placeholder(let placeholder):
+            return .text(.literal("⟨\(placeholder.name)⟩"))
+        }
+    }
+
+    /// An expression reading `value`, which the resolver's scope will hold.
+    private mutating func local(_ value: StateValue) -> IsletViews.Expression {
+        let name = "$t\(locals.count)"
+        locals[name] = value
+        return .path([name])
+    }
+}

@@ -1,0 +1,72 @@
+import FoundationEssentials
+import IsletModel
+
+/// Where a presentation's views come from: a layout file's regions, or the widget's own
+/// SwiftUI run by IsletScript's interpreter. Both give each region as a checked view tree and
+/// the scope its expressions read, so resolving, layout and painting are one path for both
+/// (docs/DECISIONS.md, "Running the widget's SwiftUI").
+public protocol RegionSource: Sendable {
+    /// The region's views for `data` at `moment`; nil for an expanded region the activity does
+    /// not declare.
+    func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent?
+}
+
+/// One region of the lock screen or the Dynamic Island.
+public enum ActivityRegion: String, CaseIterable, Sendable {
+    case lockScreen, expandedLeading, expandedTrailing, expandedCenter, expandedBottom, compactLeading, compactTrailing, minimal
+}
+
+/// What a region may depend on besides the data: the clock, the viewer's offset from UTC,
+/// whether the activity is stale, and the appearance the region is drawn in.
+public struct RegionMoment: Equatable, Sendable {
+    public var now: Date
+    public var utcOffsetSeconds: Int
+    public var isStale: Bool
+    public var dark: Bool
+
+    public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true) {
+        self.now = now
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.isStale = isStale
+        self.dark = dark
+    }
+}
+
+/// A region's view tree with the scope it resolves in, and the tints of the presentation it
+/// belongs to (a widget's code may choose them from the data, so they come with the region).
+public struct RegionContent: Sendable {
+    public var node: ViewNode
+    public var scope: EvaluationScope
+    /// `.keylineTint(...)`: the thin border around the expanded island.
+    public var keylineTint: ColorName?
+    /// `.activityBackgroundTint(...)`: the lock-screen card's background.
+    public var backgroundTint: ColorName?
+
+    public init(node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil) {
+        self.node = node
+        self.scope = scope
+        self.keylineTint = keylineTint
+        self.backgroundTint = backgroundTint
+    }
+}
+
+extension ActivityLayout: RegionSource {
+    /// The layout file's tree for the region, reading the data through the usual scope.
+    public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
+        let islands = dynamicIsland
+        let node: ViewNode?
+        switch region {
+        case .lockScreen: node = lockScreen
+        case .expandedLeading: node = islands.expandedLeading
+        case .expandedTrailing: node = islands.expandedTrailing
+        case .expandedCenter: node = islands.expandedCenter
+        case .expandedBottom: node = islands.expandedBottom
+        case .compactLeading: node = islands.compactLeading
+        case .compactTrailing: node = islands.compactTrailing
+        case .minimal: node = islands.minimal
+        }
+        guard let node else { return nil }
+        let scope = EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: moment.isStale)
+        return RegionContent(node: node, scope: scope, keylineTint: keylineTint, backgroundTint: backgroundTint)
+    }
+}
