@@ -9,6 +9,8 @@ extension Interpreter {
         switch receiver {
         case .opaque, .null:
             return receiver
+        case .void where arguments.count == 2:
+            return binary(name, arguments[0].value, arguments[1].value, at: spot)
         case .type(let typeName):
             if name.hasPrefix("case ") { return .enumCase(ScriptCase(type: typeName, name: String(name.dropFirst(5)), associated: arguments)) }
             if name == "random" { return randomValue(of: typeName, in: first) }

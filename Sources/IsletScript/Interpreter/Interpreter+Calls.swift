@@ -27,7 +27,12 @@ extension Interpreter {
             if let method = programMethod(name, of: receiver, for: values) {
                 return try invoke(method.function, owner: method.owner, receiver: receiver, captured: nil, values, at: spot)
             }
-            return try callValue(try member(name, of: receiver, at: spot), values, at: spot)
+            let callee = try member(name, of: receiver, at: spot)
+            switch callee {
+            case .function, .type, .symbol, .opaque: return try callValue(callee, values, at: spot)
+            // A property of a built-in value, called: the method of that name (`first(where:)`).
+            default: return try builtinMethod(name, of: receiver, values, at: spot)
+            }
         default:
             return try callValue(try evaluate(callee, in: scope), values, at: spot)
         }
@@ -55,8 +60,8 @@ extension Interpreter {
 
     /// Runs a closure with its parameters (or `$0`, `$1`) bound to `arguments`.
     func callClosure(_ closure: ScriptClosure, captured: ScriptScope, _ arguments: [ScriptValue], at spot: ScriptSpot, builder: Bool = false) throws(ScriptStop) -> ScriptValue {
-        try enterCall(spot)
-        defer { depth -= 1 }
+        let outer = try enterCall(spot)
+        defer { leaveCall(outer) }
         let scope = captured.child()
         if closure.parameters.count == 1, arguments.count > 1 {
             scope.define(closure.parameters[0], .tuple(arguments.map { ScriptElement($0) }))
@@ -73,8 +78,8 @@ extension Interpreter {
     /// Runs a function of the program: parameters bound by label (defaults filled in), `self`
     /// bound for a method, and a `@ViewBuilder` body built into a view.
     func invoke(_ function: ScriptFunction, owner: String?, receiver: ScriptValue?, captured: ScriptScope?, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        try enterCall(spot)
-        defer { depth -= 1 }
+        let outer = try enterCall(spot)
+        defer { leaveCall(outer) }
         let scope = methodScope(receiver: receiver, owner: owner, captured: captured)
         try bindParameters(function.parameters, arguments, in: scope)
         if isBuilder(function.attributes, name: function.name, owner: owner) {
@@ -92,11 +97,19 @@ extension Interpreter {
         return scope
     }
 
-    /// Counts a call in progress, refusing recursion deeper than the host's stack allows.
-    func enterCall(_ spot: ScriptSpot) throws(ScriptStop) {
+    /// Counts a call in progress, refusing recursion deeper than the host's stack allows;
+    /// returns the loop or call it runs inside, for `leaveCall`.
+    func enterCall(_ spot: ScriptSpot) throws(ScriptStop) -> ScriptSpot? {
         try step(spot)
         guard depth < Self.callDepthLimit else { throw .budget(spot) }
         depth += 1
+        defer { activeSpot = spot }
+        return activeSpot
+    }
+
+    func leaveCall(_ outer: ScriptSpot?) {
+        depth -= 1
+        activeSpot = outer
     }
 
     /// Whether a body is a result builder's: `@ViewBuilder`, or a `View`'s `body`.

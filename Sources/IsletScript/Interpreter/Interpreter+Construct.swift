@@ -28,8 +28,8 @@ extension Interpreter {
     }
 
     private func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        try enterCall(spot)
-        defer { depth -= 1 }
+        let outer = try enterCall(spot)
+        defer { leaveCall(outer) }
         let scope = methodScope(receiver: makeValue(type, try initialFields(of: type)), owner: type.name, captured: nil)
         try bindParameters(initializer.parameters, arguments, in: scope)
         var built: [ScriptValue]? = nil

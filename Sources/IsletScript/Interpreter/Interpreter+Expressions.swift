@@ -90,6 +90,7 @@ extension Interpreter {
     /// taken as a framework type, and fails only where it is used).
     func lookUp(_ name: String, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         if let local = scope.lookUp(name) { return local }
+        if let first = name.first, "+-*/<>=!&|%".contains(first) { return .function(.builtin(name: name, receiver: .void)) }
         if let owner = scope.lookUp("self"), hasMember(name, owner) { return try member(name, of: owner, at: spot) }
         if case .type(let owner)? = scope.lookUp("Self"), let type = index.type(named: owner),
             type.properties.contains(where: { $0.name == name && $0.isStatic }) || type.methods.contains(where: { $0.name == name && $0.isStatic })

@@ -91,8 +91,8 @@ extension Interpreter {
     func propertyValue(_ property: ScriptVariable, of receiver: ScriptValue?, owner: String?) throws(ScriptStop) -> ScriptValue {
         let scope = methodScope(receiver: receiver, owner: owner, captured: nil)
         if let getter = property.getter {
-            try enterCall(property.spot)
-            defer { depth -= 1 }
+            let outer = try enterCall(property.spot)
+            defer { leaveCall(outer) }
             if isBuilder(property.attributes, name: property.name, owner: owner) {
                 return try buildView(getter, in: scope, at: property.spot)
             }

@@ -69,6 +69,9 @@ extension Interpreter {
         case .switch(let choice):
             return try execute(choice, in: scope, into: &built)
         case .forIn(let pattern, let sequence, let filter, let body, let spot):
+            let outer = activeSpot
+            activeSpot = spot
+            defer { activeSpot = outer }
             for element in try elements(of: try evaluate(sequence, in: scope), at: spot) {
                 try step(spot)
                 let inner = scope.child()
@@ -82,6 +85,9 @@ extension Interpreter {
             }
             return .next
         case .while(let conditions, let body, let spot):
+            let outer = activeSpot
+            activeSpot = spot
+            defer { activeSpot = outer }
             while true {
                 try step(spot)
                 let inner = scope.child()
@@ -93,6 +99,9 @@ extension Interpreter {
                 }
             }
         case .repeatWhile(let body, let condition, let spot):
+            let outer = activeSpot
+            activeSpot = spot
+            defer { activeSpot = outer }
             while true {
                 try step(spot)
                 let inner = scope.child()

@@ -85,8 +85,8 @@ extension Interpreter {
     /// `DynamicIsland`'s expanded closure lists.
     func collect(_ closure: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> [ScriptValue] {
         guard case .function(.closure(let body, let captured)) = closure else { return [closure] }
-        try enterCall(spot)
-        defer { depth -= 1 }
+        let outer = try enterCall(spot)
+        defer { leaveCall(outer) }
         var built: [ScriptValue]? = []
         _ = try execute(body.body, in: captured.child(), into: &built)
         return built ?? []

@@ -38,6 +38,8 @@ final class Interpreter {
     private var stepsLeft = Interpreter.stepBudget
     /// Calls in progress: deep recursion is stopped before the host's own stack runs out.
     var depth = 0
+    /// The innermost loop or call running: where a region cut off for running too long is reported.
+    var activeSpot: ScriptSpot?
     /// `static let` and global values already computed, by `Type.name`.
     var statics: [String: ScriptValue] = [:]
     /// Seeded, so `Int.random(in:)` gives the same picture on every render.
@@ -61,7 +63,7 @@ final class Interpreter {
     /// Counts one step; past the budget, stops evaluation at `spot`.
     func step(_ spot: ScriptSpot) throws(ScriptStop) {
         stepsLeft -= 1
-        if stepsLeft < 0 { throw .budget(spot) }
+        if stepsLeft < 0 { throw .budget(activeSpot ?? spot) }
     }
 
     /// Records that `name` at `spot` could not be evaluated, and returns the opaque value

@@ -81,7 +81,7 @@ struct ScriptFixture {
     }
 
     /// The presentation drawn in cells, as `islet render` draws it, cut to the rows and columns
-    /// that hold something (the card's corners and the wallpaper are left out).
+    /// that hold something (the card's and island's edges and the wallpaper are left out).
     func cells(_ presentation: Presentation = .lock, dark: Bool = true) -> [String] {
         paint(presentation, dark: dark).lines
     }
@@ -90,8 +90,9 @@ struct ScriptFixture {
         let settings = RenderSettings(now: Self.moment, dark: dark)
         let surface = ActivityRenderer(source: activity, settings: settings).surface(presentation, data: data)
         let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)
-        // The card's rounded corners take its first and last rows; the content sits between.
-        let rows = buffer.textLines.filter { line in !line.allSatisfy { $0 == " " } && !line.hasPrefix("▗") && !line.hasPrefix("▝") }
+        // The card's and island's rounded corners and edges are block elements (U+2580…U+259F).
+        let edges = buffer.textLines.map { line in String(line.map { ("\u{2580}"..."\u{259F}").contains($0) ? " " : $0 }) }
+        let rows = edges.filter { !$0.allSatisfy { $0 == " " } }
         let indent = rows.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return (buffer, rows.map { line in String(String(line.dropFirst(indent)).reversed().drop { $0 == " " }.reversed()) })
     }

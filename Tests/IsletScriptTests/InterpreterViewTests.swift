@@ -1,0 +1,126 @@
+import IsletCells
+import IsletLayout
+import IsletModel
+import IsletScript
+import IsletViews
+import Testing
+
+/// SwiftUI views and modifiers, custom views and builders, drawn through the interpreter.
+@Suite struct InterpreterViewTests {
+    /// `HStack(spacing: 2) { Text("a"); Spacer(); Text("b") }.frame(width: 80)` fills 10 columns.
+    @Test func stacksSpacersAndFrames() {
+        let row = view("HStack", arg("spacing", int(2)), content: [expr(textView("a")), expr(view("Spacer")), expr(textView("b"))])
+            .modifier("frame", arg("width", int(80)))
+        #expect(ScriptFixture(lockScreen: [expr(row)]).cells() == ["a        b"])
+    }
+
+    /// `struct Row: View { let title: String; var shout: String { title.uppercased() }
+    /// var body: some View { Text(shout) } }` used as `Row(title: context.attributes.name)`.
+    @Test func customViewsTakeStoredPropertiesAndComputeTheirBody() {
+        let row = viewType("Row", stored: [stored("title", "String")], computed: [computed("shout", "String", expr(id("title").modifier("uppercased")))],
+            body: [expr(view("Text", arg(id("shout"))))])
+        let fixture = ScriptFixture(lockScreen: [expr(id("Row").call(arg("title", id("context").dot("attributes").dot("name"))))], types: [row])
+        #expect(fixture.cells() == ["MARGHERITA"])
+    }
+
+    /// A `@ViewBuilder func badge(_ late: Bool) -> some View { if late { Text("LATE") }; Text("ok") }`:
+    /// the builder collects what the taken branch makes; a branch not taken makes nothing.
+    @Test func viewBuilderHelpersCollectTheirBranches() {
+        let badge = function("badge", [parameter("_", "late", "Bool")], returns: "some View", builder: true,
+            when(id("late"), then: [expr(textView("LATE"))]), expr(textView("ok")))
+        let body = [expr(view("VStack", content: [expr(id("badge").call(arg(state("late"))))]))]
+        let fields: [StructSchema.Field] = [.init(name: "late", type: .bool)]
+        #expect(ScriptFixture(lockScreen: body, functions: [badge], stateFields: fields, state: ["late": .bool(true)]).cells() == ["LATE", " ok"])
+        #expect(ScriptFixture(lockScreen: body, functions: [badge], stateFields: fields, state: ["late": .bool(false)]).cells() == ["ok"])
+    }
+
+    /// `extension View { func card() -> some View { padding(8).background(.blue) } }` and a
+    /// `struct Loud: ViewModifier { func body(content: Content) -> some View { content.bold() } }`.
+    @Test func viewExtensionsAndCustomModifiersApply() {
+        let card = ScriptType(name: "View", kind: .extension, methods: [
+            function("tagged", returns: "some View", expr(id("self").modifier("padding", arg("leading", int(16))))),
+        ], spot: here)
+        let loud = ScriptType(name: "Loud", kind: .struct, conformances: ["ViewModifier"], methods: [
+            function("body", [parameter("content", "content", "Content")], returns: "some View", expr(id("content").modifier("bold"))),
+        ], spot: here)
+        let body = [expr(textView("hi").modifier("tagged").modifier("modifier", arg(id("Loud").call())))]
+        let painted = ScriptFixture(lockScreen: body, types: [loud], foreignExtensions: [card]).paint()
+        #expect(painted.lines == ["hi"])
+        let bold = (0..<painted.buffer.height).flatMap { row in (0..<painted.buffer.width).map { painted.buffer[$0, row] } }.filter { $0.text == "h" }
+        #expect(bold.map(\.bold) == [true])
+    }
+
+    /// `Text("ok").foregroundStyle(.green)` in dark and light: the system colour of each.
+    @Test func systemColoursFollowTheAppearance() {
+        let fixture = ScriptFixture(lockScreen: [expr(textView("ok").modifier("foregroundStyle", arg(dot("green"))))])
+        func colour(dark: Bool) -> Color? {
+            let buffer = fixture.paint(dark: dark).buffer
+            return (0..<buffer.height).lazy.flatMap { row in (0..<buffer.width).map { buffer[$0, row] } }.first { $0.text == "o" }?.foreground
+        }
+        #expect(colour(dark: true) == Color(hex: 0x30D158))
+        #expect(colour(dark: false) == Color(hex: 0x34C759))
+    }
+
+    /// `@Environment(\.colorScheme) var scheme` chooses the text.
+    @Test func environmentColorSchemeComesFromTheTheme() {
+        let themed = viewType("Themed", stored: [ScriptVariable(name: "scheme", type: "ColorScheme", attributes: [
+            ScriptAttribute(name: "Environment", arguments: [arg(ScriptExpression(.keyPath(root: nil, ["colorScheme"]), at: here))]),
+        ], spot: here)], body: [expr(view("Text", arg(ternary(op("==", id("scheme"), dot("dark")), str("night"), str("day")))))])
+        let fixture = ScriptFixture(lockScreen: [expr(id("Themed").call())], types: [themed])
+        #expect(fixture.cells(dark: true) == ["night"])
+        #expect(fixture.cells(dark: false) == ["day"])
+    }
+
+    /// `ForEach(["a", "b"], id: \.self) { Text($0) }` inside an `HStack`.
+    @Test func forEachRepeatsItsContent() {
+        let items = ScriptExpression(.array([str("a"), str("b"), str("c")]), at: here)
+        let each = id("ForEach").call(arg(items), arg("id", ScriptExpression(.keyPath(root: nil, ["self"]), at: here)), trailing(nil, ["item"], expr(view("Text", arg(id("item"))))))
+        #expect(ScriptFixture(lockScreen: [expr(view("HStack", arg("spacing", int(8)), content: [expr(each)]))]).cells() == ["a b c"])
+    }
+
+    /// `Image(systemName: "bolt.fill")`, `ProgressView(value: 0.5)`, and a timer text over
+    /// `Date()...Date().addingTimeInterval(600)`.
+    @Test func symbolsProgressAndTimers() {
+        let now = id("Date").call()
+        let body = [
+            expr(view("HStack", content: [expr(view("Image", arg("systemName", str("bolt.fill")))), expr(view("Text", arg("timerInterval", op("...", now, now.modifier("addingTimeInterval", arg(int(600))))), arg("countsDown", bool(true))))])),
+        ]
+        let bolt = SymbolGlyphs.glyph(named: "bolt.fill")?.text ?? "?"
+        #expect(ScriptFixture(lockScreen: body).cells() == ["\(bolt) 10:00"])
+        let region = ScriptFixture(lockScreen: [expr(view("ProgressView", arg("value", double(0.5))))]).region()
+        guard case .stack(_, let children, _, _)? = region.content?.node.content else {
+            Issue.record("the lock screen is not the fixture's VStack")
+            return
+        }
+        #expect(children.map(\.content) == [.progress(.number(0.5), total: 1)])
+    }
+
+    /// `Chart { … }` is not islet's: drawn as a placeholder and listed with its place.
+    @Test func unknownViewsArePlaceholdersListedWithTheirPlace() {
+        let chart = ScriptExpression(.call(id("Chart", at: at(line: 7, column: 13)), []), at: at(line: 7, column: 13))
+        let fixture = ScriptFixture(lockScreen: [expr(chart), expr(textView("after"))])
+        #expect(fixture.region().placeholders.map(\.description) == ["Widget.swift:7:13: Chart: islet does not know this type"])
+        #expect(fixture.cells().contains { $0.contains("after") })
+    }
+
+    /// The island: compact sides, an expanded region, and `.keylineTint(.orange)`.
+    @Test func islandRegionsAndKeyline() {
+        var fixture = ScriptFixture(lockScreen: [expr(textView("card"))], expandedLeading: [expr(textView("left"))])
+        fixture.islandModifiers = [("keylineTint", [arg(dot("orange"))])]
+        let region = fixture.region(.expandedLeading)
+        #expect(region.content?.keylineTint == .fixed(Color(hex: 0xFF9F0A)))
+        #expect(fixture.region(.expandedBottom).content == nil)
+        #expect(fixture.cells(.expanded) == ["left"])
+        #expect(fixture.cells(.compact).first?.filter { $0 != " " } == "LT")
+    }
+
+    /// `.activityBackgroundTint(.white)` on the lock screen makes the card white and the text black.
+    @Test func backgroundTintComesFromTheLockScreenView() {
+        var fixture = ScriptFixture(lockScreen: [expr(textView("x"))])
+        fixture.lockModifiers = [("activityBackgroundTint", [arg(dot("white"))])]
+        let buffer = fixture.paint().buffer
+        let cell = (0..<buffer.height).lazy.flatMap { row in (0..<buffer.width).map { buffer[$0, row] } }.first { $0.text == "x" }
+        #expect(cell?.foreground == .black)
+        #expect(cell?.background == .white)
+    }
+}
