@@ -2,10 +2,10 @@
 /// push-to-start token per attributes type. Deterministic from a seed, so tests and replays
 /// see the same tokens every run.
 public struct PushTokenIssuer: Equatable, Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     public init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     /// 32 bytes of lowercase hex, as device tokens are written in APNs paths.
@@ -18,7 +18,7 @@ public struct PushTokenIssuer: Equatable, Sendable {
         var word: UInt64 = 0
         return String(unsafeUninitializedCapacity: words * 16) { text in
             for index in 0..<words * 16 {
-                if index % 16 == 0 { word = splitMix() }
+                if index % 16 == 0 { word = generator.next() }
                 text[index] = Self.hexDigit(word, index % 16)
             }
             return words * 16
@@ -28,7 +28,7 @@ public struct PushTokenIssuer: Equatable, Sendable {
     /// Two words shaped as a UUID, 8-4-4-4-12 lowercase hex digits: an `apns-id`. Written in
     /// place, because the endpoint makes one for every push that comes without.
     public mutating func nextUUID() -> String {
-        let high = splitMix(), low = splitMix()
+        let high = generator.next(), low = generator.next()
         return String(unsafeUninitializedCapacity: 36) { text in
             var position = 0
             for index in 0..<32 {
@@ -52,16 +52,8 @@ public struct PushTokenIssuer: Equatable, Sendable {
     /// `count` bytes (a multiple of 8), for ids written in another form than hex (channel ids are base64).
     public mutating func nextBytes(_ count: Int) -> [UInt8] {
         (0..<count / 8).flatMap { _ in
-            let word = splitMix()
+            let word = generator.next()
             return stride(from: 56, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt64($0)) }
         }
-    }
-
-    private mutating func splitMix() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -69,48 +69,29 @@ extension Interpreter {
         case .switch(let choice):
             return try execute(choice, in: scope, into: &built)
         case .forIn(let pattern, let sequence, let filter, let body, let spot):
-            let outer = activeSpot
-            activeSpot = spot
-            defer { activeSpot = outer }
-            for element in try elements(of: try evaluate(sequence, in: scope), at: spot) {
-                try step(spot)
-                let inner = scope.child()
-                guard try bind(pattern, to: element, in: inner) else { continue }
-                if let filter, !truth(try evaluate(filter, in: inner)) { continue }
-                switch try execute(body, in: inner, into: &built) {
-                case .returned(let value): return .returned(value)
-                case .broke: return .next
-                case .next, .continued: continue
+            let items = try elements(of: try evaluate(sequence, in: scope), at: spot)
+            var position = 0
+            return try loop(at: spot, body, into: &built) { () throws(ScriptStop) -> ScriptScope? in
+                while position < items.count {
+                    let inner = scope.child()
+                    position += 1
+                    guard try bind(pattern, to: items[position - 1], in: inner) else { continue }
+                    if let filter, !truth(try evaluate(filter, in: inner)) { continue }
+                    return inner
                 }
+                return nil
             }
-            return .next
         case .while(let conditions, let body, let spot):
-            let outer = activeSpot
-            activeSpot = spot
-            defer { activeSpot = outer }
-            while true {
-                try step(spot)
+            return try loop(at: spot, body, into: &built) { () throws(ScriptStop) -> ScriptScope? in
                 let inner = scope.child()
-                guard try holds(conditions, in: inner) else { return .next }
-                switch try execute(body, in: inner, into: &built) {
-                case .returned(let value): return .returned(value)
-                case .broke: return .next
-                case .next, .continued: continue
-                }
+                return try holds(conditions, in: inner) ? inner : nil
             }
         case .repeatWhile(let body, let condition, let spot):
-            let outer = activeSpot
-            activeSpot = spot
-            defer { activeSpot = outer }
-            while true {
-                try step(spot)
-                let inner = scope.child()
-                switch try execute(body, in: inner, into: &built) {
-                case .returned(let value): return .returned(value)
-                case .broke: return .next
-                case .next, .continued: break
-                }
-                guard truth(try evaluate(condition, in: scope)) else { return .next }
+            var first = true
+            return try loop(at: spot, body, into: &built) { () throws(ScriptStop) -> ScriptScope? in
+                if !first, !truth(try evaluate(condition, in: scope)) { return nil }
+                first = false
+                return scope.child()
             }
         case .return(let expression, _):
             return .returned(try expression.map { (value) throws(ScriptStop) in try evaluate(value, in: scope) } ?? .void)
@@ -137,6 +118,25 @@ extension Interpreter {
             if built != nil { built?.append(value) }
             return .next
         }
+    }
+
+    /// Runs a loop's body in each scope `next` gives until it gives nil, as `break`, `continue`
+    /// and `return` direct; the loop is where a region cut off for running too long is reported.
+    private func loop(
+        at spot: ScriptSpot, _ body: [ScriptStatement], into built: inout [ScriptValue]?, next: () throws(ScriptStop) -> ScriptScope?
+    ) throws(ScriptStop) -> Flow {
+        let outer = activeSpot
+        activeSpot = spot
+        defer { activeSpot = outer }
+        while let inner = try next() {
+            try step(spot)
+            switch try execute(body, in: inner, into: &built) {
+            case .returned(let value): return .returned(value)
+            case .broke: return .next
+            case .next, .continued: continue
+            }
+        }
+        return .next
     }
 
     private func execute(_ choice: ScriptSwitch, in scope: ScriptScope, into built: inout [ScriptValue]?) throws(ScriptStop) -> Flow {

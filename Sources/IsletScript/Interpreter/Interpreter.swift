@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletModel
 import IsletViews
 
 /// What the widget's code may read besides its data: the injected clock, the viewer's UTC
@@ -43,7 +44,7 @@ final class Interpreter {
     /// `static let` and global values already computed, by `Type.name`.
     var statics: [String: ScriptValue] = [:]
     /// Seeded, so `Int.random(in:)` gives the same picture on every render.
-    var random = SeededRandom(seed: 0x15E7)
+    var random = SplitMix64(seed: 0x15E7)
     /// `.activityBackgroundTint(_)` and `.activitySystemActionForegroundColor(_)` seen while
     /// evaluating: they belong to the presentation, not to a view.
     var backgroundTint: ScriptValue?
@@ -86,23 +87,5 @@ final class Interpreter {
     /// The message for a region cut off at `spot` for running too long.
     func budgetMessage() -> String {
         "stopped after \(Self.stepBudget) steps or \(Self.callDepthLimit) nested calls: a loop or recursion that does not end?"
-    }
-}
-
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same numbers on every
-/// machine, so renders that call `Int.random` repeat.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
