@@ -114,7 +114,6 @@ let package = Package(
             linkerSettings: swiftSyntaxSettings.linker
         ),
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
-        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript"]),
         .testTarget(
             name: "IsletSourcesTests",
             dependencies: ["IsletSources", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],

@@ -39,6 +39,9 @@ public struct ViewNode: Equatable, Sendable {
         case color(ColorChoice)
         /// `Divider()`.
         case divider
+        /// What the Swift reader could not evaluate (never read from a layout file): drawn as a
+        /// labelled box, `reason` listed under the board.
+        case placeholder(name: String, reason: String)
         /// `Link(destination:)`.
         case link(Template, ViewNode)
         /// `if` / `else`.

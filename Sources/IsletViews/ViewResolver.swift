@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider:
+        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -147,6 +147,8 @@ public struct ViewResolver: Sendable {
             view.content = .color(color(choice, in: scope) ?? style.foreground)
         case .divider:
             view.content = .divider
+        case .placeholder(let name, let reason):
+            view.content = .placeholder(name: name, reason: reason)
         case .conditional, .switchOn, .forEach, .link:
             break  // Wrappers resolve to what they wrap, in `resolveAll`.
         }

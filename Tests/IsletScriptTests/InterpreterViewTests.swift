@@ -124,3 +124,45 @@ import Testing
         #expect(cell?.background == .white)
     }
 }
+
+/// Shapes, colours as views, and the formatting a `Text` interpolation asks for.
+@Suite struct InterpreterShapeAndFormatTests {
+    /// `Circle().trim(from: 0, to: 0.25).stroke(.green, lineWidth: 4).rotationEffect(.degrees(-90))`
+    @Test func shapesCarryTheirPaintTrimAndRotation() {
+        let ring = view("Circle").modifier("trim", arg("from", int(0)), arg("to", double(0.25)))
+            .modifier("stroke", arg(dot("green")), arg("lineWidth", int(4)))
+            .modifier("rotationEffect", arg(dot("degrees").call(arg(int(-90)))))
+        let region = ScriptFixture(lockScreen: [expr(ring)]).region()
+        guard case .stack(_, let children, _, _)? = region.content?.node.content, case .shape(let spec)? = children.first?.content else {
+            Issue.record("no shape in \(String(describing: region.content?.node))")
+            return
+        }
+        #expect(spec.outline == .circle)
+        #expect(spec.trimTo == .number(0.25))
+        #expect(spec.stroke?.lineWidth == 4)
+        #expect(spec.rotation == -90)
+    }
+
+    /// `Color.orange.frame(width: 16, height: 18)` fills its two cells; an unknown view is a
+    /// box labelled with its name.
+    @Test func colourViewsAndPlaceholderBoxesDraw() {
+        let swatch = id("Color").dot("orange").modifier("frame", arg("width", int(16)), arg("height", int(18)))
+        let painted = ScriptFixture(lockScreen: [expr(swatch)]).paint()
+        let orange = (0..<painted.buffer.height).flatMap { row in (0..<painted.buffer.width).map { painted.buffer[$0, row] } }
+            .filter { $0.background == Color(hex: 0xFF9F0A) }
+        #expect(orange.count == 2)
+        let chart = view("Chart").modifier("frame", arg("width", int(80)), arg("height", int(18)))
+        let box = ScriptFixture(lockScreen: [expr(chart)])
+        #expect(box.cells() == ["Chart"])
+        #expect(box.region().placeholders.map(\.name) == ["Chart"])
+    }
+
+    /// `Text("\(context.state.km, specifier: "%.1f") km")` and `String(format: "%03d", 7)`.
+    @Test func specifiersAndStringFormatWriteAsFoundationDoes() {
+        let distance = str(interpolated(state("km"), arg("specifier", str("%.1f"))), text(" km"))
+        let fixture = ScriptFixture(lockScreen: [expr(view("Text", arg(distance)))], stateFields: [.init(name: "km", type: .floatingPoint(.double))], state: ["km": .double(3.14159)])
+        #expect(fixture.cells() == ["3.1 km"])
+        let padded = id("String").call(arg("format", str("%03d")), arg(int(7)))
+        #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(padded)))]).cells() == ["007"])
+    }
+}

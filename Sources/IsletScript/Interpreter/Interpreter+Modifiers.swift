@@ -29,6 +29,10 @@ extension Interpreter {
         case "modifier":
             guard let first else { return receiver }
             return try customModifier(first, on: receiver, at: spot)
+        case "fill", "stroke", "strokeBorder", "trim", "rotationEffect":
+            if case .view(let view) = receiver, case .shape(let spec) = view.content, view.modifiers.isEmpty {
+                return .view(ScriptView(.shape(shaped(spec, name, arguments))))
+            }
         default:
             break
         }

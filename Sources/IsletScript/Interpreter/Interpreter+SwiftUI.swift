@@ -30,6 +30,14 @@ extension Interpreter {
             if name == "AnyView", let first { return .view(try view(of: first, at: spot)) }
             let content = try contentViews(arguments, at: spot)
             return .view(ScriptView(.group(name == "ViewThatFits" ? Array(content.prefix(1)) : content)))
+        case "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
+            return .view(ScriptView(.shape(ShapeSpec(outline: outline(name, arguments)))))
+        case "Divider":
+            return .view(ScriptView(.divider))
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
+            let stops = labelled("colors") ?? labelled("gradient") ?? labelled("stops") ?? .array([])
+            if name == "Gradient" { return stops }
+            return color(of: lastElement(stops)).map { .color($0) } ?? opaque(name, "islet cannot read this gradient's colours", at: spot)
         case "EmptyView":
             return .view(.empty)
         case "Spacer":
@@ -57,7 +65,7 @@ extension Interpreter {
             var fields: [String: ScriptValue] = [:]
             for (position, argument) in arguments.enumerated() { fields[argument.label ?? "_\(position)"] = argument.value }
             return .instance(ScriptInstance(type: name, fields: fields))
-        case "EdgeInsets":
+        case "EdgeInsets", "StrokeStyle", "Angle", "Gradient.Stop":
             return .instance(ScriptInstance(type: name, fields: Dictionary(uniqueKeysWithValues: arguments.compactMap { element in element.label.map { ($0, element.value) } })))
         default:
             return try foundationInit(name, arguments, at: spot)

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletModel
-import IsletViews
 
 extension Interpreter {
     /// A string literal's text with its interpolations filled in: `\(value)` as Swift describes
@@ -29,70 +28,28 @@ extension Interpreter {
         return text
     }
 
-    /// `Text(date, style:)`'s text: `.time` "10:45 AM", `.date` "Nov 29", `.relative` "in 12
-    /// min", `.timer` "12:05", `.offset` "+12 min".
+    /// `Text(date, style:)`'s text, as Foundation's formatters in IsletScript write it.
     func formatted(_ date: Date, style: String) -> String {
-        let formatter = ValueFormatter(now: environment.now, utcOffsetSeconds: environment.utcOffsetSeconds)
-        switch style {
-        case "date": return formatter.format(.date(date), as: .date)
-        case "relative", "offset": return formatter.format(.date(date), as: .relative)
-        case "timer": return formatter.format(.date(date), as: .timer)
-        default: return formatter.format(.date(date), as: .time)
+        let kind: TextDateStyle = switch style {
+        case "date": .date
+        case "relative": .relative
+        case "offset": .offset
+        case "timer": .timer
+        default: .time
         }
+        return kind.text(date: date.timeIntervalSince1970, now: environment.now.timeIntervalSince1970, utcOffsetSeconds: environment.utcOffsetSeconds)
     }
 
-    /// `String(format:)` over values, `%d`, `%f` with precision, `%@` and `%%`.
+    /// `String(format:)` and `specifier:` over the widget's values.
     func printf(_ format: String, _ values: [ScriptValue]) -> String {
-        var output = ""
-        var next = 0
-        var characters = format[...]
-        while let percent = characters.firstIndex(of: "%") {
-            output += characters[..<percent]
-            characters = characters[characters.index(after: percent)...]
-            var spec = ""
-            while let character = characters.first, !"dfsi@%xXeEgG".contains(character) {
-                spec.append(character)
-                characters = characters.dropFirst()
+        PrintfFormat.format(format, values.map { value in
+            switch value {
+            case .int(let number): .int(number)
+            case .double(let number): .double(number)
+            case .bool(let flag): .int(flag ? 1 : 0)
+            default: .string(describe(value))
             }
-            guard let conversion = characters.first else { break }
-            characters = characters.dropFirst()
-            if conversion == "%" {
-                output += "%"
-                continue
-            }
-            let value = next < values.count ? values[next] : .void
-            next += 1
-            output += printfPiece(conversion, spec, value)
-        }
-        return output + characters
-    }
-
-    private func printfPiece(_ conversion: Character, _ spec: String, _ value: ScriptValue) -> String {
-        switch conversion {
-        case "f", "e", "E", "g", "G":
-            let decimals = spec.split(separator: ".").last.flatMap { Int($0) } ?? 6
-            return fixed(value.number ?? 0, decimals: spec.contains(".") ? decimals : 6)
-        case "d", "i":
-            let number = value.number.map { Int(max(-9e18, min(9e18, $0))) } ?? 0
-            let width = Int(spec.filter(\.isNumber)) ?? 0
-            let digits = String(abs(number))
-            let padded = spec.hasPrefix("0") ? String(repeating: "0", count: max(0, width - digits.count - (number < 0 ? 1 : 0))) + digits : digits
-            let signed = (number < 0 ? "-" : "") + padded
-            return String(repeating: " ", count: max(0, width - signed.count)) + signed
-        default:
-            return describe(value)
-        }
-    }
-
-    private func fixed(_ number: Double, decimals: Int) -> String {
-        guard number.isFinite else { return number.isNaN ? "nan" : number < 0 ? "-inf" : "inf" }
-        let scale = (0..<min(decimals, 15)).reduce(1.0) { value, _ in value * 10 }
-        guard abs(number) * scale < 9e18 else { return String(number) }
-        let scaled = Int((abs(number) * scale).rounded())
-        let sign = number < 0 && scaled != 0 ? "-" : ""
-        guard decimals > 0 else { return sign + String(scaled) }
-        let whole = scaled / Int(scale), fraction = String(scaled % Int(scale))
-        return sign + "\(whole)." + String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+        })
     }
 
     /// A value as `String(describing:)` and `\(value)` write it.

@@ -18,10 +18,10 @@ extension Interpreter {
             return ScriptView(.group(views))
         case .opaque(let opaque):
             return ScriptView(.placeholder(placeholder(opaque.name, opaque.reason, at: opaque.spot)))
-        case .color:
-            return notDrawn("Color", "a colour used as a view is not drawn yet", at: spot)
+        case .color(let color):
+            return ScriptView(.color(color))
         case .symbol(let name), .symbolCall(let name, _):
-            if color(of: value) != nil { return notDrawn("Color", "a colour used as a view is not drawn yet", at: spot) }
+            if let color = color(of: value) { return ScriptView(.color(color)) }
             return notDrawn("." + name, "islet does not know this view", at: spot)
         default:
             return notDrawn(value.kindName, "a \(value.kindName) is not a view", at: spot)

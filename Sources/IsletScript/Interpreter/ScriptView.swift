@@ -19,6 +19,12 @@ public struct ScriptView: Sendable {
         case timerProgress(ClosedRange<Date>, countsDown: Bool)
         case gauge(fraction: Double)
         case link(String, ScriptView)
+        /// `Circle()`, `RoundedRectangle(cornerRadius:)`… with `fill`, `stroke`, `trim` and
+        /// `rotationEffect` folded in as they are applied.
+        case shape(ShapeSpec)
+        /// A `Color` used as a view.
+        case color(Color)
+        case divider
         /// Several views where one was written: a `@ViewBuilder` body, `Group`, `ForEach`, or
         /// nothing at all (an `if` without `else` that did not hold, `EmptyView`).
         case group([ScriptView])

@@ -109,8 +109,10 @@ struct ViewNodeBuilder {
             return .link(.literal(url), only)
         case .group(let members):
             return .stack(.vertical, members.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: nil, alignment: .center)
-        case .placeholder(let placeholder):
-            return .text(.literal("⟨\(placeholder.name)⟩"))
+        case .shape(let spec): return .shape(spec)
+        case .color(let color): return .color(.fixed(.fixed(color)))
+        case .divider: return .divider
+        case .placeholder(let placeholder): return .placeholder(name: placeholder.name, reason: placeholder.reason)
         }
     }
 
