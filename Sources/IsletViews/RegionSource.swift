@@ -1,5 +1,4 @@
 import FoundationEssentials
-import IsletModel
 
 /// Where a presentation's views come from: a layout file's regions, or the widget's own
 /// SwiftUI run by IsletScript's interpreter. Both give each region as a checked view tree and

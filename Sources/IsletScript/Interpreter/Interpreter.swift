@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletModel
-import IsletViews
 
 /// What the widget's code may read besides its data: the injected clock, the viewer's UTC
 /// offset, the appearance and the environment values, so a render never reads the machine's.

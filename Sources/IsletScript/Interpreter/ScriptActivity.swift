@@ -1,4 +1,3 @@
-import IsletCells
 import IsletModel
 import IsletViews
 
