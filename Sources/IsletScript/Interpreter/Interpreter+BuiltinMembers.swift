@@ -55,6 +55,7 @@ extension Interpreter {
         case ("Color", _), ("UIColor", _), ("ShapeStyle", _): return color(symbol: name, []) ?? .symbol(name)
         case ("Font", _): return font(symbol: name, []).map { .font($0) } ?? .symbol(name)
         case ("Date", "now"): return .date(environment.now)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .object(ScriptObject(type: "Calendar", fields: [:]))
         case ("Date", "distantFuture"): return .date(Date(timeIntervalSinceReferenceDate: 63_113_904_000))
         case ("Date", "distantPast"): return .date(Date(timeIntervalSinceReferenceDate: -63_114_076_800))
         case ("Int", "max"): return .int(.max)

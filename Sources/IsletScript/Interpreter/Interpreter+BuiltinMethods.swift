@@ -14,10 +14,13 @@ extension Interpreter {
         case .type(let typeName):
             if name.hasPrefix("case ") { return .enumCase(ScriptCase(type: typeName, name: String(name.dropFirst(5)), associated: arguments)) }
             if name == "random" { return randomValue(of: typeName, in: first) }
+            if typeName == "ByteCountFormatter", name == "string" { return byteCount(arguments) }
         case .array(let components) where name == "\\":
             var value = first ?? .null
             for component in components.map(describe) where component != "self" { value = try member(component, of: value, at: spot) }
             return value
+        case .object(let object) where Self.formatterTypes.contains(object.type):
+            if let result = formatterMethod(name, of: object, arguments) { return result }
         case .view, .instance, .object:
             if let modified = try modifier(name, on: receiver, arguments, at: spot) { return modified }
         case .array(let items):
@@ -29,10 +32,10 @@ extension Interpreter {
         case .string(let text):
             if let result = stringMethod(name, text, arguments) { return result }
             if let result = try collectionMethod(name, of: text.map { .string(String($0)) }, arguments, at: spot) { return result }
-        case .int, .double:
+        case .int, .double, .date:
+            if name == "formatted", let text = formatted(receiver, style: arguments.first { $0.label == nil }?.value, arguments) { return .string(text) }
+            if case .date(let date) = receiver, let result = dateMethod(name, date, arguments) { return result }
             if let result = numberMethod(name, receiver, arguments) { return result }
-        case .date(let date):
-            if let result = dateMethod(name, date, arguments) { return result }
         case .color(let color):
             if name == "opacity", let amount = first?.number { return .color(color.withOpacity(color.opacity * clamp(amount))) }
             if let modified = try modifier(name, on: receiver, arguments, at: spot) { return modified }
@@ -42,9 +45,12 @@ extension Interpreter {
             case "bold": return .font(font.with(weight: .bold))
             default: return receiver
             }
-        case .symbol:
+        case .symbol, .symbolCall:
             if let color = color(of: receiver) { return try builtinMethod(name, of: .color(color), arguments, at: spot) }
             if let font = font(of: receiver) { return try builtinMethod(name, of: .font(font), arguments, at: spot) }
+            // `.number.precision(.fractionLength(1))`: a refinement of a style whose type the use decides.
+            let (base, earlier): (String, [ScriptElement]) = if case .symbolCall(let called, let given) = receiver { (called, given) } else { (symbolName(receiver) ?? "", []) }
+            return .symbolCall(base, earlier + [ScriptElement(label: name, arguments.first?.value ?? .void)])
         default:
             break
         }

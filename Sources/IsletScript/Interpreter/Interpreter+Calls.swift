@@ -20,6 +20,16 @@ extension Interpreter {
             }
             if let result = freeFunction(name, values, at: spot) { return result }
             return try callValue(try lookUp(name, in: scope, at: spot), values, at: spot)
+        case .member(let base, "init") where base.node == .identifier("self"):
+            // `self.init(…)` in an initializer: the value it makes becomes `self`.
+            guard let owner = ownerName(in: scope) else { return .void }
+            scope.assign("self", try construct(owner, values, at: spot))
+            return .void
+        case .member(let base, let name) where Self.mutatingMethods.contains(name):
+            let receiver = try evaluate(base, in: scope)
+            guard let (changed, result) = mutated(name, receiver, values) else { return try builtinMethod(name, of: receiver, values, at: spot) }
+            try assign(base, changed, in: scope)
+            return result
         case .member(let base, let name):
             let receiver = try evaluate(base, in: scope)
             if case .null = receiver { return .null }
@@ -65,6 +75,8 @@ extension Interpreter {
         let scope = captured.child()
         if closure.parameters.count == 1, arguments.count > 1 {
             scope.define(closure.parameters[0], .tuple(arguments.map { ScriptElement($0) }))
+        } else if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0] {
+            for (name, element) in zip(closure.parameters, elements) { scope.define(name, element.value) }
         } else {
             for (position, argument) in arguments.enumerated() {
                 scope.define("$\(position)", argument)

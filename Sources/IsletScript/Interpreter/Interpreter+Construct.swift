@@ -2,10 +2,16 @@ extension Interpreter {
     /// `Type(arguments)`: the program type's own initializer, its memberwise one, an enum's
     /// `init(rawValue:)`, or a framework type's (`Text`, `Int`, `Color`).
     func construct(_ typeName: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        guard let type = index.type(named: typeName) else { return try frameworkInit(ProgramIndex.bareName(typeName), arguments, at: spot) }
+        guard let type = index.type(named: typeName) else {
+            let bare = ProgramIndex.bareName(typeName)
+            if let extended = index.foreignType(bare), let chosen = overload(extended.methods.filter { $0.name == "init" }, for: arguments) {
+                return try runInitializer(chosen, of: extended, arguments, at: spot, start: .null)
+            }
+            return try frameworkInit(bare, arguments, at: spot)
+        }
         let initializers = type.methods.filter { $0.name == "init" && !$0.isStatic }
         if let chosen = overload(initializers, for: arguments) ?? (initializers.count == 1 ? initializers[0] : nil) {
-            return try runInitializer(chosen, of: type, arguments, at: spot)
+            return try runInitializer(chosen, of: type, arguments, at: spot, start: makeValue(type, try initialFields(of: type)))
         }
         if type.kind == .enum {
             guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
@@ -27,10 +33,12 @@ extension Interpreter {
         return makeValue(type, fields)
     }
 
-    private func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+    /// Runs an `init` with `self` starting as `start`; `self.init(…)` inside replaces it.
+    private func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot, start: ScriptValue) throws(ScriptStop) -> ScriptValue {
         let outer = try enterCall(spot)
         defer { leaveCall(outer) }
-        let scope = methodScope(receiver: makeValue(type, try initialFields(of: type)), owner: type.name, captured: nil)
+        let scope = methodScope(receiver: nil, owner: type.name, captured: nil)
+        scope.define("self", start)
         try bindParameters(initializer.parameters, arguments, in: scope)
         var built: [ScriptValue]? = nil
         if case .returned(.null) = try execute(initializer.body, in: scope, into: &built) { return .null }

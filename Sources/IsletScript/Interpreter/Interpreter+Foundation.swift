@@ -28,6 +28,10 @@ extension Interpreter {
             return .array(items.reduce(into: []) { unique, item in if !unique.contains(where: { equal($0, item) }) { unique.append(item) } })
         case "Dictionary":
             return .dictionary([])
+        case "NSNumber":
+            return first
+        case _ where Self.formatterTypes.contains(name):
+            return .object(ScriptObject(type: name, fields: [:]))
         default:
             return opaque(name, "islet does not know this type", at: spot)
         }

@@ -6,7 +6,7 @@ extension Interpreter {
         "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityIdentifier", "animation", "transition", "symbolEffect", "task", "onAppear",
         "onDisappear", "id", "privacySensitive", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale",
-        "renderingMode", "symbolRenderingMode", "buttonStyle", "labelStyle", "progressViewStyle", "gaugeStyle", "contentShape",
+        "renderingMode", "symbolRenderingMode", "buttonStyle", "labelStyle", "contentShape",
         "allowsTightening", "environment", "widgetAccentable", "containerBackground", "dynamicIsland", "invalidatableContent",
         "unredacted", "redacted", "textCase", "onTapGesture", "disabled", "tag", "help", "drawingGroup", "compositingGroup",
     ]
@@ -29,6 +29,11 @@ extension Interpreter {
         case "modifier":
             guard let first else { return receiver }
             return try customModifier(first, on: receiver, at: spot)
+        case "progressViewStyle", "gaugeStyle":
+            guard case .view(var view) = receiver, case .progress(let fraction) = view.content, symbolName(first ?? .void)?.lowercased().contains("circular") == true
+            else { return receiver }
+            view.content = .gauge(fraction: fraction)
+            return .view(view)
         case "fill", "stroke", "strokeBorder", "trim", "rotationEffect":
             if case .view(let view) = receiver, case .shape(let spec) = view.content, view.modifiers.isEmpty {
                 return .view(ScriptView(.shape(shaped(spec, name, arguments))))

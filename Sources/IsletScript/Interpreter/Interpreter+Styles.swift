@@ -15,8 +15,17 @@ extension Interpreter {
         return nil
     }
 
+    /// UIKit's colour names (`Color(uiColor: .systemBlue)`, `UIColor.label`) as SwiftUI's.
+    static let uiColorNames: [String: String] = [
+        "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green", "systemMint": "mint",
+        "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue", "systemIndigo": "indigo", "systemPurple": "purple",
+        "systemPink": "pink", "systemBrown": "brown", "systemGray": "gray", "label": "primary", "secondaryLabel": "secondary",
+        "tertiaryLabel": "tertiary", "systemFill": "tertiary",
+    ]
+
     func color(symbol name: String, _ arguments: [ScriptElement]) -> ScriptValue? {
         if arguments.isEmpty, let system = ColorName.parse(name) { return .color(system.resolved(dark: environment.dark)) }
+        if let system = Self.uiColorNames[name] { return color(symbol: system, arguments) }
         switch name {
         case "clear": return .color(Color.black.withOpacity(0))
         case "accentColor", "tint": return .color(ColorName.system("blue").resolved(dark: environment.dark))

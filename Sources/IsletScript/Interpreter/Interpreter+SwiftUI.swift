@@ -38,6 +38,9 @@ extension Interpreter {
             let stops = labelled("colors") ?? labelled("gradient") ?? labelled("stops") ?? .array([])
             if name == "Gradient" { return stops }
             return color(of: lastElement(stops)).map { .color($0) } ?? opaque(name, "islet cannot read this gradient's colours", at: spot)
+        case _ where name.hasSuffix("Style") && arguments.isEmpty:
+            // `CircularProgressViewStyle()`, `.plain`'s spelled-out forms: known by name.
+            return .symbol(name)
         case "EmptyView":
             return .view(.empty)
         case "Spacer":
@@ -121,6 +124,9 @@ extension Interpreter {
         }
         if let verbatim = labelled("verbatim") { return .view(ScriptView(.text(describe(verbatim)))) }
         guard let first = arguments.first?.value else { return .view(ScriptView(.text(""))) }
+        if let style = labelled("format") {
+            return formatted(first, style: style).map { .view(ScriptView(.text($0))) } ?? opaque("Text(_:format:)", "islet does not know this format style", at: spot)
+        }
         if case .date(let date) = first, let style = labelled("style").flatMap(symbolName) {
             if style == "timer" {
                 let now = environment.now

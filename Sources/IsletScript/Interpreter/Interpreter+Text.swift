@@ -16,6 +16,8 @@ extension Interpreter {
                 guard let value = values.first?.value else { continue }
                 if case .string(let specifier)? = values.first(where: { $0.label == "specifier" })?.value {
                     text += printf(specifier, [value])
+                } else if let style = values.first(where: { $0.label == "format" })?.value, let shown = formatted(value, style: style) {
+                    text += shown
                 } else if case .date(let date) = value, let style = values.first(where: { $0.label == "style" }).flatMap({ symbolName($0.value) }) {
                     text += formatted(date, style: style)
                 } else if case .view(let view) = value, case .text(let inner) = view.content {

@@ -1,0 +1,111 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// `value.formatted(style)`, `Text(value, format: style)` and `"\(value, format: style)"`:
+    /// numbers with `.number`, `.percent`, `.currency(code:)`, `.byteCount(style:)` and their
+    /// `.precision`/`.grouping` refinements; dates with `formatted(date:time:)` and
+    /// `.relative(presentation:)`. Nil for a style islet does not know.
+    func formatted(_ value: ScriptValue, style: ScriptValue?, _ arguments: [ScriptElement] = []) -> String? {
+        if case .date(let date) = value { return formattedDate(date, style: style, arguments) }
+        guard let number = value.number else { return nil }
+        let (base, refinements) = styleParts(style)
+        if base == "byteCount" {
+            var format = ByteCountFormat(countStyle: countStyle(argument("style", refinements)), isFormatStyle: true)
+            format.allowsNonnumericFormatting = true
+            return format.string(Int64(max(-9e18, min(9e18, number))))
+        }
+        guard var format = numberFormat(base, refinements, isDouble: { if case .double = value { true } else { false } }()) else { return nil }
+        for refinement in refinements { refine(&format, refinement) }
+        if case .int(let whole) = value { return format.string(whole) }
+        return format.string(number)
+    }
+
+    /// A style's name and the arguments and refinements chained on it: `.number.precision(…)`
+    /// is `number` with `precision:`.
+    private func styleParts(_ style: ScriptValue?) -> (String, [ScriptElement]) {
+        switch style {
+        case .symbol(let name)?: (name, [])
+        case .symbolCall(let name, let arguments)?: (name, arguments)
+        default: ("number", [])
+        }
+    }
+
+    private func numberFormat(_ base: String, _ arguments: [ScriptElement], isDouble: Bool) -> NumberFormat? {
+        switch base {
+        case "number": return .number
+        case "percent": return .percent(scalesValue: isDouble)
+        case "currency": return .currency(code: argument("code", arguments).map(describe) ?? "USD")
+        default: return nil
+        }
+    }
+
+    /// `.precision(.fractionLength(2))`, `.precision(.significantDigits(3))`, `.grouping(.never)`.
+    private func refine(_ format: inout NumberFormat, _ refinement: ScriptElement) {
+        switch (refinement.label, refinement.value) {
+        case ("precision", .symbolCall("fractionLength", let inner)):
+            if let range = lengths(inner.first?.value) { format.setFractionLength(range) }
+        case ("precision", .symbolCall("significantDigits", let inner)):
+            format.significantDigits = lengths(inner.first?.value)
+        case ("precision", .symbolCall("integerLength", let inner)):
+            format.minimumIntegerDigits = lengths(inner.first?.value)?.lowerBound ?? 1
+        case ("grouping", let value):
+            format.usesGrouping = symbolName(value) != "never"
+        default:
+            break
+        }
+    }
+
+    /// `2` or `1...3` as a range of digit counts, kept to what Foundation allows.
+    private func lengths(_ value: ScriptValue?) -> ClosedRange<Int>? {
+        switch value {
+        case .int(let count)?: return max(0, min(20, count))...max(0, min(20, count))
+        case .range(let lower, let upper, _)?:
+            let low = max(0, min(20, lower.integer ?? 0)), high = max(low, min(20, upper.integer ?? 20))
+            return low...high
+        default: return nil
+        }
+    }
+
+    func countStyle(_ value: ScriptValue?) -> ByteCountFormat.CountStyle {
+        switch value.flatMap(symbolName) {
+        case "memory": .memory
+        case "decimal": .decimal
+        case "binary": .binary
+        default: .file
+        }
+    }
+
+    private func formattedDate(_ date: Date, style: ScriptValue?, _ arguments: [ScriptElement]) -> String? {
+        let seconds = date.timeIntervalSince1970
+        if case .symbolCall("relative", let options)? = style {
+            let units: RelativeDateFormat.UnitsStyle = switch argument("unitsStyle", options).flatMap(symbolName) {
+            case "abbreviated": .abbreviated
+            case "narrow": .narrow
+            case "spellOut": .spellOut
+            default: .wide
+            }
+            let presentation: RelativeDateFormat.Presentation = argument("presentation", options).flatMap(symbolName) == "named" ? .named : .numeric
+            return RelativeDateFormat(presentation: presentation, unitsStyle: units)
+                .string(date: seconds, relativeTo: environment.now.timeIntervalSince1970, calendar: calendar)
+        }
+        if style != nil, argument("date", arguments) == nil, argument("time", arguments) == nil { return nil }
+        let dateLength: DateStylePattern.DateLength = switch argument("date", arguments).flatMap(symbolName) {
+        case "omitted": .omitted
+        case "abbreviated": .abbreviated
+        case "long": .long
+        case "complete": .complete
+        default: .numeric
+        }
+        let timeLength: DateStylePattern.TimeLength = switch argument("time", arguments).flatMap(symbolName) {
+        case "omitted": .omitted
+        case "standard": .standard
+        case "complete": .complete
+        default: .shortened
+        }
+        let pattern = DateStylePattern.formatStyle(date: dateLength, time: timeLength)
+        return DatePattern.format(pattern, unixSeconds: seconds, utcOffsetSeconds: environment.utcOffsetSeconds)
+    }
+
+    /// `Calendar.current` on the phone's clock.
+    var calendar: CalendarMath { CalendarMath(utcOffsetSeconds: environment.utcOffsetSeconds) }
+}

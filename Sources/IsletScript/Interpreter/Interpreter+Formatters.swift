@@ -1,0 +1,151 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// Foundation's formatter classes and `Calendar.current`: made as objects whose properties
+    /// the widget's code sets, and read by IsletScript's Foundation functions when asked for text.
+    static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "Calendar"]
+
+    /// A formatter's method: `string(from:)`, `string(for:)`, `string(fromByteCount:)`,
+    /// `localizedString(for:relativeTo:)`, and the calendar's; nil when islet does not know it.
+    func formatterMethod(_ name: String, of object: ScriptObject, _ arguments: [ScriptElement]) -> ScriptValue? {
+        let first = arguments.first?.value
+        let field = { (key: String) in object.fields[key] }
+        switch (object.type, name) {
+        case ("NumberFormatter", "string"):
+            guard let value = first, let number = value.number else { return .null }
+            let format = numberFormat(of: object)
+            if case .int(let whole) = value { return .string(format.string(whole)) }
+            return .string(format.string(number))
+        case ("DateFormatter", "string"):
+            guard case .date(let date)? = first else { return .null }
+            let pattern = field("dateFormat").map(describe)
+                ?? DateStylePattern.formatter(date: formatterStyle(field("dateStyle")), time: formatterStyle(field("timeStyle")))
+            return .string(DatePattern.format(pattern, unixSeconds: date.timeIntervalSince1970, utcOffsetSeconds: environment.utcOffsetSeconds))
+        case ("DateComponentsFormatter", "string"):
+            var seconds = first?.number
+            if case .date(let start)? = first, case .date(let end)? = argument("to", arguments) { seconds = end.timeIntervalSince(start) }
+            guard let seconds else { return .null }
+            return .string(durationUnits(of: object).string(seconds))
+        case ("ByteCountFormatter", "string"):
+            guard let bytes = first?.number else { return .null }
+            return .string(ByteCountFormat(countStyle: countStyle(field("countStyle"))).string(Int64(max(-9e18, min(9e18, bytes)))))
+        case ("RelativeDateTimeFormatter", "localizedString"):
+            guard case .date(let date)? = first else { return first?.number.map { .string(RelativeDateFormat().string(seconds: $0)) } ?? .null }
+            let now = argument("relativeTo", arguments).flatMap { if case .date(let other) = $0 { other } else { nil } } ?? environment.now
+            return .string(RelativeDateFormat().string(date: date.timeIntervalSince1970, relativeTo: now.timeIntervalSince1970, calendar: calendar))
+        case ("Calendar", _):
+            return calendarMethod(name, arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// `ByteCountFormatter.string(fromByteCount:countStyle:)`, the class method.
+    func byteCount(_ arguments: [ScriptElement]) -> ScriptValue {
+        guard let bytes = arguments.first?.value.number else { return .null }
+        return .string(ByteCountFormat(countStyle: countStyle(argument("countStyle", arguments))).string(Int64(max(-9e18, min(9e18, bytes)))))
+    }
+
+    private func numberFormat(of object: ScriptObject) -> NumberFormat {
+        let style: NumberFormat.FormatterStyle = switch object.fields["numberStyle"].flatMap(symbolName) {
+        case "decimal": .decimal
+        case "percent": .percent
+        case "currency": .currency
+        case "spellOut": .spellOut
+        default: .none
+        }
+        var format = NumberFormat.formatter(style)
+        if let digits = object.fields["minimumFractionDigits"]?.integer { format.minimumFractionDigits = max(0, min(20, digits)) }
+        if let digits = object.fields["maximumFractionDigits"]?.integer { format.maximumFractionDigits = max(0, min(20, digits)) }
+        format.maximumFractionDigits = max(format.maximumFractionDigits, format.minimumFractionDigits)
+        if let digits = object.fields["minimumIntegerDigits"]?.integer { format.minimumIntegerDigits = max(0, min(20, digits)) }
+        if case .bool(let grouping)? = object.fields["usesGroupingSeparator"] { format.usesGrouping = grouping }
+        if case .string(let prefix)? = object.fields["positivePrefix"] { format.positivePrefix = prefix }
+        if case .string(let suffix)? = object.fields["positiveSuffix"] { format.positiveSuffix = suffix }
+        return format
+    }
+
+    private func formatterStyle(_ value: ScriptValue?) -> DateStylePattern.FormatterStyle {
+        switch value.flatMap(symbolName) {
+        case "short": .short
+        case "medium": .medium
+        case "long": .long
+        case "full": .full
+        default: .none
+        }
+    }
+
+    private func durationUnits(of object: ScriptObject) -> DurationUnits {
+        var allowed: Set<DurationUnits.Unit> = []
+        let names: [ScriptValue] = if case .array(let items)? = object.fields["allowedUnits"] { items } else { [] }
+        for name in names.compactMap(symbolName) {
+            switch name {
+            case "weekOfMonth", "weekOfYear": allowed.insert(.weeks)
+            case "day": allowed.insert(.days)
+            case "hour": allowed.insert(.hours)
+            case "minute": allowed.insert(.minutes)
+            case "second": allowed.insert(.seconds)
+            default: break
+            }
+        }
+        let width: DurationUnits.Width = switch object.fields["unitsStyle"].flatMap(symbolName) {
+        case "abbreviated": .narrow
+        case "short": .abbreviated
+        case "brief": .condensedAbbreviated
+        case "full": .wide
+        case "spellOut": .spellOut
+        default: .positional
+        }
+        let zeros: DurationUnits.Zeros = switch object.fields["zeroFormattingBehavior"].flatMap(symbolName) {
+        case "pad": .pad
+        case "dropAll": .dropAll
+        case "dropLeading": .dropLeading
+        default: .automatic
+        }
+        var units = DurationUnits(
+            allowed: allowed.isEmpty ? [.hours, .minutes, .seconds] : allowed, width: width,
+            maximumUnitCount: object.fields["maximumUnitCount"]?.integer.flatMap { $0 > 0 ? $0 : nil }, zeros: zeros, rounds: false
+        )
+        if case .bool(true)? = object.fields["includesTimeRemainingPhrase"] { units.includesTimeRemainingPhrase = true }
+        return units
+    }
+
+    /// `Calendar.current.component(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)`,
+    /// `dateComponents(_:from:to:)`, `isDateInToday(_:)` and friends.
+    private func calendarMethod(_ name: String, _ arguments: [ScriptElement]) -> ScriptValue? {
+        let dates = arguments.compactMap { if case .date(let date) = $0.value { date.timeIntervalSince1970 } else { nil } }
+        let units = arguments.first.map { calendarUnits($0.value) } ?? []
+        let now = environment.now.timeIntervalSince1970
+        switch name {
+        case "component":
+            guard let unit = units.first, let date = dates.first else { return .null }
+            return .int(calendar.component(unit, of: date))
+        case "startOfDay":
+            return dates.first.map { .date(Date(timeIntervalSince1970: calendar.startOfDay($0))) } ?? .null
+        case "date":
+            guard let unit = units.first, let amount = argument("value", arguments)?.integer, let date = dates.first else { return .null }
+            return .date(Date(timeIntervalSince1970: calendar.adding(unit, amount, to: date)))
+        case "dateComponents":
+            guard dates.count == 2 else { return .null }
+            let difference = calendar.difference(Set(units), from: dates[0], to: dates[1])
+            var fields: [String: ScriptValue] = [:]
+            for (unit, value) in difference { fields[unitName(unit)] = .int(value) }
+            return .instance(ScriptInstance(type: "DateComponents", fields: fields))
+        case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
+            guard let date = dates.first else { return .null }
+            let offset = name == "isDateInToday" ? 0 : name == "isDateInTomorrow" ? 1 : -1
+            return .bool(calendar.isDate(date, inDayOffsetBy: offset, from: now))
+        default:
+            return nil
+        }
+    }
+
+    private func calendarUnits(_ value: ScriptValue) -> [CalendarMath.Unit] {
+        let names: [ScriptValue] = if case .array(let items) = value { items } else { [value] }
+        return names.compactMap(symbolName).compactMap { name in CalendarMath.Unit.allCases.first { unitName($0) == name } }
+    }
+
+    private func unitName(_ unit: CalendarMath.Unit) -> String {
+        String(describing: unit)
+    }
+}

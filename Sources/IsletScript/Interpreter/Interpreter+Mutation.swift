@@ -1,0 +1,40 @@
+extension Interpreter {
+    /// Methods that change the value they are called on; the changed value is stored back
+    /// where the receiver came from, as Swift's `mutating` does.
+    static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "toggle"]
+
+    /// The receiver after `name`, and what the call returns; nil when `name` does not apply to it.
+    func mutated(_ name: String, _ receiver: ScriptValue, _ arguments: [ScriptElement]) -> (ScriptValue, ScriptValue)? {
+        let first = arguments.first?.value
+        switch (receiver, name) {
+        case (.bool(let flag), "toggle"): return (.bool(!flag), .void)
+        case (.string(let text), "append"): return (.string(text + (first.map(describe) ?? "")), .void)
+        case (.array(var items), _):
+            switch name {
+            case "append":
+                if arguments.first?.label == "contentsOf", case .array(let more)? = first { items += more } else if let first { items.append(first) }
+                return (.array(items), .void)
+            case "insert":
+                guard let first, let position = argument("at", arguments)?.integer, (0...items.count).contains(position) else { return nil }
+                items.insert(first, at: position)
+                return (.array(items), .void)
+            case "remove":
+                guard let position = argument("at", arguments)?.integer, items.indices.contains(position) else { return nil }
+                let removed = items.remove(at: position)
+                return (.array(items), removed)
+            case "removeAll":
+                return (.array([]), .void)
+            case "removeLast", "removeFirst":
+                guard !items.isEmpty else { return nil }
+                let removed = name == "removeLast" ? items.removeLast() : items.removeFirst()
+                return (.array(items), removed)
+            case "reverse":
+                return (.array(items.reversed()), .void)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
