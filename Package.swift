@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
         .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
-        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells"]),
+        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells", "IsletTestSupport"]),
         .testTarget(
             name: "IsletRasterTests",
             dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(
             name: "IsletSwiftTests",
-            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletBenchSupport"],
+            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBenchSupport", "IsletTestSupport"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),

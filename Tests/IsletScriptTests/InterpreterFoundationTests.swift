@@ -1,5 +1,6 @@
 import IsletModel
 import IsletScript
+import IsletTestSupport
 import Testing
 
 /// Foundation as widget code calls it: format styles, formatter objects, the calendar, and
@@ -60,7 +61,7 @@ import Testing
         let color = ScriptType(name: "Color", kind: .extension, methods: [initializer], spot: here)
         let fixture = ScriptFixture(lockScreen: [expr(textView("R").modifier("foregroundStyle", arg(id("Color").call(arg("hex", int(0xFF0000))))))], foreignExtensions: [color])
         let buffer = fixture.paint().buffer
-        let cell = (0..<buffer.height).lazy.flatMap { row in (0..<buffer.width).map { buffer[$0, row] } }.first { $0.text == "R" }
+        let cell = buffer.firstCell(showing: "R")
         #expect(cell?.foreground?.red == 255)
         #expect(fixture.region().placeholders.isEmpty)
     }

@@ -3,6 +3,7 @@ import IsletLayout
 import IsletModel
 import IsletScript
 import IsletViews
+import IsletTestSupport
 import Testing
 
 /// SwiftUI views and modifiers, custom views and builders, drawn through the interpreter.
@@ -55,7 +56,7 @@ import Testing
         let fixture = ScriptFixture(lockScreen: [expr(textView("ok").modifier("foregroundStyle", arg(dot("green"))))])
         func colour(dark: Bool) -> Color? {
             let buffer = fixture.paint(dark: dark).buffer
-            return (0..<buffer.height).lazy.flatMap { row in (0..<buffer.width).map { buffer[$0, row] } }.first { $0.text == "o" }?.foreground
+            return buffer.firstCell(showing: "o")?.foreground
         }
         #expect(colour(dark: true) == Color(hex: 0x30D158))
         #expect(colour(dark: false) == Color(hex: 0x34C759))
@@ -119,7 +120,7 @@ import Testing
         var fixture = ScriptFixture(lockScreen: [expr(textView("x"))])
         fixture.lockModifiers = [("activityBackgroundTint", [arg(dot("white"))])]
         let buffer = fixture.paint().buffer
-        let cell = (0..<buffer.height).lazy.flatMap { row in (0..<buffer.width).map { buffer[$0, row] } }.first { $0.text == "x" }
+        let cell = buffer.firstCell(showing: "x")
         #expect(cell?.foreground == .black)
         #expect(cell?.background == .white)
     }

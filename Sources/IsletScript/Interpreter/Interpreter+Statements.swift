@@ -22,8 +22,14 @@ extension Interpreter {
     /// Runs a body for its value: a `return`, or, for a single expression, that expression
     /// (Swift's implicit return).
     func value(of statements: [ScriptStatement], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
-        if statements.count == 1, case .expression(let expression) = statements[0] {
-            return try evaluate(expression, in: scope)
+        if statements.count == 1 {
+            // Swift 5.9: a lone `if` or `switch` is an expression whose branches give the value.
+            switch statements[0] {
+            case .expression(let expression): return try evaluate(expression, in: scope)
+            case .if(let choice): return try evaluate(ScriptExpression(.ifExpression(choice), at: choice.spot), in: scope)
+            case .switch(let choice): return try evaluate(ScriptExpression(.switchExpression(choice), at: choice.spot), in: scope)
+            default: break
+            }
         }
         var built: [ScriptValue]? = nil
         if case .returned(let value) = try execute(statements, in: scope, into: &built) { return value }

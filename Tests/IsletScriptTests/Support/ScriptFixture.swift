@@ -4,6 +4,7 @@ import IsletLayout
 import IsletModel
 import IsletRaster
 import IsletScript
+import IsletTestSupport
 import IsletViews
 
 /// A widget program around the views a test writes: `ActivityConfiguration(for: Attr.self)
@@ -90,11 +91,7 @@ struct ScriptFixture {
         let settings = RenderSettings(now: Self.moment, dark: dark)
         let surface = ActivityRenderer(source: activity, settings: settings).surface(presentation, data: data)
         let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)
-        // The card's and island's rounded corners and edges are block elements (U+2580…U+259F).
-        let edges = buffer.textLines.map { line in String(line.map { ("\u{2580}"..."\u{259F}").contains($0) ? " " : $0 }) }
-        let rows = edges.filter { !$0.allSatisfy { $0 == " " } }
-        let indent = rows.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return (buffer, rows.map { line in String(String(line.dropFirst(indent)).reversed().drop { $0 == " " }.reversed()) })
+        return (buffer, buffer.contentLines)
     }
 }
 

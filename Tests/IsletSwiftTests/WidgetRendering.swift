@@ -1,0 +1,103 @@
+import FoundationEssentials
+import IsletCells
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletScript
+import IsletSwift
+import IsletTestSupport
+import IsletViews
+import Testing
+
+/// Swift source to cells, the whole way islet takes it: the lowering reads the widget, the
+/// schema reader its types, the phone's decoder the state, the interpreter the views, and the
+/// renderer and painter the board. Every source is placed in `Widget/Widget.swift`.
+struct WidgetRendering {
+    let result: (lines: [String], buffer: CellBuffer, placeholders: [ScriptPlaceholder])
+
+    /// 2025-12-01 14:40:00 UTC.
+    static let moment = Date(timeIntervalSince1970: 1_764_600_000)
+
+    /// The attributes `struct Order: ActivityAttributes { let name: String; struct ContentState … }`
+    /// with `state` as the content state's stored properties, and `widget` beside it.
+    static func order(state fields: String, widget: String) -> String {
+        """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct Order: ActivityAttributes {
+            public struct ContentState: Codable, Hashable {
+                \(fields)
+            }
+            let name: String
+        }
+
+        \(widget)
+        """
+    }
+
+    /// A widget whose lock screen is `lockScreen` (the body of the content closure, which can
+    /// read `context`), and whose island shows "L", "T" and "M".
+    static func lockScreen(_ lockScreen: String, state fields: String = "var eta: Int", helpers: String = "") -> String {
+        order(state: fields, widget: """
+            struct OrderWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Order.self) { context in
+                        \(lockScreen)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading) { Text("E") }
+                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                    }
+                }
+            }
+
+            \(helpers)
+            """)
+    }
+
+    init(
+        _ source: String, state: String = #"{"eta": 12}"#, attributes: String = #"{"name": "Margherita"}"#, presentation: Presentation = .lock,
+        dark: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let sources = [(path: "Widget/Widget.swift", text: source)]
+        let read = ScriptProgramReader.read(sources: sources)
+        #expect(read.diagnostics.isEmpty, "syntax errors: \(read.diagnostics.map(\.compilerLine))", sourceLocation: sourceLocation)
+        let schema = SwiftSchemaReader.read(sources: sources)
+        guard let activity = schema.activities.first, let configuration = read.program.configurations.first else {
+            Issue.record("no activity or configuration in the source: \(schema.diagnostics)", sourceLocation: sourceLocation)
+            result = ([], CellBuffer(width: 0, height: 0), [])
+            return
+        }
+        do {
+            let attributesSchema = try SchemaParser.parseStruct(.object(activity.attributes), typeName: activity.name, at: .root)
+            let stateSchema = try SchemaParser.parseStruct(.object(activity.contentState), typeName: "ContentState", at: .root)
+            let data = try ActivityDataDecoder.decode(
+                attributes: try JSONParser.parse(attributes).value, contentState: try JSONParser.parse(state).value,
+                attributesSchema: attributesSchema, contentStateSchema: stateSchema
+            )
+            let script = ScriptActivity(
+                program: read.program, configuration: configuration,
+                declaration: ActivityDeclaration(name: activity.name, attributes: attributesSchema, contentState: stateSchema)
+            )
+            let settings = RenderSettings(now: Self.moment, dark: dark)
+            let surface = ActivityRenderer(source: script, settings: settings).surface(presentation, data: data)
+            let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)
+            let region: ActivityRegion = switch presentation {
+            case .lock: .lockScreen
+            case .compact: .compactLeading
+            case .minimal: .minimal
+            case .expanded: .expandedLeading
+            }
+            let environment = ScriptEnvironment(now: Self.moment, dark: dark)
+            result = (buffer.contentLines, buffer, script.resolve(region, data: data, environment: environment).placeholders)
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            result = ([], CellBuffer(width: 0, height: 0), [])
+        }
+    }
+
+    var lines: [String] { result.lines }
+    var placeholders: [String] { result.placeholders.map(\.description) }
+}
