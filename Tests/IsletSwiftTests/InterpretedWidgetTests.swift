@@ -95,3 +95,22 @@ import Testing
         #expect(widget.lines.first?.filter { $0 != " " } == "LT")
     }
 }
+
+/// The layer and visibility modifiers of the shared vocabulary, from Swift.
+@Suite struct InterpretedLayerTests {
+    private typealias W = WidgetRendering
+
+    /// The width trick: `Text("00:00").hidden().overlay { Text("1:05") }` takes the hidden
+    /// text's room and shows the overlay in it.
+    @Test func hiddenKeepsItsRoomAndTheOverlayDraws() {
+        let widget = W(W.lockScreen(#"HStack(spacing: 0) { Text("[") ; Text("00:00").hidden().overlay(alignment: .trailing) { Text("1:05") }; Text("]") }"#))
+        #expect(widget.lines == ["[ 1:05]"])
+    }
+
+    /// `.background(.blue, in: Capsule())` paints behind the padded text.
+    @Test func backgroundInAShape() {
+        let widget = W(W.lockScreen(#"Text("go").padding(.horizontal, 8).background(.blue, in: Capsule())"#))
+        #expect(widget.lines == ["go"])
+        #expect(widget.result.buffer.firstCell(showing: "g")?.background == Color(hex: 0x0A84FF))
+    }
+}

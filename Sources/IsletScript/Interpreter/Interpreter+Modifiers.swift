@@ -75,10 +75,23 @@ extension Interpreter {
         case "bold": return .some(first.map(truth) == false ? nil : .weight(.bold))
         case "foregroundStyle", "foregroundColor", "tint", "accentColor":
             return .some(first.flatMap(color(of:)).map { .foreground($0) })
-        case "background":
-            if let color = first.flatMap(color(of:)) { return .background(color) }
-            note(".background", "background views are not drawn yet", at: spot)
-            return .some(nil)
+        case "background", "overlay":
+            let placement: LayerPlacement = name == "overlay" ? .overlay : .background
+            let alignment = alignment(of: argument("alignment", arguments)) ?? .center
+            if name == "background", arguments.first?.label == nil, let color = first.flatMap(color(of:)) {
+                // `.background(.blue, in: Capsule())` paints the shape; `.background(.blue)` the frame.
+                guard case .view(let shape)? = argument("in", arguments), case .shape(var spec) = shape.content else { return .background(color) }
+                spec.fill = .fixed(.fixed(color))
+                return .layer(.background, alignment, ScriptView(.shape(spec)))
+            }
+            guard let content = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value else { return .some(nil) }
+            return .layer(placement, alignment, try view(of: try callBuilder(content, at: spot), at: spot))
+        case "hidden": return .hidden
+        case "offset":
+            if case .instance(let size)? = first, size.type == "CGSize" {
+                return .offset(Offset(x: size.fields["width"]?.number ?? 0, y: size.fields["height"]?.number ?? 0))
+            }
+            return .offset(Offset(x: argument("x", arguments)?.number ?? 0, y: argument("y", arguments)?.number ?? 0))
         case "padding": return .padding(padding(arguments))
         case "frame": return .frame(frame(arguments))
         case "lineLimit": return .lineLimit(first?.integer)

@@ -68,7 +68,7 @@ extension Interpreter {
             var fields: [String: ScriptValue] = [:]
             for (position, argument) in arguments.enumerated() { fields[argument.label ?? "_\(position)"] = argument.value }
             return .instance(ScriptInstance(type: name, fields: fields))
-        case "EdgeInsets", "StrokeStyle", "Angle", "Gradient.Stop":
+        case "EdgeInsets", "StrokeStyle", "Angle", "Gradient.Stop", "CGSize", "CGPoint":
             return .instance(ScriptInstance(type: name, fields: Dictionary(uniqueKeysWithValues: arguments.compactMap { element in element.label.map { ($0, element.value) } })))
         default:
             return try foundationInit(name, arguments, at: spot)

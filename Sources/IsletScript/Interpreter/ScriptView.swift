@@ -64,4 +64,10 @@ public enum ScriptModifier: Sendable {
     case widgetURL(String)
     case textAlignment(Alignment)
     case opacity(Double)
+    /// `.background { … }`, `.overlay(alignment:) { … }`: a view laid out in this one's frame.
+    case layer(LayerPlacement, Alignment, ScriptView)
+    /// `.hidden()`: keeps its room, draws nothing.
+    case hidden
+    /// `.offset(x:y:)`.
+    case offset(Offset)
 }

@@ -49,7 +49,7 @@ struct ViewNodeBuilder {
                 modifiers = ViewModifiers()
             }
             if needed != .style { stage = needed }
-            apply(modifier, to: &modifiers)
+            apply(modifier, to: &modifiers, own, depth: depth)
         }
         return [ViewNode(content: node.content, modifiers: modifiers)]
     }
@@ -62,7 +62,8 @@ struct ViewNodeBuilder {
             switch modifier {
             case .padding: .padding
             case .frame: .frame
-            case .background: .background
+            // What comes after `.hidden()` is seen: it applies to a wrapper.
+            case .background, .layer, .hidden: .background
             default: .style
             }
         }
@@ -71,8 +72,16 @@ struct ViewNodeBuilder {
     }
 
     /// Folds one modifier in; the innermost of each style wins, as in SwiftUI.
-    private func apply(_ modifier: ScriptModifier, to modifiers: inout ViewModifiers) {
+    private mutating func apply(_ modifier: ScriptModifier, to modifiers: inout ViewModifiers, _ inherited: Inherited, depth: Int) {
         switch modifier {
+        case .layer(let placement, let alignment, let view):
+            let layered = nodes(view, inherited, depth: depth + 1)
+            let node = layered.count == 1 ? layered[0] : ViewNode(content: .stack(.depth, layered, spacing: nil, alignment: alignment))
+            modifiers.layers.append(ViewLayer(placement: placement, alignment: alignment, content: node))
+        case .hidden: modifiers.hidden = true
+        case .offset(let offset):
+            let old = modifiers.offset ?? Offset()
+            modifiers.offset = Offset(x: old.x + offset.x, y: old.y + offset.y)
         case .font(let font): if modifiers.font == nil { modifiers.font = font }
         case .weight: break
         case .foreground(let color): if modifiers.foreground == nil { modifiers.foreground = .fixed(.fixed(color)) }
