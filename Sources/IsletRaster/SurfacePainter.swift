@@ -84,34 +84,21 @@ public struct SurfacePainter: Sendable {
             let layer = ShapeLayer(filling: placed.contentFrame, with: fill.withOpacity(fill.opacity * style.opacity))
             ShapeViewPainter(projection: projection).draw([layer], ground: ground, offset: offset, clip: content, into: &buffer)
         case .divider:
-            let line = Self.separator(on: ground).composited(over: ground)
+            let line = ViewPaint.separator(on: ground).composited(over: ground)
             if placed.isUpright {
                 for row in content.row..<content.maxRow { buffer.write("│", column: content.column + (content.width - 1) / 2, row: row, clip: content, foreground: line) }
             } else {
                 buffer.write(String(repeating: "─", count: content.width), column: content.column, row: content.row + (content.height - 1) / 2, clip: content, foreground: line)
             }
         case .placeholder(let name, _):
-            let tint = Self.placeholderTint.composited(over: ground)
+            let tint = ViewPaint.placeholderTint.composited(over: ground)
             buffer.fillBackground(content, tint)
             let label = TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
             let start = content.column + max(0, (content.width - TerminalText.width(label)) / 2)
-            buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: Self.placeholderLabel(on: tint))
+            buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ViewPaint.placeholderLabel(on: tint))
         case .stack, .spacer, .empty:
             break
         }
-    }
-
-    /// A placeholder's box: a faint grey over what is behind it, so it reads as "something
-    /// goes here" on any background; its label a grey that stays legible on it.
-    static let placeholderTint = Color(hex: 0x8E8E93).withOpacity(0.3)
-
-    static func placeholderLabel(on tint: Color) -> Color {
-        tint.relativeLuminance < 0.18 ? Color(hex: 0xC7C7CC) : Color(hex: 0x3C3C43)
-    }
-
-    /// iOS's separator colour for a divider on `ground`: light grey on dark, dark grey on light.
-    static func separator(on ground: Color) -> Color {
-        ground.relativeLuminance < 0.18 ? Color(red: 84, green: 84, blue: 88, opacity: 0.6) : Color(red: 60, green: 60, blue: 67, opacity: 0.29)
     }
 
     /// `frame` (points) centred in the cells it rounds to, as the islands are: a 54 pt circle

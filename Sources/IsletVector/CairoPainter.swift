@@ -19,6 +19,7 @@ struct CairoPainter {
             case .text(let text): self.text(text)
             case .ring(let ring): self.ring(ring)
             case .polygon(let polygon): self.polygon(polygon)
+            case .figure(let figure): self.figure(figure)
             case .clipped(let box, let inner):
                 cairo.save(context)
                 path(box)
@@ -62,16 +63,53 @@ struct CairoPainter {
     }
 
     private func polygon(_ polygon: VectorPolygon) {
-        let points = polygon.points
-        guard points.count >= 6 else { return }
+        guard polygon.points.count >= 6 else { return }
+        path(polygon.points)
+        setColor(polygon.fill)
+        cairo.fill(context)
+    }
+
+    /// A closed path through the x, y pairs of `points`.
+    private func path(_ points: [Double]) {
         cairo.newPath(context)
         cairo.moveTo(context, points[0], points[1])
         for index in stride(from: 2, to: points.count - 1, by: 2) {
             cairo.lineTo(context, points[index], points[index + 1])
         }
         cairo.closePath(context)
-        setColor(polygon.fill)
-        cairo.fill(context)
+    }
+
+    /// As `SVGWriter` draws it: a circle or rounded rectangle, a trimmed circle as an arc (a pie
+    /// when filled), any other trimmed outline clipped to the trim's wedge.
+    private func figure(_ figure: VectorFigure) {
+        let (cx, cy) = figure.centre
+        if let sweep = figure.sweep {
+            guard sweep.end > sweep.start else { return }
+            if !figure.isCircle {
+                cairo.save(context)
+                path(figure.wedge)
+                cairo.clip(context)
+                self.figure(VectorFigure(outline: figure.outline, lineWidth: figure.lineWidth, color: figure.color, sweep: nil))
+                cairo.restore(context)
+                return
+            }
+            cairo.newPath(context)
+            if figure.lineWidth == nil { cairo.moveTo(context, cx, cy) }
+            cairo.arc(context, cx, cy, figure.outline.radius, sweep.start, min(sweep.end, sweep.start + 2 * Double.pi))
+            if figure.lineWidth == nil { cairo.closePath(context) }
+        } else if figure.isCircle {
+            cairo.newPath(context)
+            cairo.arc(context, cx, cy, figure.outline.radius, 0, 2 * Double.pi)
+        } else {
+            path(RoundedBox(figure.outline.rect, radius: figure.outline.radius))
+        }
+        setColor(figure.color)
+        if let width = figure.lineWidth {
+            cairo.setLineWidth(context, width)
+            cairo.stroke(context)
+        } else {
+            cairo.fill(context)
+        }
     }
 
     private func ring(_ ring: VectorRing) {

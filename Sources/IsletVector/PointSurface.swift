@@ -50,7 +50,10 @@ struct PointSurface {
         private mutating func add(_ role: VectorShape.Role, _ box: RoundedBox, content: [(LaidOutRegion, Rect, Alignment)]) {
             items.append(.shape(VectorShape(role: role, box: box, fill: fill, stroke: rim, strokeWidth: 1)))
             let marks = content.flatMap { region, rect, alignment in
-                VectorContent().items(engine.place(region.placed.view, in: rect, alignment: alignment), region: rect, background: region.background)
+                VectorContent().items(
+                    engine.place(region.placed.view, in: rect, alignment: alignment), region: rect, background: region.background,
+                    container: ShapeContainer(outline: box.rect, cornerRadius: box.radius)
+                )
             }
             if !marks.isEmpty { items.append(.clipped(box, marks)) }
         }

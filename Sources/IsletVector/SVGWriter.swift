@@ -30,6 +30,7 @@ public enum SVGWriter {
                 case .text(let text): svg += self.text(text)
                 case .ring(let ring): svg += Self.ring(ring)
                 case .polygon(let polygon): svg += Self.polygon(polygon)
+                case .figure(let figure): svg += self.figure(figure)
                 case .clipped(let box, let inner):
                     let id = "clip\(clips)"
                     clips += 1
@@ -58,8 +59,37 @@ public enum SVGWriter {
         }
 
         static func polygon(_ polygon: VectorPolygon) -> String {
-            let corners = stride(from: 0, to: polygon.points.count - 1, by: 2).map { "\(SVGText.number(polygon.points[$0])) \(SVGText.number(polygon.points[$0 + 1]))" }
-            return "<path d=\"M " + corners.joined(separator: " L ") + " Z\"" + paint("fill", polygon.fill) + "/>\n"
+            "<path d=\"\(outline(polygon.points))\"" + paint("fill", polygon.fill) + "/>\n"
+        }
+
+        /// A closed path through the x, y pairs of `points`.
+        static func outline(_ points: [Double]) -> String {
+            let corners = stride(from: 0, to: points.count - 1, by: 2).map { "\(SVGText.number(points[$0])) \(SVGText.number(points[$0 + 1]))" }
+            return "M " + corners.joined(separator: " L ") + " Z"
+        }
+
+        /// A circle as `circle`, any other outline as `rect`; a trimmed circle as an arc (a pie
+        /// when filled); any other trimmed outline whole, clipped to the trim's wedge.
+        mutating func figure(_ figure: VectorFigure) -> String {
+            var paint = SVGWriter.paint("fill", figure.color)
+            if let width = figure.lineWidth { paint = " fill=\"none\"" + SVGWriter.paint("stroke", figure.color) + " stroke-width=\"\(SVGText.number(width))\"" }
+            let (cx, cy) = figure.centre, r = figure.outline.radius
+            let circle = "<circle cx=\"\(SVGText.number(cx))\" cy=\"\(SVGText.number(cy))\" r=\"\(SVGText.number(r))\"" + paint + "/>\n"
+            let whole = figure.isCircle ? circle : Self.rect(RoundedBox(figure.outline.rect, radius: figure.outline.radius)) + paint + "/>\n"
+            guard let sweep = figure.sweep else { return whole }
+            guard sweep.end > sweep.start else { return "" }
+            guard figure.isCircle else {
+                let id = "clip\(clips)"
+                clips += 1
+                definitions += "<clipPath id=\"\(id)\"><path d=\"\(Self.outline(figure.wedge))\"/></clipPath>\n"
+                return "<g clip-path=\"url(#\(id))\">\n" + whole + "</g>\n"
+            }
+            if sweep.end - sweep.start >= 2 * Double.pi - 1e-9 { return circle }
+            let start = figure.point(at: sweep.start), end = figure.point(at: sweep.end)
+            let large = sweep.end - sweep.start > Double.pi ? 1 : 0
+            var d = "M \(SVGText.number(start.x)) \(SVGText.number(start.y)) A \(SVGText.number(r)) \(SVGText.number(r)) 0 \(large) 1 \(SVGText.number(end.x)) \(SVGText.number(end.y))"
+            if figure.lineWidth == nil { d = "M \(SVGText.number(cx)) \(SVGText.number(cy)) L" + d.dropFirst() + " Z" }
+            return "<path d=\"\(d)\"" + paint + "/>\n"
         }
 
         static func ring(_ ring: VectorRing) -> String {

@@ -8,14 +8,15 @@ import IsletViews
 struct VectorContent {
     let metrics = PhoneMetrics()
 
-    /// The marks of `placed` and everything inside it, read against `background`.
-    func items(_ placed: PlacedView, region: Rect, background: Color) -> [VectorItem] {
+    /// The marks of `placed` and everything inside it, read against `background`; `container`
+    /// is the island or card around them, which a `ContainerRelativeShape` follows.
+    func items(_ placed: PlacedView, region: Rect, background: Color, container: ShapeContainer? = nil) -> [VectorItem] {
         var items: [VectorItem] = []
-        placed.visit { view in append(view, region: region, background: background, to: &items) }
+        placed.visit { view in append(view, region: region, background: background, container: container, to: &items) }
         return items
     }
 
-    private func append(_ placed: PlacedView, region: Rect, background: Color, to items: inout [VectorItem]) {
+    private func append(_ placed: PlacedView, region: Rect, background: Color, container: ShapeContainer?, to items: inout [VectorItem]) {
         let style = placed.view.style
         if let fill = style.background, placed.frame.width > 0, placed.frame.height > 0 {
             items.append(.shape(VectorShape(role: .background, box: RoundedBox(placed.frame, radius: 0), fill: fill)))
@@ -64,8 +65,27 @@ struct VectorContent {
                 centerX: content.x + content.width / 2, centerY: content.y + content.height / 2, radius: max(1, radius),
                 lineWidth: lineWidth, fraction: fraction, color: color, track: color.withOpacity(color.opacity * 0.25)
             )))
-        case .shape, .color, .divider, .placeholder:
-            break
+        case .shape(let shape):
+            items += shape.layers(in: content, container: container, opacity: style.opacity).map { .figure(VectorFigure($0)) }
+        case .color(let fill):
+            items.append(.shape(VectorShape(role: .background, box: RoundedBox(content, radius: 0), fill: fill.withOpacity(fill.opacity * style.opacity))))
+        case .divider:
+            // A hairline across the middle of the room the divider was given.
+            let thickness = metrics.dividerThickness(.vertical)
+            let line = placed.isUpright
+                ? Rect(x: content.x + (content.width - thickness) / 2, y: content.y, width: thickness, height: content.height)
+                : Rect(x: content.x, y: content.y + (content.height - thickness) / 2, width: content.width, height: thickness)
+            items.append(.shape(VectorShape(role: .background, box: RoundedBox(line, radius: 0), fill: ViewPaint.separator(on: ground))))
+        case .placeholder(let name, _):
+            let tint = ViewPaint.placeholderTint
+            items.append(.shape(VectorShape(role: .background, box: RoundedBox(content, radius: 4), fill: tint)))
+            let label = Font(size: min(font.size, content.height), weight: font.weight, design: font.design)
+            guard metrics.textWidth(name, font: label, monospacedDigit: false) <= content.width else { break }
+            items.append(.text(VectorText(
+                role: .content, text: name, x: content.x + content.width / 2,
+                baseline: Self.baseline(top: content.y, lineHeight: content.height, size: label.size), anchor: .middle,
+                font: label, color: ViewPaint.placeholderLabel(on: tint.composited(over: ground)), ground: tint.composited(over: ground)
+            )))
         case .stack, .spacer, .empty:
             break
         }

@@ -57,6 +57,8 @@ public enum VectorItem: Equatable, Sendable {
     case ring(VectorRing)
     /// A filled polygon: a symbol drawn as a vector mark.
     case polygon(VectorPolygon)
+    /// A shape view's fill or stroke: a circle, a rounded rectangle, or an arc of a trim.
+    case figure(VectorFigure)
     /// Items drawn only inside a rounded rectangle (a region's content inside its island or card).
     case clipped(RoundedBox, [VectorItem])
 }

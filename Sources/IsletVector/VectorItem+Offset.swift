@@ -18,6 +18,8 @@ extension VectorItem {
             ))
         case .polygon(let polygon):
             .polygon(VectorPolygon(points: polygon.points.enumerated().map { $0.element + ($0.offset % 2 == 0 ? dx : dy) }, fill: polygon.fill))
+        case .figure(let figure):
+            .figure(figure.offsetBy(dx: dx, dy: dy))
         case .clipped(let box, let items):
             .clipped(box.offsetBy(dx: dx, dy: dy), items.map { $0.offsetBy(dx: dx, dy: dy) })
         }

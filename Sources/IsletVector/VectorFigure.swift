@@ -1,0 +1,68 @@
+import Glibc
+import IsletCells
+import IsletLayout
+
+/// A shape view's coat of paint at point geometry: a circle is a true circle, a rounded
+/// rectangle a rectangle with rounded corners, a stroke a line of its width along the middle of
+/// its band, and a trim an arc (on a circle) or the part of the outline inside the trim's
+/// sweep (on any other outline, docs/DECISIONS.md, "Shape views").
+public struct VectorFigure: Equatable, Sendable {
+    /// The outline filled, or the line drawn along it.
+    public let outline: ShapeBand
+    /// Nil: filled; else the stroke's width, centred on `outline`.
+    public let lineWidth: Double?
+    public let color: Color
+    /// The trimmed sweep in radians clockwise from three o'clock; nil when the whole outline is drawn.
+    public let sweep: (start: Double, end: Double)?
+
+    public init(outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?) {
+        self.outline = outline
+        self.lineWidth = lineWidth
+        self.color = color
+        self.sweep = sweep
+    }
+
+    /// The figure of one layer of a shape view: a stroke's line runs along the middle of its band.
+    public init(_ layer: ShapeLayer) {
+        let line = layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) }
+        self.init(
+            outline: line ?? layer.outer, lineWidth: layer.lineWidth, color: layer.color,
+            sweep: layer.isWhole ? nil : layer.sweep
+        )
+    }
+
+    /// True when the outline is a circle, drawn as one (and its trim as an arc).
+    public var isCircle: Bool {
+        let rect = outline.rect
+        return abs(rect.width - rect.height) < 1e-9 && abs(outline.radius - rect.width / 2) < 1e-9
+    }
+
+    public var centre: (x: Double, y: Double) { (outline.rect.x + outline.rect.width / 2, outline.rect.y + outline.rect.height / 2) }
+
+    /// The point at `angle` on the circle.
+    func point(at angle: Double) -> (x: Double, y: Double) {
+        (centre.x + outline.radius * cos(angle), centre.y + outline.radius * sin(angle))
+    }
+
+    /// A wedge from the centre through the sweep, far enough out to hold the whole outline: what
+    /// a trim on an outline other than a circle is clipped to. Corners every eighth of a turn.
+    var wedge: [Double] {
+        guard let sweep else { return [] }
+        let reach = outline.rect.width + outline.rect.height + (lineWidth ?? 0)
+        let steps = max(1, Int(((sweep.end - sweep.start) / (Double.pi / 4)).rounded(.up)))
+        var points = [centre.x, centre.y]
+        for step in 0...steps {
+            let angle = sweep.start + (sweep.end - sweep.start) * Double(step) / Double(steps)
+            points += [centre.x + reach * cos(angle), centre.y + reach * sin(angle)]
+        }
+        return points
+    }
+
+    public static func == (a: VectorFigure, b: VectorFigure) -> Bool {
+        a.outline == b.outline && a.lineWidth == b.lineWidth && a.color == b.color && a.sweep?.start == b.sweep?.start && a.sweep?.end == b.sweep?.end
+    }
+
+    func offsetBy(dx: Double, dy: Double) -> VectorFigure {
+        VectorFigure(outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep)
+    }
+}
