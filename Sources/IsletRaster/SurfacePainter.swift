@@ -47,9 +47,25 @@ public struct SurfacePainter: Sendable {
         if let fill = style.background {
             buffer.fillBackground(frame, fill.composited(over: background))
         }
+        let ground = style.background ?? background
+        // Shapes and colours are drawn from their points, so a sliver thinner than a cell still
+        // shows; only the region bounds them (a stroke straddles the frame, as on the phone).
+        switch placed.view.content {
+        case .shape(let shape):
+            let painter = ShapeViewPainter(projection: projection)
+            let round = shape.outline == .circle || shape.outline == .capsule
+            let layers = shape.layers(in: round ? centred(placed.contentFrame) : placed.contentFrame, container: container, opacity: style.opacity, least: painter.finestStroke)
+            painter.draw(layers, ground: ground, offset: offset, clip: clip, into: &buffer)
+            return
+        case .color(let fill):
+            let layer = ShapeLayer(filling: placed.contentFrame, with: fill.withOpacity(fill.opacity * style.opacity))
+            ShapeViewPainter(projection: projection).draw([layer], ground: ground, offset: offset, clip: clip, into: &buffer)
+            return
+        default:
+            break
+        }
         let content = cells(placed.contentFrame, offset).intersection(frame)
         guard content.width > 0, content.height > 0 else { return }
-        let ground = style.background ?? background
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity).composited(over: ground)
         let bold = style.font.weight.isBold || style.font.size >= 20
         switch placed.view.content {
@@ -75,14 +91,8 @@ public struct SurfacePainter: Sendable {
             ProgressPainter(projection: projection).drawBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):
             ProgressPainter(projection: projection).drawRing(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
-        case .shape(let shape):
-            let painter = ShapeViewPainter(projection: projection)
-            let round = shape.outline == .circle || shape.outline == .capsule
-            let layers = shape.layers(in: round ? centred(placed.contentFrame) : placed.contentFrame, container: container, opacity: style.opacity, least: painter.finestStroke)
-            painter.draw(layers, ground: ground, offset: offset, clip: content, into: &buffer)
-        case .color(let fill):
-            let layer = ShapeLayer(filling: placed.contentFrame, with: fill.withOpacity(fill.opacity * style.opacity))
-            ShapeViewPainter(projection: projection).draw([layer], ground: ground, offset: offset, clip: content, into: &buffer)
+        case .shape, .color:
+            break  // Drawn above.
         case .divider:
             let line = ViewPaint.separator(on: ground).composited(over: ground)
             if placed.isUpright {
@@ -101,17 +111,17 @@ public struct SurfacePainter: Sendable {
         }
     }
 
-    /// `frame` (points) centred in the cells it rounds to, as the islands are: a 54 pt circle
-    /// placed on a column boundary spans 6.75 columns, and centred in its 7 it is symmetric.
+    /// `frame` (points) centred in the cells it rounds to, as the islands are, on each axis where
+    /// that moves it less than half a sub-cell: a 54 pt circle placed on a column boundary spans
+    /// 6.75 columns, and centred in its 7 it is symmetric; a 9 pt capsule stays on its sub-row.
     /// Only round outlines are moved: a rectangle centred so would lose its corner sub-cells.
     private func centred(_ frame: Rect) -> Rect {
         let cells = projection.cells(of: frame)
         let cw = projection.columnPoints, rh = projection.rowPoints
-        let width = min(frame.width, Double(cells.width) * cw), height = min(frame.height, Double(cells.height) * rh)
-        return Rect(
-            x: (Double(cells.column) + Double(cells.width) / 2) * cw - width / 2, y: (Double(cells.row) + Double(cells.height) / 2) * rh - height / 2,
-            width: width, height: height
-        )
+        let shiftX = (Double(cells.column) + Double(cells.width) / 2) * cw - (frame.x + frame.width / 2)
+        let shiftY = (Double(cells.row) + Double(cells.height) / 2) * rh - (frame.y + frame.height / 2)
+        let (subWidth, subHeight) = (cw / Double(projection.shapes.columns), rh / Double(projection.shapes.rows))
+        return frame.offsetBy(dx: abs(shiftX) < subWidth / 2 ? shiftX : 0, dy: abs(shiftY) < subHeight / 2 ? shiftY : 0)
     }
 
     private func cells(_ rect: Rect, _ offset: (Int, Int)) -> CellRect {

@@ -28,11 +28,11 @@ struct BundledRenderCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The surface a layout shows in `presentation` at its preview moment, dark unless `dark` is
-/// false, in UTC: the same settings `islet render` uses by default. Records an issue and returns nil when the
+/// false, in UTC, at `projection`: the same settings `islet render` uses by default. Records an issue and returns nil when the
 /// layout cannot be read or has no preview data.
 func renderPreview(
     layoutJSON: String, file: String, presentation: Presentation, deviceID: String, dark: Bool = true,
-    sourceLocation: SourceLocation = #_sourceLocation
+    projection: CellProjection = .standard, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (surface: LaidOutSurface, buffer: CellBuffer, settings: RenderSettings)? {
     guard let device = DeviceCatalog.device(id: deviceID) else {
         Issue.record("no device \(deviceID) in DeviceCatalog", sourceLocation: sourceLocation)
@@ -50,7 +50,7 @@ func renderPreview(
         return nil
     }
     let now = layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0)
-    let settings = RenderSettings(device: device, projection: .standard, now: now, dark: dark, utcOffsetSeconds: 0)
+    let settings = RenderSettings(device: device, projection: projection, now: now, dark: dark, utcOffsetSeconds: 0)
     let surface = ActivityRenderer(layout: layout, settings: settings).surface(presentation, data: preview)
     let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: settings.wallpaper)
     return (surface, buffer, settings)
