@@ -49,6 +49,11 @@ struct ShapeViewPainter {
                 if mask == full {
                     cell = Cell(text: " ", background: solid)
                 } else {
+                    // Where an earlier shape's sub-cells fill the rest of the cell (a ring's track
+                    // beside its lit arc), they stay, as the cell's background.
+                    if let under = cell.foreground, let covered = glyphs.firstIndex(of: cell.glyph), covered != 0, covered | mask == full {
+                        cell.background = under
+                    }
                     cell.glyph = glyphs[mask]
                     cell.foreground = solid
                     cell.bold = false

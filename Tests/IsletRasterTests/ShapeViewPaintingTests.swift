@@ -133,4 +133,21 @@ import Testing
     @Test func aNarrowPlaceholderCutsItsName() {
         #expect(paintedAlone(.placeholder(name: "Chart", reason: "not drawn"), columns: 4, rows: 1).textLines == ["Cha…"])
     }
+
+    @Test func whereAPieMeetsTheDiscUnderItInACellBothShow() throws {
+        // A pie over a disc, 54 pt (6.75 columns, centred in 7): twelve o'clock falls in the
+        // middle of a cell, whose left sub-cells are the disc's and right sub-cells the pie's.
+        let ring = #"""
+        { "zstack": [
+          { "shape": "circle", "fill": "gray" },
+          { "shape": "circle", "trim": [0, 0.5], "fill": "green", "rotation": -90 }
+        ], "frame": { "width": 54, "height": 54 } }
+        """#
+        let drawn = try #require(cells(ring))
+        let top = drawn.lines[0]
+        let middle = try #require(top.firstIndex(of: "▐").map { top.distance(from: top.startIndex, to: $0) }, "\(drawn.lines)")
+        let cell = drawn.buffer[drawn.region.column + middle, drawn.firstRow]
+        #expect(cell.foreground == Color(hex: 0x30D158))
+        #expect(cell.background == Color(hex: 0x8E8E93), "the track's half of the cell is its background")
+    }
 }
