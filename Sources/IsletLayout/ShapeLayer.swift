@@ -47,13 +47,16 @@ public struct ShapeLayer: Equatable, Sendable {
     /// Degrees clockwise that the trim's start is turned by.
     public var rotation: Double
 
+    /// A trim past the outline's ends is cut to them and a rotation that is not finite is none:
+    /// a reader's numbers reach here unchecked, and a sweep must stay a number of turns.
     public init(outer: ShapeBand, inner: ShapeBand? = nil, color: Color, lineWidth: Double? = nil, trim: ClosedRange<Double> = 0...1, rotation: Double = 0) {
         self.outer = outer
         self.inner = inner
         self.color = color
         self.lineWidth = lineWidth
-        self.trim = trim
-        self.rotation = rotation
+        let from = min(1, max(0, trim.lowerBound))
+        self.trim = from...max(from, min(1, trim.upperBound))
+        self.rotation = rotation.isFinite ? rotation.truncatingRemainder(dividingBy: 360) : 0
     }
 
     /// A `Color` view: its frame, filled.

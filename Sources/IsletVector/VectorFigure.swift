@@ -49,7 +49,7 @@ public struct VectorFigure: Equatable, Sendable {
     var wedge: [Double] {
         guard let sweep else { return [] }
         let reach = outline.rect.width + outline.rect.height + (lineWidth ?? 0)
-        let steps = max(1, Int(((sweep.end - sweep.start) / (Double.pi / 4)).rounded(.up)))
+        let steps = min(8, max(1, Int(saturating: ((sweep.end - sweep.start) / (Double.pi / 4)).rounded(.up))))
         var points = [centre.x, centre.y]
         for step in 0...steps {
             let angle = sweep.start + (sweep.end - sweep.start) * Double(step) / Double(steps)

@@ -80,4 +80,15 @@ import Testing
         // A target whose finest mark is 9 pt keeps at least that much of the line.
         #expect(border.layers(in: frame, container: nil, least: 9).map(\.inner?.rect) == [Rect(x: 9, y: 9, width: 22, height: 22)])
     }
+
+    @Test func aTrimOrRotationPastAnyOutlineIsCutToIt() {
+        let frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        let wild = ResolvedShape(outline: .circle, fill: .white, trim: -Double.infinity...Double.infinity, rotation: .infinity)
+        let layer = wild.layers(in: frame, container: nil)[0]
+        #expect(layer.trim == 0...1 && layer.isWhole && layer.rotation == 0)
+        let turned = ResolvedShape(outline: .circle, fill: .white, trim: 0.5...3, rotation: 720 + 90).layers(in: frame, container: nil)[0]
+        #expect(turned.trim == 0.5...1 && turned.rotation == 90)
+        // The top half (nine to three o'clock) turned a quarter clockwise: the right half.
+        #expect(turned.sweepContains(x: 40, y: 20) && turned.sweepContains(x: 30, y: 37) && !turned.sweepContains(x: 0, y: 20))
+    }
 }
