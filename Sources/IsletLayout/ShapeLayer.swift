@@ -46,14 +46,20 @@ public struct ShapeLayer: Equatable, Sendable {
     public var trim: ClosedRange<Double>
     /// Degrees clockwise that the trim's start is turned by.
     public var rotation: Double
+    /// How a trimmed stroke's ends are drawn.
+    public var lineCap: ResolvedShape.LineCap
 
     /// A trim past the outline's ends is cut to them and a rotation that is not finite is none:
     /// a reader's numbers reach here unchecked, and a sweep must stay a number of turns.
-    public init(outer: ShapeBand, inner: ShapeBand? = nil, color: Color, lineWidth: Double? = nil, trim: ClosedRange<Double> = 0...1, rotation: Double = 0) {
+    public init(
+        outer: ShapeBand, inner: ShapeBand? = nil, color: Color, lineWidth: Double? = nil, trim: ClosedRange<Double> = 0...1, rotation: Double = 0,
+        lineCap: ResolvedShape.LineCap = .butt
+    ) {
         self.outer = outer
         self.inner = inner
         self.color = color
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
         let from = min(1, max(0, trim.lowerBound))
         self.trim = from...max(from, min(1, trim.upperBound))
         self.rotation = rotation.isFinite ? rotation.truncatingRemainder(dividingBy: 360) : 0
@@ -75,6 +81,20 @@ public struct ShapeLayer: Equatable, Sendable {
     public var sweep: (start: Double, end: Double) {
         let turn = rotation / 360
         return (2 * Double.pi * (trim.lowerBound + turn), 2 * Double.pi * (trim.upperBound + turn))
+    }
+
+    /// Whether the point at (`x`, `y`) lies in a round cap of a trimmed ring: a disc as wide as
+    /// the band, centred on the band's middle where the trim starts or ends. Other outlines'
+    /// trims end square (docs/DECISIONS.md, "Shape views").
+    public func capsContain(x: Double, y: Double) -> Bool {
+        guard lineCap == .round, !isWhole, let inner, outer.rect.width == outer.rect.height, outer.radius * 2 == outer.rect.width else { return false }
+        let half = (outer.radius - inner.radius) / 2, middle = (outer.radius + inner.radius) / 2
+        let centre = centre
+        for angle in [sweep.start, sweep.end] {
+            let dx = x - (centre.x + middle * cos(angle)), dy = y - (centre.y + middle * sin(angle))
+            if dx * dx + dy * dy <= half * half { return true }
+        }
+        return false
     }
 
     /// Whether the point at (`x`, `y`) lies in the trimmed sweep around `centre`.
@@ -124,7 +144,7 @@ extension ResolvedShape {
             let outer = stroke.inside ? outline : (outline.inset(by: -stroke.lineWidth / 2) ?? outline)
             layers.append(ShapeLayer(
                 outer: outer, inner: outer.inset(by: max(stroke.lineWidth, least)), color: stroke.color.withOpacity(stroke.color.opacity * opacity),
-                lineWidth: stroke.lineWidth, trim: trim, rotation: rotation
+                lineWidth: stroke.lineWidth, trim: trim, rotation: rotation, lineCap: stroke.lineCap
             ))
         }
         return layers

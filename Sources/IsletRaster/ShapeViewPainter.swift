@@ -63,7 +63,7 @@ struct ShapeViewPainter {
         }
     }
 
-    /// The bits of `mask` whose sub-cell centre lies in the shape's trimmed sweep.
+    /// The bits of `mask` whose sub-cell centre lies in the shape's trimmed sweep or its round caps.
     private func trimmed(_ mask: Int, column: Int, row: Int, layer: ShapeLayer) -> Int {
         let resolution = projection.shapes
         let subWidth = projection.columnPoints / Double(resolution.columns), subHeight = projection.rowPoints / Double(resolution.rows)
@@ -74,7 +74,7 @@ struct ShapeViewPainter {
                 guard mask & bit != 0 else { continue }
                 let x = Double(column) * projection.columnPoints + (Double(subColumn) + 0.5) * subWidth
                 let y = Double(row) * projection.rowPoints + (Double(subRow) + 0.5) * subHeight
-                if layer.sweepContains(x: x, y: y) { kept |= bit }
+                if layer.sweepContains(x: x, y: y) || layer.capsContain(x: x, y: y) { kept |= bit }
             }
         }
         return kept

@@ -89,7 +89,7 @@ struct CairoPainter {
                 cairo.save(context)
                 path(figure.wedge)
                 cairo.clip(context)
-                self.figure(VectorFigure(outline: figure.outline, lineWidth: figure.lineWidth, color: figure.color, sweep: nil))
+                self.figure(VectorFigure(outline: figure.outline, lineWidth: figure.lineWidth, color: figure.color, sweep: nil, lineCap: figure.lineCap))
                 cairo.restore(context)
                 return
             }
@@ -106,7 +106,10 @@ struct CairoPainter {
         setColor(figure.color)
         if let width = figure.lineWidth {
             cairo.setLineWidth(context, width)
+            let round = figure.sweep != nil && figure.lineCap == .round
+            if round { cairo.setLineCap(context, CairoLibrary.lineCapRound) }
             cairo.stroke(context)
+            if round { cairo.setLineCap(context, CairoLibrary.lineCapButt) }
         } else {
             cairo.fill(context)
         }

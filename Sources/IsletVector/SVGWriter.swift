@@ -85,6 +85,7 @@ public enum SVGWriter {
                 return "<g clip-path=\"url(#\(id))\">\n" + whole + "</g>\n"
             }
             if sweep.end - sweep.start >= 2 * Double.pi - 1e-9 { return circle }
+            if figure.lineWidth != nil, figure.lineCap != .butt { paint += " stroke-linecap=\"\(figure.lineCap.rawValue)\"" }
             let start = figure.point(at: sweep.start), end = figure.point(at: sweep.end)
             let large = sweep.end - sweep.start > Double.pi ? 1 : 0
             var d = "M \(SVGText.number(start.x)) \(SVGText.number(start.y)) A \(SVGText.number(r)) \(SVGText.number(r)) 0 \(large) 1 \(SVGText.number(end.x)) \(SVGText.number(end.y))"

@@ -1,6 +1,7 @@
 import Glibc
 import IsletCells
 import IsletLayout
+import IsletViews
 
 /// A shape view's coat of paint at point geometry: a circle is a true circle, a rounded
 /// rectangle a rectangle with rounded corners, a stroke a line of its width along the middle of
@@ -14,12 +15,15 @@ public struct VectorFigure: Equatable, Sendable {
     public let color: Color
     /// The trimmed sweep in radians clockwise from three o'clock; nil when the whole outline is drawn.
     public let sweep: (start: Double, end: Double)?
+    /// How a trimmed stroke ends.
+    public let lineCap: ResolvedShape.LineCap
 
-    public init(outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?) {
+    public init(outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?, lineCap: ResolvedShape.LineCap = .butt) {
         self.outline = outline
         self.lineWidth = lineWidth
         self.color = color
         self.sweep = sweep
+        self.lineCap = lineCap
     }
 
     /// The figure of one layer of a shape view: a stroke's line runs along the middle of its band.
@@ -27,7 +31,7 @@ public struct VectorFigure: Equatable, Sendable {
         let line = layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) }
         self.init(
             outline: line ?? layer.outer, lineWidth: layer.lineWidth, color: layer.color,
-            sweep: layer.isWhole ? nil : layer.sweep
+            sweep: layer.isWhole ? nil : layer.sweep, lineCap: layer.lineCap
         )
     }
 
@@ -60,9 +64,10 @@ public struct VectorFigure: Equatable, Sendable {
 
     public static func == (a: VectorFigure, b: VectorFigure) -> Bool {
         a.outline == b.outline && a.lineWidth == b.lineWidth && a.color == b.color && a.sweep?.start == b.sweep?.start && a.sweep?.end == b.sweep?.end
+            && a.lineCap == b.lineCap
     }
 
     func offsetBy(dx: Double, dy: Double) -> VectorFigure {
-        VectorFigure(outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep)
+        VectorFigure(outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep, lineCap: lineCap)
     }
 }

@@ -20,18 +20,27 @@ public struct ResolvedShape: Equatable, Sendable {
         case containerRelative
     }
 
-    /// `.stroke(color, lineWidth:)` or `.strokeBorder(color, lineWidth:)`.
+    /// `.stroke(color, lineWidth:)` or `.strokeBorder(color, lineWidth:)`, with
+    /// `StrokeStyle(lineCap:)`.
     public struct Stroke: Equatable, Sendable {
         public var color: Color
         public var lineWidth: Double
         /// `strokeBorder`: the line lies inside the outline; `stroke` centres it on the outline.
         public var inside: Bool
+        /// How a trimmed line ends: `.round` caps a ring's arc with half discs.
+        public var lineCap: LineCap
 
-        public init(color: Color, lineWidth: Double = 1, inside: Bool = false) {
+        public init(color: Color, lineWidth: Double = 1, inside: Bool = false, lineCap: LineCap = .butt) {
             self.color = color
             self.lineWidth = lineWidth
             self.inside = inside
+            self.lineCap = lineCap
         }
+    }
+
+    /// SwiftUI's `CGLineCap`: how an open line ends.
+    public enum LineCap: String, CaseIterable, Equatable, Sendable {
+        case butt, round, square
     }
 
     public var outline: Outline

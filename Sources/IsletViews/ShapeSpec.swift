@@ -8,11 +8,13 @@ public struct ShapeSpec: Equatable, Sendable {
         public var color: ColorChoice?
         public var lineWidth: Double
         public var inside: Bool
+        public var lineCap: ResolvedShape.LineCap
 
-        public init(color: ColorChoice?, lineWidth: Double = 1, inside: Bool = false) {
+        public init(color: ColorChoice?, lineWidth: Double = 1, inside: Bool = false, lineCap: ResolvedShape.LineCap = .butt) {
             self.color = color
             self.lineWidth = lineWidth
             self.inside = inside
+            self.lineCap = lineCap
         }
     }
 
@@ -22,7 +24,7 @@ public struct ShapeSpec: Equatable, Sendable {
     }
 
     /// The keys a shape view takes beside `"shape"` (`ViewKind.parameters`).
-    static let parameters = ["cornerRadius", "fill", "stroke", "lineWidth", "strokeBorder", "trim", "rotation"]
+    static let parameters = ["cornerRadius", "fill", "stroke", "lineWidth", "strokeBorder", "lineCap", "trim", "rotation"]
 
     public var outline: ResolvedShape.Outline
     public var fill: ColorChoice?

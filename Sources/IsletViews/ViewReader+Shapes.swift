@@ -3,7 +3,7 @@ import IsletModel
 /// The views that paint rather than say something: shapes, a `Color` as a view, `Divider`.
 extension ViewReader {
     /// `{"shape": "roundedRectangle", "cornerRadius": 8, "fill": COLOR, "stroke": COLOR,
-    /// "lineWidth": 4, "strokeBorder": true, "trim": [0, 0.7], "rotation": -90}`.
+    /// "lineWidth": 4, "strokeBorder": true, "lineCap": "round", "trim": [0, 0.7], "rotation": -90}`.
     func readShape(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
         let valuePath = path.appending("shape")
         let names = ShapeSpec.Name.allCases.map(\.rawValue)
@@ -30,9 +30,18 @@ extension ViewReader {
             // `true`: the foreground style, as `.stroke(lineWidth: 4)` with no colour.
             let color = stroke == .bool(true) ? nil : try modifiers.color(stroke, at: path.appending("stroke"))
             let width = try object["lineWidth"].map { value throws(InputError) in try LayoutNumber.length.read(value, at: path.appending("lineWidth")) } ?? 1
-            spec.stroke = ShapeSpec.StrokeSpec(color: color, lineWidth: width, inside: try Self.flag(object["strokeBorder"], default: false, at: path.appending("strokeBorder")))
+            var cap = ResolvedShape.LineCap.butt
+            if let value = object["lineCap"] {
+                let caps = ResolvedShape.LineCap.allCases.map(\.rawValue)
+                guard let name = value.stringValue, let parsed = ResolvedShape.LineCap(rawValue: name) else {
+                    throw InputError(path: path.appending("lineCap"), LayoutReader.unknown("line cap", value.stringValue ?? value.kindDescription, expected: caps))
+                }
+                cap = parsed
+            }
+            let inside = try Self.flag(object["strokeBorder"], default: false, at: path.appending("strokeBorder"))
+            spec.stroke = ShapeSpec.StrokeSpec(color: color, lineWidth: width, inside: inside, lineCap: cap)
         } else {
-            for key in ["lineWidth", "strokeBorder"] where object[key] != nil {
+            for key in ["lineWidth", "strokeBorder", "lineCap"] where object[key] != nil {
                 throw InputError(path: path.appending(key), "\(JSONWriter.quoted(key)) needs a \"stroke\" colour (or \"stroke\": true for the foreground)")
             }
         }

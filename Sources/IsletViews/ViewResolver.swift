@@ -161,7 +161,8 @@ public struct ViewResolver: Sendable {
         var shape = ResolvedShape(outline: spec.outline, rotation: spec.rotation)
         shape.fill = spec.fill.map { color($0, in: scope) ?? foreground }
         if let stroke = spec.stroke {
-            shape.stroke = ResolvedShape.Stroke(color: stroke.color.flatMap { color($0, in: scope) } ?? foreground, lineWidth: stroke.lineWidth, inside: stroke.inside)
+            let paint = stroke.color.flatMap { color($0, in: scope) } ?? foreground
+            shape.stroke = ResolvedShape.Stroke(color: paint, lineWidth: stroke.lineWidth, inside: stroke.inside, lineCap: stroke.lineCap)
         }
         if shape.fill == nil, shape.stroke == nil { shape.fill = foreground }
         let from = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimFrom, in: scope)) ?? 0)

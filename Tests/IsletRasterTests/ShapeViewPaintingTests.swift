@@ -71,6 +71,21 @@ import Testing
         #expect(drawn.buffer[column + 20, top + 1].background == drawn.buffer[column, top + 1].background)
     }
 
+    @Test func roundCapsEndARingWithHalfDiscs() {
+        // A quarter from twelve o'clock, 12 pt thick: the round caps reach past both ends.
+        let arc = #"{ "shape": "circle", "trim": [0, 0.25], "stroke": "green", "lineWidth": 12, "rotation": -90, "frame": { "width": 54, "height": 54 } }"#
+        let round = #"{ "shape": "circle", "trim": [0, 0.25], "stroke": "green", "lineWidth": 12, "lineCap": "round", "rotation": -90, "frame": { "width": 54, "height": 54 } }"#
+        #expect(cells(arc)?.lines == [
+            "                    ▝▀▜▙",
+            "                       ▀▘",
+        ])
+        // The start's cap reaches back left of twelve o'clock, the end's down past three.
+        #expect(cells(round)?.lines == [
+            "                    ▀▀▜▙",
+            "                       ▜▌",
+        ])
+    }
+
     @Test func withoutRotationATrimStartsAtThreeOClock() {
         let arc = #"{ "shape": "circle", "trim": [0, 0.25], "stroke": "green", "lineWidth": 4, "frame": { "width": 54, "height": 54 } }"#
         // A quarter turn from three o'clock, clockwise: the lower right.

@@ -54,6 +54,14 @@ import Testing
         #expect(abs(numbers[7] - (cx + r * cos(end))) < 0.01 && abs(numbers[8] - (cy + r * sin(end))) < 0.01)
     }
 
+    @Test func aRoundCappedRingSaysSoAndAButtOneDoesNot() throws {
+        let round = Self.ring.replacingOccurrences(of: "\"rotation\"", with: "\"lineCap\": \"round\", \"rotation\"")
+        let capped = try XMLChecker.elements(of: SVGWriter.svg(try drawing(round))).first { $0.name == "path" && $0.attributes["stroke"] == "#30d158" }
+        #expect(capped?.attributes["stroke-linecap"] == "round")
+        let butt = try XMLChecker.elements(of: SVGWriter.svg(try drawing(Self.ring))).first { $0.name == "path" && $0.attributes["stroke"] == "#30d158" }
+        #expect(butt != nil && butt?.attributes["stroke-linecap"] == nil)
+    }
+
     @Test func cairoPaintsTheArcWhereTheSVGPutsIt() throws {
         let drawing = try drawing(Self.ring)
         let elements = try XMLChecker.elements(of: SVGWriter.svg(drawing))

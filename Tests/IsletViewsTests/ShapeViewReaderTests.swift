@@ -21,8 +21,8 @@ import Testing
     private static let orange = ColorName.system("orange").resolved(dark: true)
 
     @Test func aRingIsATrimmedStrokedCircleTurnedAQuarterBack() throws {
-        let ring = #"{ "shape": "circle", "trim": [0, "state.progress"], "stroke": "green", "lineWidth": 4, "rotation": -90 }"#
-        let expected = ResolvedShape(outline: .circle, stroke: ResolvedShape.Stroke(color: Self.green, lineWidth: 4), trim: 0...0.6, rotation: -90)
+        let ring = #"{ "shape": "circle", "trim": [0, "state.progress"], "stroke": "green", "lineWidth": 4, "lineCap": "round", "rotation": -90 }"#
+        let expected = ResolvedShape(outline: .circle, stroke: ResolvedShape.Stroke(color: Self.green, lineWidth: 4, lineCap: .round), trim: 0...0.6, rotation: -90)
         #expect(try resolved(ring) == .shape(expected))
     }
 
@@ -58,6 +58,8 @@ import Testing
         (#"{ "shape": "circle", "trim": [0, 1.5] }"#, #"x.json:7:50: lockScreen.trim[1]: 1.5 is out of range: a trim is from 0 to 1"#),
         (#"{ "shape": "circle", "trim": [0.8, 0.2] }"#, #"x.json:7:46: lockScreen.trim: a trim's from must not be greater than its to"#),
         (#"{ "shape": "circle", "trim": [0, "state.driverName"] }"#, #"x.json:7:50: lockScreen.trim[1]: state.driverName is String; a trim needs a number from 0 to 1"#),
+        (#"{ "shape": "circle", "stroke": "red", "lineCap": "rounded" }"#, #"x.json:7:66: lockScreen.lineCap: unknown line cap "rounded"; did you mean "round"?"#),
+        (#"{ "shape": "circle", "lineCap": "round" }"#, #"x.json:7:49: lockScreen.lineCap: "lineCap" needs a "stroke" colour"#),
         (#"{ "shape": "circle", "rotation": 720 }"#, #"x.json:7:50: lockScreen.rotation: 720 is out of range: a rotation is from -360 to 360 degrees"#),
         (#"{ "shape": "circle", "fill": "orang" }"#, #"x.json:7:46: lockScreen.fill: unknown colour "orang"; did you mean "orange"?"#),
         (#"{ "color": 3 }"#, #"x.json:7:28: lockScreen.color: expected a colour name"#),

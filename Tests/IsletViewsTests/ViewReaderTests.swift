@@ -21,7 +21,7 @@ import Testing
         case .progress: #"{ "progress": "state.progress", "total": 2 }"#
         case .timer: #"{ "timer": "state.eta", "countsDown": false }"#
         case .gauge: #"{ "gauge": "state.progress", "total": 2, "min": 0, "max": 2 }"#
-        case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "trim": [0, "state.progress"], "rotation": -90 }"#
+        case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "lineCap": "round", "trim": [0, "state.progress"], "rotation": -90 }"#
         case .color: ##"{ "color": "#FF9500" }"##
         case .divider: #"{ "divider": {} }"#
         case .link: #"{ "link": "pizza://order", "content": { "text": "Open" } }"#
