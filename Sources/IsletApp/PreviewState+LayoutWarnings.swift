@@ -7,7 +7,8 @@ extension PreviewState {
     /// Logs what the layout draws for the phone's activities that the screen alone would hide:
     /// in the activities `touched` (nil: all of them), each symbol name the glyph table does not
     /// know, once per name (the screen shows ⍰), and each `forEach` the view limit cut short,
-    /// once per call, so once per push that leaves it cut.
+    /// once per call, so once per push that leaves it cut, and each place of the widget's Swift
+    /// islet could not draw, once per place.
     mutating func noteLayoutWarnings(at phone: Date, touched: [Int]? = nil) {
         let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds)
         let renderer = ActivityRenderer(layout: layout, settings: settings)
@@ -24,6 +25,11 @@ extension PreviewState {
             }
             for leftOut in LeftOutElements.find(in: surfaces) {
                 log.append(LogEntry(time: phone, source: "layout", summary: leftOut.summary, details: [leftOut.place], tone: .warning))
+            }
+            let moment = RegionMoment(now: phone, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale, dark: dark)
+            for place in layout(of: activity).notDrawn(data: data, moment: moment) where warnedSymbols.insert(place).inserted {
+                let parts = place.split(separator: ": ", maxSplits: 1).map(String.init)
+                log.append(LogEntry(time: phone, source: "swift", summary: "not drawn: \(parts.last ?? place)", details: [parts.first ?? place], tone: .warning))
             }
         }
     }

@@ -45,7 +45,7 @@ public struct PreviewState: Sendable {
     /// appearance, layout): the view animates only between frames of one scene.
     var scene = 0
     public internal(set) var wantsToQuit = false
-    /// Unknown symbol names already in the log, so each is said once.
+    /// Unknown symbol names and places of the Swift not drawn, already in the log, so each is said once.
     var warnedSymbols: Set<String> = []
     /// How streams reach this phone: whether the held activity survives a stream that starts
     /// its own, and when each push of a paced stream is due.

@@ -1,11 +1,14 @@
 import FoundationEssentials
 import IsletModel
+import IsletScript
 import IsletViews
 
 /// The activities a command works with, from a layout file, the app's Swift sources, or both:
 /// the chosen one first (`--activity`, else the layout's, else the first the Swift declares),
 /// then every other the Swift declares, each with a layout to draw it. Where a layout and the
-/// Swift disagree, the Swift wins and the differences are kept for the command to print.
+/// Swift disagree, the Swift wins and the differences are kept for the command to print. An
+/// activity the Swift's program has an `ActivityConfiguration` for is drawn by that SwiftUI,
+/// layout file or not (the Swift is what the app ships), with its `#Preview` states as preview data.
 public struct ActivitySources {
     public let layouts: [ActivityLayout]
     /// Lines for stderr: what the Swift reader noted, and where the layout and the Swift disagree.
@@ -28,11 +31,12 @@ public struct ActivitySources {
     }
 
     /// - Parameters:
+    ///   - program: the Swift lowered for the interpreter, when the sources were read with it.
     ///   - now: Unix seconds, for the sample values of an activity only the Swift declares.
     /// - Throws: `InputError` for a layout that does not read, Swift that does not parse or
     ///   declares no activity, or an `--activity` that names none of them.
     public static func resolve(
-        layout file: LayoutFile?, swift report: SwiftSchemaReport?, activity chosenName: String?, bundleId: String?, now: Double
+        layout file: LayoutFile?, swift report: SwiftSchemaReport?, program: ScriptProgram? = nil, activity chosenName: String?, bundleId: String?, now: Double
     ) throws(InputError) -> ActivitySources {
         guard let report else {
             let layout = try LayoutReader.read(file?.text ?? "", file: file?.path)
@@ -71,7 +75,13 @@ public struct ActivitySources {
             }
         }
         let chosen = matched.flatMap { chosenName == nil ? $0 : nil } ?? first.name
-        let ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
+        var ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
+        if let program {
+            ordered = ordered.map { layout in
+                guard let drawing = widgetDrawing(of: layout, in: program, now: now, notes: &warnings) else { return layout }
+                return layout.drawn(by: drawing)
+            }
+        }
         return ActivitySources(layouts: ordered, warnings: warnings, guessedBundleId: guessed)
     }
 
@@ -98,6 +108,17 @@ public struct ActivitySources {
             throw InputError(message + " (they declare \(names.joined(separator: ", ")))")
         }
         return (chosen, notes)
+    }
+
+    /// The widget's SwiftUI for the activity: the program's first `ActivityConfiguration` for
+    /// its type, with the states of its previews; nil when the program has none.
+    private static func widgetDrawing(of layout: ActivityLayout, in program: ScriptProgram, now: Double, notes: inout [String]) -> WidgetDrawing? {
+        let bare = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+        guard let configuration = program.configurations.first(where: { bare($0.attributesType) == bare(layout.activity) }) else { return nil }
+        let activity = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration)
+        let (samples, problems) = activity.previewSamples(now: Date(timeIntervalSince1970: now))
+        notes += problems.map { "\($0); the preview state is left out" }
+        return WidgetDrawing(source: activity, previews: samples)
     }
 
     /// `com.example.delivery` for `DeliveryAttributes`: a topic for pushes when nothing names the app.
@@ -158,10 +179,6 @@ public struct ActivitySources {
 
     private static func rebundled(_ layout: ActivityLayout, _ bundleId: String?) throws(InputError) -> ActivityLayout {
         guard let bundleId, bundleId != layout.bundleId else { return layout }
-        return ActivityLayout(
-            activity: layout.activity, bundleId: bundleId, attributes: layout.attributes, contentState: layout.contentState,
-            preview: layout.preview, previewMoment: layout.previewMoment, keylineTint: layout.keylineTint,
-            backgroundTint: layout.backgroundTint, lockScreen: layout.lockScreen, dynamicIsland: layout.dynamicIsland
-        )
+        return layout.drawn(by: layout.widget, bundleId: bundleId)
     }
 }

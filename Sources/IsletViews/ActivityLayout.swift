@@ -21,11 +21,13 @@ public struct ActivityLayout: Equatable, Sendable {
     public let backgroundTint: ColorName?
     public let lockScreen: ViewNode
     public let dynamicIsland: DynamicIslandRegions
+    /// The widget's SwiftUI when it draws the activity instead of the view trees above.
+    public let widget: WidgetDrawing?
 
     public init(
         activity: String, bundleId: String, attributes: StructSchema, contentState: StructSchema,
         preview: ActivityData?, previewMoment: Date?, keylineTint: ColorName?, backgroundTint: ColorName?,
-        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions
+        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions, widget: WidgetDrawing? = nil
     ) {
         self.activity = activity
         self.bundleId = bundleId
@@ -37,6 +39,17 @@ public struct ActivityLayout: Equatable, Sendable {
         self.backgroundTint = backgroundTint
         self.lockScreen = lockScreen
         self.dynamicIsland = dynamicIsland
+        self.widget = widget
+    }
+
+    /// The same activity drawn by `widget`, showing `preview` (its first preview state when
+    /// the widget has previews, else the layout's own preview).
+    public func drawn(by widget: WidgetDrawing?, bundleId: String? = nil, preview: ActivityData? = nil) -> ActivityLayout {
+        ActivityLayout(
+            activity: activity, bundleId: bundleId ?? self.bundleId, attributes: attributes, contentState: contentState,
+            preview: preview ?? widget?.previews.first?.data ?? self.preview, previewMoment: previewMoment, keylineTint: keylineTint,
+            backgroundTint: backgroundTint, lockScreen: lockScreen, dynamicIsland: dynamicIsland, widget: widget
+        )
     }
 }
 

@@ -8,6 +8,10 @@ public protocol RegionSource: Sendable {
     /// The region's views for `data` at `moment`; nil for an expanded region the activity does
     /// not declare.
     func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent?
+
+    /// What could not be drawn in any region for `data` at `moment`, one line each
+    /// (`file:line:column: name: reason`), for the report under a board and the previewer's log.
+    func notDrawn(data: ActivityData, moment: RegionMoment) -> [String]
 }
 
 /// One region of the lock screen or the Dynamic Island.
@@ -52,6 +56,7 @@ public struct RegionContent: Sendable {
 extension ActivityLayout: RegionSource {
     /// The layout file's tree for the region, reading the data through the usual scope.
     public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
+        if let widget { return widget.source.content(of: region, data: data, moment: moment) }
         let islands = dynamicIsland
         let node: ViewNode?
         switch region {
@@ -67,5 +72,10 @@ extension ActivityLayout: RegionSource {
         guard let node else { return nil }
         let scope = EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: moment.isStale)
         return RegionContent(node: node, scope: scope, keylineTint: keylineTint, backgroundTint: backgroundTint)
+    }
+
+    /// A layout file's views always draw; the widget's SwiftUI says what it could not.
+    public func notDrawn(data: ActivityData, moment: RegionMoment) -> [String] {
+        widget?.source.notDrawn(data: data, moment: moment) ?? []
     }
 }

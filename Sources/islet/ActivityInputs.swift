@@ -40,10 +40,11 @@ enum ActivityInputs {
         let paths = arguments[sources]
         let swiftPaths = paths.filter(isSwiftSource)
         let layoutPath = layoutPath(arguments)
-        let report = try swiftPaths.isEmpty ? nil : SwiftReader.locate().schema(of: swiftPaths)
+        let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths)
         let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
         let resolved = try ActivitySources.resolve(
-            layout: file, swift: report, activity: arguments[activity], bundleId: arguments[bundleId], now: Date().timeIntervalSince1970.rounded(.down)
+            layout: file, swift: read?.schema, program: read?.program, activity: arguments[activity], bundleId: arguments[bundleId],
+            now: Date().timeIntervalSince1970.rounded(.down)
         )
         if printingWarnings, !resolved.warnings.isEmpty { Output.error.write(resolved.warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         return resolved

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletLayout
 import IsletModel
+import IsletViews
 
 /// `islet render`: one or all presentations of a layout, headless, for designers and CI.
 enum RenderCommand: Command {
@@ -27,9 +28,13 @@ enum RenderCommand: Command {
         "at", "TIME",
         help: "the moment: ISO 8601 (2026-11-29T10:00:00Z), seconds since 2001 as Swift\nencodes a Date, or an offset from the preview moment (+90s, +5m, -1h)"
     )
+    static let preview = Option.text(
+        "preview", "NAME|INDEX",
+        help: "from Swift sources, a state of the app's own #Preview blocks: the first\nstate of the preview titled NAME, or the INDEXth of all their states in\nsource order, from 1 (default: the first)"
+    )
     static let operands = [ActivityInputs.sources.spec]
     static let options: [OptionUse] = [
-        .either(state, payload), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
+        .either(state, payload, preview), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
         RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(ColorEnvironment.option),
     ] + ActivityInputs.options
 
@@ -39,7 +44,24 @@ enum RenderCommand: Command {
         if format == .png && outputPath == nil && Output.standard.isTerminal {
             throw UsageError("will not write PNG bytes to a terminal: add --output FILE, or redirect standard output to a file")
         }
-        let layout = try ActivityInputs.load(arguments).chosen
+        let sources = try ActivityInputs.load(arguments)
+        // Several configurations in the Swift: each is drawn, one board after another, unless
+        // --activity picks one. A state, a payload or a preview is one activity's data, and a
+        // picture holds one board: those draw the chosen activity alone.
+        let drawn = sources.layouts.filter { $0.widget != nil }
+        let picksOne = [ActivityInputs.activity, state, payload, preview].contains { arguments[$0] != nil } || format.isPicture || outputPath != nil
+        let layouts = drawn.count > 1 && !picksOne ? drawn : [sources.chosen]
+        let output = try outputPath.map(Output.create) ?? .standard
+        defer { if outputPath != nil { output.close() } }
+        for (number, layout) in layouts.enumerated() {
+            if number > 0 { output.write("\n") }
+            try draw(layout, format: format, arguments: arguments, output: output, report: format.isPicture || outputPath != nil ? Output.error : Output.standard)
+        }
+        return 0
+    }
+
+    /// One activity's board and the report under it: what a phone would cut, what islet could not draw.
+    private static func draw(_ layout: ActivityLayout, format: RenderOptions.Format, arguments: ParsedArguments, output: Output, report: Output) throws {
         let scene = try SceneInput.load(arguments, layout: layout)
         let settings = RenderSettings(
             device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments), now: scene.now,
@@ -47,14 +69,12 @@ enum RenderCommand: Command {
         )
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
-        let output = try outputPath.map(Output.create) ?? .standard
-        defer { if outputPath != nil { output.close() } }
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
         let surfaces = board.items.map(\.surface)
-        let reportText = FitReport.check(surfaces).text(
-            on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces)
-        )
-        (format.isPicture || outputPath != nil ? Output.error : Output.standard).write(reportText)
-        return 0
+        let moment = RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: settings.dark)
+        report.write(FitReport.check(surfaces).text(
+            on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
+            notDrawn: layout.notDrawn(data: scene.data, moment: moment)
+        ))
     }
 }

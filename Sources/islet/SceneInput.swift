@@ -19,10 +19,34 @@ struct SceneInput {
         if let path = arguments[RenderCommand.payload] {
             return try payload(at: path, layout: layout, now: now)
         }
+        if let chosen = arguments[RenderCommand.preview] {
+            return SceneInput(data: try previewState(chosen, of: layout), now: now, isStale: false)
+        }
         guard let preview = layout.preview else {
             throw InputError(file: arguments[ActivityInputs.sources].first, "the layout has no \"preview\"; pass --state FILE or --payload FILE")
         }
         return SceneInput(data: preview, now: now, isStale: false)
+    }
+
+    /// `--preview NAME|INDEX`: the first state of the app's `#Preview` titled NAME, or the
+    /// INDEXth of all their states in source order, from 1.
+    private static func previewState(_ chosen: String, of layout: ActivityLayout) throws(InputError) -> ActivityData {
+        let samples = layout.widget?.previews ?? []
+        guard !samples.isEmpty else {
+            throw InputError("--preview \(chosen): the Swift sources have no #Preview with content states for \(layout.activity)")
+        }
+        if let number = Int(chosen) {
+            guard samples.indices.contains(number - 1) else {
+                throw InputError("--preview \(chosen): the previews of \(layout.activity) have \(samples.count) state\(samples.count == 1 ? "" : "s"), numbered from 1")
+            }
+            return samples[number - 1].data
+        }
+        if let named = samples.first(where: { $0.title == chosen }) { return named.data }
+        var titles: [String] = []
+        for sample in samples where !titles.contains(sample.title) { titles.append(sample.title) }
+        var message = "--preview \(chosen): no preview of \(layout.activity) has that title"
+        if let near = NameSuggestion.closest(to: chosen, in: titles) { message += "; did you mean \(JSONWriter.quoted(near))?" }
+        throw InputError(message + " (they are \(titles.map(JSONWriter.quoted).joined(separator: ", ")), or give a number from 1 to \(samples.count))")
     }
 
     /// `2026-11-29T10:00:00Z`, a reference-date number, or `+90s` / `-5m` / `+1h` from `base`.

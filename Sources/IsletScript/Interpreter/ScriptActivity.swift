@@ -10,7 +10,7 @@ public struct ScriptActivity: RegionSource {
     public let configuration: ScriptConfiguration
     /// The attribute and content-state types, as the data was decoded with.
     public let declaration: ActivityDeclaration
-    private let index: ProgramIndex
+    let index: ProgramIndex
 
     public init(program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration) {
         self.program = program
@@ -75,6 +75,19 @@ public struct ScriptActivity: RegionSource {
             view = interpreter.notDrawn(region.rawValue, reason, at: spot)
         }
         return finish(interpreter, view, region, keyline: keyline, url: widgetURL)
+    }
+
+    /// Every placeholder of every region, once each, in region order.
+    public func notDrawn(data: ActivityData, moment: RegionMoment) -> [String] {
+        let environment = ScriptEnvironment(now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark)
+        var seen: Set<ScriptPlaceholder> = []
+        var lines: [String] = []
+        for region in ActivityRegion.allCases {
+            for placeholder in resolve(region, data: data, environment: environment).placeholders where seen.insert(placeholder).inserted {
+                lines.append(placeholder.description)
+            }
+        }
+        return lines
     }
 
     private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?) -> Region {
