@@ -19,8 +19,12 @@ enum ActivityInputs {
     SOURCES is a layout file, the app's Swift sources (a folder walked for *.swift, or .swift
     files), or a layout file followed by Swift sources. From Swift, islet takes the
     ActivityAttributes types the app declares; beside a layout, it says where the two schemas
-    disagree and uses the Swift. An activity only the Swift declares is drawn with a plain
-    layout made from its fields (islet import prints it, to start a real one from).
+    disagree and uses the Swift. An activity with an ActivityConfiguration in the Swift is
+    drawn by that SwiftUI, run by islet's interpreter (beside a layout file too: the Swift is
+    what the app ships), with the states of the app's #Preview blocks as its preview data;
+    what it cannot draw is a labelled placeholder, listed with its file, line and column. An
+    activity with no configuration is drawn with a plain layout made from its fields (islet
+    import prints it, to start a real one from).
     """
 
     /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.

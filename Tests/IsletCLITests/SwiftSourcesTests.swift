@@ -103,7 +103,8 @@ import Testing
         let result = try IsletProcess.run(["render", "samples/swift/delivery", "samples/swift/countdown", "--activity", "TeaTimerAttributes", "--presentation", "lock", "--format", "text"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("TeaTimerAttributes"))
-        #expect(result.standardOutput.contains("Tea timer"), "drawn with the layout made from its schema")
+        #expect(result.standardOutput.contains("Sencha"), "drawn by its own ActivityConfiguration")
+        #expect(!result.standardOutput.contains("DeliveryAttributes"), "--activity picks one board")
     }
 
     /// A sample's folder copied to a scratch folder, to be edited.
