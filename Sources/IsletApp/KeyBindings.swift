@@ -9,6 +9,7 @@ public enum KeyAction: CaseIterable, Sendable {
     case toggleAppearance, togglePause
     case faster, slower, realSpeed
     case nextPush, rotateToken
+    case nextPreview, previousPreview
     case toggleHelp, back, quit
 }
 
@@ -70,6 +71,10 @@ public enum KeyBindings {
             KeyBinding(.character("1"), .realSpeed),
         ], separator: " / ", help: "run the clock faster / slower / at its own speed"),
         KeyHelpLine(bindings: [KeyBinding(.character("n"), .nextPush)], separator: "", help: "apply the next waiting push now", hint: "next", rank: 7),
+        KeyHelpLine(
+            bindings: [KeyBinding(.character("p"), .nextPreview), KeyBinding(.character("P"), .previousPreview)], separator: " / ",
+            help: "next / previous state of the app's #Preview blocks (Swift sources)", hint: "previews", rank: 8
+        ),
         KeyHelpLine(bindings: [KeyBinding(.character("r"), .rotateToken)], separator: "", help: "rotate the activity's update token, as iOS may at any time"),
         KeyHelpLine(bindings: [KeyBinding(.character("?"), .toggleHelp, aliases: [.character("h")])], separator: "", help: "show or hide this help", hint: "help", rank: 0),
         KeyHelpLine(bindings: [KeyBinding(.escape, .back)], separator: "", help: "close this help, or back to live"),

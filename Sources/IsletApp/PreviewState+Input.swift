@@ -54,7 +54,31 @@ extension PreviewState {
             step(at: wall)
         case .rotateToken:
             rotateToken(at: wall)
+        case .nextPreview, .previousPreview:
+            stepPreview(by: action == .nextPreview ? 1 : -1, at: wall)
         }
+    }
+
+    /// Shows the next (or previous) of the app's preview states on the activity the phone held
+    /// from the start, which then changes as a push would change it, morph included.
+    private mutating func stepPreview(by step: Int, at wall: Date) {
+        let samples = layout.widget?.previews ?? []
+        guard !samples.isEmpty else {
+            notice = "no #Preview states: give Swift sources with #Preview blocks for \(layout.activity)"
+            return
+        }
+        let phone = phoneNow(wall)
+        previewIndex = (previewIndex + step + samples.count) % samples.count
+        let sample = samples[previewIndex]
+        guard let id = heldActivityID,
+            engine.showPreview(of: id, attributes: sample.data.attributes, contentState: sample.data.contentState, at: phone)
+        else {
+            notice = "the preview activity has ended; preview states show on it only"
+            return
+        }
+        notice = "preview state \(previewIndex + 1) of \(samples.count): \(sample.title)"
+        log.append(LogEntry(time: phone, source: "swift", summary: "activity #\(id) shows preview state \(previewIndex + 1) of \(samples.count)", details: [sample.title], tone: .info))
+        noteLayoutWarnings(at: phone, touched: [id])
     }
 
     /// Gives the shown activity a new update token; the old one stops working, so a backend that

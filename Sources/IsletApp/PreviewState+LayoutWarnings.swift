@@ -28,8 +28,14 @@ extension PreviewState {
             }
             let moment = RegionMoment(now: phone, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale, dark: dark)
             for place in layout(of: activity).notDrawn(data: data, moment: moment) where warnedSymbols.insert(place).inserted {
-                let parts = place.split(separator: ": ", maxSplits: 1).map(String.init)
-                log.append(LogEntry(time: phone, source: "swift", summary: "not drawn: \(parts.last ?? place)", details: [parts.first ?? place], tone: .warning))
+                // `file:line:column: name: reason`: the name in the summary, and the place by the
+                // file's own name first, so a narrow log still says what and where.
+                let parts = place.split(separator: ": ", maxSplits: 2).map(String.init)
+                guard parts.count == 3 else { continue }
+                let spot = parts[0].split(separator: "/").last.map(String.init) ?? parts[0]
+                log.append(LogEntry(
+                    time: phone, source: "swift", summary: "not drawn: \(parts[1])", details: [spot, parts[2]], tone: .warning
+                ))
             }
         }
     }

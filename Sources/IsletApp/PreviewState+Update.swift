@@ -113,7 +113,7 @@ extension PreviewState {
         let phone = phoneNow(wall)
         if newLayout.declaration == layout.declaration {
             layout = newLayout
-            log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded", tone: .info))
+            log.append(LogEntry(time: phone, source: "layout", summary: newLayout.widget == nil ? "layout reloaded" : "Swift reloaded", tone: .info))
             warnedSymbols = []
             noteLayoutWarnings(at: phone)
         } else {

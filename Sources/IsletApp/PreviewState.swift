@@ -52,6 +52,8 @@ public struct PreviewState: Sendable {
     public let policy: ReplayPolicy
     /// The activity the phone held before any push (the layout's preview), while it is on the phone.
     var heldActivityID: Int?
+    /// Which of the app's preview states the held activity shows (`p` / `P`).
+    var previewIndex = 0
     /// True once a push has been read: the first one decides, by the policy, whether the held activity stays.
     var streamHasBegun = false
     /// When the pushes of a paced stream arrive; made when its first push is read.

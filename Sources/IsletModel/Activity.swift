@@ -20,7 +20,8 @@ public struct Activity: Equatable, Sendable, Identifiable {
     public let id: Int
     /// The `ActivityAttributes` type's name.
     public let attributesType: String
-    public let attributes: StateValue
+    /// Fixed for a phone's activity; the previewer's preview keys replace it (`showPreview`).
+    public internal(set) var attributes: StateValue
     public internal(set) var contentState: StateValue
     public let startedAt: Date
     /// The `timestamp` of the last applied push; older or equal ones are dropped.

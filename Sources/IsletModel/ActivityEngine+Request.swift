@@ -25,3 +25,18 @@ extension ActivityEngine {
         return activity.id
     }
 }
+
+extension ActivityEngine {
+    /// Gives an active activity another of the app's preview states, as the previewer's keys
+    /// step through them: like the app's own `Activity.update(_:)` (no push, no budget, not
+    /// counted as an update), and the attributes too, since each `#Preview` may give its own.
+    /// - Returns: false when no active activity has that id.
+    @discardableResult
+    public mutating func showPreview(of id: Int, attributes: StateValue, contentState: StateValue, at now: Date) -> Bool {
+        advance(to: now)
+        guard let index = activities.firstIndex(where: { $0.id == id && $0.isActive }) else { return false }
+        activities[index].attributes = attributes
+        activities[index].contentState = contentState
+        return true
+    }
+}
