@@ -98,6 +98,7 @@ _islet() {
             case $prev in
                 --state) _islet_files "$cur"; return 0 ;;
                 --payload) _islet_files "$cur"; return 0 ;;
+                --preview) return 0 ;;
                 --presentation) _islet_words "compact minimal expanded lock all" "$cur"; return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --format) _islet_words "text ansi svg png cells-svg" "$cur"; return 0 ;;
@@ -109,7 +110,7 @@ _islet() {
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
             esac
-            options="--state --payload --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --help"
+            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --help"
             operands=1 ;;
         check)
             case $prev in
