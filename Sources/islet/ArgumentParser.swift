@@ -57,8 +57,8 @@ struct ArgumentParser {
             let given = use.specs.filter { parsed.values[$0.name] != nil || parsed.flags.contains($0.name) }
             switch use {
             case .single: break
-            case .exclusive(let specs) where given.count > 1:
-                throw UsageError("\(Self.listed(given.map(\.name))) cannot \(specs.count == 2 ? "both" : "all") be given")
+            case .exclusive where given.count > 1:
+                throw UsageError("\(Self.listed(given.map(\.name))) cannot \(given.count == 2 ? "both" : "all") be given")
             case .joint(let specs) where !given.isEmpty && given.count < specs.count:
                 throw UsageError("\(Self.listed(specs.map(\.name))) go together")
             default: break
