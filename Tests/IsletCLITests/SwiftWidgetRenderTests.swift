@@ -89,6 +89,30 @@ import Testing
         #expect(titled.standardOutput.contains("Marco is on the way"), "the first state of the preview with that title")
     }
 
+    @Test func aPreviewProvidersContextsArePreviewStatesToo() throws {
+        let folder = try Self.parcelFolder()
+        try #"""
+        import SwiftUI
+        import WidgetKit
+
+        struct ParcelPreviews: PreviewProvider {
+            static let lamp = ParcelAttributes(parcel: "Lamp")
+            static var previews: some View {
+                Group {
+                    lamp.previewContext(ParcelAttributes.ContentState.near, viewKind: .content)
+                        .previewDisplayName("Near")
+                    lamp.previewContext(ParcelAttributes.ContentState.far, viewKind: .dynamicIsland(.expanded))
+                }
+            }
+        }
+        """#.write(to: folder.appendingPathComponent("ParcelPreviews.swift"), atomically: true, encoding: .utf8)
+        let named = try IsletProcess.run(["render", folder.path, "--format", "text", "--presentation", "lock", "--preview", "Near"])
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(named.standardOutput.contains("Lamp: Ana is 2 stops away"), "\(named.standardOutput)")
+        let untitled = try IsletProcess.run(["render", folder.path, "--format", "text", "--presentation", "lock", "--preview", "ParcelPreviews"])
+        #expect(untitled.standardOutput.contains("Lamp: Bo is 9 stops away"), "an untitled context takes the provider's name")
+    }
+
     @Test func aPreviewThatDoesNotExistIsRefusedWithWhatDoes() throws {
         let misspelt = try IsletProcess.run(["render", "samples/swift/delivery", "--preview", "Island expande"])
         #expect(misspelt.status == 2)
