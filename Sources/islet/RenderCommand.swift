@@ -30,7 +30,7 @@ enum RenderCommand: Command {
     )
     static let preview = Option.text(
         "preview", "NAME|INDEX",
-        help: "from Swift sources, a state of the app's own #Preview blocks: the first\nstate of the preview titled NAME, or the INDEXth of all their states in\nsource order, from 1 (default: the first)"
+        help: "from Swift sources, a state of the app's own previews (#Preview blocks,\nPreviewProvider contexts): the first state of the preview titled NAME,\nor the INDEXth of all their states in source order, from 1 (default: 1)"
     )
     static let operands = [ActivityInputs.sources.spec]
     static let options: [OptionUse] = [
