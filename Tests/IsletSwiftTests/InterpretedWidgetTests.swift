@@ -12,6 +12,19 @@ import Testing
         #expect(widget.placeholders.isEmpty)
     }
 
+    @Test func anImplicitNowIsThePhonesClockWhereADateIsDeclared() {
+        let helpers = """
+            struct Window {
+                let start: Date
+                let end: Date
+                static let sample = Window(start: .now, end: .now.addingTimeInterval(600))
+            }
+            """
+        let widget = W(W.lockScreen(#"Text("\(Int(Window.sample.end.timeIntervalSince(Window.sample.start) / 60)) min")"#, helpers: helpers))
+        #expect(widget.lines == ["10 min"])
+        #expect(widget.placeholders.isEmpty)
+    }
+
     @Test func customViewsHelpersAndControlFlow() {
         let helpers = """
             struct EtaRow: View {

@@ -1,6 +1,9 @@
 import FoundationEssentials
 
 extension Interpreter {
+    /// Implicit members that can only mean a `Date` (`Date.now`, `.distantPast`, `.distantFuture`).
+    static let membersOnlyDateHas: Set<String> = ["now", "distantPast", "distantFuture"]
+
     /// The value of one expression in `scope`.
     func evaluate(_ expression: ScriptExpression, in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
         try step(expression.spot)
@@ -10,6 +13,10 @@ extension Interpreter {
             return try lookUp(name, in: scope, at: spot)
         case .member(let base, let name):
             return try member(name, of: try evaluate(base, in: scope), at: spot)
+        case .implicitMember(let name) where Self.membersOnlyDateHas.contains(name):
+            // `startedAt: .now`, `.now.addingTimeInterval(60)`: no other framework type a widget
+            // uses has these members, so the use need not decide, and a chain on them works.
+            return try frameworkStatic(name, of: "Date", at: spot)
         case .implicitMember(let name):
             return .symbol(name)
         case .optionalChain(let inner):
