@@ -29,7 +29,7 @@ PACKAGE := .build/islet_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test deps pyclients build release deb install uninstall bench embed docs clean fuzz sanitize
+.PHONY: run test check deps pyclients build release deb install uninstall bench embed docs clean fuzz sanitize
 
 ## Installs the Debian packages islet builds and tests with, only those that are missing.
 deps:
@@ -75,14 +75,17 @@ uninstall:
 run: build
 	$(SWIFT) run --skip-build islet demo
 
-test: deps pyclients
+test: check
+	$(MAKE) deb
+	./scripts/test-package $(PACKAGE)
+
+## Everything `make test` runs except building and testing the package: the quicker check before a merge.
+check: deps pyclients
 	./scripts/embed-layouts --check
 	./scripts/module-graph --check
 	$(SWIFT) build --product islet
 	$(SWIFT) build --product islet-swift
 	$(SWIFT) test
-	$(MAKE) deb
-	./scripts/test-package $(PACKAGE)
 
 ## Prints the performance figures of DESIGN.md's budgets (release build; render's cold start from the package).
 bench: deps deb
