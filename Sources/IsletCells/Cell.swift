@@ -10,15 +10,20 @@ public struct Cell: Equatable, Sendable {
     private var packedBackground: UInt32
     private var flags: UInt8
 
-    public init(text: String = " ", foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false) {
-        self.init(glyph: InlineGlyph(text), foreground: foreground, background: background, bold: bold, dim: dim)
+    public init(
+        text: String = " ", foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        italic: Bool = false, strikethrough: Bool = false
+    ) {
+        self.init(glyph: InlineGlyph(text), foreground: foreground, background: background, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough)
     }
 
-    package init(glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false) {
+    package init(
+        glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false
+    ) {
         self.glyph = glyph
         packedForeground = Self.pack(foreground)
         packedBackground = Self.pack(background)
-        flags = (bold ? 1 : 0) | (dim ? 2 : 0)
+        flags = (bold ? 1 : 0) | (dim ? 2 : 0) | (italic ? 4 : 0) | (strikethrough ? 8 : 0)
     }
 
     public static let blank = Cell()
@@ -39,14 +44,32 @@ public struct Cell: Equatable, Sendable {
         set { packedBackground = Self.pack(newValue) }
     }
 
+    /// Everything the cell's text is drawn with besides its colours.
+    public var attributes: CellAttributes {
+        get { CellAttributes(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
+
     public var bold: Bool {
-        get { flags & 1 != 0 }
-        set { flags = newValue ? flags | 1 : flags & ~1 }
+        get { attributes.contains(.bold) }
+        set { attributes.set(.bold, newValue) }
     }
 
     public var dim: Bool {
-        get { flags & 2 != 0 }
-        set { flags = newValue ? flags | 2 : flags & ~2 }
+        get { attributes.contains(.dim) }
+        set { attributes.set(.dim, newValue) }
+    }
+
+    /// Text of an `.italic()` view, where the terminal can slant it.
+    public var italic: Bool {
+        get { attributes.contains(.italic) }
+        set { attributes.set(.italic, newValue) }
+    }
+
+    /// Text of a `.strikethrough()` view, where the terminal can strike it.
+    public var strikethrough: Bool {
+        get { attributes.contains(.strikethrough) }
+        set { attributes.set(.strikethrough, newValue) }
     }
 
     /// This cell's colours and weight with `glyph`, on the background of `cell` (which text
@@ -63,7 +86,7 @@ public struct Cell: Equatable, Sendable {
     /// The right half of a wide glyph: drawn by the cell to its left.
     public var isContinuation: Bool { glyph.isEmpty }
 
-    /// True when both cells look the same apart from their text: same colours and weight.
+    /// True when both cells look the same apart from their text: same colours and attributes.
     public func hasSameStyle(as other: Cell) -> Bool {
         packedForeground == other.packedForeground && packedBackground == other.packedBackground && flags == other.flags
     }
@@ -76,5 +99,24 @@ public struct Cell: Equatable, Sendable {
 
     private static func unpack(_ value: UInt32) -> Color? {
         value == 0 ? nil : Color(hex: value & 0x00FF_FFFF)
+    }
+}
+
+/// The attributes a cell's text is drawn with, one bit each, as a cell stores them.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let bold = CellAttributes(rawValue: 1)
+    public static let dim = CellAttributes(rawValue: 2)
+    public static let italic = CellAttributes(rawValue: 4)
+    public static let strikethrough = CellAttributes(rawValue: 8)
+
+    /// Adds `member` when `on`, removes it otherwise.
+    mutating func set(_ member: CellAttributes, _ on: Bool) {
+        if on { insert(member) } else { remove(member) }
     }
 }

@@ -50,11 +50,11 @@ public struct CellBuffer: Equatable, Sendable {
     @discardableResult
     public mutating func write(
         _ text: String, column: Int, row: Int, clip: CellRect,
-        foreground: Color? = nil, bold: Bool = false, dim: Bool = false
+        foreground: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false
     ) -> Int {
         guard row >= clip.row, row < clip.maxRow, row >= 0, row < height else { return column }
         var x = column
-        let styled = Cell(glyph: InlineGlyph(), foreground: foreground, background: nil, bold: bold, dim: dim)
+        let styled = Cell(glyph: InlineGlyph(), foreground: foreground, background: nil, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough)
         // The glyph begun last, while it is shown and still takes the scalars joining it.
         var open: Int?
         TerminalText.forEachScalar(text) { scalar, glyphWidth in

@@ -23,17 +23,17 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
     /// faint attribute, whose strength no program can know; without colour, dim stays an attribute.
     public func style(for cell: Cell) -> TerminalStyle {
         guard self != .none else {
-            return TerminalStyle(foreground: nil, background: nil, bold: cell.bold, dim: cell.dim)
+            return TerminalStyle(foreground: nil, background: nil, bold: cell.bold, dim: cell.dim, italic: cell.italic, strikethrough: cell.strikethrough)
         }
         let background = cell.background.map(standIn)
         guard var foreground = cell.foreground else {
-            return TerminalStyle(foreground: nil, background: background, bold: cell.bold, dim: cell.dim)
+            return TerminalStyle(foreground: nil, background: background, bold: cell.bold, dim: cell.dim, italic: cell.italic, strikethrough: cell.strikethrough)
         }
         guard let source = cell.background, let background else {
             // The terminal's own background is unknown (xterm's is white, most others black):
             // grey text there takes the terminal's own foreground, which its theme makes read.
             let own = cell.isText && OKLab(foreground).chroma < ANSIColors.neutralChroma
-            return TerminalStyle(foreground: own ? nil : standIn(for: foreground), background: background, bold: cell.bold, dim: cell.dim)
+            return TerminalStyle(foreground: own ? nil : standIn(for: foreground), background: background, bold: cell.bold, dim: cell.dim, italic: cell.italic, strikethrough: cell.strikethrough)
         }
         if cell.dim { foreground = foreground.withOpacity(0.65).composited(over: source) }
         var mapped = cell.isText ? legible(foreground, on: background) : standIn(for: foreground)
@@ -41,7 +41,7 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
         if mapped == background, Color(red: foreground.red, green: foreground.green, blue: foreground.blue) != source {
             mapped = legible(foreground, on: background)
         }
-        return TerminalStyle(foreground: mapped, background: background, bold: cell.bold && keepsBold(mapped, on: background), dim: false)
+        return TerminalStyle(foreground: mapped, background: background, bold: cell.bold && keepsBold(mapped, on: background), dim: false, italic: cell.italic, strikethrough: cell.strikethrough)
     }
 
     /// Many terminals (xterm among them) draw bold ANSI colours 0-7 as their bright twins 8-15,
@@ -121,11 +121,15 @@ public struct TerminalStyle: Hashable, Sendable {
     public var background: TerminalColor?
     public var bold: Bool
     public var dim: Bool
+    public var italic: Bool
+    public var strikethrough: Bool
 
-    public init(foreground: TerminalColor?, background: TerminalColor?, bold: Bool, dim: Bool) {
+    public init(foreground: TerminalColor?, background: TerminalColor?, bold: Bool, dim: Bool, italic: Bool = false, strikethrough: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.dim = dim
+        self.italic = italic
+        self.strikethrough = strikethrough
     }
 }

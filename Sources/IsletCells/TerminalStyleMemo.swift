@@ -12,8 +12,7 @@ public struct TerminalStyleMemo {
     private struct Key: Hashable {
         let foreground: Color?
         let background: Color?
-        let bold: Bool
-        let dim: Bool
+        let attributes: CellAttributes
         let isText: Bool
     }
 
@@ -23,7 +22,7 @@ public struct TerminalStyleMemo {
 
     /// The same answer as `palette.style(for: cell)`.
     public mutating func style(for cell: Cell) -> TerminalStyle {
-        let key = Key(foreground: cell.foreground, background: cell.background, bold: cell.bold, dim: cell.dim, isText: cell.isText)
+        let key = Key(foreground: cell.foreground, background: cell.background, attributes: cell.attributes, isText: cell.isText)
         if let known = styles[key] { return known }
         if styles.count >= Self.capacity { styles.removeAll(keepingCapacity: true) }
         let style = palette.style(for: cell)

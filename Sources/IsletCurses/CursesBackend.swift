@@ -43,6 +43,7 @@ public final class CursesBackend: TerminalBackend {
     /// terminfo's `kmous` is the older X10 form and ncurses will not parse SGR itself.
     let sgrMouseKey: Int32?
     private let boldAttribute = islet_a_bold(), dimAttribute = islet_a_dim(), reverseAttribute = islet_a_reverse()
+    private let italicAttribute = islet_a_italic()
 
     /// Whether the environment's locale is UTF-8; when it is not, pass `asciiOnly`. Calls
     /// `setlocale(LC_ALL, "")` first, which ncurses needs before a screen opens anyway.
@@ -164,6 +165,8 @@ public final class CursesBackend: TerminalBackend {
         var attributes = islet_a_normal()
         if style.bold { attributes |= boldAttribute }
         if style.dim { attributes |= dimAttribute }
+        // curses has no strikethrough attribute: struck text shows plain (docs/DECISIONS.md).
+        if style.italic { attributes |= italicAttribute }
         if depth == .monochrome, MonochromeRule.isReversed(background: background) { attributes |= reverseAttribute }
         return attributes
     }

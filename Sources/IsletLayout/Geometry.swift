@@ -1,3 +1,5 @@
+import IsletViews
+
 /// A size in points (or, after projection, in cells).
 public struct Size: Equatable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -74,4 +76,11 @@ public struct ProposedSize: Equatable, Sendable {
     }
 
     public static let unspecified = ProposedSize(width: nil, height: nil)
+
+    /// What a view with `.fixedSize` on `fixed`'s axes answers to: nothing offered there, so it
+    /// takes its ideal length.
+    func fixing(_ fixed: FixedSize?) -> ProposedSize {
+        guard let fixed else { return self }
+        return ProposedSize(width: fixed.horizontal ? nil : width, height: fixed.vertical ? nil : height)
+    }
 }

@@ -29,7 +29,7 @@ extension LayoutEngine {
     }
 
     private func collectOwnTextOffers(_ node: LayoutNode, _ proposal: ProposedSize, into offers: inout [Double?]) {
-        let content = contentProposal(node, proposal, insets: snappedPadding(node.padding))
+        let content = contentProposal(node, proposal.fixing(node.view.fixedSize), insets: snappedPadding(node.padding))
         switch node.view.content {
         case .text:
             offers.append(content.width)

@@ -54,13 +54,18 @@ extension LayoutEngine {
                     backgrounds: backgrounds, overlays: overlays
                 )
             }
-            let result = wrap(node, text, proposal: ProposedSize(content.size))
+            let proposal = ProposedSize(content.size).fixing(view.fixedSize)
+            let font = scaledFont(node, text, proposal)
+            let result = wrap(node, text, proposal: proposal, font: font)
             let natural = result.isTruncated || result.lines.count > 1
                 ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
                 : result.width
             let textRect = aligned(Size(width: min(result.width, content.width), height: content.height), in: content, horizontalAlignment(view.style.textAlignment))
+            // A shrunk text is drawn at the size it was fitted in.
+            var shown = view
+            if font != view.style.font { shown.style.font = font }
             return PlacedView(
-                view: view, frame: outer, contentFrame: intersect(textRect, outer), lines: result.lines,
+                view: shown, frame: outer, contentFrame: intersect(textRect, outer), lines: result.lines,
                 isTruncated: result.isTruncated, naturalWidth: natural, backgrounds: backgrounds, overlays: overlays
             )
         case .stack(let axis, _, let spacing, let alignment):

@@ -19,8 +19,10 @@ extension LayoutEngine {
         }
     }
 
-    /// Children's sizes by SwiftUI's rule, handed to `body`: the least flexible child is offered
-    /// its share of what is left first, so text keeps its width and spacers take the rest.
+    /// Children's sizes by SwiftUI's rule, handed to `body`: children of a higher layout priority
+    /// are offered what is left first, less the least the lower ones need; among equals the
+    /// least flexible child is offered its share first, so text keeps its width and spacers take
+    /// the rest.
     /// Stacks are measured hundreds of times a frame, so the sizes and the working state live in
     /// stack-allocated buffers rather than in arrays.
     func distribute<Result>(
@@ -84,8 +86,11 @@ extension LayoutEngine {
             let slots = buffer
             var spacerMinimums = 0.0
             for (index, child) in children.enumerated() {
-                let flexibility = child.isEmpty ? -1 : length(measure(child, offer(.infinity))) - length(measure(child, offer(0)))
-                slots.initializeElement(at: index, to: StackSlot(index: index, isSpacer: child.isSpacer, flexibility: flexibility))
+                let least = child.isEmpty ? 0 : length(measure(child, offer(0)))
+                let flexibility = child.isEmpty ? -1 : length(measure(child, offer(.infinity))) - least
+                slots.initializeElement(
+                    at: index, to: StackSlot(index: index, isSpacer: child.isSpacer, flexibility: flexibility, priority: child.priority, least: least)
+                )
                 // Spacers come last and share only what the other children leave, beyond their minimums.
                 if child.isSpacer { spacerMinimums += length(measure(child, offer(0))) }
             }
@@ -101,10 +106,11 @@ extension LayoutEngine {
                 wantedTotal += length(size)
             }
             let fitsAsWanted = wantedTotal <= remaining
-            Self.sortLeastFlexibleFirst(slots)
+            Self.sortByPriorityThenLeastFlexible(slots)
             sizes.initialize(repeating: .zero)
             var spacersLeft = slots.reduce(0) { $1.isSpacer ? $0 + 1 : $0 }
-            var left = children.count - spacersLeft
+            // The children of the priority being offered room, and what the lower ones need at least.
+            var group = (priority: Double.nan, left: 0, reserve: 0.0)
             var reserveReleased = false
             let metricAxis: StackAxis = axis == .horizontal ? .horizontal : .vertical
             for slot in slots {
@@ -120,24 +126,31 @@ extension LayoutEngine {
                 } else if fitsAsWanted, let size = slot.wanted {
                     offers.record(wantedOffer, at: index)
                     sizes[index] = size
-                    left -= 1
                 } else {
-                    let share = left == 1 ? remaining : metrics.snapDown(remaining / Double(left), metricAxis)
+                    if slot.priority != group.priority {
+                        group = (slot.priority, 0, 0)
+                        for other in slots where !other.isSpacer {
+                            if other.priority == slot.priority { group.left += 1 } else if other.priority < slot.priority { group.reserve += other.least }
+                        }
+                    }
+                    let room = max(0, remaining - group.reserve)
+                    let share = group.left == 1 ? room : metrics.snapDown(room / Double(group.left), metricAxis)
                     sizes[index] = settle(index, offered: offer(max(0, share)))
-                    left -= 1
+                    group.left -= 1
                 }
                 remaining = max(0, remaining - length(sizes[index]))
             }
         }
     }
 
-    /// Orders a stack's slots as they are offered their shares: children before spacers, the
-    /// least flexible first, ties in the children's order. The order is total, so any sort gives
-    /// the same; an insertion sort over a handful of children costs a tenth of the standard
-    /// library's, whose setup a stack paid on every measurement.
-    private static func sortLeastFlexibleFirst(_ slots: UnsafeMutableBufferPointer<StackSlot>) {
+    /// Orders a stack's slots as they are offered their shares: children before spacers, higher
+    /// layout priorities first, then the least flexible, ties in the children's order. The order
+    /// is total, so any sort gives the same; an insertion sort over a handful of children costs a
+    /// tenth of the standard library's, whose setup a stack paid on every measurement.
+    private static func sortByPriorityThenLeastFlexible(_ slots: UnsafeMutableBufferPointer<StackSlot>) {
         func precedes(_ a: StackSlot, _ b: StackSlot) -> Bool {
             if a.isSpacer != b.isSpacer { return !a.isSpacer }
+            if a.priority != b.priority { return a.priority > b.priority }
             return a.flexibility < b.flexibility || (a.flexibility == b.flexibility && a.index < b.index)
         }
         for next in slots.indices.dropFirst() {
@@ -244,6 +257,10 @@ private struct StackSlot {
     let isSpacer: Bool
     /// How much the child grows between the least and the most it is offered (-1: takes no space).
     let flexibility: Double
+    /// Its `.layoutPriority`.
+    let priority: Double
+    /// The length it takes when offered none.
+    let least: Double
     /// The size it answers when offered everything left, if it is neither a spacer nor empty.
     var wanted: Size?
 }

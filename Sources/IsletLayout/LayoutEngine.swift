@@ -29,7 +29,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         node.size(for: answerKey(node, proposal, use: heightUse(node))) { measure($0, proposal) }
     }
 
-    private func measure(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+    private func measure(_ node: LayoutNode, _ offered: ProposedSize) -> Size {
+        let proposal = offered.fixing(node.view.fixedSize)
         let frame = node.frame
         let insets = snappedPadding(node.padding)
         let content = contentSize(node, contentProposal(node, proposal, insets: insets))
@@ -72,7 +73,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         switch node.view.content {
         case .text(let text):
             if let numerals = metrics.numeralSize(text, font: node.view.style.font, proposal: proposal) { return numerals }
-            let (wrapper, maxLines) = wrapping(node, proposal)
+            let font = scaledFont(node, text, proposal)
+            let (wrapper, maxLines) = wrapping(node, proposal, font: font)
             let size: (lineCount: Int, width: Double)
             if let shown = node.shown {
                 let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
@@ -83,9 +85,9 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
                     size = (result.lines.count, result.width)
                 }
             } else {
-                size = wrapper.size(text, facts: node.textFacts { wrapper.facts(text) }, maxWidth: finite(proposal.width), maxLines: maxLines)
+                size = wrapper.size(text, facts: facts(node, text, wrapper), maxWidth: finite(proposal.width), maxLines: maxLines)
             }
-            return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(node.view.style.font))
+            return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(font))
         case .symbol(_, let glyph):
             return metrics.symbolSize(glyph, font: node.view.style.font)
         case .stack(let axis, _, let spacing, _):
@@ -122,26 +124,56 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
 
     /// The lines `node` shows when offered `proposal`: its `shown` lines fitted to the offer
     /// when another pass decided them, else `text` broken here.
-    func wrap(_ node: LayoutNode, _ text: String, proposal: ProposedSize) -> TextWrapper<Metrics>.Result {
-        let (wrapper, maxLines) = wrapping(node, proposal)
+    func wrap(_ node: LayoutNode, _ text: String, proposal: ProposedSize, font: Font) -> TextWrapper<Metrics>.Result {
+        let (wrapper, maxLines) = wrapping(node, proposal, font: font)
         if let shown = node.shown {
             let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
             return wrapper.fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
         }
-        let facts = node.textFacts { wrapper.facts(text) }
-        return wrapper.wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
+        return wrapper.wrap(text, facts: facts(node, text, wrapper), maxWidth: finite(proposal.width), maxLines: maxLines)
     }
 
-    /// The wrapper for a text's style, and the lines its limit and the proposed height allow.
-    private func wrapping(_ node: LayoutNode, _ proposal: ProposedSize) -> (TextWrapper<Metrics>, maxLines: Int) {
+    /// The wrapper for a text's style in `font`, and the lines its limit and the proposed height allow.
+    private func wrapping(_ node: LayoutNode, _ proposal: ProposedSize, font: Font) -> (TextWrapper<Metrics>, maxLines: Int) {
         let style = node.view.style
         let limit = node.view.lineLimit ?? style.lineLimit ?? Int.max
-        return (wrapper(for: node), min(limit, HeightUse.lines(in: proposal.height, lineHeight: metrics.lineHeight(style.font))))
+        return (wrapper(for: node, font: font), min(limit, HeightUse.lines(in: proposal.height, lineHeight: metrics.lineHeight(font))))
     }
 
-    /// The wrapper for a text's style.
-    func wrapper(for node: LayoutNode) -> TextWrapper<Metrics> {
-        TextWrapper(metrics: metrics, font: node.view.style.font, monospacedDigit: node.view.style.monospacedDigit)
+    /// The wrapper for a text's style, in `font` when it is shrunk.
+    func wrapper(for node: LayoutNode, font: Font? = nil) -> TextWrapper<Metrics> {
+        let style = node.view.style
+        return TextWrapper(metrics: metrics, font: font ?? style.font, monospacedDigit: style.monospacedDigit, truncation: style.truncationMode)
+    }
+
+    /// What wrapping `text` needs, kept on the node for its own font; a shrunk font's are worked
+    /// out each time, since the node keeps one set.
+    private func facts(_ node: LayoutNode, _ text: String, _ wrapper: TextWrapper<Metrics>) -> TextFacts {
+        wrapper.font == node.view.style.font ? node.textFacts { wrapper.facts(text) } : wrapper.facts(text)
+    }
+
+    /// The font `node`'s text is drawn in when offered `proposal`: its own, or, with
+    /// `.minimumScaleFactor` where the metrics shrink text, the largest size in half points down
+    /// to that fraction at which the text is not cut (the smallest when it is cut even there).
+    func scaledFont(_ node: LayoutNode, _ text: String, _ proposal: ProposedSize) -> Font {
+        let font = node.view.style.font
+        let factor = node.view.style.minimumScaleFactor
+        guard factor < 1, metrics.scalesText, node.shown == nil, finite(proposal.width) != nil else { return font }
+        func fits(_ candidate: Font) -> Bool {
+            let (wrapper, maxLines) = wrapping(node, proposal, font: candidate)
+            return !wrapper.wrap(text, facts: facts(node, text, wrapper), maxWidth: finite(proposal.width), maxLines: maxLines).isTruncated
+        }
+        guard !fits(font) else { return font }
+        // Half-point steps below the full size, the last at the factor; a binary search for the
+        // fewest that fit.
+        let steps = Int(saturating: (font.size * (1 - factor) / 0.5).rounded(.down)) + 1
+        func shrunk(_ count: Int) -> Font { font.with(size: count == steps ? font.size * factor : font.size - 0.5 * Double(count)) }
+        var low = 1, high = steps
+        while low < high {
+            let middle = (low + high) / 2
+            if fits(shrunk(middle)) { high = middle } else { low = middle + 1 }
+        }
+        return shrunk(high)
     }
 
     func finite(_ value: Double?) -> Double? {

@@ -25,6 +25,9 @@ public protocol LayoutMetrics: Sendable {
     func snapDown(_ length: Double, _ axis: StackAxis) -> Double
     /// A padding rounded to what the target can show, never into more blank space than the phone shows.
     func snapPadding(_ length: Double, _ axis: StackAxis) -> Double
+    /// Whether a smaller font makes text narrower here, so `.minimumScaleFactor` can shrink it
+    /// to fit: on the phone; a terminal cell is a cell whatever the size, and shows the phone's lines.
+    var scalesText: Bool { get }
 }
 
 /// Sizes in a terminal: every character is `TerminalText`'s width in columns, every line one
@@ -71,6 +74,8 @@ public struct TerminalMetrics: LayoutMetrics {
     public func defaultSpacing(_ axis: StackAxis) -> Double {
         axis == .horizontal ? projection.columnPoints : 0
     }
+
+    public var scalesText: Bool { false }
 
     public func snap(_ length: Double, _ axis: StackAxis) -> Double {
         guard length.isFinite else { return length }
@@ -119,7 +124,9 @@ public struct PhoneMetrics: LayoutMetrics {
             }
         }
         let weightFactor = font.weight.isBold ? 1.06 : 1
-        return ems * font.size * weightFactor
+        let width = ems * font.size * weightFactor * font.width.advanceFactor
+        guard font.tracking != 0 else { return width }
+        return width + font.tracking * Double(isASCII ? text.utf8.count : text.count)
     }
 
     /// `advance(of:)` of each ASCII scalar, proportional and with monospaced digits.
@@ -162,6 +169,8 @@ public struct PhoneMetrics: LayoutMetrics {
     public func numeralSize(_ text: String, font: Font, proposal: ProposedSize) -> Size? { nil }
 
     public func defaultSpacing(_ axis: StackAxis) -> Double { 8 }
+
+    public var scalesText: Bool { true }
 
     public func snap(_ length: Double, _ axis: StackAxis) -> Double { length }
 

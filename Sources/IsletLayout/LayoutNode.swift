@@ -20,6 +20,8 @@ final class LayoutNode {
     /// True inside an `HStack` (directly, or through a `ZStack` in one): a divider there is a
     /// vertical line, elsewhere a horizontal one.
     let upright: Bool
+    /// `.layoutPriority`: a stack offers room to higher priorities first.
+    let priority: Double
     // The two memos are read on every measurement. A pass runs on one thread and a node's memo
     // is never touched while it is being filled (a node is not inside itself), so their run-time
     // exclusivity checks, a few percent of every board, are left out.
@@ -49,6 +51,7 @@ final class LayoutNode {
         kind = Self.kind(of: view)
         frame = view.frame
         padding = view.padding
+        priority = view.layoutPriority
         if case .stack(let axis, let children, _, _) = view.content {
             let inner = axis == .depth ? upright : axis == .horizontal
             self.children = children.map { LayoutNode($0, upright: inner) }
@@ -66,6 +69,7 @@ final class LayoutNode {
         kind = Self.kind(of: view)
         frame = view.frame
         padding = view.padding
+        priority = view.layoutPriority
     }
 
     private static func kind(of view: ResolvedView) -> Kind {

@@ -2,11 +2,13 @@ import IsletCells
 import IsletViews
 
 /// Breaks text into lines the way `Text` does: at spaces, inside a word only when the word
-/// alone is too wide, at most `lineLimit` lines, the last one ending in "…" when text is left.
+/// alone is too wide, at most `lineLimit` lines, the last one cut with "…" when text is left
+/// (at its end, start or middle, as `truncation` says).
 struct TextWrapper<Metrics: LayoutMetrics> {
     let metrics: Metrics
     let font: Font
     let monospacedDigit: Bool
+    var truncation = TruncationMode.tail
 
     struct Result {
         var lines: [String]
@@ -119,7 +121,8 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             // `Text` lays the rest of the text out as one line after the last it keeps and cuts
             // that at the tail, so the last line is filled before its "…".
             let kept = Array(lines.prefix(maxLines))
-            let rest = lines[(maxLines - 1)...].joined(separator: " ")
+            // Cut at the head or in the middle, one line is the whole text, not its broken lines.
+            let rest = truncation != .tail && maxLines == 1 ? text.replacing("\n", with: " ") : lines[(maxLines - 1)...].joined(separator: " ")
             lines = Array(kept.dropLast()) + [ellipsized(rest, maxWidth: maxWidth ?? width(kept.last ?? ""), force: true)]
             truncated = true
         }
@@ -253,20 +256,46 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         }
     }
 
-    /// `text` cut so that it and a trailing "…" fit; `force` adds the ellipsis even if it fits.
+    /// `text` cut so that it and an "…" fit; `force` adds the ellipsis even if it fits. The
+    /// ellipsis ends the text, starts it or replaces its middle, by `truncation`.
     private func ellipsized(_ text: String, maxWidth: Double, force: Bool) -> String {
         let limit = maxWidth + 1e-9
         if !force && width(text) <= limit { return text }
         let ellipsis = width("…")
         guard ellipsis <= limit else { return "" }
-        var kept = "", keptWidth = ellipsis
+        switch truncation {
+        case .tail:
+            return leading(of: text, after: ellipsis, within: limit) + "…"
+        case .head:
+            return "…" + trailing(of: text, within: limit - ellipsis)
+        case .middle:
+            let start = leading(of: text, after: ellipsis, within: (limit + ellipsis) / 2)
+            return start + "…" + trailing(of: text, within: limit - ellipsis - width(start))
+        }
+    }
+
+    /// The longest start of `text` that fits in `limit` after `used`, without the spaces it ends in.
+    private func leading(of text: String, after used: Double, within limit: Double) -> String {
+        var kept = "", keptWidth = used
         for character in text {
             keptWidth += width(String(character))
             if keptWidth > limit { break }
             kept.append(character)
         }
         while kept.hasSuffix(" ") { kept.removeLast() }
-        return kept + "…"
+        return kept
+    }
+
+    /// The longest end of `text` at most `room` wide, without the spaces it starts with.
+    private func trailing(of text: String, within room: Double) -> String {
+        var start = text.endIndex, keptWidth = 0.0
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            keptWidth += width(String(text[before]))
+            if keptWidth > room { break }
+            start = before
+        }
+        return String(text[start...].drop { $0 == " " })
     }
 }
 

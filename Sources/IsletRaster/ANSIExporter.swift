@@ -30,6 +30,8 @@ public enum ANSIExporter {
         var codes = ["0"]
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
+        if style.italic { codes.append("3") }
+        if style.strikethrough { codes.append("9") }
         if let foreground = style.foreground { codes.append(colorCode(foreground, base: 30)) }
         if let background = style.background { codes.append(colorCode(background, base: 40)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"

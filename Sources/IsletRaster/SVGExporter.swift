@@ -35,7 +35,9 @@ public enum SVGExporter {
                 }
                 let weight = cell.bold ? " font-weight=\"bold\"" : ""
                 let opacity = cell.dim ? " fill-opacity=\"0.6\"" : ""
-                svg += "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y + cellHeight * 0.78))\" fill=\"\((cell.foreground ?? foreground).hexString)\"\(weight)\(opacity)>\(SVGText.escaped(cell.text))</text>\n"
+                let slant = cell.italic ? " font-style=\"italic\"" : ""
+                let struck = cell.strikethrough ? " text-decoration=\"line-through\"" : ""
+                svg += "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y + cellHeight * 0.78))\" fill=\"\((cell.foreground ?? foreground).hexString)\"\(weight)\(opacity)\(slant)\(struck)>\(SVGText.escaped(cell.text))</text>\n"
             }
         }
         return svg + "</g>\n</svg>\n"

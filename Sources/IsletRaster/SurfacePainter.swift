@@ -1,5 +1,6 @@
 import IsletCells
 import IsletLayout
+import IsletViews
 
 /// Paints a laid-out presentation into a cell buffer: shapes first, then each region's views,
 /// every glyph clipped to its region and its view's frame.
@@ -45,7 +46,7 @@ public struct SurfacePainter: Sendable {
         let style = placed.view.style
         let frame = cells(placed.frame, offset).intersection(clip)
         if let fill = style.background {
-            buffer.fillBackground(frame, fill.composited(over: background))
+            paintBackground(fill.composited(over: background), of: placed, in: frame, into: &buffer, offset: offset, container: container)
         }
         let ground = style.background ?? background
         // Shapes and colours are drawn from their points, so a sliver thinner than a cell still
@@ -82,7 +83,10 @@ public struct SurfacePainter: Sendable {
                 case .trailing: start = content.column + max(0, content.width - TerminalText.width(line))
                 default: start = content.column
                 }
-                buffer.write(line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold)
+                buffer.write(
+                    line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold, italic: style.font.italic,
+                    strikethrough: style.strikethrough
+                )
             }
         case .symbol(_, let glyph):
             let start = content.column + max(0, (content.width - glyph.width) / 2)
@@ -122,6 +126,21 @@ public struct SurfacePainter: Sendable {
         let shiftY = (Double(cells.row) + Double(cells.height) / 2) * rh - (frame.y + frame.height / 2)
         let (subWidth, subHeight) = (cw / Double(projection.shapes.columns), rh / Double(projection.shapes.rows))
         return frame.offsetBy(dx: abs(shiftX) < subWidth / 2 ? shiftX : 0, dy: abs(shiftY) < subHeight / 2 ? shiftY : 0)
+    }
+
+    /// A background colour over the view's frame, or inside its `clipShape` drawn from its
+    /// outline in points, as the cards and islands are: partly covered cells take block glyphs.
+    private func paintBackground(
+        _ color: Color, of placed: PlacedView, in frame: CellRect, into buffer: inout CellBuffer, offset: (Int, Int), container: ShapeContainer?
+    ) {
+        guard let shape = placed.view.clipShape, shape != .rectangle else {
+            buffer.fillBackground(frame, color)
+            return
+        }
+        let band = ResolvedShape(outline: shape).outline(in: placed.frame, container: container)
+        let cells = CellRect(column: frame.column - offset.0, row: frame.row - offset.1, width: frame.width, height: frame.height)
+        let rounded = SurfaceShape(kind: .card, cells: cells, frame: band.rect, cornerRadius: band.radius, fill: color)
+        ShapeRasterizer(projection: projection).draw(rounded, into: &buffer, column: offset.0, row: offset.1)
     }
 
     private func cells(_ rect: Rect, _ offset: (Int, Int)) -> CellRect {

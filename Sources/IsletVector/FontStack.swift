@@ -27,6 +27,16 @@ enum FontStack {
         families(font, symbol: symbol).joined(separator: ",")
     }
 
+    /// The CSS `font-stretch` of a SwiftUI font width.
+    static func stretch(_ width: Font.Width) -> String {
+        switch width {
+        case .compressed: "extra-condensed"
+        case .condensed: "condensed"
+        case .standard: "normal"
+        case .expanded: "expanded"
+        }
+    }
+
     /// The CSS and OpenType weight (100 to 900) of a SwiftUI weight.
     static func weight(_ weight: Font.Weight) -> Int {
         switch weight {

@@ -113,6 +113,10 @@ public enum SVGWriter {
             if text.font.weight != .regular { svg += " font-weight=\"\(FontStack.weight(text.font.weight))\"" }
             if text.anchor != .start { svg += " text-anchor=\"\(text.anchor.rawValue)\"" }
             if text.monospacedDigit { svg += " font-variant-numeric=\"tabular-nums\"" }
+            if text.font.italic { svg += " font-style=\"italic\"" }
+            if text.font.width != .standard { svg += " font-stretch=\"\(FontStack.stretch(text.font.width))\"" }
+            if text.font.tracking != 0 { svg += " letter-spacing=\"\(SVGText.number(text.font.tracking))\"" }
+            if text.strikethrough { svg += " text-decoration=\"line-through\"" }
             if symbol {
                 svg += " filter=\"url(#\(mask(text.color)))\""
             } else {

@@ -19,7 +19,8 @@ struct VectorContent {
     private func append(_ placed: PlacedView, region: Rect, background: Color, container: ShapeContainer?, to items: inout [VectorItem]) {
         let style = placed.view.style
         if let fill = style.background, placed.frame.width > 0, placed.frame.height > 0 {
-            items.append(.shape(VectorShape(role: .background, box: RoundedBox(placed.frame, radius: 0), fill: fill)))
+            let band = ResolvedShape(outline: placed.view.clipShape ?? .rectangle).outline(in: placed.frame, container: nil)
+            items.append(.shape(VectorShape(role: .background, box: RoundedBox(band.rect, radius: band.radius), fill: fill)))
         }
         let content = placed.contentFrame
         guard content.width > 0, content.height > 0 else { return }
@@ -35,7 +36,7 @@ struct VectorContent {
                 guard top + lineHeight <= content.maxY + 0.5 else { break }
                 items.append(.text(VectorText(
                     role: .content, text: line, x: x, baseline: Self.baseline(top: top, lineHeight: lineHeight, size: font.size),
-                    anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, color: color, ground: ground
+                    anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, strikethrough: style.strikethrough, color: color, ground: ground
                 )))
             }
         case .symbol(let name, let glyph):

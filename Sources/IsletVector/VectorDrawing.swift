@@ -118,11 +118,16 @@ public struct VectorText: Equatable, Sendable {
     public let anchor: Anchor
     public let font: Font
     public let monospacedDigit: Bool
+    /// `.strikethrough()`: a line through the text.
+    public let strikethrough: Bool
     public let color: Color
     /// The background the text is read against, for the contrast check.
     public let ground: Color
 
-    public init(role: Role, text: String, x: Double, baseline: Double, anchor: Anchor, font: Font, monospacedDigit: Bool = false, color: Color, ground: Color) {
+    public init(
+        role: Role, text: String, x: Double, baseline: Double, anchor: Anchor, font: Font, monospacedDigit: Bool = false, strikethrough: Bool = false,
+        color: Color, ground: Color
+    ) {
         self.role = role
         self.text = TerminalText.sanitized(text)
         self.x = x
@@ -130,6 +135,7 @@ public struct VectorText: Equatable, Sendable {
         self.anchor = anchor
         self.font = font
         self.monospacedDigit = monospacedDigit
+        self.strikethrough = strikethrough
         self.color = color
         self.ground = ground
     }

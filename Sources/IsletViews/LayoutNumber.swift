@@ -13,6 +13,12 @@ enum LayoutNumber {
     case opacity
     /// An `offset`'s `x` or `y`, in points: either way along an axis.
     case shift
+    /// `tracking`, in points between characters: tighter or looser.
+    case tracking
+    /// `layoutPriority`: SwiftUI's default is 0; any order of views needs only a few values.
+    case priority
+    /// `minimumScaleFactor`: a fraction of the font size.
+    case scaleFactor
     /// `lineLimit`: a whole number of lines.
     case lineCount
     /// A shape's `trim` ends: a fraction of its outline.
@@ -27,6 +33,8 @@ enum LayoutNumber {
     /// Ten times the largest text style, and more than any accessibility size.
     static let largestFontSize = 400.0
     static let mostLines = 1000.0
+    /// Letters 100 points apart are already a word a screen.
+    static let widestTracking = 100.0
     /// Within ±10^15 a Double holds every whole number exactly, and a gauge's span stays finite.
     static let largestDataValue = 1e15
 
@@ -36,6 +44,9 @@ enum LayoutNumber {
         case .fontSize: 1...Self.largestFontSize
         case .opacity: 0...1
         case .shift: -Self.longestLength...Self.longestLength
+        case .tracking: -Self.widestTracking...Self.widestTracking
+        case .priority: -1000...1000
+        case .scaleFactor: 0.01...1
         case .lineCount: 1...Self.mostLines
         case .fraction: 0...1
         case .angle: -360...360
@@ -52,6 +63,9 @@ enum LayoutNumber {
         case .fontSize: return "a font size is \(bounds) points"
         case .opacity: return "an opacity is \(bounds)"
         case .shift: return "an offset is \(bounds) points"
+        case .tracking: return "a tracking is \(bounds) points"
+        case .priority: return "a layout priority is \(bounds)"
+        case .scaleFactor: return "a minimum scale factor is \(bounds)"
         case .lineCount: return "a line limit is a whole number \(bounds)"
         case .fraction: return "a trim is \(bounds)"
         case .angle: return "a rotation is \(bounds) degrees"
@@ -74,7 +88,7 @@ enum LayoutNumber {
 
     /// `2000`, or `10^15` for a power of ten too long to read as digits.
     private static func text(_ bound: Double) -> String {
-        guard abs(bound) >= 1e6 else { return String(Int(bound)) }
+        guard abs(bound) >= 1e6 else { return bound == bound.rounded() ? String(Int(bound)) : String(bound) }
         var exponent = 0, rest = abs(bound)
         while rest >= 10 { rest /= 10; exponent += 1 }
         return (bound < 0 ? "-" : "") + "10^\(exponent)"

@@ -22,6 +22,19 @@ struct ModifierReader {
             case .overlay: modifiers.layers.append(try layer(.overlay, value, at: at))
             case .hidden: modifiers.hidden = try ViewReader.flag(value, default: true, at: at)
             case .offset: modifiers.offset = try offset(value, at: at)
+            case .fontWeight: modifiers.fontWeight = try Self.named(value, at: at, what: "weight")
+            case .bold: if try ViewReader.flag(value, default: true, at: at) { modifiers.fontWeight = .bold }
+            case .fontDesign: modifiers.fontDesign = try Self.named(value, at: at, what: "design")
+            case .fontWidth: modifiers.fontWidth = try Self.named(value, at: at, what: "width")
+            case .italic: modifiers.italic = try ViewReader.flag(value, default: true, at: at)
+            case .tracking: modifiers.tracking = try LayoutNumber.tracking.read(value, at: at)
+            case .strikethrough: modifiers.strikethrough = try ViewReader.flag(value, default: true, at: at)
+            case .layoutPriority: modifiers.layoutPriority = try LayoutNumber.priority.read(value, at: at)
+            case .fixedSize: modifiers.fixedSize = try fixedSize(value, at: at)
+            case .minimumScaleFactor: modifiers.minimumScaleFactor = try LayoutNumber.scaleFactor.read(value, at: at)
+            case .truncationMode: modifiers.truncationMode = try Self.named(value, at: at, what: "truncation mode")
+            case .clipShape: modifiers.clipShape = try clipShape(value, at: at)
+            case .cornerRadius: modifiers.clipShape = .roundedRectangle(cornerRadius: try LayoutNumber.length.read(value, at: at))
             case .padding: modifiers.padding = try padding(value, at: at)
             case .frame: modifiers.frame = try frame(value, at: at)
             case .lineLimit:
@@ -59,21 +72,18 @@ struct ModifierReader {
             base = font
         }
         let size = try object["size"].map { value throws(InputError) in try LayoutNumber.fontSize.read(value, at: path.appending("size")) } ?? base.size
-        var weight = base.weight
-        if let value = object["weight"] {
-            guard let name = value.stringValue, let parsed = Font.Weight(rawValue: name) else {
-                throw InputError(path: path.appending("weight"), LayoutReader.unknown("weight", value.stringValue ?? "", expected: Font.Weight.allCases.map(\.rawValue)))
-            }
-            weight = parsed
-        }
-        var design = base.design
-        if let value = object["design"] {
-            guard let name = value.stringValue, let parsed = Font.Design(rawValue: name) else {
-                throw InputError(path: path.appending("design"), LayoutReader.unknown("design", value.stringValue ?? "", expected: Font.Design.allCases.map(\.rawValue)))
-            }
-            design = parsed
-        }
+        let weight: Font.Weight = try object["weight"].map { value throws(InputError) in try Self.named(value, at: path.appending("weight"), what: "weight") } ?? base.weight
+        let design: Font.Design = try object["design"].map { value throws(InputError) in try Self.named(value, at: path.appending("design"), what: "design") } ?? base.design
         return Font(size: size, weight: weight, design: design)
+    }
+
+    /// One of an enum's cases by its name (a font weight, design or width).
+    private static func named<Name: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath, what: String) throws(InputError) -> Name
+    where Name.RawValue == String {
+        guard let name = value.stringValue, let parsed = Name(rawValue: name) else {
+            throw InputError(path: path, LayoutReader.unknown(what, value.stringValue ?? "", expected: Name.allCases.map(\.rawValue)))
+        }
+        return parsed
     }
 
     /// A colour key's value: a name, a hex colour, or an expression choosing one by name.
@@ -114,6 +124,34 @@ struct ModifierReader {
         let alignment = try object["alignment"].map { value throws(InputError) in try ViewReader.alignment(value, at: path.appending("alignment")) }
         let content = try views.nestedView(object["content"]!, at: path.appending("content"))
         return ViewLayer(placement: placement, alignment: alignment ?? .center, content: content)
+    }
+
+    /// A shape's name as a `shape` view takes it, or `{"roundedRectangle": 12}`.
+    private func clipShape(_ value: JSONValue, at path: JSONPath) throws(InputError) -> ResolvedShape.Outline {
+        let expected = "expected \"capsule\", \"circle\", \"rectangle\", \"containerRelative\" or {\"roundedRectangle\": 12}"
+        if let text = value.stringValue {
+            let names = ShapeSpec.Name.allCases.filter { $0 != .roundedRectangle }.map(\.rawValue)
+            switch ShapeSpec.Name(rawValue: text) {
+            case .circle: return .circle
+            case .capsule: return .capsule
+            case .rectangle: return .rectangle
+            case .containerRelative: return .containerRelative
+            case .roundedRectangle, nil: throw InputError(path: path, text == "roundedRectangle" ? expected : LayoutReader.unknown("shape", text, expected: names))
+            }
+        }
+        guard let object = value.objectValue, object.keys == ["roundedRectangle"], let radius = object["roundedRectangle"] else { throw InputError(path: path, expected) }
+        return .roundedRectangle(cornerRadius: try LayoutNumber.length.read(radius, at: path.appending("roundedRectangle")))
+    }
+
+    /// `true`, or `{"horizontal": true, "vertical": false}`.
+    private func fixedSize(_ value: JSONValue, at path: JSONPath) throws(InputError) -> FixedSize? {
+        if case .bool(let both) = value { return both ? FixedSize() : nil }
+        guard let object = value.objectValue else { throw InputError(path: path, "expected true or {\"horizontal\": true, \"vertical\": false}") }
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: ["horizontal", "vertical"], what: "fixedSize axis")
+        return FixedSize(
+            horizontal: try ViewReader.flag(object["horizontal"], default: false, at: path.appending("horizontal")),
+            vertical: try ViewReader.flag(object["vertical"], default: false, at: path.appending("vertical"))
+        )
     }
 
     private func offset(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Offset {

@@ -51,6 +51,12 @@ public struct ResolvedView: Equatable, Sendable {
     /// `.offset(x:y:)`: the view, its layers and everything inside it are drawn moved by this
     /// much; its parent lays it out where it was.
     public var offset: Offset?
+    /// `.clipShape(_:)`, `.cornerRadius(_:)`: the outline `style.background` fills.
+    public var clipShape: ResolvedShape.Outline?
+    /// `.layoutPriority(_:)`: among its stack's children, a higher one is offered room first.
+    public var layoutPriority = 0.0
+    /// `.fixedSize(...)`: takes its ideal size on these axes, even past what it is offered.
+    public var fixedSize: FixedSize?
     /// On a region's root only: the `forEach` loops the view limit cut short, so `render` and
     /// the previewer can say so (`ViewResolver.resolve`).
     public var cuts: [ForEachCut] = []
@@ -93,6 +99,13 @@ public struct ResolvedStyle: Equatable, Sendable {
     public var opacity: Double
     /// `.lineLimit(...)` set on this view or an enclosing one.
     public var lineLimit: Int?
+    /// `.strikethrough()` on this view or an enclosing one.
+    public var strikethrough = false
+    /// `.minimumScaleFactor(_:)`: on the phone, text that does not fit shrinks down to this
+    /// fraction of its font size before it is cut (the terminal shows the phone's lines).
+    public var minimumScaleFactor = 1.0
+    /// `.truncationMode(_:)`.
+    public var truncationMode = TruncationMode.tail
 
     public init(
         font: Font = .body, foreground: Color = .white, background: Color? = nil, monospacedDigit: Bool = false,

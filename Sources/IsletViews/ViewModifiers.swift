@@ -2,6 +2,18 @@
 public struct ViewModifiers: Equatable, Sendable {
     /// `.font(...)`.
     public var font: Font?
+    /// `.fontWeight(_:)`, and `.bold()` as `.bold`: over the font the view has or inherits.
+    public var fontWeight: Font.Weight?
+    /// `.fontDesign(_:)`.
+    public var fontDesign: Font.Design?
+    /// `.fontWidth(_:)`.
+    public var fontWidth: Font.Width?
+    /// `.italic()`.
+    public var italic = false
+    /// `.tracking(_:)`, `.kerning(_:)`: points after each character.
+    public var tracking: Double?
+    /// `.strikethrough()`.
+    public var strikethrough = false
     /// `.foregroundStyle(...)`: a colour, or an expression choosing one by name.
     public var foreground: ColorChoice?
     /// `.background(...)` with a colour.
@@ -28,6 +40,16 @@ public struct ViewModifiers: Equatable, Sendable {
     public var hidden = false
     /// `.offset(x:y:)`: drawn moved by this much, laid out where it was.
     public var offset: Offset?
+    /// `.clipShape(_:)` or `.cornerRadius(_:)`: the outline the background colour fills.
+    public var clipShape: ResolvedShape.Outline?
+    /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
+    public var layoutPriority: Double?
+    /// `.fixedSize()`, `.fixedSize(horizontal:vertical:)`: the view takes its ideal size there.
+    public var fixedSize: FixedSize?
+    /// `.minimumScaleFactor(_:)`: text shrinks down to this fraction of its size before it is cut.
+    public var minimumScaleFactor: Double?
+    /// `.truncationMode(_:)`: where cut text loses its characters.
+    public var truncationMode: TruncationMode?
 
     public init() {}
 }
@@ -55,6 +77,22 @@ public enum LayerPlacement: String, Equatable, Sendable {
     case background, overlay
 }
 
+/// The axes on which `.fixedSize` makes a view take its ideal size whatever it is offered.
+public struct FixedSize: Equatable, Sendable {
+    public var horizontal: Bool
+    public var vertical: Bool
+
+    public init(horizontal: Bool = true, vertical: Bool = true) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// `.truncationMode(_:)`: where "…" replaces the characters of text that does not fit.
+public enum TruncationMode: String, Equatable, Sendable, CaseIterable {
+    case head, middle, tail
+}
+
 /// `.offset(x:y:)` in points: right and down are positive.
 public struct Offset: Equatable, Sendable {
     public var x: Double
@@ -71,7 +109,9 @@ public struct Offset: Equatable, Sendable {
 public enum ModifierName: String, CaseIterable, Sendable {
     case font, foreground, background, padding, frame, lineLimit, monospacedDigit
     case contentTransition, widgetURL, multilineTextAlignment, opacity
-    case overlay, hidden, offset
+    case overlay, hidden, offset, clipShape, cornerRadius
+    case fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough
+    case layoutPriority, fixedSize, minimumScaleFactor, truncationMode
 
     /// Every modifier key, in declaration order, for error messages.
     static let keys = allCases.map(\.rawValue)

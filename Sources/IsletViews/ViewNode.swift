@@ -59,7 +59,7 @@ public struct ViewNode: Equatable, Sendable {
 /// (docs/DECISIONS.md, "Adding a view kind").
 public enum ViewKind: String, CaseIterable, Sendable {
     case text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link
-    case `if`, `switch`, forEach
+    case `if`, `switch`, forEach, label
 
     /// Every view key, in declaration order, for error messages.
     static let keys = allCases.map(\.rawValue)
@@ -78,6 +78,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .if: ["then", "else"]
         case .switch: ["cases", "default"]
         case .forEach: ["as", "content"]
+        case .label: ["systemImage"]
         }
     }
 }

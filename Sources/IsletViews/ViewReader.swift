@@ -93,7 +93,26 @@ struct ViewReader {
             return .conditional(condition, then: then, else: otherwise)
         case .switch: return try readSwitch(value, object, at: path)
         case .forEach: return try readForEach(value, object, at: path)
+        case .label: return try readLabel(value, object, at: path)
         }
+    }
+
+    /// `Label("title", systemImage: "name")` or `Label { title } icon: { icon }`: the icon and the
+    /// title side by side, as the default label style draws them.
+    private func readLabel(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
+        let valuePath = path.appending("label")
+        let title: ViewNode, icon: ViewNode
+        if let parts = value.objectValue {
+            if object["systemImage"] != nil { throw InputError(path: path.appending("systemImage"), "a label with a title and an icon view takes no systemImage") }
+            try LayoutReader.rejectUnknownKeys(in: parts, at: valuePath, allowed: ["title", "icon"], what: "label part")
+            title = try nested.read(try LayoutReader.required(parts, "title", at: valuePath), at: valuePath.appending("title"))
+            icon = try nested.read(try LayoutReader.required(parts, "icon", at: valuePath), at: valuePath.appending("icon"))
+        } else {
+            title = ViewNode(content: .text(try template(value, at: valuePath)), path: valuePath)
+            let imagePath = path.appending("systemImage")
+            icon = ViewNode(content: .image(try template(try LayoutReader.required(object, "systemImage", at: path), at: imagePath)), path: imagePath)
+        }
+        return .stack(.horizontal, [icon, title], spacing: nil, alignment: .center)
     }
 
     private func readStack(_ axis: StackAxis, _ value: JSONValue, _ object: JSONObject, at path: JSONPath, items valuePath: JSONPath) throws(InputError) -> ViewNode.Content {

@@ -74,6 +74,9 @@ public struct ViewResolver: Sendable {
             if let widgetURL { views[index].widgetURL = widgetURL }
             if !layers.isEmpty { views[index].layers += layers }
             if modifiers.hidden { views[index].hidden = true }
+            if views[index].clipShape == nil { views[index].clipShape = modifiers.clipShape }
+            if let priority = modifiers.layoutPriority { views[index].layoutPriority = priority }
+            if views[index].fixedSize == nil { views[index].fixedSize = modifiers.fixedSize }
             if let offset = modifiers.offset {
                 let inner = views[index].offset ?? Offset()
                 views[index].offset = Offset(x: inner.x + offset.x, y: inner.y + offset.y)
@@ -200,6 +203,15 @@ public struct ViewResolver: Sendable {
         var style = inherited
         style.background = nil
         if let font = modifiers.font { style.font = font }
+        if modifiers.fontWeight != nil || modifiers.fontDesign != nil || modifiers.fontWidth != nil || modifiers.italic || modifiers.tracking != nil {
+            style.font = style.font.with(
+                weight: modifiers.fontWeight, design: modifiers.fontDesign, width: modifiers.fontWidth, italic: modifiers.italic ? true : nil,
+                tracking: modifiers.tracking
+            )
+        }
+        if modifiers.strikethrough { style.strikethrough = true }
+        if let factor = modifiers.minimumScaleFactor { style.minimumScaleFactor = factor }
+        if let mode = modifiers.truncationMode { style.truncationMode = mode }
         if let choice = modifiers.foreground, let color = color(choice, in: scope) { style.foreground = color }
         if let choice = modifiers.background { style.background = color(choice, in: scope) }
         if modifiers.monospacedDigit { style.monospacedDigit = true }

@@ -24,11 +24,24 @@ import Testing
         expected.layers = [ViewLayer(placement: .overlay, alignment: .topTrailing, content: ViewNode(content: .text(.literal("!")), path: .root.appending("lockScreen").appending("overlay").appending("content")))]
         expected.hidden = true
         expected.offset = Offset(x: -2, y: 3)
+        expected.clipShape = .roundedRectangle(cornerRadius: 6)
+        expected.fontWeight = .bold
+        expected.fontDesign = .rounded
+        expected.fontWidth = .condensed
+        expected.italic = true
+        expected.tracking = 1.5
+        expected.strikethrough = true
+        expected.layoutPriority = 1
+        expected.fixedSize = FixedSize(horizontal: true, vertical: false)
+        expected.minimumScaleFactor = 0.5
+        expected.truncationMode = .middle
         let keys = #"""
         "font": "caption", "foreground": "orange", "background": "blue", "padding": 4, "frame": { "width": 40 },
         "lineLimit": 2, "monospacedDigit": true, "contentTransition": "numericText", "widgetURL": "pizza://order",
         "multilineTextAlignment": "trailing", "opacity": 0.5, "overlay": { "content": { "text": "!" }, "alignment": "topTrailing" },
-        "hidden": true, "offset": { "x": -2, "y": 3 }
+        "hidden": true, "offset": { "x": -2, "y": 3 }, "clipShape": "capsule", "cornerRadius": 6, "fontWeight": "light", "bold": true,
+        "fontDesign": "rounded", "fontWidth": "condensed", "italic": true, "tracking": 1.5, "strikethrough": true, "layoutPriority": 1,
+        "fixedSize": { "horizontal": true }, "minimumScaleFactor": 0.5, "truncationMode": "middle"
         """#
         for name in ModifierName.allCases {
             #expect(keys.contains("\"\(name.rawValue)\":"), "the sample does not set \(name)")
@@ -45,6 +58,26 @@ import Testing
         #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "overlay": "red" }"#))?.hasSuffix(#"lockScreen.overlay: expected a view such as {"text": "..."}, or {"content": VIEW, "alignment": "topTrailing"}"#) == true)
         #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "overlay": { "content": { "text": "!" }, "alignment": "up" } }"#))?.contains("lockScreen.overlay.alignment: expected an alignment") == true)
         #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "background": { "txt": "!" } }"#))?.contains(#"lockScreen.background.txt: "txt" is not a view; did you mean "text"?"#) == true)
+    }
+
+    @Test func shapesAndTraitsReadTheirSwiftUINames() throws {
+        #expect(try modifiers(#""clipShape": "circle""#).clipShape == .circle)
+        #expect(try modifiers(#""clipShape": { "roundedRectangle": 4 }"#).clipShape == .roundedRectangle(cornerRadius: 4))
+        #expect(try modifiers(#""fixedSize": true"#).fixedSize == FixedSize())
+        #expect(try modifiers(#""bold": false"#).fontWeight == nil)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "clipShape": "capsle" }"#))?.hasSuffix(#"lockScreen.clipShape: unknown shape "capsle"; did you mean "capsule"?"#) == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "fontWidth": "narrow" }"#))?.hasSuffix("lockScreen.fontWidth: unknown width \"narrow\"; expected one of compressed, condensed, standard, expanded") == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "text": "Hi", "minimumScaleFactor": 0 }"#))?.hasSuffix("lockScreen.minimumScaleFactor: 0 is out of range: a minimum scale factor is from 0.01 to 1") == true)
+    }
+
+    @Test func aLabelIsAnIconBesideItsTitle() throws {
+        let (_, simple) = try LayoutFixture.lockScreen(#"{ "label": "Hi {state.driverName}", "systemImage": "star" }"#)
+        guard case .stack(.horizontal, let parts, nil, .center) = simple.content else { Issue.record("\(simple.content)"); return }
+
+        #expect(parts.first?.content == .image(.literal("star")))
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "label": "Hi" }"#))?.hasSuffix(#"lockScreen: missing "systemImage""#) == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "label": { "title": { "text": "Hi" }, "icon": { "image": "star" } }, "systemImage": "x" }"#))?.hasSuffix("lockScreen.systemImage: a label with a title and an icon view takes no systemImage") == true)
+        #expect(LayoutFixture.error(LayoutFixture.text(lockScreen: #"{ "label": { "title": { "text": "Hi" } } }"#))?.hasSuffix(#"lockScreen.label: missing "icon""#) == true)
     }
 
     @Test func anOffsetTakesPointsEitherWay() throws {

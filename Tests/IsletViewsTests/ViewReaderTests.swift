@@ -28,6 +28,7 @@ import Testing
         case .if: #"{ "if": "isStale", "then": { "text": "Old" }, "else": { "text": "Live" } }"#
         case .switch: #"{ "switch": "state.step", "cases": { "delivered": { "text": "Here" } }, "default": { "text": "Soon" } }"#
         case .forEach: #"{ "forEach": "state.stops", "as": "stop", "content": { "text": "{stop.name}" } }"#
+        case .label: #"{ "label": "Hi", "systemImage": "star" }"#
         }
     }
 
@@ -46,7 +47,7 @@ import Testing
 
     @Test func aLoneKeyThatIsNoViewIsNamedWithTheViewsThereAre() {
         #expect(error(lockScreen: #"{ "blinkenlights": {} }"#) == #"""
-        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach
+        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label
         """#)
     }
 
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func modifiersAloneAskForAView() {
-        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach")
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label")
     }
 
     // MARK: A view key and more
@@ -89,7 +90,7 @@ import Testing
     }
 
     /// Every modifier key, in the order errors list them.
-    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset"
+    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset, clipShape, cornerRadius, fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough, layoutPriority, fixedSize, minimumScaleFactor, truncationMode"
 
     @Test func aMisspeltParameterNamesTheViewItBelongsTo() {
         let timer = LayoutFixture.text(compactTrailing: #"{ "timer": "state.eta", "countDown": false }"#)

@@ -89,6 +89,30 @@ extension ResolvedView {
         moved.offset = Offset(x: x, y: y)
         return moved
     }
+
+    func priority(_ priority: Double) -> ResolvedView {
+        var ranked = self
+        ranked.layoutPriority = priority
+        return ranked
+    }
+
+    func fixed(horizontal: Bool = true, vertical: Bool = true) -> ResolvedView {
+        var fixed = self
+        fixed.fixedSize = FixedSize(horizontal: horizontal, vertical: vertical)
+        return fixed
+    }
+
+    func truncation(_ mode: TruncationMode) -> ResolvedView {
+        var cut = self
+        cut.style.truncationMode = mode
+        return cut
+    }
+
+    func shrinking(to factor: Double) -> ResolvedView {
+        var shrinking = self
+        shrinking.style.minimumScaleFactor = factor
+        return shrinking
+    }
 }
 
 /// The terminal engine at the standard projection: 8 pt a column, 18 pt a row.
