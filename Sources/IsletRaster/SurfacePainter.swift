@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// Paints a laid-out presentation into a cell buffer: shapes first, then each region's views,
 /// every glyph clipped to its region and its view's frame.
@@ -133,11 +132,10 @@ public struct SurfacePainter: Sendable {
     private func paintBackground(
         _ color: Color, of placed: PlacedView, in frame: CellRect, into buffer: inout CellBuffer, offset: (Int, Int), container: ShapeContainer?
     ) {
-        guard let shape = placed.view.clipShape, shape != .rectangle else {
+        guard let band = placed.backgroundOutline(container: container) else {
             buffer.fillBackground(frame, color)
             return
         }
-        let band = ResolvedShape(outline: shape).outline(in: placed.frame, container: container)
         let cells = CellRect(column: frame.column - offset.0, row: frame.row - offset.1, width: frame.width, height: frame.height)
         let rounded = SurfaceShape(kind: .card, cells: cells, frame: band.rect, cornerRadius: band.radius, fill: color)
         ShapeRasterizer(projection: projection).draw(rounded, into: &buffer, column: offset.0, row: offset.1)

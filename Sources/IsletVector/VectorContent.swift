@@ -19,7 +19,7 @@ struct VectorContent {
     private func append(_ placed: PlacedView, region: Rect, background: Color, container: ShapeContainer?, to items: inout [VectorItem]) {
         let style = placed.view.style
         if let fill = style.background, placed.frame.width > 0, placed.frame.height > 0 {
-            let band = ResolvedShape(outline: placed.view.clipShape ?? .rectangle).outline(in: placed.frame, container: nil)
+            let band = placed.backgroundOutline(container: nil) ?? ShapeBand(rect: placed.frame, radius: 0)
             items.append(.shape(VectorShape(role: .background, box: RoundedBox(band.rect, radius: band.radius), fill: fill)))
         }
         let content = placed.contentFrame
