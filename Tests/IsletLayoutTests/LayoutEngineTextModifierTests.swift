@@ -52,4 +52,18 @@ import Testing
         #expect(tooLong.view.style.font.size == Font.body.size * 0.8)
         #expect(tooLong.lines.first?.hasSuffix("…") == true)
     }
+
+    /// A stack first asks its text for no height, where the full size shows one line, then for
+    /// the height it has, where the full size still shows one line but the shrunk size three: the
+    /// text's answer to the first must not stand for the second.
+    @Test func aShrinkableTextInAStackShrinksAsMuchAsItWouldAlone() {
+        let text = V.text("Marco is bringing your order from the market").shrinking(to: 0.5)
+        let phone = LayoutEngine(metrics: PhoneMetrics())
+        let region = Rect(x: 0, y: 0, width: 200, height: 30)
+        let alone = phone.place(text, in: region)
+        #expect(alone.lines.count == 2)
+        let stacked = phone.place(V.vstack(text), in: region)
+        #expect(stacked.children.first?.lines == alone.lines)
+        #expect(stacked.children.first?.view.style.font == alone.view.style.font)
+    }
 }
