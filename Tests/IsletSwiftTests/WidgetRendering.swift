@@ -14,6 +14,8 @@ import Testing
 /// renderer and painter the board. Every source is placed in `Widget/Widget.swift`.
 struct WidgetRendering {
     let result: (lines: [String], buffer: CellBuffer, placeholders: [ScriptPlaceholder])
+    /// The preview states islet refused (`file:line:column: reason`), when drawn from a preview.
+    private(set) var previewProblems: [String] = []
 
     /// 2025-12-01 14:40:00 UTC.
     static let moment = Date(timeIntervalSince1970: 1_764_600_000)
@@ -57,9 +59,11 @@ struct WidgetRendering {
             """)
     }
 
+    /// Draws `source` with `state` and `attributes` as the data, or, with `preview` (counted
+    /// from 1), with the source's own preview state of that number.
     init(
         _ source: String, state: String = #"{"eta": 12}"#, attributes: String = #"{"name": "Margherita"}"#, presentation: Presentation = .lock,
-        dark: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        dark: Bool = true, preview: Int? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let sources = [(path: "Widget/Widget.swift", text: source)]
         let read = ScriptProgramReader.read(sources: sources)
@@ -73,14 +77,26 @@ struct WidgetRendering {
         do {
             let attributesSchema = try SchemaParser.parseStruct(.object(activity.attributes), typeName: activity.name, at: .root)
             let stateSchema = try SchemaParser.parseStruct(.object(activity.contentState), typeName: "ContentState", at: .root)
-            let data = try ActivityDataDecoder.decode(
-                attributes: try JSONParser.parse(attributes).value, contentState: try JSONParser.parse(state).value,
-                attributesSchema: attributesSchema, contentStateSchema: stateSchema
-            )
             let script = ScriptActivity(
                 program: read.program, configuration: configuration,
                 declaration: ActivityDeclaration(name: activity.name, attributes: attributesSchema, contentState: stateSchema)
             )
+            let data: ActivityData
+            if let preview {
+                let previews = script.previewSamples(now: Self.moment)
+                previewProblems = previews.problems
+                guard previews.samples.indices.contains(preview - 1) else {
+                    Issue.record("no preview state \(preview): \(previews.problems)", sourceLocation: sourceLocation)
+                    result = ([], CellBuffer(width: 0, height: 0), [])
+                    return
+                }
+                data = previews.samples[preview - 1].data
+            } else {
+                data = try ActivityDataDecoder.decode(
+                    attributes: try JSONParser.parse(attributes).value, contentState: try JSONParser.parse(state).value,
+                    attributesSchema: attributesSchema, contentStateSchema: stateSchema
+                )
+            }
             let settings = RenderSettings(now: Self.moment, dark: dark)
             let surface = ActivityRenderer(source: script, settings: settings).surface(presentation, data: data)
             let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)

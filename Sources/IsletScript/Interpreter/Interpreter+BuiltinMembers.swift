@@ -7,6 +7,8 @@ extension Interpreter {
         switch (value, name) {
         case (_, "description"), (_, "debugDescription"): return .string(describe(value))
         case (.string(let text), "count"): return .int(text.count)
+        // A UUID is carried as its string form.
+        case (.string(let text), "uuidString"): return .string(text)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
         case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null

@@ -93,11 +93,11 @@ extension Interpreter {
         let outer = try enterCall(spot)
         defer { leaveCall(outer) }
         let scope = methodScope(receiver: receiver, owner: owner, captured: captured)
-        try bindParameters(function.parameters, arguments, in: scope)
+        try bindParameters(function.parameters, arguments, in: scope, at: spot)
         if isBuilder(function.attributes, name: function.name, owner: owner) {
             return try buildView(function.body, in: scope, at: function.spot)
         }
-        return coerce(try value(of: function.body, in: scope), to: function.returnType)
+        return try coerce(try value(of: function.body, in: scope), to: function.returnType, at: function.spot)
     }
 
     /// A scope for code of `owner`: `self` and `Self` bound, enclosing the globals (or the scope
@@ -134,7 +134,7 @@ extension Interpreter {
 
     /// Binds arguments to parameters as Swift matches them: in order, each argument's label
     /// against the parameter's, a missing one taking its default.
-    func bindParameters(_ parameters: [ScriptParameter], _ arguments: [ScriptElement], in scope: ScriptScope) throws(ScriptStop) {
+    func bindParameters(_ parameters: [ScriptParameter], _ arguments: [ScriptElement], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) {
         var next = 0
         for parameter in parameters {
             if parameter.isVariadic {
@@ -147,12 +147,12 @@ extension Interpreter {
                 continue
             }
             if next < arguments.count, arguments[next].label == parameter.label {
-                scope.define(parameter.name, coerce(arguments[next].value, to: parameter.type))
+                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, at: spot))
                 next += 1
             } else if let fallback = parameter.defaultValue {
-                scope.define(parameter.name, coerce(try evaluate(fallback, in: scope), to: parameter.type))
+                scope.define(parameter.name, try coerce(try evaluate(fallback, in: scope), to: parameter.type, at: spot))
             } else if next < arguments.count, parameter.label == nil || arguments[next].label == nil {
-                scope.define(parameter.name, coerce(arguments[next].value, to: parameter.type))
+                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, at: spot))
                 next += 1
             } else {
                 scope.define(parameter.name, .null)

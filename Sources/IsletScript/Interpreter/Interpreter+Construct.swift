@@ -23,7 +23,7 @@ extension Interpreter {
         var fields = try initialFields(of: type)
         var next = 0
         for property in storedProperties(of: type) where next < arguments.count && arguments[next].label == property.name {
-            fields[property.name] = coerce(arguments[next].value, to: property.type)
+            fields[property.name] = try coerce(arguments[next].value, to: property.type, at: spot)
             next += 1
         }
         if next < arguments.count, let body = storedProperties(of: type).first(where: { $0.type?.contains("View") == true || $0.name == "content" }) {
@@ -39,7 +39,7 @@ extension Interpreter {
         defer { leaveCall(outer) }
         let scope = methodScope(receiver: nil, owner: type.name, captured: nil)
         scope.define("self", start)
-        try bindParameters(initializer.parameters, arguments, in: scope)
+        try bindParameters(initializer.parameters, arguments, in: scope, at: spot)
         var built: [ScriptValue]? = nil
         if case .returned(.null) = try execute(initializer.body, in: scope, into: &built) { return .null }
         return scope.lookUp("self") ?? .null
@@ -57,7 +57,7 @@ extension Interpreter {
             if let environment = environmentValue(property) {
                 fields[property.name] = environment
             } else if let initial = property.initial {
-                fields[property.name] = coerce(try evaluate(initial, in: globals), to: property.type)
+                fields[property.name] = try coerce(try evaluate(initial, in: globals), to: property.type, at: property.spot)
             } else if property.type?.hasSuffix("?") == true {
                 fields[property.name] = .null
             }
@@ -69,43 +69,95 @@ extension Interpreter {
         type.kind == .class || type.kind == .actor ? .object(ScriptObject(type: type.name, fields: fields)) : .instance(ScriptInstance(type: type.name, fields: fields))
     }
 
-    /// A value made the type a declaration names: an implicit member becomes the enum case or
-    /// static member it names (`.delivered`, `.brand`), a colour or a font; an integer becomes
-    /// a `Double` where one is declared, as the literal would.
-    func coerce(_ value: ScriptValue, to written: String?) -> ScriptValue {
+    /// A value made the type a declaration names: an implicit member becomes the enum case,
+    /// static member or static method result it names (`.delivered`, `.brand`, `.sample()`),
+    /// `.init(…)` the type's initializer, a colour or a font; an integer becomes a `Double`
+    /// where one is declared, as the literal would. Arrays, dictionaries and optionals pass the
+    /// declared element type on, so `[.init(…), .init(…)]` makes the elements Swift would.
+    func coerce(_ value: ScriptValue, to written: String?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let written else { return value }
         let bare = ProgramIndex.bareName(written)
         switch value {
         case .int(let number) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(bare):
             return .double(Double(number))
-        case .array(let items) where bare.hasPrefix("[") && bare.hasSuffix("]") && !bare.contains(":"):
-            let element = String(bare.dropFirst().dropLast())
-            return .array(items.map { coerce($0, to: element) })
+        case .array(let items):
+            guard let element = Self.elementType(of: bare) else { return value }
+            var converted: [ScriptValue] = []
+            for item in items { converted.append(try coerce(item, to: element, at: spot)) }
+            return .array(converted)
+        case .dictionary(let entries):
+            guard let (key, element) = Self.dictionaryTypes(of: bare) else { return value }
+            var converted: [ScriptEntry] = []
+            for entry in entries {
+                converted.append(ScriptEntry(key: try coerce(entry.key, to: key, at: spot), value: try coerce(entry.value, to: element, at: spot)))
+            }
+            return .dictionary(converted)
         case .symbol(let name):
-            return typedSymbol(name, [], type: bare) ?? value
+            return try typedSymbol(name, nil, type: bare, at: spot) ?? value
         case .symbolCall(let name, let arguments):
-            return typedSymbol(name, arguments, type: bare) ?? value
+            return try typedSymbol(name, arguments, type: bare, at: spot) ?? value
         default:
             return value
         }
     }
 
-    private func typedSymbol(_ name: String, _ arguments: [ScriptElement], type bare: String) -> ScriptValue? {
+    /// `Bid` of `[Bid]` or `Array<Bid>`; nil for any other type.
+    static func elementType(of bare: String) -> String? {
+        if bare.hasPrefix("["), bare.hasSuffix("]"), dictionaryTypes(of: bare) == nil { return String(bare.dropFirst().dropLast()) }
+        for generic in ["Array<", "Set<"] where bare.hasPrefix(generic) && bare.hasSuffix(">") {
+            return String(bare.dropFirst(generic.count).dropLast())
+        }
+        return nil
+    }
+
+    /// The key and value types of `[K: V]`, split at the colon outside any brackets.
+    static func dictionaryTypes(of bare: String) -> (key: String, value: String)? {
+        guard bare.hasPrefix("["), bare.hasSuffix("]") else { return nil }
+        let inside = bare.dropFirst().dropLast()
+        var nesting = 0
+        for position in inside.indices {
+            switch inside[position] {
+            case "[", "<", "(": nesting += 1
+            case "]", ">", ")": nesting -= 1
+            case ":" where nesting == 0:
+                let key = String(inside[..<position]).trimmingCharacters(in: " ")
+                let value = String(inside[inside.index(after: position)...]).trimmingCharacters(in: " ")
+                return (key, value)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// An implicit member (`arguments` nil) or implicit call read as a member of `bare`.
+    private func typedSymbol(_ name: String, _ arguments: [ScriptElement]?, type bare: String, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        if name == "init", let arguments, index.type(named: bare) != nil || Self.initializableFrameworkTypes.contains(bare) {
+            return try construct(bare, arguments, at: spot)
+        }
         if let type = index.type(named: bare) {
             if type.cases.contains(where: { $0.name == name }) {
-                return .enumCase(ScriptCase(type: type.name, name: name, associated: arguments))
+                return .enumCase(ScriptCase(type: type.name, name: name, associated: arguments ?? []))
             }
-            if arguments.isEmpty, type.properties.contains(where: { $0.name == name && $0.isStatic }) {
-                return try? member(name, of: .type(type.name), at: type.spot)
+            if arguments == nil, type.properties.contains(where: { $0.name == name && $0.isStatic }) {
+                return try member(name, of: .type(type.name), at: spot)
+            }
+            let methods = type.methods.filter { $0.name == name && $0.isStatic }
+            if let arguments, !methods.isEmpty {
+                return try invoke(overload(methods, for: arguments) ?? methods[0], owner: type.name, receiver: .type(type.name), captured: nil, arguments, at: spot)
             }
             return nil
         }
         switch bare {
-        case "Color", "some ShapeStyle", "ShapeStyle", "UIColor": return color(symbol: name, arguments)
-        case "Font": return font(symbol: name, arguments).map { .font($0) }
+        case "Color", "some ShapeStyle", "ShapeStyle", "UIColor": return color(symbol: name, arguments ?? [])
+        case "Font": return font(symbol: name, arguments ?? []).map { .font($0) }
         default: return nil
         }
     }
+
+    /// Framework types whose `.init(…)` islet makes where the declared type is one of them.
+    static let initializableFrameworkTypes: Set<String> = [
+        "Color", "Date", "URL", "UUID", "Int", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool",
+    ]
 
     /// The key path of an `@Environment(\.name)` property.
     func environmentKey(_ property: ScriptVariable) -> String? {

@@ -20,6 +20,12 @@ extension Interpreter {
         case "URL":
             guard case .string(let text)? = labelled("string") else { return opaque("URL", "islet reads only URL(string:)", at: spot) }
             return text.isEmpty || text.contains(" ") ? .null : .url(text)
+        case "UUID":
+            // A UUID is its string form, as the content state's JSON holds it; `UUID()` is
+            // drawn from the seeded generator, so a render is repeatable.
+            if case .string(let text)? = labelled("uuidString") { return UUID(uuidString: text).map { .string($0.uuidString) } ?? .null }
+            guard arguments.isEmpty else { return opaque("UUID", "islet makes a UUID only from UUID() or UUID(uuidString:)", at: spot) }
+            return .string(seededUUID())
         case "Array":
             if case .range = first { return .array(try elements(of: first, at: spot)) }
             return arguments.isEmpty ? .array([]) : first
@@ -35,6 +41,17 @@ extension Interpreter {
         default:
             return opaque(name, "islet does not know this type", at: spot)
         }
+    }
+
+    /// A version-4 UUID's string from the seeded generator.
+    private func seededUUID() -> String {
+        let high = random.next(), low = random.next()
+        var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (8 * $0)) }
+        bytes[6] = bytes[6] & 0x0F | 0x40
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return uuid.uuidString
     }
 
     /// `Int(x)`, `Double(x)`, `String(x)`: numbers convert (a `Double` to `Int` truncates, and

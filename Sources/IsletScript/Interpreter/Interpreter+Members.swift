@@ -96,11 +96,11 @@ extension Interpreter {
             if isBuilder(property.attributes, name: property.name, owner: owner) {
                 return try buildView(getter, in: scope, at: property.spot)
             }
-            return coerce(try value(of: getter, in: scope), to: property.type)
+            return try coerce(try value(of: getter, in: scope), to: property.type, at: property.spot)
         }
         if let environment = environmentValue(property) { return environment }
         guard let initial = property.initial else { return .null }
-        return coerce(try evaluate(initial, in: scope), to: property.type)
+        return try coerce(try evaluate(initial, in: scope), to: property.type, at: property.spot)
     }
 
     /// A `static let`, an enum case, a static method, a nested type, or a framework constant

@@ -59,7 +59,7 @@ extension Interpreter {
             try step(binding.spot)
             var value = ScriptValue.null
             if let initial = binding.initial { value = try evaluate(initial, in: scope) }
-            if let type = binding.type { value = coerce(value, to: type) }
+            if let type = binding.type { value = try coerce(value, to: type, at: binding.spot) }
             _ = try bind(binding.pattern, to: value, in: scope)
             return .next
         case .if(let conditional):
