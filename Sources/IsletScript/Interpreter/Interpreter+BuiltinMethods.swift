@@ -40,14 +40,10 @@ extension Interpreter {
             if name == "opacity", let amount = first?.number { return .color(color.withOpacity(color.opacity * clamp(amount))) }
             if let modified = try modifier(name, on: receiver, arguments, at: spot) { return modified }
         case .font(let font):
-            switch name {
-            case "weight": if let weight = first.flatMap(weightName) { return .font(font.with(weight: weight)) }
-            case "bold": return .font(font.with(weight: .bold))
-            default: return receiver
-            }
+            return fontMethod(name, of: font, arguments, digits: false)
         case .symbol, .symbolCall:
             if let color = color(of: receiver) { return try builtinMethod(name, of: .color(color), arguments, at: spot) }
-            if let font = font(of: receiver) { return try builtinMethod(name, of: .font(font), arguments, at: spot) }
+            if let font = font(of: receiver) { return fontMethod(name, of: font, arguments, digits: hasMonospacedDigits(receiver)) }
             // `.number.precision(.fractionLength(1))`: a refinement of a style whose type the use decides.
             let (base, earlier): (String, [ScriptElement]) = if case .symbolCall(let called, let given) = receiver { (called, given) } else { (symbolName(receiver) ?? "", []) }
             return .symbolCall(base, earlier + [ScriptElement(label: name, arguments.first?.value ?? .void)])

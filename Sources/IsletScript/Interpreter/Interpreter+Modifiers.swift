@@ -6,7 +6,7 @@ extension Interpreter {
         "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityIdentifier", "animation", "transition", "symbolEffect", "task", "onAppear",
         "onDisappear", "id", "privacySensitive", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale",
-        "renderingMode", "symbolRenderingMode", "buttonStyle", "labelStyle", "contentShape",
+        "renderingMode", "symbolRenderingMode", "buttonStyle", "contentShape",
         "allowsTightening", "environment", "widgetAccentable", "containerBackground", "dynamicIsland", "invalidatableContent",
         "unredacted", "redacted", "textCase", "onTapGesture", "disabled", "tag", "help", "drawingGroup", "compositingGroup",
     ]
@@ -70,9 +70,7 @@ extension Interpreter {
     private func modifier(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptModifier?? {
         let first = arguments.first?.value
         switch name {
-        case "font": return .some(first.flatMap(font(of:)).map { .font($0) })
-        case "fontWeight": return .some(first.flatMap(weightName).map { .weight($0) })
-        case "bold": return .some(first.map(truth) == false ? nil : .weight(.bold))
+        case "font": return .some(first.flatMap(font(of:)).map { .font($0, monospacedDigit: first.map(hasMonospacedDigits) ?? false) })
         case "foregroundStyle", "foregroundColor", "tint", "accentColor":
             return .some(first.flatMap(color(of:)).map { .foreground($0) })
         case "background", "overlay":
@@ -100,7 +98,7 @@ extension Interpreter {
         case "monospacedDigit", "monospaced": return .monospacedDigit
         case "contentTransition": return first.flatMap(symbolName) == "numericText" || isNumericText(first) ? .numericTransition : .some(nil)
         case "widgetURL": return .some(first.flatMap { $0.isNull ? nil : .widgetURL(describe($0)) })
-        default: return nil
+        default: return textModifier(name, arguments)
         }
     }
 

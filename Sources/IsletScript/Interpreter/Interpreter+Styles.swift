@@ -62,7 +62,11 @@ extension Interpreter {
                 return Font(size: style.size, weight: explicit ? weight : style.weight, design: design)
             }
         case "custom":
+            // The nearest islet can draw: the system font at the custom font's size.
             if let size = arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" })?.value.number { return Font(size: size) }
+        case "monospacedDigit":
+            // A font `.monospacedDigit()` was called on (`fontMethod`).
+            return arguments.first.flatMap { font(of: $0.value) }
         default: break
         }
         return nil

@@ -15,11 +15,7 @@ extension Interpreter {
             if let symbol = labelled("systemName") { return .view(ScriptView(.symbol(describe(symbol)))) }
             return opaque("Image", "asset and runtime images are not read yet", at: spot)
         case "Label":
-            let title = try labelled("title").map { (value) throws(ScriptStop) in try callBuilder(value, at: spot) } ?? .view(ScriptView(.text(describe(first ?? .string("")))))
-            var icon = try labelled("icon").map { (value) throws(ScriptStop) in try view(of: try callBuilder(value, at: spot), at: spot) }
-            if let symbol = labelled("systemImage") { icon = ScriptView(.symbol(describe(symbol))) }
-            let parts = [icon, try view(of: title, at: spot)].compactMap { $0 }
-            return .view(ScriptView(.stack(.horizontal, parts, spacing: nil, alignment: .center)))
+            return try label(arguments, at: spot)
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
             let axis: StackAxis = name.hasSuffix("VStack") ? .vertical : name.hasSuffix("HStack") ? .horizontal : .depth
             let content = try contentViews(arguments, at: spot)
@@ -137,6 +133,24 @@ extension Interpreter {
         if case .opaque = first { return first }
         if case .view(let view) = first { return .view(view) }
         return .view(ScriptView(.text(describe(first))))
+    }
+
+    /// `Label("t", systemImage:)`, `Label(title:icon:)` and `Label { title } icon: { icon }`.
+    private func label(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        let first = arguments.first?.value ?? .string("")
+        let title: ScriptView
+        if let builder = labelled("title") {
+            title = try view(of: try callBuilder(builder, at: spot), at: spot)
+        } else if case .function = first {
+            title = try view(of: try callBuilder(first, at: spot), at: spot)
+        } else {
+            title = ScriptView(.text(describe(first)))
+        }
+        var icon = try labelled("icon").map { (value) throws(ScriptStop) in try view(of: try callBuilder(value, at: spot), at: spot) }
+        if let symbol = labelled("systemImage") { icon = ScriptView(.symbol(describe(symbol))) }
+        if labelled("image") != nil { icon = notDrawn("Image", "asset and runtime images are not read yet", at: spot) }
+        return .view(ScriptView(.label(icon: icon, title: title)))
     }
 
     private func progress(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {

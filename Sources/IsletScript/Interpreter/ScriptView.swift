@@ -25,6 +25,9 @@ public struct ScriptView: Sendable {
         /// A `Color` used as a view.
         case color(Color)
         case divider
+        /// `Label`: its icon (none for a title alone) and title, drawn as the label style in
+        /// effect says.
+        case label(icon: ScriptView?, title: ScriptView)
         /// Several views where one was written: a `@ViewBuilder` body, `Group`, `ForEach`, or
         /// nothing at all (an `if` without `else` that did not hold, `EmptyView`).
         case group([ScriptView])
@@ -51,9 +54,21 @@ public struct ScriptView: Sendable {
 
 /// One modifier of islet's view vocabulary, with its arguments evaluated.
 public enum ScriptModifier: Sendable {
-    case font(Font)
-    /// `.fontWeight(_)`, `.bold()`: the weight of every font inside, as SwiftUI's environment passes it.
-    case weight(Font.Weight)
+    /// `.font(_)`; `monospacedDigit` for a font made with `.monospacedDigit()`.
+    case font(Font, monospacedDigit: Bool)
+    /// `.fontWeight(_)`, `.bold()`, `.fontDesign(_)`, `.fontWidth(_)`, `.italic()`,
+    /// `.tracking(_)`: traits of every font inside, as SwiftUI's environment passes them.
+    case fontTraits(FontTraits)
+    case strikethrough
+    case minimumScaleFactor(Double)
+    case truncationMode(TruncationMode)
+    /// `.layoutPriority(_)`: what the enclosing stack reads, whatever modifiers follow.
+    case layoutPriority(Double)
+    case fixedSize(FixedSize)
+    /// `.clipShape(_)`, `.cornerRadius(_)`: the outline the background colour is rounded to.
+    case clipShape(ResolvedShape.Outline)
+    /// `.labelStyle(_)`: how every `Label` inside is drawn.
+    case labelStyle(LabelStyle)
     case foreground(Color)
     case background(Color)
     case padding(EdgeInsets)
@@ -70,4 +85,29 @@ public enum ScriptModifier: Sendable {
     case hidden
     /// `.offset(x:y:)`.
     case offset(Offset)
+}
+
+/// The font traits SwiftUI's environment passes down: each reaches every font inside the view
+/// it is set on, even a font set further in, and the innermost of each wins.
+public struct FontTraits: Sendable {
+    var weight: Font.Weight?
+    var design: Font.Design?
+    var width: Font.Width?
+    var italic = false
+    var tracking: Double?
+
+    var isEmpty: Bool { weight == nil && design == nil && width == nil && !italic && tracking == nil }
+
+    /// These traits inside `outer`: each one set here wins over the same one there.
+    func inside(_ outer: FontTraits) -> FontTraits {
+        FontTraits(
+            weight: weight ?? outer.weight, design: design ?? outer.design, width: width ?? outer.width,
+            italic: italic || outer.italic, tracking: tracking ?? outer.tracking
+        )
+    }
+}
+
+/// `.labelStyle(.iconOnly)`, `.titleOnly`, `.titleAndIcon` (also what `.automatic` draws).
+public enum LabelStyle: String, Sendable {
+    case iconOnly, titleOnly, titleAndIcon
 }

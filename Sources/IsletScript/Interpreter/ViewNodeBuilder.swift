@@ -13,10 +13,10 @@ struct ViewNodeBuilder {
     private(set) var locals: [String: StateValue] = [:]
 
     /// What SwiftUI's environment passes down that `ViewModifiers` does not carry itself:
-    /// the font and weight in effect, so `.bold()` reaches fonts set further in.
+    /// the font traits in effect, so `.bold()` reaches fonts set further in, and the label style.
     private struct Inherited {
-        var font: Font?
-        var weight: Font.Weight?
+        var traits = FontTraits()
+        var labelStyle = LabelStyle.titleAndIcon
     }
 
     /// The region's root: one node, several views stacked vertically as a `@ViewBuilder` body does.
@@ -34,15 +34,28 @@ struct ViewNodeBuilder {
             return [ViewNode(content: .text(.literal("…")))]
         }
         var own = inherited
+        var setsFont = false
         for modifier in view.modifiers.reversed() {
-            if case .font(let font) = modifier { own.font = font }
-            if case .weight(let weight) = modifier { own.weight = weight }
+            switch modifier {
+            case .font: setsFont = true
+            case .fontTraits(let traits):
+                own.traits = traits.inside(own.traits)
+                setsFont = true
+            case .labelStyle(let style): own.labelStyle = style
+            default: break
+            }
         }
         var node = ViewNode(content: content(view.content, own, depth: depth))
         var modifiers = ViewModifiers()
-        if let weight = own.weight { modifiers.font = (own.font ?? .body).with(weight: weight) }
+        // A font set here replaces the one the traits were applied to above, so they apply again.
+        if setsFont, !own.traits.isEmpty { apply(own.traits, to: &modifiers) }
         var stage = Stage.content
+        var priority: Double?
         for modifier in view.modifiers {
+            if case .layoutPriority(let value) = modifier {
+                priority = value
+                continue
+            }
             let needed = Stage.of(modifier)
             if needed != .style, stage >= needed, !(needed == .padding && stage == .padding) {
                 node = ViewNode(content: .stack(.depth, [ViewNode(content: node.content, modifiers: modifiers)], spacing: nil, alignment: .center))
@@ -51,12 +64,23 @@ struct ViewNodeBuilder {
             if needed != .style { stage = needed }
             apply(modifier, to: &modifiers, own, depth: depth)
         }
+        modifiers.layoutPriority = priority
         return [ViewNode(content: node.content, modifiers: modifiers)]
     }
 
-    /// Where a modifier sits in the order one node's modifiers apply in.
+    /// Sets every trait in effect on a node, over the font it has or inherits.
+    private func apply(_ traits: FontTraits, to modifiers: inout ViewModifiers) {
+        modifiers.fontWeight = traits.weight
+        modifiers.fontDesign = traits.design
+        modifiers.fontWidth = traits.width
+        modifiers.italic = traits.italic
+        modifiers.tracking = traits.tracking
+    }
+
+    /// Where a modifier sits in the order one node's modifiers apply in: a fixed size and a
+    /// clip shape take the view with its frame and background.
     private enum Stage: Int, Comparable {
-        case content, style, padding, frame, background
+        case content, style, padding, frame, background, outside
 
         static func of(_ modifier: ScriptModifier) -> Stage {
             switch modifier {
@@ -64,6 +88,7 @@ struct ViewNodeBuilder {
             case .frame: .frame
             // What comes after `.hidden()` is seen: it applies to a wrapper.
             case .background, .layer, .hidden: .background
+            case .fixedSize, .clipShape: .outside
             default: .style
             }
         }
@@ -82,8 +107,15 @@ struct ViewNodeBuilder {
         case .offset(let offset):
             let old = modifiers.offset ?? Offset()
             modifiers.offset = Offset(x: old.x + offset.x, y: old.y + offset.y)
-        case .font(let font): if modifiers.font == nil { modifiers.font = font }
-        case .weight: break
+        case .font(let font, let monospacedDigit):
+            if modifiers.font == nil { modifiers.font = font }
+            if monospacedDigit { modifiers.monospacedDigit = true }
+        case .fontTraits, .labelStyle, .layoutPriority: break
+        case .strikethrough: modifiers.strikethrough = true
+        case .minimumScaleFactor(let factor): if modifiers.minimumScaleFactor == nil { modifiers.minimumScaleFactor = factor }
+        case .truncationMode(let mode): if modifiers.truncationMode == nil { modifiers.truncationMode = mode }
+        case .fixedSize(let axes): modifiers.fixedSize = axes
+        case .clipShape(let outline): if modifiers.clipShape == nil { modifiers.clipShape = outline }
         case .foreground(let color): if modifiers.foreground == nil { modifiers.foreground = .fixed(.fixed(color)) }
         case .background(let color): modifiers.background = .fixed(.fixed(color))
         case .padding(let insets):
@@ -121,6 +153,14 @@ struct ViewNodeBuilder {
         case .shape(let spec): return .shape(spec)
         case .color(let color): return .color(.fixed(.fixed(color)))
         case .divider: return .divider
+        case .label(let icon, let title):
+            // The default style draws the icon before the title, as a layout file's label does.
+            let parts = switch inherited.labelStyle {
+            case .iconOnly: [icon ?? title]
+            case .titleOnly: [title]
+            case .titleAndIcon: [icon, title].compactMap { $0 }
+            }
+            return .stack(.horizontal, parts.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: nil, alignment: .center)
         case .placeholder(let placeholder): return .placeholder(name: placeholder.name, reason: placeholder.reason)
         }
     }

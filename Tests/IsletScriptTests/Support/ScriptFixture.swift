@@ -87,6 +87,13 @@ struct ScriptFixture {
         paint(presentation, dark: dark).lines
     }
 
+    /// The lock screen's views resolved, as the renderer resolves them before layout: the
+    /// fixture's `VStack` with the test's views inside.
+    func resolved(dark: Bool = true) -> ResolvedView? {
+        guard let content = region(dark: dark).content else { return nil }
+        return ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark).resolve(content.node, in: content.scope, inheriting: ResolvedStyle())
+    }
+
     func paint(_ presentation: Presentation = .lock, dark: Bool = true) -> (buffer: CellBuffer, lines: [String]) {
         let settings = RenderSettings(now: Self.moment, dark: dark)
         let surface = ActivityRenderer(source: activity, settings: settings).surface(presentation, data: data)
