@@ -1,5 +1,3 @@
-import IsletCells
-import IsletLayout
 import IsletScript
 import IsletTestSupport
 import IsletViews
