@@ -74,4 +74,23 @@ import Testing
         }
         #expect(children.map(\.content) == [.gauge(.number(0.3), range: 0...1)])
     }
+
+    /// `Measurement(value: 12.5, unit: UnitEnergy.kilowattHours).formatted(.measurement(width:
+    /// .abbreviated, usage: .asProvided))`, and 5 km `converted(to: .miles).value` to two places.
+    @Test func measurementsConvertAndFormat() {
+        let energy = id("Measurement").call(arg("value", double(12.5)), arg("unit", id("UnitEnergy").dot("kilowattHours")))
+        let style = dot("measurement").call(arg("width", dot("abbreviated")), arg("usage", dot("asProvided")))
+        #expect(shows([], energy.modifier("formatted", arg(style))) == ["12.5 kWh"])
+        let run = id("Measurement").call(arg("value", double(5000)), arg("unit", id("UnitLength").dot("meters")))
+        let miles = run.modifier("converted", arg("to", dot("miles"))).dot("value")
+        #expect(shows([], miles.modifier("formatted", arg(dot("number").modifier("precision", arg(dot("fractionLength").call(arg(int(2)))))))) == ["3.11"])
+        #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(energy.modifier("formatted"))))]).region().placeholders.isEmpty)
+    }
+
+    /// `(Decimal(1250) / 100).formatted(.currency(code: "EUR"))`: a `Decimal` is a number.
+    @Test func decimalsAreNumbersWithTheirFormats() {
+        let price = op("/", id("Decimal").call(arg(int(1250))), int(100))
+        #expect(shows([], price.modifier("formatted", arg(dot("currency").call(arg("code", str("EUR")))))) == ["€12.50"])
+        #expect(shows([], id("Decimal").call(arg("string", str("2.5"))).modifier("formatted")) == ["2.5"])
+    }
 }

@@ -166,4 +166,43 @@ import Testing
         let padded = id("String").call(arg("format", str("%03d")), arg(int(7)))
         #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(padded)))]).cells() == ["007"])
     }
+
+    /// `extension View { func dimmed() -> some View { opacity(0.5) }; func tagged() -> some View
+    /// { modifier(Loud()) } }`: bare calls in a framework extension are methods of `self`.
+    @Test func bareModifierCallsInViewExtensionsApplyToSelf() {
+        let helpers = ScriptType(name: "View", kind: .extension, methods: [
+            function("dimmed", returns: "some View", expr(id("opacity").call(arg(double(0.5))))),
+            function("tagged", returns: "some View", expr(id("modifier").call(arg(id("Loud").call())))),
+        ], spot: here)
+        let loud = ScriptType(name: "Loud", kind: .struct, conformances: ["ViewModifier"], methods: [
+            function("body", [parameter("content", "content", "Content")], returns: "some View", expr(id("content").modifier("bold"))),
+        ], spot: here)
+        let fixture = ScriptFixture(lockScreen: [expr(textView("hi").modifier("dimmed").modifier("tagged"))], types: [loud], foreignExtensions: [helpers])
+        #expect(fixture.region().placeholders.isEmpty)
+        let cell = fixture.paint().buffer.firstCell(showing: "h")
+        #expect(cell?.bold == true)
+        #expect(cell?.foreground != ScriptFixture(lockScreen: [expr(textView("hi"))]).paint().buffer.firstCell(showing: "h")?.foreground)
+    }
+
+    /// `enum Zone: Int { case one = 1, two; var hue: Double { Double(rawValue) / 10 } }` and
+    /// `Color(uiColor: .secondarySystemBackground)`: a bare `rawValue` and UIKit's background colours.
+    @Test func bareRawValueAndUIKitBackgroundColours() {
+        let zone = ScriptType(name: "Zone", kind: .enum, conformances: ["Int"], properties: [
+            computed("hue", "Double", expr(op("/", id("Double").call(arg(id("rawValue"))), int(10)))),
+        ], cases: [ScriptEnumCase(name: "one", rawValue: int(1), spot: here), ScriptEnumCase(name: "two", spot: here)], spot: here)
+        #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(str(interpolated(id("Zone").dot("two").dot("hue"))))))], types: [zone]).cells() == ["0.2"])
+        let card = view("Color", arg("uiColor", dot("secondarySystemBackground"))).modifier("frame", arg("width", int(16)), arg("height", int(16)))
+        let fixture = ScriptFixture(lockScreen: [expr(card)])
+        #expect(fixture.region().placeholders.isEmpty)
+        let buffer = fixture.paint(dark: true).buffer
+        #expect((0..<buffer.height).contains { row in (0..<buffer.width).contains { buffer[$0, row].background == Color(hex: 0x1C1C1E) } })
+    }
+
+    /// `.scaleEffect(1)` is nothing; `.scaleEffect(1.08)` draws the view at its own size and says so.
+    @Test func scaleEffectIsDrawnAtItsOwnSize() {
+        func fixture(_ scale: Double) -> ScriptFixture { ScriptFixture(lockScreen: [expr(textView("bid").modifier("scaleEffect", arg(double(scale))))]) }
+        #expect(fixture(1).region().placeholders.isEmpty)
+        #expect(fixture(1.08).cells() == ["bid"])
+        #expect(fixture(1.08).region().placeholders.map(\.name) == [".scaleEffect"])
+    }
 }

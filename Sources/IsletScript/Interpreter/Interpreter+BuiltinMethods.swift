@@ -9,11 +9,16 @@ extension Interpreter {
         switch receiver {
         case .opaque, .null:
             return receiver
+        case _ where (name == "map" || name == "flatMap") && arguments.count == 1 && !isCollection(receiver):
+            // `optional.map { … }`: a present optional is its wrapped value itself here, so the
+            // closure gets the value (`walkMinutes.map { " · \($0) min walk" }`).
+            return try callValue(first ?? .null, [ScriptElement(receiver)], at: spot)
         case .void where arguments.count == 2:
             return binary(name, arguments[0].value, arguments[1].value, at: spot)
         case .type(let typeName):
             if name.hasPrefix("case ") { return .enumCase(ScriptCase(type: typeName, name: String(name.dropFirst(5)), associated: arguments)) }
             if name == "random" { return randomValue(of: typeName, in: first) }
+            if name == "init" { return try construct(typeName, arguments, at: spot) }
             if typeName == "ByteCountFormatter", name == "string" { return byteCount(arguments) }
         case .array(let components) where name == "\\":
             var value = first ?? .null
@@ -21,6 +26,8 @@ extension Interpreter {
             return value
         case .object(let object) where Self.formatterTypes.contains(object.type):
             if let result = formatterMethod(name, of: object, arguments) { return result }
+        case .instance(let instance) where instance.type == "Measurement":
+            if let result = measurementMethod(name, of: instance, arguments) { return result }
         case .view, .instance, .object:
             if let modified = try modifier(name, on: receiver, arguments, at: spot) { return modified }
         case .array(let items):
@@ -51,6 +58,14 @@ extension Interpreter {
             break
         }
         return opaque(name, "islet does not know \(receiver.kindName).\(name)", at: spot)
+    }
+
+    /// Whether `map` on the value is a sequence's rather than `Optional.map`.
+    private func isCollection(_ value: ScriptValue) -> Bool {
+        switch value {
+        case .array, .dictionary, .range, .string: true
+        default: false
+        }
     }
 
     private func randomValue(of typeName: String, in range: ScriptValue?) -> ScriptValue {

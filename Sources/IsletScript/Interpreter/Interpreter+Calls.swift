@@ -19,6 +19,10 @@ extension Interpreter {
                 return try invoke(chosen, owner: nil, receiver: nil, captured: nil, values, at: spot)
             }
             if let result = freeFunction(name, values, at: spot) { return result }
+            if let owner = frameworkSelf(in: scope), name.first?.isLowercase == true, !index.program.globals.contains(where: { $0.name == name }) {
+                // In `extension View`, `opacity(0.5)` and `modifier(Badge())` are methods of `self`.
+                return try callValue(try member(name, of: owner, at: spot), values, at: spot)
+            }
             return try callValue(try lookUp(name, in: scope, at: spot), values, at: spot)
         case .member(let base, "init") where base.node == .identifier("self"):
             // `self.init(…)` in an initializer: the value it makes becomes `self`.
@@ -27,7 +31,7 @@ extension Interpreter {
             return .void
         case .member(let base, let name) where Self.mutatingMethods.contains(name):
             let receiver = try evaluate(base, in: scope)
-            guard let (changed, result) = mutated(name, receiver, values) else { return try builtinMethod(name, of: receiver, values, at: spot) }
+            guard let (changed, result) = try mutated(name, receiver, values, at: spot) else { return try builtinMethod(name, of: receiver, values, at: spot) }
             try assign(base, changed, in: scope)
             return result
         case .member(let base, let name):
@@ -46,6 +50,13 @@ extension Interpreter {
         default:
             return try callValue(try evaluate(callee, in: scope), values, at: spot)
         }
+    }
+
+    /// `self` in an extension of a framework type (`extension View`, `extension Color`), whose
+    /// methods the program does not declare.
+    private func frameworkSelf(in scope: ScriptScope) -> ScriptValue? {
+        guard let owner = ownerName(in: scope), index.type(named: owner) == nil else { return nil }
+        return scope.lookUp("self")
     }
 
     /// Calls a value: a closure, a function, a built-in method, or a type (its initializer).

@@ -84,7 +84,7 @@ extension Interpreter {
 
     /// Sorted by `<`, or by a closure returning whether its first argument goes first
     /// (insertion sort: stable, and widget arrays are short).
-    private func sorted(_ items: [ScriptValue], by function: ScriptValue?, at spot: ScriptSpot) throws(ScriptStop) -> [ScriptValue] {
+    func sorted(_ items: [ScriptValue], by function: ScriptValue?, at spot: ScriptSpot) throws(ScriptStop) -> [ScriptValue] {
         var result: [ScriptValue] = []
         for item in items {
             var position = result.count

@@ -78,7 +78,7 @@ extension Interpreter {
         guard let written else { return value }
         let bare = ProgramIndex.bareName(written)
         switch value {
-        case .int(let number) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(bare):
+        case .int(let number) where ["Double", "CGFloat", "Float", "TimeInterval", "Decimal"].contains(bare):
             return .double(Double(number))
         case .array(let items):
             guard let element = Self.elementType(of: bare) else { return value }

@@ -14,8 +14,7 @@ extension Interpreter {
             format.allowsNonnumericFormatting = true
             return format.string(Int64(max(-9e18, min(9e18, number))))
         }
-        guard var format = numberFormat(base, refinements, isDouble: { if case .double = value { true } else { false } }()) else { return nil }
-        for refinement in refinements { refine(&format, refinement) }
+        guard let format = numberFormat(style: style, isDouble: { if case .double = value { true } else { false } }()) else { return nil }
         if case .int(let whole) = value { return format.string(whole) }
         return format.string(number)
     }
@@ -28,6 +27,15 @@ extension Interpreter {
         case .symbolCall(let name, let arguments)?: (name, arguments)
         default: ("number", [])
         }
+    }
+
+    /// A number style with its refinements (`.number.precision(.fractionLength(1))`,
+    /// `.percent`, `.currency(code:)`); nil for a style that is not a number's.
+    func numberFormat(style: ScriptValue?, isDouble: Bool) -> NumberFormat? {
+        let (base, refinements) = styleParts(style)
+        guard var format = numberFormat(base, refinements, isDouble: isDouble) else { return nil }
+        for refinement in refinements { refine(&format, refinement) }
+        return format
     }
 
     private func numberFormat(_ base: String, _ arguments: [ScriptElement], isDouble: Bool) -> NumberFormat? {

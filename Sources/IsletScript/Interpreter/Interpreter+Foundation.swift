@@ -10,6 +10,12 @@ extension Interpreter {
         switch name {
         case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool":
             return convert(first, to: name, arguments, at: spot)
+        case "Measurement":
+            return measurement(arguments, at: spot)
+        case "Decimal":
+            // A number: the widget's arithmetic and format styles treat it as a Double.
+            if case .string(let text)? = labelled("string") { return Double(text).map { .double($0) } ?? .null }
+            return arguments.isEmpty ? .double(0) : convert(first, to: "Double", arguments, at: spot)
         case "Date":
             let now = environment.now
             if let seconds = labelled("timeIntervalSinceNow")?.number { return .date(now.addingTimeInterval(seconds)) }

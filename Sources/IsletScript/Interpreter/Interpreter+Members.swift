@@ -37,6 +37,8 @@ extension Interpreter {
             typeName = object.type
         case .enumCase(let enumValue):
             guard let type = enumValue.type else { return false }
+            // An enum's own `rawValue`, read bare in its extension (`Double(rawValue - 1)`).
+            if name == "rawValue" { return true }
             typeName = type
         default:
             return false
@@ -107,6 +109,8 @@ extension Interpreter {
     /// (`Color.red`, `Date.now`, `Double.pi`).
     private func staticMember(_ name: String, of typeName: String, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         if name == "self" { return .type(typeName) }
+        // `String.init`, `Stop.init` passed as a function (`.map(String.init)`).
+        if name == "init" { return .function(.builtin(name: "init", receiver: .type(typeName))) }
         let type = index.type(named: typeName) ?? index.foreignType(typeName)
         if let type {
             if let found = type.cases.first(where: { $0.name == name }), found.associated.isEmpty {

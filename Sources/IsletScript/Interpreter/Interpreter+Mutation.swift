@@ -1,10 +1,11 @@
 extension Interpreter {
     /// Methods that change the value they are called on; the changed value is stored back
     /// where the receiver came from, as Swift's `mutating` does.
-    static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "toggle"]
+    static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "sort", "shuffle", "toggle"]
 
     /// The receiver after `name`, and what the call returns; nil when `name` does not apply to it.
-    func mutated(_ name: String, _ receiver: ScriptValue, _ arguments: [ScriptElement]) -> (ScriptValue, ScriptValue)? {
+    /// `sort(by:)` runs the widget's closure, so it can stop evaluation at `spot`.
+    func mutated(_ name: String, _ receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> (ScriptValue, ScriptValue)? {
         let first = arguments.first?.value
         switch (receiver, name) {
         case (.bool(let flag), "toggle"): return (.bool(!flag), .void)
@@ -30,6 +31,12 @@ extension Interpreter {
                 return (.array(items), removed)
             case "reverse":
                 return (.array(items.reversed()), .void)
+            case "sort":
+                return (.array(try sorted(items, by: first, at: spot)), .void)
+            case "shuffle":
+                // The same seeded generator as `shuffled()`, so every render shows the same order.
+                items.shuffle(using: &random)
+                return (.array(items), .void)
             default:
                 return nil
             }

@@ -23,9 +23,20 @@ extension Interpreter {
         "tertiaryLabel": "tertiary", "systemFill": "tertiary",
     ]
 
+    /// UIKit's background and grey colours, which SwiftUI has no name for (light, dark), from
+    /// the Human Interface Guidelines' colour table.
+    static let uiBackgroundColors: [String: (light: UInt32, dark: UInt32)] = [
+        "systemBackground": (0xFFFFFF, 0x000000), "secondarySystemBackground": (0xF2F2F7, 0x1C1C1E),
+        "tertiarySystemBackground": (0xFFFFFF, 0x2C2C2E), "systemGroupedBackground": (0xF2F2F7, 0x000000),
+        "secondarySystemGroupedBackground": (0xFFFFFF, 0x1C1C1E), "tertiarySystemGroupedBackground": (0xF2F2F7, 0x2C2C2E),
+        "systemGray2": (0xAEAEB2, 0x636366), "systemGray3": (0xC7C7CC, 0x48484A), "systemGray4": (0xD1D1D6, 0x3A3A3C),
+        "systemGray5": (0xE5E5EA, 0x2C2C2E), "systemGray6": (0xF2F2F7, 0x1C1C1E),
+    ]
+
     func color(symbol name: String, _ arguments: [ScriptElement]) -> ScriptValue? {
         if arguments.isEmpty, let system = ColorName.parse(name) { return .color(system.resolved(dark: environment.dark)) }
         if let system = Self.uiColorNames[name] { return color(symbol: system, arguments) }
+        if let pair = Self.uiBackgroundColors[name] { return .color(Color(hex: environment.dark ? pair.dark : pair.light)) }
         switch name {
         case "clear": return .color(Color.black.withOpacity(0))
         case "accentColor", "tint": return .color(ColorName.system("blue").resolved(dark: environment.dark))
