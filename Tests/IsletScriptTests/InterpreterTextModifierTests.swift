@@ -178,4 +178,13 @@ import Testing
         #expect(fixture.cells() == ["ab", "x y"])
         #expect(fixture.region().placeholders.isEmpty)
     }
+
+    /// `Text(Image(systemName: "clock")) + Text(" 5:12").bold()`: the symbol and the text side by side.
+    @Test func aTextMadeOfASymbolJoinsTheTextAfterIt() {
+        let clock = SymbolGlyphs.glyph(named: "clock")?.text ?? "?"
+        let joined = op("+", view("Text", arg(view("Image", arg("systemName", str("clock"))))), view("Text", arg(str(" 5:12"))).modifier("bold"))
+        let fixture = ScriptFixture(lockScreen: [expr(joined)])
+        #expect(fixture.cells() == ["\(clock) 5:12"])
+        #expect(fixture.region().placeholders.isEmpty)
+    }
 }

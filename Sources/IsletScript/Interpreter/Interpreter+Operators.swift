@@ -50,7 +50,8 @@ extension Interpreter {
 
     /// `+ - * / %` and the bit operators: `Int` with `Int` stays `Int` (overflow, which traps in
     /// Swift, is reported instead), any `Double` makes a `Double`; `+` also joins strings,
-    /// arrays and `Text`s, and moves a `Date` by seconds.
+    /// arrays and `Text`s (one with a symbol in it as the two side by side), and moves a `Date`
+    /// by seconds.
     func arithmetic(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
         switch (op, lhs, rhs) {
         case (_, .int(let a), .int(let b)):
@@ -63,6 +64,8 @@ extension Interpreter {
             if case .text(let first) = a.content, case .text(let second) = b.content {
                 return .view(ScriptView(.text(first + second), modifiers: a.modifiers))
             }
+            // `Text(Image(systemName:)) + Text("…")`: the symbol and the text run on, side by side.
+            return .view(ScriptView(.stack(.horizontal, [a, b], spacing: 0, alignment: .center)))
         case ("+", .date(let date), _):
             if let seconds = rhs.number { return .date(date.addingTimeInterval(seconds)) }
         case ("-", .date(let date), _):
