@@ -51,28 +51,6 @@ import Testing
         #expect(bold.map(\.bold) == [true])
     }
 
-    /// `extension View { func dimmed() -> some View { opacity(0.5) }; func tagged() -> some View
-    /// { modifier(Loud()) } }`: modifiers written without `self.` apply to the view the method is
-    /// called on, a custom view too.
-    @Test func modifiersWithoutSelfInViewExtensionsApplyToTheView() {
-        let extensions = ScriptType(name: "View", kind: .extension, methods: [
-            function("dimmed", returns: "some View", expr(id("opacity").call(arg(double(0.5))))),
-            function("tagged", returns: "some View", expr(id("modifier").call(arg(id("Loud").call())))),
-        ], spot: here)
-        let loud = ScriptType(name: "Loud", kind: .struct, conformances: ["ViewModifier"], methods: [
-            function("body", [parameter("content", "content", "Content")], returns: "some View", expr(id("content").modifier("bold"))),
-        ], spot: here)
-        let row = viewType("Row", body: [expr(textView("row"))])
-        let body = [expr(textView("hi").modifier("tagged").modifier("dimmed")), expr(id("Row").call().modifier("tagged"))]
-        let fixture = ScriptFixture(lockScreen: body, types: [loud, row], foreignExtensions: [extensions])
-        #expect(fixture.region().placeholders.isEmpty)
-        let buffer = fixture.paint().buffer
-        #expect(buffer.firstCell(showing: "h")?.bold == true)
-        #expect(buffer.firstCell(showing: "r")?.bold == true)
-        let dimmed = fixture.resolved().flatMap { if case .stack(_, let children, _, _) = $0.content { children.first } else { nil } }
-        #expect(dimmed?.style.opacity == 0.5)
-    }
-
     /// `extension String { var shout: String { uppercased() } }`: a method of the framework
     /// value `self` is, written without `self.`.
     @Test func methodsWithoutSelfInFrameworkExtensionsApplyToTheValue() {

@@ -108,21 +108,7 @@ extension Interpreter {
         if let function = index.functions(named: name).first { return .function(.function(function, owner: nil, receiver: nil, captured: nil)) }
         if let type = index.type(named: name, from: ownerName(in: scope)) { return .type(type.name) }
         if name.first?.isUppercase == true { return .type(name) }
-        // `padding(8)` in an `extension View` method, `formatted(…)` in an `extension Date`
-        // one: a modifier or method of `self`.
-        if let owner = scope.lookUp("self"), hasBuiltinMethods(owner) { return .function(.builtin(name: name, receiver: owner)) }
         return opaque(name, "islet does not know this name", at: spot)
-    }
-
-    /// A value whose methods islet knows without the program: a view (an instance of a program
-    /// type that conforms to `View` too), a number, string, date, collection, colour or font.
-    private func hasBuiltinMethods(_ value: ScriptValue) -> Bool {
-        switch value {
-        case .view, .int, .double, .bool, .string, .url, .date, .array, .dictionary, .range, .color, .font: true
-        case .instance(let instance): index.type(named: instance.type)?.conformances.contains("View") == true
-        case .object(let object): index.type(named: object.type)?.conformances.contains("View") == true
-        default: false
-        }
     }
 
     /// The program type whose code is running, for resolving nested type names.
