@@ -113,12 +113,17 @@ public struct ActivitySources {
     /// The widget's SwiftUI for the activity: the program's first `ActivityConfiguration` for
     /// its type, with the states of its previews; nil when the program has none.
     private static func widgetDrawing(of layout: ActivityLayout, in program: ScriptProgram, now: Double, notes: inout [String]) -> WidgetDrawing? {
-        let bare = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
-        guard let configuration = program.configurations.first(where: { bare($0.attributesType) == bare(layout.activity) }) else { return nil }
+        guard let configuration = program.configurations.first(where: { draws($0, layout: layout) }) else { return nil }
         let activity = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration)
         let (samples, problems) = activity.previewSamples(now: Date(timeIntervalSince1970: now))
         notes += problems.map { "\($0); the preview state is left out" }
         return WidgetDrawing(source: activity, previews: samples)
+    }
+
+    /// Whether `configuration` is written for the layout's activity type (`for: Outer.Attributes.self` names `Attributes`).
+    static func draws(_ configuration: ScriptConfiguration, layout: ActivityLayout) -> Bool {
+        let bare = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+        return bare(configuration.attributesType) == bare(layout.activity)
     }
 
     /// `com.example.delivery` for `DeliveryAttributes`: a topic for pushes when nothing names the app.

@@ -15,16 +15,26 @@ enum ImportCommand: Command {
     declared otherwise). The layout's bundleId is --bundle-id, else a made-up com.example one,
     which islet says on stderr. A syntax error in the sources is reported with its file, line and
     column, and islet exits 2.
+
+    With --coverage, islet prints instead how much of the widget's SwiftUI it draws, as one
+    JSON object over every ActivityConfiguration in the sources (--activity: that activity's
+    only): {"views", "drawn", "modifiers", "applied", "placeholders": [{"file", "line",
+    "column", "name", "reason"}]}. Each configuration is run for every presentation, with every
+    state of the app's previews (sample values made from the types when it has none), in light
+    and dark; a view or modifier counts once per place in the source, and as drawn when any of
+    those renders drew it.
     """
     static let sources = Operand.files("SOURCES")
+    static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws (one JSON object), not a layout")
     static let operands = [sources.spec]
-    static let options = ActivityInputs.options
+    static let options = ActivityInputs.options + [.one(coverage)]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let paths = arguments[sources]
         if let layout = paths.first(where: { !ActivityInputs.isSwiftSource($0) }) {
             throw UsageError("import reads Swift sources (folders or .swift files), not \(JSONWriter.printable(layout))")
         }
+        if arguments[coverage] { return try measure(paths, arguments) }
         let report = try SwiftReader.locate().schema(of: paths)
         let (activity, warnings) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
@@ -38,6 +48,25 @@ enum ImportCommand: Command {
             Output.error.write("islet import: the Swift does not say the app's bundle id, so bundleId is a made-up \(JSONWriter.neutralized(bundleId)); give the real one with --bundle-id ID (or edit the file)\n")
         }
         Output.standard.write(JSONWriter.pretty(generic.document(bundleId: bundleId, now: Date().timeIntervalSince1970.rounded(.down))) + "\n")
+        return 0
+    }
+
+    /// `--coverage`: every configuration run, its views and modifiers counted (`WidgetCoverage`).
+    private static func measure(_ paths: [String], _ arguments: ParsedArguments) throws -> Int32 {
+        let read = try SwiftReader.locate().read(paths)
+        let now = Date().timeIntervalSince1970.rounded(.down)
+        let chosen = arguments[ActivityInputs.activity]
+        let sources = try ActivitySources.resolve(
+            layout: nil, swift: read.schema, program: read.program, activity: chosen, bundleId: arguments[ActivityInputs.bundleId], now: now
+        )
+        let (sites, measured, notes) = WidgetCoverage.measure(read.program, layouts: sources.layouts, activity: chosen.map { _ in sources.chosen.activity }, now: Date(timeIntervalSince1970: now))
+        guard measured > 0 else {
+            let which = chosen.map { " for \($0)" } ?? ""
+            throw InputError(file: paths.count == 1 ? paths[0] : nil, "the Swift sources have no ActivityConfiguration\(which), so there is no SwiftUI to measure")
+        }
+        let warnings = sources.warnings + notes
+        if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
+        Output.standard.write(JSONWriter.pretty(WidgetCoverage.json(sites)) + "\n")
         return 0
     }
 }

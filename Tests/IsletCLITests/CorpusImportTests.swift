@@ -4,9 +4,16 @@ import IsletTestSupport
 import Testing
 
 /// The real `islet import` (which runs `islet-swift`) reads every widget of `samples/corpus/`
-/// with exit 0 and nothing on stderr: the corpus's types are all ones islet can follow; and
-/// `islet render` draws each from the app's own preview states, none refused.
+/// with exit 0 and nothing on stderr: the corpus's types are all ones islet can follow;
+/// `islet render` draws every presentation of each from the app's own preview states, none
+/// refused; and islet draws most of the corpus's SwiftUI (issue 15).
 @Suite struct CorpusImportTests {
+    /// `islet import samples/corpus --coverage`, the share of views drawn and modifiers applied
+    /// over all ten widgets together, rounded down; measured 95.6% (259 of 271) and 96.1% (347 of
+    /// 361). Raise these as the interpreter learns more, so CI holds the line.
+    static let viewsDrawnFloor = 0.95
+    static let modifiersAppliedFloor = 0.96
+
     static let widgets: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: IsletProcess.packageRoot.appendingPathComponent("samples/corpus").path)) ?? [])
         .filter { !$0.hasSuffix(".md") }.sorted()
 
@@ -27,5 +34,18 @@ import Testing
         let result = try IsletProcess.run(["render", "samples/corpus/\(widget)", "--presentation", "all", "--format", "text"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
+        for title in ["Lock Screen", "Compact", "Minimal", "Expanded"] {
+            #expect(result.standardOutput.contains(title), "\(widget) lacks \(title)")
+        }
+    }
+
+    @Test func theCorpusIsMostlyDrawn() throws {
+        let result = try IsletProcess.run(["import", "samples/corpus", "--coverage"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let coverage = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
+        let count = { (key: String) in Double(coverage[key]?.numberValue?.exactInt ?? 0) }
+        #expect(count("views") > 200, "every widget's views are counted")
+        #expect(count("drawn") / count("views") >= Self.viewsDrawnFloor, "\(result.standardOutput)")
+        #expect(count("applied") / count("modifiers") >= Self.modifiersAppliedFloor, "\(result.standardOutput)")
     }
 }

@@ -7,7 +7,9 @@ extension Interpreter {
             if let extended = index.foreignType(bare), let chosen = overload(extended.methods.filter { $0.name == "init" }, for: arguments) {
                 return try runInitializer(chosen, of: extended, arguments, at: spot, start: .null)
             }
-            return try frameworkInit(bare, arguments, at: spot)
+            let made = try frameworkInit(bare, arguments, at: spot)
+            if case .view = made { sites.view(at: spot, drawn: true) }
+            return made
         }
         let initializers = type.methods.filter { $0.name == "init" && !$0.isStatic }
         if let chosen = overload(initializers, for: arguments) ?? (initializers.count == 1 ? initializers[0] : nil) {

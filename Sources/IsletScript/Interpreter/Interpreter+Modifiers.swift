@@ -14,6 +14,7 @@ extension Interpreter {
     /// Applies `name` to a view (or to an island or configuration value); nil when it is not
     /// a modifier islet knows, so the caller can report it.
     func modifier(_ name: String, on receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        defer { sites.modifier(name, at: spot) }
         let first = arguments.first?.value
         if case .instance(var instance) = receiver, ["ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion"].contains(instance.type) {
             if name == "keylineTint" || name == "widgetURL", let first { instance.fields[name] = first }
@@ -49,7 +50,7 @@ extension Interpreter {
         }
         let view = try view(of: receiver, at: spot)
         guard let applied = try modifier(name, arguments, at: spot) else {
-            note("." + name, "islet does not draw this modifier yet; the view is drawn without it", at: spot)
+            leaveOff(name, "." + name, "islet does not draw this modifier yet; the view is drawn without it", at: spot)
             return .view(view)
         }
         return .view(applied.map { view.adding($0) } ?? view)
@@ -64,7 +65,7 @@ extension Interpreter {
         default: return receiver
         }
         guard let type = index.type(named: typeName), let body = type.methods.first(where: { $0.name == "body" }) else {
-            note(typeName, "islet cannot find this modifier's body(content:)", at: spot)
+            leaveOff("modifier", typeName, "islet cannot find this modifier's body(content:)", at: spot)
             return receiver
         }
         let content = ScriptValue.view(try view(of: receiver, at: spot))

@@ -17,6 +17,7 @@ extension Interpreter {
             for item in items { views.append(try view(of: item, at: spot)) }
             return ScriptView(.group(views))
         case .opaque(let opaque):
+            sites.view(at: opaque.spot, drawn: false)
             return ScriptView(.placeholder(placeholder(opaque.name, opaque.reason, at: opaque.spot)))
         case .color(let color):
             return ScriptView(.color(color))
@@ -31,6 +32,7 @@ extension Interpreter {
     /// A placeholder view for `name`, noted in the list under the board.
     func notDrawn(_ name: String, _ reason: String, at spot: ScriptSpot) -> ScriptView {
         note(name, reason, at: spot)
+        sites.view(at: spot, drawn: false)
         return ScriptView(.placeholder(placeholder(name, reason, at: spot)))
     }
 

@@ -47,6 +47,8 @@ final class Interpreter {
     /// `.activityBackgroundTint(_)` and `.activitySystemActionForegroundColor(_)` seen while
     /// evaluating: they belong to the presentation, not to a view.
     var backgroundTint: ScriptValue?
+    /// The views and modifiers met so far and whether they were drawn, for `--coverage`.
+    var sites = ScriptSites()
     let globals: ScriptScope
 
     /// Enough for any real widget's view code many times over, and a fraction of a second.
@@ -76,7 +78,17 @@ final class Interpreter {
     /// Records a place islet could not evaluate, once.
     func note(_ name: String, _ reason: String, at spot: ScriptSpot) {
         let placeholder = placeholder(name, reason, at: spot)
-        if placeholderSet.insert(placeholder).inserted { placeholders.append(placeholder) }
+        if placeholderSet.insert(placeholder).inserted {
+            placeholders.append(placeholder)
+            sites.note(placeholder)
+        }
+    }
+
+    /// Records that the modifier `name` at `spot` was left off, as `what`, and why; every
+    /// modifier islet cannot apply goes through here, so `--coverage` counts it as not applied.
+    func leaveOff(_ name: String, _ what: String, _ reason: String, at spot: ScriptSpot) {
+        note(what, reason, at: spot)
+        sites.leaveOff(name, at: spot)
     }
 
     func placeholder(_ name: String, _ reason: String, at spot: ScriptSpot) -> ScriptPlaceholder {

@@ -26,6 +26,8 @@ public struct ScriptActivity: RegionSource {
         public var placeholders: [ScriptPlaceholder]
         /// `.widgetURL(...)` on the island, where a tap on it goes.
         public var widgetURL: String?
+        /// The views and modifiers the region's code met, and whether each was drawn.
+        public var sites: ScriptSites
     }
 
     public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
@@ -62,7 +64,7 @@ public struct ScriptActivity: RegionSource {
                 keyline = regions.fields["keylineTint"].flatMap(interpreter.color(of:)).map { .fixed($0) }
                 widgetURL = regions.fields["widgetURL"].map(interpreter.describe)
                 view = try islandRegion(region, of: regions, interpreter)
-                if view == nil { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: widgetURL) }
+                if view == nil { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: widgetURL, sites: interpreter.sites) }
             }
         } catch {
             let stop = error
@@ -72,6 +74,7 @@ public struct ScriptActivity: RegionSource {
             case .budget(let at): (spot, reason) = (at, interpreter.budgetMessage())
             case .thrown(let value): (spot, reason) = (configuration.spot, "the widget's code threw \(interpreter.describe(value))")
             }
+            interpreter.sites.cutOff()
             view = interpreter.notDrawn(region.rawValue, reason, at: spot)
         }
         return finish(interpreter, view, region, keyline: keyline, url: widgetURL)
@@ -96,7 +99,7 @@ public struct ScriptActivity: RegionSource {
         let scope = EvaluationScope(attributes: .null, state: .null, isStale: interpreter.environment.isStale, locals: builder.locals)
         let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }
         let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background)
-        return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url)
+        return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url, sites: interpreter.sites)
     }
 
     /// The view of one island region: a compact or minimal closure, or the content of the

@@ -1,0 +1,52 @@
+import FoundationEssentials
+import IsletModel
+import IsletScript
+import IsletViews
+
+/// How much of a widget's SwiftUI islet draws, over every `ActivityConfiguration` in the
+/// sources (`islet import --coverage`, issue 15): each configuration run for every region, with
+/// each of the app's preview states (the sample values made from the types when it has none),
+/// in light and in dark. Views and modifiers count once per place in the source.
+public enum WidgetCoverage {
+    /// The sites of every configuration of `program` whose attributes type is among `layouts`
+    /// (the activities `ActivitySources` resolved; only `activity`'s when given), merged; how
+    /// many configurations were run; and a note for each configuration whose type the sources
+    /// do not declare (islet has no data to run it with).
+    public static func measure(_ program: ScriptProgram, layouts: [ActivityLayout], activity: String? = nil, now: Date) -> (sites: ScriptSites, measured: Int, notes: [String]) {
+        var sites = ScriptSites()
+        var measured = 0
+        var notes: [String] = []
+        for configuration in program.configurations {
+            guard let layout = layouts.first(where: { ActivitySources.draws(configuration, layout: $0) }) else {
+                let file = program.files.indices.contains(configuration.spot.file) ? program.files[configuration.spot.file] : "?"
+                notes.append("\(file):\(configuration.spot.line):\(configuration.spot.column): ActivityConfiguration(for: \(configuration.attributesType).self) is not measured: the sources declare no such ActivityAttributes type")
+                continue
+            }
+            if let activity, layout.activity != activity { continue }
+            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration)
+            let previews = script.previewSamples(now: layout.previewMoment ?? now).samples.map(\.data)
+            let states = previews.isEmpty ? [layout.preview].compactMap { $0 } : previews
+            sites.merge(script.sites(drawing: states, at: layout.previewMoment ?? now))
+            measured += 1
+        }
+        return (sites, measured, notes)
+    }
+
+    /// `{"views": N, "drawn": N, "modifiers": N, "applied": N, "placeholders": [...]}`, the
+    /// placeholders in source order, each with its file, line, column, name and reason.
+    public static func json(_ sites: ScriptSites) -> JSONValue {
+        let count = { (number: Int) in JSONValue.number(JSONNumber(number)) }
+        let placeholders = sites.orderedPlaceholders.map { placeholder in
+            JSONValue.object(JSONObject([
+                .init(key: "file", value: .string(placeholder.file)), .init(key: "line", value: count(placeholder.line)),
+                .init(key: "column", value: count(placeholder.column)), .init(key: "name", value: .string(placeholder.name)),
+                .init(key: "reason", value: .string(placeholder.reason)),
+            ]))
+        }
+        return .object(JSONObject([
+            .init(key: "views", value: count(sites.views.count)), .init(key: "drawn", value: count(sites.drawnViews)),
+            .init(key: "modifiers", value: count(sites.modifiers.count)), .init(key: "applied", value: count(sites.appliedModifiers)),
+            .init(key: "placeholders", value: .array(placeholders)),
+        ]))
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+/// A widget's loop or recursion that never ends can neither hang islet nor overflow its stack:
+/// the region is cut off by the interpreter's step and call budget and drawn as one placeholder
+/// whose message names the file, line and column of the innermost loop or call (issue 15).
+@Suite struct RunawayCodeTests {
+    private typealias W = WidgetRendering
+
+    static let message = "stopped after 200000 steps or 48 nested calls: a loop or recursion that does not end?"
+
+    /// The line of the first source line containing `text`, as the placeholder counts it.
+    private static func line(of text: String, in source: String) -> Int {
+        (source.components(separatedBy: "\n").firstIndex { $0.contains(text) } ?? -1) + 1
+    }
+
+    @Test func anEndlessLoopInAComputedPropertyIsCutOffAtTheLoop() {
+        let helpers = """
+            extension Order.ContentState {
+                var laps: Int {
+                    var count = 0
+                    while true {
+                        count += 1
+                    }
+                    return count
+                }
+            }
+            """
+        let source = W.lockScreen(#"Text("\(context.state.laps) laps")"#, helpers: helpers)
+        let widget = W(source)
+        let line = Self.line(of: "while true", in: source)
+        #expect(widget.placeholders == ["Widget/Widget.swift:\(line):9: lockScreen: \(Self.message)"])
+        // The rest of the widget still draws: the island is another region.
+        #expect(W(source, presentation: .compact).lines.first?.contains("L") == true)
+    }
+
+    @Test func aViewWhoseBodyDrawsItselfIsCutOffAtTheCall() {
+        let helpers = """
+            struct Echo: View {
+                let depth: Int
+                var body: some View {
+                    VStack {
+                        Echo(depth: depth + 1)
+                    }
+                }
+            }
+            """
+        let source = W.lockScreen("Echo(depth: 0)", helpers: helpers)
+        let widget = W(source)
+        #expect(widget.placeholders.count == 1, "\(widget.placeholders)")
+        let placeholder = widget.placeholders.first ?? ""
+        #expect(placeholder.hasPrefix("Widget/Widget.swift:\(Self.line(of: "VStack {", in: source)):"), "\(placeholder)")
+        #expect(placeholder.hasSuffix("lockScreen: \(Self.message)"), "\(placeholder)")
+    }
+
+    @Test func endlessRecursionInAFunctionIsCutOffAtTheCall() {
+        let helpers = """
+            func countdown(_ n: Int) -> Int {
+                countdown(n - 1)
+            }
+            """
+        let source = W.lockScreen(#"Text("\(countdown(3))")"#, helpers: helpers)
+        let widget = W(source)
+        #expect(widget.placeholders == ["Widget/Widget.swift:\(Self.line(of: "countdown(n - 1)", in: source)):5: lockScreen: \(Self.message)"])
+    }
+}
