@@ -98,7 +98,7 @@ bench: deps deb
 ## libFuzzer with AddressSanitizer over every outside input, FUZZ_SECONDS each (docs/DECISIONS.md,
 ## "Fuzzing"); its corpus and findings stay in .build/fuzz. The normal build writes the seeds.
 FUZZ_SECONDS ?= 180
-FUZZ_TARGETS ?= layout payload stream http1 http2 swift shapes
+FUZZ_TARGETS ?= layout payload stream http1 http2 swift shapes interpreter
 FUZZ_BUILD := .build/fuzz/build
 fuzz: deps
 	$(SWIFT) build --product islet-fuzz

@@ -125,7 +125,7 @@ let package = Package(
         /// `islet-fuzz` with libFuzzer; the normal build writes seeds and replays files with it.
         .target(
             name: "IsletFuzzTargets",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift", "IsletScript"],
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift", "IsletScript", "IsletSources"],
             path: "Tests/FuzzTargets",
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker

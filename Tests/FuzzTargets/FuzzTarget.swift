@@ -18,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case swift
     /// A widget's Swift, lowered into the program islet interprets (`islet-swift program`).
     case program
+    /// A widget's Swift, lowered and interpreted for every presentation, state and appearance.
+    case interpreter
     /// Point geometry as numbers (cell size, outlines, corner radii, progress frames and
     /// fractions), drawn by the shape rasterizer and the progress painting.
     case shapes
@@ -34,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .http2: TransportFuzzing.run(input, http2: true)
         case .swift: try SwiftFuzzing.run(input)
         case .program: try ProgramFuzzing.run(input)
+        case .interpreter: InterpreterFuzzing.run(input)
         case .shapes: ShapeFuzzing.run(input)
         }
     }
@@ -49,6 +52,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .http2: TransportFuzzing.http2Seeds
         case .swift: SwiftFuzzing.seeds
         case .program: ProgramFuzzing.seeds
+        case .interpreter: InterpreterFuzzing.seeds
         case .shapes: ShapeFuzzing.seeds
         }
     }
