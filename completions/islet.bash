@@ -131,7 +131,7 @@ _islet() {
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
             esac
-            options="--activity --bundle-id --help"
+            options="--activity --bundle-id --coverage --help"
             operands=1 ;;
         devices)
             options="--json --help"

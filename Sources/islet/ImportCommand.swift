@@ -25,7 +25,7 @@ enum ImportCommand: Command {
     those renders drew it.
     """
     static let sources = Operand.files("SOURCES")
-    static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws (one JSON object), not a layout")
+    static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws, as JSON, not a layout")
     static let operands = [sources.spec]
     static let options = ActivityInputs.options + [.one(coverage)]
 
