@@ -1,5 +1,4 @@
 import FoundationEssentials
-import IsletModel
 import IsletSources
 import IsletSwift
 
