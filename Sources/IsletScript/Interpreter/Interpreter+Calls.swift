@@ -4,7 +4,10 @@ extension Interpreter {
     /// bare name to a local closure, a method of `self`, a type's initializer, a free function
     /// or a framework initializer (`Text`, `VStack`, `Int`).
     func call(_ callee: ScriptExpression, _ arguments: [ScriptArgument], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        let values = try evaluate(arguments, in: scope)
+        var values = try evaluate(arguments, in: scope)
+        for (position, argument) in arguments.enumerated() where takesFloating(argument.label, callee) {
+            if let exact = floatingLiteral(argument.value) { values[position].value = .double(exact) }
+        }
         switch callee.node {
         case .implicitMember(let name):
             return .symbolCall(name, values)
@@ -57,6 +60,19 @@ extension Interpreter {
     private func frameworkSelf(in scope: ScriptScope) -> ScriptValue? {
         guard let owner = ownerName(in: scope), index.type(named: owner) == nil else { return nil }
         return scope.lookUp("self")
+    }
+
+    /// Whether the argument is SwiftUI's `Double`, so `Color(red: 239 / 255, …)` divides as
+    /// `Double`: a colour initializer's channels and `opacity`'s amount.
+    private func takesFloating(_ label: String?, _ callee: ScriptExpression) -> Bool {
+        switch callee.node {
+        case .identifier("Color"), .identifier("UIColor"):
+            return ["red", "green", "blue", "white", "opacity", "alpha", "hue", "saturation", "brightness"].contains(label ?? "")
+        case .member(_, "opacity"), .implicitMember("opacity"):
+            return label == nil
+        default:
+            return false
+        }
     }
 
     /// Calls a value: a closure, a function, a built-in method, or a type (its initializer).

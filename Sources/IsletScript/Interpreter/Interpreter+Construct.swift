@@ -59,7 +59,7 @@ extension Interpreter {
             if let environment = environmentValue(property) {
                 fields[property.name] = environment
             } else if let initial = property.initial {
-                fields[property.name] = try coerce(try evaluate(initial, in: globals), to: property.type, at: property.spot)
+                fields[property.name] = try evaluate(initial, typed: property.type, in: globals, at: property.spot)
             } else if property.type?.hasSuffix("?") == true {
                 fields[property.name] = .null
             }
@@ -69,6 +69,36 @@ extension Interpreter {
 
     private func makeValue(_ type: ScriptType, _ fields: [String: ScriptValue]) -> ScriptValue {
         type.kind == .class || type.kind == .actor ? .object(ScriptObject(type: type.name, fields: fields)) : .instance(ScriptInstance(type: type.name, fields: fields))
+    }
+
+    /// `initial` evaluated where its type is written: literal arithmetic in a floating context
+    /// (`let ratio: Double = 2 / 3`) is floating in Swift, so its division keeps the fraction.
+    func evaluate(_ initial: ScriptExpression, typed written: String?, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        if let written, Self.floatingTypes.contains(ProgramIndex.bareName(written)), let exact = floatingLiteral(initial) { return .double(exact) }
+        return try coerce(try evaluate(initial, in: scope), to: written, at: spot)
+    }
+
+    static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+
+    /// The value of an expression of integer and floating literals, `+ - * /` and parentheses,
+    /// every literal taken as `Double` (what Swift infers where a `Double` is expected); nil
+    /// for anything else, which keeps its own types.
+    func floatingLiteral(_ expression: ScriptExpression) -> Double? {
+        switch expression.node {
+        case .integer(let value): return Double(value)
+        case .float(let value): return value
+        case .prefix("-", let operand): return floatingLiteral(operand).map { -$0 }
+        case .infix(let op, let lhs, let rhs):
+            guard let a = floatingLiteral(lhs), let b = floatingLiteral(rhs) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return a / b
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// A value made the type a declaration names: an implicit member becomes the enum case,

@@ -101,6 +101,7 @@ extension Interpreter {
         if let owner = scope.lookUp("self"), hasMember(name, owner) { return try member(name, of: owner, at: spot) }
         if case .type(let owner)? = scope.lookUp("Self"), let type = index.type(named: owner),
             type.properties.contains(where: { $0.name == name && $0.isStatic }) || type.methods.contains(where: { $0.name == name && $0.isStatic })
+                || (name == "allCases" && !type.cases.isEmpty)
         {
             return try member(name, of: .type(type.name), at: spot)
         }

@@ -96,6 +96,10 @@ extension Interpreter {
             return RelativeDateFormat(presentation: presentation, unitsStyle: units)
                 .string(date: seconds, relativeTo: environment.now.timeIntervalSince1970, calendar: calendar)
         }
+        let (base, chain) = styleParts(style)
+        if base == "dateTime" {
+            return DatePattern.format(dateTimeFields(chain).pattern, unixSeconds: seconds, utcOffsetSeconds: environment.utcOffsetSeconds)
+        }
         if style != nil, argument("date", arguments) == nil, argument("time", arguments) == nil { return nil }
         let dateLength: DateStylePattern.DateLength = switch argument("date", arguments).flatMap(symbolName) {
         case "omitted": .omitted
@@ -112,6 +116,49 @@ extension Interpreter {
         }
         let pattern = DateStylePattern.formatStyle(date: dateLength, time: timeLength)
         return DatePattern.format(pattern, unixSeconds: seconds, utcOffsetSeconds: environment.utcOffsetSeconds)
+    }
+
+    /// `.dateTime.month(.abbreviated).day().hour()`: the fields asked for, each at the width
+    /// written or at Foundation's default for a bare call (`month()` is abbreviated).
+    private func dateTimeFields(_ chain: [ScriptElement]) -> DateTimeFields {
+        var fields = DateTimeFields()
+        for link in chain {
+            let (widthName, options): (String?, [ScriptElement]) = switch link.value {
+            case .symbol(let name): (name, [])
+            case .symbolCall(let name, let arguments): (name, arguments)
+            default: (nil, [])
+            }
+            let width: DateTimeFields.Width? = switch widthName {
+            case "defaultDigits": .defaultDigits
+            case "twoDigits": .twoDigits
+            case "abbreviated": .abbreviated
+            case "wide": .wide
+            case "narrow": .narrow
+            case "short": .short
+            default: nil
+            }
+            switch link.label {
+            case "year": fields.year = width ?? .defaultDigits
+            case "quarter": fields.quarter = width ?? .abbreviated
+            case "month": fields.month = width ?? .abbreviated
+            case "day": fields.day = width ?? .defaultDigits
+            case "weekday": fields.weekday = width ?? .abbreviated
+            case "hour":
+                fields.hour = width ?? .defaultDigits
+                switch argument("amPM", options).flatMap(symbolName) {
+                case "omitted": fields.amPM = .omitted
+                case "narrow": fields.amPM = .narrow
+                case "wide": fields.amPM = .wide
+                default: break
+                }
+            case "minute": fields.minute = width ?? .defaultDigits
+            case "second": fields.second = width ?? .defaultDigits
+            case "era": fields.era = true
+            case "timeZone": fields.timeZone = true
+            default: break
+            }
+        }
+        return fields
     }
 
     /// `Calendar.current` on the phone's clock.

@@ -111,7 +111,7 @@ extension Interpreter {
     }
 
     /// `Calendar.current.component(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)`,
-    /// `dateComponents(_:from:to:)`, `isDateInToday(_:)` and friends.
+    /// `dateComponents(_:from:)`, `dateComponents(_:from:to:)`, `isDateInToday(_:)` and friends.
     private func calendarMethod(_ name: String, _ arguments: [ScriptElement]) -> ScriptValue? {
         let dates = arguments.compactMap { if case .date(let date) = $0.value { date.timeIntervalSince1970 } else { nil } }
         let units = arguments.first.map { calendarUnits($0.value) } ?? []
@@ -126,10 +126,16 @@ extension Interpreter {
             guard let unit = units.first, let amount = argument("value", arguments)?.integer, let date = dates.first else { return .null }
             return .date(Date(timeIntervalSince1970: calendar.adding(unit, amount, to: date)))
         case "dateComponents":
-            guard dates.count == 2 else { return .null }
-            let difference = calendar.difference(Set(units), from: dates[0], to: dates[1])
             var fields: [String: ScriptValue] = [:]
-            for (unit, value) in difference { fields[unitName(unit)] = .int(value) }
+            switch dates.count {
+            case 1:
+                // `dateComponents([.hour, .minute], from: date)`: the date's own fields on the phone's clock.
+                for unit in units { fields[unitName(unit)] = .int(calendar.component(unit, of: dates[0])) }
+            case 2:
+                for (unit, value) in calendar.difference(Set(units), from: dates[0], to: dates[1]) { fields[unitName(unit)] = .int(value) }
+            default:
+                return .null
+            }
             return .instance(ScriptInstance(type: "DateComponents", fields: fields))
         case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
             guard let date = dates.first else { return .null }

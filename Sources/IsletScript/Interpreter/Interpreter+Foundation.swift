@@ -8,7 +8,7 @@ extension Interpreter {
         let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
         let first = arguments.first?.value ?? .void
         switch name {
-        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool":
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool":
             return convert(first, to: name, arguments, at: spot)
         case "Measurement":
             return measurement(arguments, at: spot)
@@ -72,12 +72,17 @@ extension Interpreter {
         case ("Bool", .string(let text)): return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null
         case ("Bool", _): return value
         case (_, .string(let text)):
-            if name.hasPrefix("Int") || name == "UInt" { return Int(text).map { .int($0) } ?? .null }
+            if name.hasPrefix("Int") || name.hasPrefix("UInt") {
+                // `UInt32(hex, radix: 16)`: a kit colour's digits; an unsigned type refuses a sign.
+                let radix = max(2, min(36, arguments.first { $0.label == "radix" }?.value.integer ?? 10))
+                if name.hasPrefix("U"), text.hasPrefix("-") || text.hasPrefix("+") { return .null }
+                return Int(text, radix: radix).map { .int($0) } ?? .null
+            }
             return Double(text).map { .double($0) } ?? .null
         case (_, .null), (_, .opaque): return value
         default:
             guard let number = value.number else { return opaque(name, "islet cannot convert \(value.kindName) to \(name)", at: spot) }
-            if name.hasPrefix("Int") || name == "UInt" {
+            if name.hasPrefix("Int") || name.hasPrefix("UInt") {
                 guard number.isFinite, abs(number) < 9.2e18 else { return opaque(name + "(_:)", "\(number) does not fit in Int, which stops the app", at: spot) }
                 return .int(Int(number))
             }

@@ -102,7 +102,7 @@ extension Interpreter {
         }
         if let environment = environmentValue(property) { return environment }
         guard let initial = property.initial else { return .null }
-        return try coerce(try evaluate(initial, in: scope), to: property.type, at: property.spot)
+        return try evaluate(initial, typed: property.type, in: scope, at: property.spot)
     }
 
     /// A `static let`, an enum case, a static method, a nested type, or a framework constant

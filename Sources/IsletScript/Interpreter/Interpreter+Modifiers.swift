@@ -132,7 +132,11 @@ extension Interpreter {
     }
 
     private func frame(_ arguments: [ScriptElement]) -> FrameSpec {
-        let labelled = { (label: String) in arguments.first { $0.label == label }?.value.number }
+        // `maxWidth: .infinity` is `CGFloat.infinity`, written as an implicit member.
+        let labelled = { (label: String) -> Double? in
+            guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
+            return value.number ?? (self.symbolName(value) == "infinity" ? .infinity : nil)
+        }
         var spec = FrameSpec()
         spec.width = labelled("width")
         spec.height = labelled("height")

@@ -23,7 +23,34 @@ extension Interpreter {
             if case .null = value { return try evaluate(rhs, in: scope) }
             return value
         default:
-            return binary(op, try evaluate(lhs, in: scope), try evaluate(rhs, in: scope), at: spot)
+            let left = try evaluate(lhs, in: scope), right = try evaluate(rhs, in: scope)
+            if let result = try programOperator(op, left, right, at: spot) { return result }
+            return binary(op, left, right, at: spot)
+        }
+    }
+
+    /// An operator the program declares on the left operand's type (`static func <` making an
+    /// enum `Comparable`); `>`, `<=` and `>=` follow from `<` as `Comparable` derives them.
+    /// Nil when the type declares neither, so the built-in meaning applies.
+    private func programOperator(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        let typeName: String
+        switch lhs {
+        case .enumCase(let value): guard let name = value.type else { return nil }; typeName = name
+        case .instance(let instance): typeName = instance.type
+        case .object(let object): typeName = object.type
+        default: return nil
+        }
+        guard let type = index.type(named: typeName) else { return nil }
+        func call(_ name: String, _ left: ScriptValue, _ right: ScriptValue) throws(ScriptStop) -> ScriptValue? {
+            guard let function = type.methods.first(where: { $0.name == name && $0.isStatic }) else { return nil }
+            return try invoke(function, owner: type.name, receiver: .type(type.name), captured: nil, [ScriptElement(left), ScriptElement(right)], at: spot)
+        }
+        if let own = try call(op, lhs, rhs) { return own }
+        switch op {
+        case ">": return try call("<", rhs, lhs)
+        case "<=": return try call("<", rhs, lhs).map { .bool(!truth($0)) }
+        case ">=": return try call("<", lhs, rhs).map { .bool(!truth($0)) }
+        default: return nil
         }
     }
 

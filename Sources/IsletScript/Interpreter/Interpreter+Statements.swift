@@ -58,8 +58,7 @@ extension Interpreter {
         case .binding(let binding):
             try step(binding.spot)
             var value = ScriptValue.null
-            if let initial = binding.initial { value = try evaluate(initial, in: scope) }
-            if let type = binding.type { value = try coerce(value, to: type, at: binding.spot) }
+            if let initial = binding.initial { value = try evaluate(initial, typed: binding.type, in: scope, at: binding.spot) }
             _ = try bind(binding.pattern, to: value, in: scope)
             return .next
         case .if(let conditional):
