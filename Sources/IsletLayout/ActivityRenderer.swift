@@ -39,9 +39,11 @@ public struct ActivityRenderer: Sendable {
 
     private static let nothing = ResolvedView(content: .empty, style: ResolvedStyle())
 
-    /// The keyline is a hairline of the tint, softened as the phone draws it over black.
+    /// The keyline is a hairline of the tint, softened as the phone draws it over black. It
+    /// belongs to the island, which is dark in either appearance, so a system colour takes its
+    /// dark variant (as the widget's `.keylineTint(.mint)` resolves in the island's environment).
     private func keyline(_ tint: ColorName?) -> Color? {
-        tint.map { $0.resolved(dark: settings.dark).withOpacity(0.6).composited(over: .black) }
+        tint.map { $0.resolved(dark: true).withOpacity(0.6).composited(over: .black) }
     }
 
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.

@@ -25,4 +25,18 @@ import Testing
         #expect(board.items.map(\.surface.presentation) == [.lock])
         #expect(board.items.map(\.title) == ["Lock Screen and alert banner (no Dynamic Island)"])
     }
+
+    /// The island is dark in either appearance, so its keyline takes a system colour's dark
+    /// variant on a light board too, as `.keylineTint(.orange)` does in the island's environment.
+    @Test func theKeylineIsTheIslandsDarkColourOnALightBoard() throws {
+        let json = try #require(BundledLayouts.layouts.first { $0.name == "delivery" }).json
+        let layout = try LayoutReader.read(json, file: "layouts/delivery.json")
+        let rims = try [true, false].map { dark in
+            let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0), dark: dark)
+            let surface = ActivityRenderer(layout: layout, settings: settings).surface(.expanded, data: try #require(layout.preview))
+            return surface.shapes.compactMap(\.rim).first
+        }
+        let orange = ColorName.system("orange").resolved(dark: true).withOpacity(0.6).composited(over: .black)
+        #expect(rims == [orange, orange])
+    }
 }
