@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(
             name: "IsletSwiftTests",
-            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBenchSupport", "IsletTestSupport"],
+            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBenchSupport", "IsletBundle", "IsletTestSupport"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),

@@ -1,0 +1,129 @@
+import FoundationEssentials
+import IsletBundle
+import IsletCells
+import IsletLayout
+import IsletModel
+import IsletRaster
+import IsletScript
+import IsletSwift
+import IsletTestSupport
+import IsletViews
+import Testing
+
+/// Every bundled layout that has a SwiftUI twin under `samples/swift/` draws the same board
+/// from either (issue 15): every presentation, on the same phone, at the layout's preview
+/// moment, dark and light, cell for cell in text and style. The layout's preview is the one
+/// source of truth for the data: the Swift's first `#Preview` state must be that same data
+/// (samples/swift/EQUIVALENCE.md, "The moment"), and both boards are drawn from it.
+@Suite struct SampleEquivalenceTests {
+    static let twins = BundledLayouts.layouts.map(\.name).filter { name in
+        FileManager.default.fileExists(atPath: SwiftReading.samples("swift/\(name)"))
+    }
+
+    @Test func everyBundledLayoutHasASwiftTwin() {
+        #expect(Self.twins == BundledLayouts.layouts.map(\.name))
+    }
+
+    @Test(arguments: twins)
+    func theSwiftDrawsTheLayoutsBoard(_ name: String) throws {
+        let pair = try SamplePair(name)
+        let data = try #require(pair.layout.preview, "\(name).json has no preview")
+        let moment = try #require(pair.layout.previewMoment, "\(name).json has no preview.at")
+        // The layout's preview, read with the Swift's types: the same values, so the same state.
+        let typedData = try #require(pair.swift.preview)
+        #expect(pair.swift.widget?.previews.first?.data == typedData, "the first #Preview state of samples/swift/\(name) is not \(name).json's preview")
+        for dark in [true, false] {
+            let settings = RenderSettings(now: moment, dark: dark)
+            let expected = Board(activity: pair.layout, data: data, settings: settings).render()
+            let actual = Board(activity: pair.swift, data: typedData, settings: settings).render()
+            if let difference = BoardDifference(layout: expected, swift: actual) {
+                Issue.record("samples/swift/\(name) and layouts/\(name).json draw different \(dark ? "dark" : "light") boards:\n\(difference)")
+            }
+        }
+        let regionMoment = RegionMoment(now: moment)
+        #expect(pair.script.notDrawn(data: typedData, moment: regionMoment) == [], "what the interpreter could not draw in samples/swift/\(name)")
+    }
+
+    @Test func aDifferenceNamesTheFirstCellAndItsStyle() {
+        var layout = CellBuffer(width: 4, height: 2)
+        layout.write("ab", column: 0, row: 1, clip: CellRect(column: 0, row: 0, width: 4, height: 2), foreground: Color(hex: 0xFF0000))
+        var swift = layout
+        #expect(BoardDifference(layout: layout, swift: swift) == nil)
+        swift.write("b", column: 1, row: 1, clip: CellRect(column: 0, row: 0, width: 4, height: 2), foreground: Color(hex: 0x00FF00), bold: true)
+        let difference = BoardDifference(layout: layout, swift: swift)
+        #expect(difference?.description.contains("first difference at column 1, row 1: layout \"b\" fg #ff0000; swift \"b\" fg #00ff00 bold") == true, "\(String(describing: difference))")
+    }
+}
+
+/// A bundled layout and the same activity drawn by its Swift sample's `ActivityConfiguration`,
+/// as `islet render LAYOUT FOLDER` makes it: the layout's file with the Swift's types in place
+/// of its own (so its preview is decoded as the Swift declares it), drawn by the interpreter.
+struct SamplePair {
+    let layout: ActivityLayout
+    let swift: ActivityLayout
+    let script: ScriptActivity
+
+    init(_ name: String) throws {
+        let json = try #require(BundledLayouts.layouts.first { $0.name == name }?.json)
+        let layout = try LayoutReader.read(json)
+        let folder = SwiftReading.samples("swift/\(name)")
+        let read = try ScriptProgramReader.read(paths: [folder])
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.compilerLine))")
+        let types = try #require(try SwiftSchemaReader.read(paths: [folder]).activities.first { $0.name == layout.activity })
+        let replaced = ["attributes": JSONValue.object(types.attributes), "contentState": .object(types.contentState)]
+        let members = try #require(try JSONParser.parse(json).value.objectValue).members
+        let typed = try LayoutReader.read(.object(JSONObject(members.map { JSONObject.Member(key: $0.key, value: replaced[$0.key] ?? $0.value) })))
+        let bare = { (type: String) in type.split(separator: ".").last.map(String.init) ?? type }
+        let configuration = try #require(read.program.configurations.first { bare($0.attributesType) == layout.activity })
+        let script = ScriptActivity(program: read.program, configuration: configuration, declaration: typed.declaration)
+        let previews = script.previewSamples(now: layout.previewMoment ?? Date(timeIntervalSince1970: 0))
+        #expect(previews.problems == [])
+        self.layout = layout
+        self.script = script
+        swift = typed.drawn(by: WidgetDrawing(source: script, previews: previews.samples), preview: typed.preview)
+    }
+}
+
+/// Where two boards differ: both boards' text with the changed lines marked, their colour
+/// masks when only style differs, and the first differing cell with its style.
+struct BoardDifference: CustomStringConvertible {
+    let description: String
+
+    init?(layout: CellBuffer, swift: CellBuffer) {
+        guard layout != swift else { return nil }
+        var lines = ["layout \(layout.width)×\(layout.height), swift \(swift.width)×\(swift.height)"]
+        let layoutText = layout.textLines.joined(separator: "\n"), swiftText = swift.textLines.joined(separator: "\n")
+        if layoutText != swiftText {
+            lines.append("text (- layout, + swift):\n\(LineDiff(expected: layoutText, actual: swiftText))")
+        } else {
+            lines.append("same text; colours (- layout, + swift):\n\(LineDiff(expected: styleMask(layout), actual: styleMask(swift)))")
+        }
+        lines.append("layout board:\n\(layoutText)\nswift board:\n\(swiftText)")
+        if let (column, row) = Self.firstDifference(layout, swift) {
+            lines.append("first difference at column \(column), row \(row): layout \(Self.describe(layout, column, row)); swift \(Self.describe(swift, column, row))")
+        }
+        description = lines.joined(separator: "\n")
+    }
+
+    private static func firstDifference(_ left: CellBuffer, _ right: CellBuffer) -> (Int, Int)? {
+        for row in 0..<max(left.height, right.height) {
+            for column in 0..<max(left.width, right.width) where cell(left, column, row) != cell(right, column, row) {
+                return (column, row)
+            }
+        }
+        return nil
+    }
+
+    private static func cell(_ buffer: CellBuffer, _ column: Int, _ row: Int) -> Cell? {
+        column < buffer.width && row < buffer.height ? buffer[column, row] : nil
+    }
+
+    private static func describe(_ buffer: CellBuffer, _ column: Int, _ row: Int) -> String {
+        guard let cell = cell(buffer, column, row) else { return "outside the board" }
+        var parts = ["\"\(cell.text)\"", "fg " + (cell.foreground?.hexString ?? "none")]
+        if let background = cell.background { parts.append("bg \(background.hexString)") }
+        if cell.bold { parts.append("bold") }
+        if cell.dim { parts.append("dim") }
+        return parts.joined(separator: " ")
+    }
+}
