@@ -36,4 +36,27 @@ struct ServeTmuxTests {
         try pane.send(keys: "q")
         try pane.waitFor(text: "EXIT=0")
     }
+
+    @Test("serve on the widget's Swift folder draws its SwiftUI, and a push by curl redraws it")
+    func swiftFolderRedrawsOnAPush() throws {
+        let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("islet-tokens-\(UUID().uuidString).json")
+        guard let pane = try TmuxPane.start(["serve", "samples/swift/delivery", "--port", "0", "--tokens", tokens.path], columns: 180, rows: 40) else { return }
+        // The sentence is the Swift's own `statusLine` on its first #Preview state; with no
+        // configuration islet would draw a plain layout of the fields instead.
+        let screen = try #require(try pane.waitFor("the Swift's lock screen and the endpoint") { text in
+            text.contains("Marco is on the way") && text.contains("APNs endpoint")
+        })
+        let url = try #require(screen.split(separator: "\n").lazy.compactMap { line in
+            line.range(of: "http://127.0.0.1:").map { String(line[$0.lowerBound...].prefix { !$0.isWhitespace }) }
+        }.first)
+        let listing = try JSONSerialization.jsonObject(with: Data(contentsOf: tokens)) as? [String: Any]
+        let token = try #require((listing?["activities"] as? [[String: Any]])?.first?["updateToken"] as? String)
+        let headers = ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: com.example.delivery.push-type.liveactivity"]
+        let update = ServeFixtures.update(driver: "Zed")
+        #expect(try Curl.run(["--http2-prior-knowledge"] + headers + ["--data-binary", update, "\(url)/3/device/\(token)"]).status == 200)
+        let pushed = try pane.waitFor("the pushed driver in the Swift's sentence") { $0.contains("Zed is on the way") && $0.contains("update #1 applied") }
+        #expect(pushed?.contains("Marco is on the way") == false, "the pushed state replaced the preview state")
+        try pane.send(keys: "q")
+        try pane.waitFor(text: "EXIT=0")
+    }
 }
