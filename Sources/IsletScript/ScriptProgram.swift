@@ -33,6 +33,11 @@ public struct ScriptProgram: Codable, Equatable, Sendable {
         self.configurations = configurations
         self.previews = previews
     }
+
+    /// The file a spot's index names, or `?` for a spot outside the program's files.
+    public func file(of spot: ScriptSpot) -> String {
+        files.indices.contains(spot.file) ? files[spot.file] : "?"
+    }
 }
 
 /// Where something was written: an index into `ScriptProgram.files`, and the line and column

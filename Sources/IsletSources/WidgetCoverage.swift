@@ -18,8 +18,7 @@ public enum WidgetCoverage {
         var notes: [String] = []
         for configuration in program.configurations {
             guard let layout = layouts.first(where: { ActivitySources.draws(configuration, layout: $0) }) else {
-                let file = program.files.indices.contains(configuration.spot.file) ? program.files[configuration.spot.file] : "?"
-                notes.append("\(file):\(configuration.spot.line):\(configuration.spot.column): ActivityConfiguration(for: \(configuration.attributesType).self) is not measured: the sources declare no such ActivityAttributes type")
+                notes.append("\(program.file(of: configuration.spot)):\(configuration.spot.line):\(configuration.spot.column): ActivityConfiguration(for: \(configuration.attributesType).self) is not measured: the sources declare no such ActivityAttributes type")
                 continue
             }
             if let activity, layout.activity != activity { continue }

@@ -92,7 +92,7 @@ final class Interpreter {
     }
 
     func placeholder(_ name: String, _ reason: String, at spot: ScriptSpot) -> ScriptPlaceholder {
-        ScriptPlaceholder(file: index.file(of: spot), line: spot.line, column: spot.column, name: name, reason: reason)
+        ScriptPlaceholder(file: index.program.file(of: spot), line: spot.line, column: spot.column, name: name, reason: reason)
     }
 
     /// The message for a region cut off at `spot` for running too long.

@@ -68,11 +68,6 @@ struct ProgramIndex: Sendable {
         }
         return name
     }
-
-    /// The file a spot's index names, or `?` for a spot outside the program's files.
-    func file(of spot: ScriptSpot) -> String {
-        program.files.indices.contains(spot.file) ? program.files[spot.file] : "?"
-    }
 }
 
 extension String {

@@ -114,7 +114,7 @@ private struct PreviewHarvest {
     }
 
     private func place(_ spot: ScriptSpot) -> String {
-        "\(activity.index.file(of: spot)):\(spot.line):\(spot.column)"
+        "\(activity.index.program.file(of: spot)):\(spot.line):\(spot.column)"
     }
 
     /// Whether a preview's attributes are this configuration's type (`Pizza` or `App.Pizza`).
