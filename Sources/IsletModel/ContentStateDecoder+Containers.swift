@@ -69,8 +69,8 @@ extension ContentStateDecoder {
         guard let payload = object[name], case .object(let values) = payload else {
             throw mismatch(object[name] ?? .null, expected: "Dictionary<String, Any>", path: casePath, container: "keyed")
         }
-        _ = try fields(of: values, schema: payloads[index], path: casePath)
-        return .enumCase(raw: .string(name), index: index)
+        let associated = try fields(of: values, schema: payloads[index], path: casePath)
+        return .enumCase(raw: .string(name), index: index, associated: payloads[index].fields.isEmpty ? nil : associated)
     }
 
     private static func caseName(_ schema: EnumSchema, _ index: Int) -> String {

@@ -14,9 +14,10 @@ public indirect enum StateValue: Equatable, Sendable {
     /// A range over anything else: numbers or strings.
     case bounds(lower: StateValue, upper: StateValue)
     case url(String)
-    /// An enum case: its raw value (an enum without raw values: its case name) and its position
-    /// in the declaration (comparisons use it). Associated values are checked, not kept.
-    case enumCase(raw: EnumSchema.RawValue, index: Int)
+    /// An enum case: its raw value (an enum without raw values: its case name), its position
+    /// in the declaration (comparisons use it), and its associated values by label (`_0` for an
+    /// unlabelled one), nil for a case without any.
+    case enumCase(raw: EnumSchema.RawValue, index: Int, associated: StateRecord? = nil)
     /// An array, or a set (its first occurrences, in document order).
     case array([StateValue])
     /// A struct, or a dictionary keyed by its JSON keys.

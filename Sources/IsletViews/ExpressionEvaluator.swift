@@ -72,7 +72,7 @@ public enum ExpressionEvaluator {
         case (.dateRange(let range), "upperBound"): .date(range.upperBound)
         case (.bounds(let lower, _), "lowerBound"): lower
         case (.bounds(_, let upper), "upperBound"): upper
-        case (.enumCase(let raw, _), "rawValue"):
+        case (.enumCase(let raw, _, _), "rawValue"):
             switch raw {
             case .string(let text): .string(text)
             case .int(let number): .int(number)
@@ -106,9 +106,9 @@ public enum ExpressionEvaluator {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): return sign(a, b)
         case (.date(let a), .date(let b)): return sign(a, b)
-        case (.enumCase(_, let a), .enumCase(_, let b)): return sign(a, b)
-        case (.enumCase(.string(let raw), _), .string(let text)): return raw == text ? 0 : nil
-        case (.string(let text), .enumCase(.string(let raw), _)): return raw == text ? 0 : nil
+        case (.enumCase(_, let a, _), .enumCase(_, let b, _)): return sign(a, b)
+        case (.enumCase(.string(let raw), _, _), .string(let text)): return raw == text ? 0 : nil
+        case (.string(let text), .enumCase(.string(let raw), _, _)): return raw == text ? 0 : nil
         default: return nil
         }
     }

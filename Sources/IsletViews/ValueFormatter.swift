@@ -59,7 +59,7 @@ public struct ValueFormatter: Sendable {
         case .dateRange(let range):
             "\(clockTime(range.lowerBound, twelveHour: false))–\(clockTime(range.upperBound, twelveHour: false))"
         case .bounds(let lower, let upper): "\(natural(lower))–\(natural(upper))"
-        case .enumCase(let raw, _):
+        case .enumCase(let raw, _, _):
             switch raw {
             case .string(let text): text
             case .int(let number): String(number)

@@ -45,7 +45,7 @@ import Testing
     @Test func anEnumWithoutRawValuesIsOneKeyNamingTheCase() throws {
         let moving = try decode(valid.replacing(#"{"idle": {}}"#, with: #"{"moving": {"_0": 2.5}}"#)).get()
         guard case .record(let record) = moving else { Issue.record("not a record"); return }
-        #expect(record["motion"] == .enumCase(raw: .string("moving"), index: 1))
+        #expect(record["motion"] == .enumCase(raw: .string("moving"), index: 1, associated: StateRecord(["_0": .double(2.5)])), "the associated value is kept for the widget's `case .moving(let speed)`")
         #expect(failure(valid.replacing(#"{"idle": {}}"#, with: #""idle""#))?.kind == .typeMismatch)
         #expect(failure(valid.replacing(#"{"idle": {}}"#, with: #"{"paused": {}}"#))?.description
             == #"keyNotFound at motion.paused.reason: No value associated with key "reason"."#)

@@ -124,6 +124,13 @@ extension Interpreter {
                 converted.append(ScriptEntry(key: try coerce(entry.key, to: key, at: spot), value: try coerce(entry.value, to: element, at: spot)))
             }
             return .dictionary(converted)
+        case .tuple(let elements):
+            guard let declared = Self.tupleElements(of: bare), declared.count == elements.count else { return value }
+            var labelled: [ScriptElement] = []
+            for (element, type) in zip(elements, declared) {
+                labelled.append(ScriptElement(label: type.label ?? element.label, try coerce(element.value, to: type.type, at: spot)))
+            }
+            return .tuple(labelled)
         case .symbol(let name):
             return try typedSymbol(name, nil, type: bare, at: spot) ?? value
         case .symbolCall(let name, let arguments):
@@ -145,20 +152,37 @@ extension Interpreter {
     /// The key and value types of `[K: V]`, split at the colon outside any brackets.
     static func dictionaryTypes(of bare: String) -> (key: String, value: String)? {
         guard bare.hasPrefix("["), bare.hasSuffix("]") else { return nil }
-        let inside = bare.dropFirst().dropLast()
+        let halves = topLevelParts(of: bare.dropFirst().dropLast(), at: ":")
+        return halves.count == 2 ? (halves[0], halves[1]) : nil
+    }
+
+    /// The elements of a tuple type `(home: Int, away: Int)`: each one's label (nil for an
+    /// unlabelled one) and type; nil for any other type.
+    static func tupleElements(of bare: String) -> [(label: String?, type: String)]? {
+        guard bare.hasPrefix("("), bare.hasSuffix(")") else { return nil }
+        return topLevelParts(of: bare.dropFirst().dropLast(), at: ",").map { element in
+            let parts = topLevelParts(of: Substring(element), at: ":")
+            return parts.count == 2 ? (parts[0], parts[1]) : (nil, element)
+        }
+    }
+
+    /// `text` split at every `separator` outside brackets, each part trimmed.
+    private static func topLevelParts(of text: Substring, at separator: Character) -> [String] {
+        var parts: [String] = []
         var nesting = 0
-        for position in inside.indices {
-            switch inside[position] {
+        var start = text.startIndex
+        for position in text.indices {
+            switch text[position] {
             case "[", "<", "(": nesting += 1
             case "]", ">", ")": nesting -= 1
-            case ":" where nesting == 0:
-                let key = String(inside[..<position]).trimmingCharacters(in: " ")
-                let value = String(inside[inside.index(after: position)...]).trimmingCharacters(in: " ")
-                return (key, value)
+            case separator where nesting == 0:
+                parts.append(String(text[start..<position]).trimmingCharacters(in: " "))
+                start = text.index(after: position)
             default: break
             }
         }
-        return nil
+        parts.append(String(text[start...]).trimmingCharacters(in: " "))
+        return parts
     }
 
     /// An implicit member (`arguments` nil) or implicit call read as a member of `bare`.

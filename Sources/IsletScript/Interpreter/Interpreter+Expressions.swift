@@ -74,7 +74,10 @@ extension Interpreter {
             return try value(of: choice.otherwise ?? [], in: scope.child())
         case .switchExpression(let choice):
             let subject = try evaluate(choice.subject, in: scope)
-            guard let (matched, inner) = try matchingCase(of: choice, subject: subject, in: scope) else { return .void }
+            guard let (matched, inner) = try matchingCase(of: choice, subject: subject, in: scope) else {
+                if case .opaque = subject { return subject }
+                return .opaque(ScriptOpaque(name: "switch", reason: noCaseReason(subject), spot: choice.spot))
+            }
             return try value(of: matched.body, in: inner)
         case .macro(let name, _):
             return opaque("#" + name, "islet does not expand this macro", at: spot)

@@ -20,10 +20,11 @@ extension Interpreter {
         case (.dateRange(let range), _): return .range(.date(range.lowerBound), .date(range.upperBound), closed: true)
         case (.bounds(let lower, let upper), .range(let bound, let closed)):
             return .range(scriptValue(lower, schema: bound, owner: owner), scriptValue(upper, schema: bound, owner: owner), closed: closed)
-        case (.enumCase(let raw, let position), .enumeration(let enumSchema)):
+        case (.enumCase(let raw, let position, let payload), .enumeration(let enumSchema)):
             let type = index.type(named: enumSchema.typeName, from: owner)
             if let type, type.cases.indices.contains(position) {
-                return .enumCase(ScriptCase(type: type.name, name: type.cases[position].name, associated: []))
+                let associated = associatedValues(payload, enumSchema.payloads?[position], owner: type.name)
+                return .enumCase(ScriptCase(type: type.name, name: type.cases[position].name, associated: associated))
             }
             let name: String
             switch raw {
@@ -45,6 +46,16 @@ extension Interpreter {
             return .dictionary(entries)
         default:
             return .null
+        }
+    }
+
+    /// A case's decoded associated values in declaration order, labelled as the case declares
+    /// them (an unlabelled one's `_0` key has no label), so `case .late(let minutes)` binds.
+    private func associatedValues(_ payload: StateRecord?, _ schema: StructSchema?, owner: String?) -> [ScriptElement] {
+        guard let payload, let schema else { return [] }
+        return schema.fields.map { field in
+            let unlabelled = field.name.hasPrefix("_") && Int(field.name.dropFirst()) != nil
+            return ScriptElement(label: unlabelled ? nil : field.name, payload[field.name].map { scriptValue($0, schema: field.type, owner: owner) } ?? .null)
         }
     }
 

@@ -38,9 +38,11 @@ extension Interpreter {
             }
             return .record(StateRecord(fields))
         case (.enumCase(let chosen), .enumeration(let enumSchema)):
-            return enumValue(chosen.name, enumSchema, owner: owner, problem: &problem)
+            return enumValue(chosen.name, chosen.associated, enumSchema, owner: owner, problem: &problem)
         case (.symbol(let name), .enumeration(let enumSchema)):
-            return enumValue(name, enumSchema, owner: owner, problem: &problem)
+            return enumValue(name, [], enumSchema, owner: owner, problem: &problem)
+        case (.symbolCall(let name, let associated), .enumeration(let enumSchema)):
+            return enumValue(name, associated, enumSchema, owner: owner, problem: &problem)
         case (.instance(let instance), .structure(let structSchema)):
             return record(instance.fields, structSchema, owner: owner, problem: &problem)
         case (.object(let object), .structure(let structSchema)):
@@ -66,14 +68,25 @@ extension Interpreter {
         return .record(StateRecord(converted))
     }
 
-    /// A case by name, at its position among the program type's cases (as the decoder numbers them).
-    private func enumValue(_ name: String, _ schema: EnumSchema, owner: String?, problem: inout String?) -> StateValue? {
+    /// A case by name, at its position among the program type's cases (as the decoder numbers
+    /// them), with its associated values matched to the case's by label, else by position.
+    private func enumValue(_ name: String, _ associated: [ScriptElement], _ schema: EnumSchema, owner: String?, problem: inout String?) -> StateValue? {
         guard let type = index.type(named: schema.typeName, from: owner), let position = type.cases.firstIndex(where: { $0.name == name }),
             schema.rawValues.indices.contains(position)
         else {
             problem = problem ?? "\(name) is not a case of \(schema.typeName)"
             return nil
         }
-        return .enumCase(raw: schema.rawValues[position], index: position)
+        guard let payload = schema.payloads?[position], !payload.fields.isEmpty else { return .enumCase(raw: schema.rawValues[position], index: position) }
+        var values = StateRecord()
+        for (place, field) in payload.fields.enumerated() {
+            let element = associated.first { $0.label == field.name } ?? (associated.indices.contains(place) ? associated[place] : nil)
+            guard let one = stateValue(element?.value ?? .null, schema: field.type, owner: type.name, problem: &problem) else {
+                problem = "\(name).\(field.name): " + (problem ?? "not set")
+                return nil
+            }
+            values[field.name] = one
+        }
+        return .enumCase(raw: schema.rawValues[position], index: position, associated: values)
     }
 }

@@ -153,6 +153,8 @@ extension Interpreter {
     }
 
     /// The first case whose pattern and `where` clause hold, with the scope its bindings went into.
+    /// Swift's switches are exhaustive, so none holding means islet did not know the value: that
+    /// is noted at the switch, not passed over in silence.
     func matchingCase(of choice: ScriptSwitch, subject: ScriptValue, in scope: ScriptScope) throws(ScriptStop) -> (ScriptSwitchCase, ScriptScope)? {
         try step(choice.spot)
         for option in choice.cases {
@@ -164,7 +166,12 @@ extension Interpreter {
                 return (option, inner)
             }
         }
+        if case .opaque = subject {} else { note("switch", noCaseReason(subject), at: choice.spot) }
         return nil
+    }
+
+    func noCaseReason(_ subject: ScriptValue) -> String {
+        "no case matches \(describe(subject)), which a Swift switch never allows: islet does not know this value"
     }
 
     /// All conditions of an `if`, `guard` or `while`, left to right, bindings going into `scope`.

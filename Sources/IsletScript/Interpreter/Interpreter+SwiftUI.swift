@@ -119,7 +119,8 @@ extension Interpreter {
             return .view(ScriptView(.timer(start...max(start, end), countsDown: countsDown)))
         }
         if let verbatim = labelled("verbatim") { return .view(ScriptView(.text(describe(verbatim)))) }
-        guard let first = arguments.first?.value else { return .view(ScriptView(.text(""))) }
+        guard let written = arguments.first?.value else { return .view(ScriptView(.text(""))) }
+        let first = shownValue(written, at: spot)
         if let style = labelled("format") {
             return formatted(first, style: style).map { .view(ScriptView(.text($0))) } ?? opaque("Text(_:format:)", "islet does not know this format style", at: spot)
         }

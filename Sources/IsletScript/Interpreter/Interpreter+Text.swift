@@ -13,7 +13,8 @@ extension Interpreter {
                 text += literal
             case .interpolation(let arguments):
                 let values = try evaluate(arguments, in: scope)
-                guard let value = values.first?.value else { continue }
+                guard let first = values.first?.value, let written = arguments.first?.value else { continue }
+                let value = shownValue(first, at: written.spot)
                 if case .string(let specifier)? = values.first(where: { $0.label == "specifier" })?.value {
                     text += printf(specifier, [value])
                 } else if let style = values.first(where: { $0.label == "format" })?.value, let shown = formatted(value, style: style) {
@@ -28,6 +29,24 @@ extension Interpreter {
             }
         }
         return text
+    }
+
+    /// A value about to be shown as text. A function (a method named but not called, or a
+    /// member islet does not know) and `()` are noted with their place and stand as opaque
+    /// values, so the board lists them under "Not drawn" rather than showing "(Function)".
+    func shownValue(_ value: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        switch value {
+        case .function(.builtin(let name, let receiver)):
+            return opaque(name, "islet does not know \(receiver.kindName).\(name) as a value", at: spot)
+        case .function(.function(let function, _, _, _)):
+            return opaque(function.name, "a function shown without being called: the phone would show \"(Function)\"", at: spot)
+        case .function(.closure):
+            return opaque("closure", "a closure shown as text: the phone would show \"(Function)\"", at: spot)
+        case .void:
+            return opaque("()", "this expression gives no value to show", at: spot)
+        default:
+            return value
+        }
     }
 
     /// `Text(date, style:)`'s text, as Foundation's formatters in IsletScript write it.
