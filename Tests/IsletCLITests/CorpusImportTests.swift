@@ -34,6 +34,7 @@ import Testing
         let result = try IsletProcess.run(["render", "samples/corpus/\(widget)", "--presentation", "all", "--format", "text"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("(Function)"), "a value islet could not show is a placeholder, not Swift's description of a function")
         for title in ["Lock Screen", "Compact", "Minimal", "Expanded"] {
             #expect(result.standardOutput.contains(title), "\(widget) lacks \(title)")
         }
