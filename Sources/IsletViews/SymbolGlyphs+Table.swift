@@ -42,6 +42,8 @@ extension SymbolGlyphs {
         "fuelpump": SymbolGlyph("▯", "F"),
         "ev.charger.fill": SymbolGlyph("↯", "~"),
         "ev.charger": SymbolGlyph("↯", "~"),
+        "bolt.car.fill": SymbolGlyph("↯", "~"),
+        "bolt.car": SymbolGlyph("↯", "~"),
         "powerplug.fill": SymbolGlyph("↯", "~"),
         "location.fill": SymbolGlyph("➤", ">"),
         "location": SymbolGlyph("➤", ">"),
@@ -56,6 +58,9 @@ extension SymbolGlyphs {
         "building.2.fill": SymbolGlyph("▥", "B"),
         "building.fill": SymbolGlyph("▥", "B"),
         "storefront.fill": SymbolGlyph("▥", "B"),
+        "motorcycle": SymbolGlyph("➜", ">"),
+        // A parking sign is the letter on it.
+        "parkingsign": SymbolGlyph("P", "P"),
 
         // MARK: Food and drink
         "fork.knife": SymbolGlyph("ψ", "Y"),
@@ -198,6 +203,15 @@ extension SymbolGlyphs {
         "wrench.fill": SymbolGlyph("⊤", "T"),
         "wrench.and.screwdriver.fill": SymbolGlyph("⊤", "T"),
         "hammer.fill": SymbolGlyph("⊤", "T"),
+        // A cube drawn in perspective is a hexagon; its printed layers are stacked bars.
+        "cube": SymbolGlyph("⬡", "#"),
+        "cube.transparent": SymbolGlyph("⬡", "#"),
+        "cube.fill": SymbolGlyph("⬢", "#"),
+        "square.3.layers.3d": SymbolGlyph("☰", "="),
+        "square.3.layers.3d.bottom.filled": SymbolGlyph("☰", "="),
+        // A mind at work: rings around a point, as concentration is drawn.
+        "brain": SymbolGlyph("⊚", "@"),
+        "brain.head.profile": SymbolGlyph("⊚", "@"),
 
         // MARK: Arrows and controls
         "arrow.up": SymbolGlyph("↑", "^"),
@@ -209,6 +223,9 @@ extension SymbolGlyphs {
         "arrow.down.circle.fill": SymbolGlyph("⇩", "v"),
         "arrow.clockwise": SymbolGlyph("↻", "@"),
         "arrow.counterclockwise": SymbolGlyph("↺", "@"),
+        "arrow.left.arrow.right": SymbolGlyph("⇄", "x"),
+        "arrow.turn.down.right": SymbolGlyph("↳", ">"),
+        "arrow.triangle.swap": SymbolGlyph("⇄", "x"),
         "chevron.right": SymbolGlyph("›", ">"),
         "chevron.left": SymbolGlyph("‹", "<"),
         "chevron.up": SymbolGlyph("⌃", "^"),

@@ -27,7 +27,8 @@ public enum SymbolGlyphs {
     ///
     /// Apple derives many names from one shape (`star`, `star.fill`, `star.circle.fill`), so a
     /// missing name is retried as its shape: a `.fill` suffix falls back to the outline and
-    /// back, and a `.circle` or `.square` enclosure is dropped. See `candidateNames(for:)`.
+    /// back, an enclosure or orientation (`.circle`, `.horizontal`…) is dropped, and last a
+    /// badge. See `candidateNames(for:)`.
     public static func glyph(named name: String) -> SymbolGlyph? {
         if let exact = table[name] { return exact }
         return candidateNames(for: name).lazy.compactMap { table[$0] }.first
@@ -45,9 +46,10 @@ public enum SymbolGlyphs {
     /// The names `glyph(named:)` tries, most specific first.
     ///
     /// At each step the same fill is preferred (`star.circle.fill` tries `star.fill` before
-    /// `star`; `bolt` tries `bolt` before `bolt.fill`), then one trailing `.circle` or `.square`
-    /// is removed and the step repeats. `.slash` and `.badge` are never removed: they change
-    /// what the symbol means.
+    /// `star`; `bolt` tries `bolt` before `bolt.fill`), then one trailing decoration (an
+    /// enclosure such as `.circle` or an orientation such as `.horizontal`) is removed and the
+    /// step repeats. When none is left, a badge and what it shows (`.badge.clock`) goes: the
+    /// symbol under a badge is still what it means. `.slash` is never removed: it negates.
     static func candidateNames(for name: String) -> [String] {
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let filled = parts.count > 1 && parts.last == "fill"
@@ -59,10 +61,18 @@ public enum SymbolGlyphs {
             for candidate in filled ? [fill, base] : [base, fill] where !names.contains(candidate) {
                 names.append(candidate)
             }
-            guard parts.count > 1, let last = parts.last, last == "circle" || last == "square" else {
+            if parts.count > 1, let last = parts.last, decorations.contains(last) {
+                parts.removeLast()
+            } else if let badge = parts.lastIndex(of: "badge"), badge > 0 {
+                parts.removeSubrange(badge...)
+            } else {
                 return names
             }
-            parts.removeLast()
         }
     }
+
+    /// Suffixes that enclose, fill or turn a shape without changing what it stands for.
+    private static let decorations: Set<String> = [
+        "circle", "square", "rectangle", "octagon", "hexagon", "diamond", "horizontal", "vertical", "inverse", "filled",
+    ]
 }

@@ -26,6 +26,18 @@ private let requiredNames = [
     "chevron.right", "plus", "minus",
 ]
 
+/// Every name `samples/corpus/` draws, written as its widgets write them: each must be drawn
+/// as a glyph, exactly or through the fallback, never as the unknown mark.
+private let corpusNames = [
+    "airplane.departure", "arrow.left.arrow.right", "arrow.triangle.swap", "arrow.turn.down.right", "bag.fill",
+    "bolt.car.fill", "bolt.fill", "bolt.horizontal.circle", "box.truck.badge.clock.fill", "box.truck.fill",
+    "brain.head.profile", "car.fill", "cart.fill", "checkmark.circle.fill", "cloud.rain.fill", "creditcard.fill",
+    "cube.transparent", "cup.and.saucer.fill", "exclamationmark.circle.fill", "exclamationmark.triangle.fill",
+    "figure.run", "figure.walk", "forward.end.fill", "hammer.fill", "hand.thumbsup.fill", "heart.fill", "motorcycle",
+    "parkingsign.circle.fill", "pause.circle", "pause.fill", "play.fill", "plus.circle.fill",
+    "square.3.layers.3d.bottom.filled", "tennisball.fill", "tram.fill", "xmark.octagon.fill",
+]
+
 private func glyph(_ name: String) throws -> SymbolGlyph {
     try #require(SymbolGlyphs.glyph(named: name), "\(name) is not in the table")
 }
@@ -111,6 +123,20 @@ struct SymbolGlyphsTests {
         #expect(try glyph("star.circle") == glyph("star"))
         #expect(SymbolGlyphs.candidateNames(for: "star.circle.fill")
             == ["star.circle.fill", "star.circle", "star.fill", "star"])
+    }
+
+    @Test(arguments: corpusNames)
+    func drawsEveryNameTheCorpusUses(_ name: String) {
+        #expect(SymbolGlyphs.glyph(named: name) != nil)
+    }
+
+    @Test func orientationsAndBadgesFallBackToTheSymbolUnderThem() throws {
+        #expect(try glyph("bolt.horizontal.circle") == glyph("bolt"))
+        #expect(try glyph("play.rectangle.fill") == glyph("play.fill"))
+        #expect(try glyph("box.truck.badge.clock.fill") == glyph("box.truck.fill"))
+        #expect(try glyph("person.badge.plus") == glyph("person"))
+        #expect(SymbolGlyphs.candidateNames(for: "box.truck.badge.clock.fill")
+            == ["box.truck.badge.clock.fill", "box.truck.badge.clock", "box.truck.fill", "box.truck"])
     }
 
     @Test func meaningChangingSuffixesAreKept() {
