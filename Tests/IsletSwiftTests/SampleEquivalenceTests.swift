@@ -44,6 +44,33 @@ import Testing
         #expect(pair.script.notDrawn(data: typedData, moment: regionMoment) == [], "what the interpreter could not draw in samples/swift/\(name)")
     }
 
+    /// Every state of the sample's own previews and of its bundled stream (`samples/NAME.ndjson`,
+    /// each at the moment it was sent), fresh and stale, a timer's end and before its start:
+    /// the branches the preview alone does not take draw the same too.
+    @Test(arguments: twins)
+    func everyStateDrawsTheSameBoard(_ name: String) throws {
+        let pair = try SamplePair(name)
+        let moment = try #require(pair.layout.previewMoment)
+        let previews = pair.swift.widget?.previews ?? []
+        #expect(previews.count > 1, "samples/swift/\(name) has several preview states")
+        var states = previews.enumerated().flatMap { number, preview in
+            [(0.0, false), (0, true), (-600, false), (100, false), (3600, false)].map { offset, stale in
+                ("preview state \(number + 1) (\(preview.title)) at \(Int(offset)) s\(stale ? ", stale" : "")", preview.data, moment.addingTimeInterval(offset), stale)
+            }
+        }
+        let streamed = try pair.streamStates(SwiftReading.samples("\(name).ndjson"))
+        #expect(streamed.count > 3, "samples/\(name).ndjson has a whole activity's pushes")
+        states += streamed.map { ($0.title, $0.data, $0.now, false) }
+        for (title, data, now, stale) in states {
+            let settings = RenderSettings(now: now, dark: true, isStale: stale)
+            let expected = Board(activity: pair.layout, data: data, settings: settings).render()
+            let actual = Board(activity: pair.swift, data: data, settings: settings).render()
+            if let difference = BoardDifference(layout: expected, swift: actual) {
+                Issue.record("samples/swift/\(name) and layouts/\(name).json draw different boards for \(title):\n\(difference)")
+            }
+        }
+    }
+
     @Test func aDifferenceNamesTheFirstCellAndItsStyle() {
         var layout = CellBuffer(width: 4, height: 2)
         layout.write("ab", column: 0, row: 1, clip: CellRect(column: 0, row: 0, width: 4, height: 2), foreground: Color(hex: 0xFF0000))
@@ -81,6 +108,27 @@ struct SamplePair {
         self.layout = layout
         self.script = script
         swift = typed.drawn(by: WidgetDrawing(source: script, previews: previews.samples), preview: typed.preview)
+    }
+}
+
+extension SamplePair {
+    /// The content states of a sample stream's pushes, with the attributes the stream started
+    /// with (else the preview's), each read with the Swift's types at the moment it was sent.
+    func streamStates(_ path: String) throws -> [(title: String, data: ActivityData, now: Date)] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let declaration = swift.declaration
+        var attributes = try #require(swift.preview).attributes
+        var states: [(title: String, data: ActivityData, now: Date)] = []
+        for (number, line) in text.split(separator: "\n").enumerated() where line.hasPrefix("{") {
+            let aps = try #require(try JSONParser.parse(String(line)).value.objectValue?["aps"]?.objectValue)
+            if let given = aps["attributes"] {
+                attributes = try ActivityDataDecoder.decode(given, as: declaration.attributes, at: .root)
+            }
+            guard let state = aps["content-state"], let timestamp = aps["timestamp"]?.numberValue?.double else { continue }
+            let contentState = try ActivityDataDecoder.decode(state, as: declaration.contentState, at: .root)
+            states.append(("\(path.split(separator: "/").last ?? "") line \(number + 1)", ActivityData(attributes: attributes, contentState: contentState), Date(timeIntervalSince1970: timestamp)))
+        }
+        return states
     }
 }
 
