@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         /// The islet side of reading Swift: runs `islet-swift`, reads its answer, and makes layouts from it.
-        .target(name: "IsletSources", dependencies: ["IsletModel", "IsletViews", "IsletScript"]),
+        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletScript"]),
         .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),
@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "IsletFeedTests", dependencies: ["IsletFeed", "IsletModel"]),
         .testTarget(
             name: "IsletSourcesTests",
-            dependencies: ["IsletSources", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],
+            dependencies: ["IsletSources", "IsletCells", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),

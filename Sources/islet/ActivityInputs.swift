@@ -45,12 +45,14 @@ enum ActivityInputs {
         let swiftPaths = paths.filter(isSwiftSource)
         let layoutPath = layoutPath(arguments)
         let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths)
+        let catalogs = swiftPaths.isEmpty ? nil : AssetCatalogReader.read(swiftPaths)
         let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
         let resolved = try ActivitySources.resolve(
-            layout: file, swift: read?.schema, program: read?.program, activity: arguments[activity], bundleId: arguments[bundleId],
+            layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, activity: arguments[activity], bundleId: arguments[bundleId],
             now: Date().timeIntervalSince1970.rounded(.down)
         )
-        if printingWarnings, !resolved.warnings.isEmpty { Output.error.write(resolved.warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
+        let warnings = (catalogs?.problems ?? []) + resolved.warnings
+        if printingWarnings, !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         return resolved
     }
 }

@@ -60,6 +60,9 @@ extension Interpreter {
             return .view(ScriptView(.group(Array(content.suffix(1)))))
         case "Color":
             return try colorInit(arguments, at: spot)
+        case "UIColor" where labelled("named") != nil:
+            guard case .string(let name)? = labelled("named") else { return opaque("UIColor(named:)", "islet cannot tell the colour's name", at: spot) }
+            return assetColor(name, as: "UIColor(named: \"\(name)\")", at: spot)
         case "ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion":
             var fields: [String: ScriptValue] = [:]
             for (position, argument) in arguments.enumerated() { fields[argument.label ?? "_\(position)"] = argument.value }
@@ -178,7 +181,7 @@ extension Interpreter {
         }
         if let first = arguments.first?.value, let color = color(of: first) { return .color(color) }
         if let first = arguments.first?.value, case .string(let name) = first {
-            return opaque("Color(\"\(name)\")", "asset-catalog colours are not read yet", at: spot)
+            return assetColor(name, as: "Color(\"\(name)\")", at: spot)
         }
         return opaque("Color", "islet cannot make a colour from these arguments", at: spot)
     }

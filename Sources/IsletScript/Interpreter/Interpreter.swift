@@ -31,6 +31,8 @@ public struct ScriptEnvironment: Sendable {
 final class Interpreter {
     let index: ProgramIndex
     let environment: ScriptEnvironment
+    /// The widget's asset catalogs, read by islet and injected: `Color("name")` looks here.
+    let assets: ScriptAssets
     /// Places islet could not evaluate, in the order met, each once.
     private(set) var placeholders: [ScriptPlaceholder] = []
     private var placeholderSet: Set<ScriptPlaceholder> = []
@@ -56,9 +58,10 @@ final class Interpreter {
     /// Nested calls allowed; each takes several host frames.
     static let callDepthLimit = 48
 
-    init(index: ProgramIndex, environment: ScriptEnvironment) {
+    init(index: ProgramIndex, environment: ScriptEnvironment, assets: ScriptAssets = ScriptAssets()) {
         self.index = index
         self.environment = environment
+        self.assets = assets
         globals = ScriptScope(parent: nil)
     }
 

@@ -10,12 +10,15 @@ public struct ScriptActivity: RegionSource {
     public let configuration: ScriptConfiguration
     /// The attribute and content-state types, as the data was decoded with.
     public let declaration: ActivityDeclaration
+    /// The widget's asset catalogs, which `Color("name")` and `Image("name")` read.
+    public let assets: ScriptAssets
     let index: ProgramIndex
 
-    public init(program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration) {
+    public init(program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration, assets: ScriptAssets = ScriptAssets()) {
         self.program = program
         self.configuration = configuration
         self.declaration = declaration
+        self.assets = assets
         index = ProgramIndex(program)
     }
 
@@ -37,7 +40,7 @@ public struct ScriptActivity: RegionSource {
     /// Runs the configuration for one region. Never fails: what cannot be evaluated becomes a
     /// placeholder, and code that runs too long is cut off and the region drawn as one.
     public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment) -> Region {
-        let interpreter = Interpreter(index: index, environment: environment)
+        let interpreter = Interpreter(index: index, environment: environment, assets: assets)
         var keyline: ColorName?
         var widgetURL: String?
         var view: ScriptView?

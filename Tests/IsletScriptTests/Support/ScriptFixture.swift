@@ -25,6 +25,8 @@ struct ScriptFixture {
     /// Modifiers chained on the lock-screen view and on the island.
     var lockModifiers: [(String, [ScriptArgument])] = []
     var islandModifiers: [(String, [ScriptArgument])] = []
+    /// The asset catalogs injected, as islet reads them beside the sources.
+    var assets = ScriptAssets()
 
     static let moment = Date(timeIntervalSince1970: 1_764_600_000)  // 2025-12-01 14:40:00 UTC
 
@@ -69,7 +71,7 @@ struct ScriptFixture {
             contentState: StructSchema(typeName: "ContentState", fields: stateFields)
         )
         let program = self.program
-        return ScriptActivity(program: program, configuration: program.configurations[0], declaration: declaration)
+        return ScriptActivity(program: program, configuration: program.configurations[0], declaration: declaration, assets: assets)
     }
 
     var data: ActivityData {
