@@ -152,4 +152,18 @@ import Testing
         #expect(result.standardOutput.contains("Books: Bo is 9 stops away"), "the Swift is what the app ships")
         #expect(!result.standardOutput.contains("the layout's card"))
     }
+
+    /// `islet render` of a Swift sample folder, through the helper and the Swift's own preview,
+    /// prints the very bytes its layout file's render does (board and fit report), dark and light,
+    /// at the layout's preview moment (a `#Preview` has no clock: EQUIVALENCE.md, "The moment").
+    @Test(arguments: ["countdown", "delivery", "download", "flight", "music", "order", "rideshare", "sports"])
+    func aSwiftSampleRendersWhatItsLayoutRenders(_ name: String) throws {
+        for appearance in ["--dark", "--light"] {
+            let common = ["--format", "ansi", "--color", "truecolor", appearance, "--at", "786020400"]
+            let layout = try IsletProcess.run(["render", "layouts/\(name).json"] + common)
+            let swift = try IsletProcess.run(["render", "samples/swift/\(name)"] + common)
+            #expect(swift.status == 0, "\(swift.standardError)")
+            #expect(swift.standardOutput == layout.standardOutput, "\(name) \(appearance):\n\(LineDiff(expected: layout.standardOutput, actual: swift.standardOutput))")
+        }
+    }
 }
