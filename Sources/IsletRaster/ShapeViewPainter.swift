@@ -27,6 +27,10 @@ struct ShapeViewPainter {
         let cw = projection.columnPoints, rh = projection.rowPoints
         let rect = layer.outer.rect
         guard rect.width > 0, rect.height > 0 else { return }
+        if isSmallRing(layer) {
+            paintRingGlyph(layer, ground: ground, offset: offset, clip: clip, into: &buffer)
+            return
+        }
         let left = Int(saturating: (rect.x / cw + 1e-9).rounded(.down)), top = Int(saturating: (rect.y / rh + 1e-9).rounded(.down))
         let right = Int(saturating: (rect.maxX / cw - 1e-9).rounded(.up)), bottom = Int(saturating: (rect.maxY / rh - 1e-9).rounded(.up))
         let surfaceClip = CellRect(column: clip.column - offset.column, row: clip.row - offset.row, width: clip.width, height: clip.height)
@@ -61,6 +65,39 @@ struct ShapeViewPainter {
                 buffer[target.column, target.row] = cell
             }
         }
+    }
+
+    /// A ring (a stroked circle) less than two rows across: at a few sub-cells it would be noise
+    /// of quadrants, so it is one glyph instead (docs/DECISIONS.md, "Shape views").
+    private func isSmallRing(_ layer: ShapeLayer) -> Bool {
+        let rect = layer.outer.rect
+        return layer.inner != nil && rect.width == rect.height && layer.outer.radius * 2 == rect.width && rect.height < 2 * projection.rowPoints
+    }
+
+    /// Circles filled by quarters, for how much of a small ring is drawn: ○ ◔ ◑ ◕ ●; a whole
+    /// ring (a track, or an arc trimmed to all of it) is the ring ○.
+    static let ringGlyphs = ["○", "◔", "◑", "◕", "●"].map(InlineGlyph.init)
+
+    /// A small ring as the glyph of its drawn fraction, rounded to a quarter, in the stroke's
+    /// colour in the cell at its centre. A whole ring (a track) leaves a fuller glyph drawn
+    /// before it, so a track over or under its arc never hides the arc.
+    private func paintRingGlyph(_ layer: ShapeLayer, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
+        let centre = layer.centre
+        let target = (
+            column: Int(saturating: (centre.x / projection.columnPoints).rounded(.down)) + offset.column,
+            row: Int(saturating: (centre.y / projection.rowPoints).rounded(.down)) + offset.row
+        )
+        guard (clip.column..<clip.maxColumn).contains(target.column), (clip.row..<clip.maxRow).contains(target.row),
+            buffer.contains(column: target.column, row: target.row)
+        else { return }
+        let quarters = Int(((layer.trim.upperBound - layer.trim.lowerBound) * 4).rounded())
+        guard quarters > 0, layer.color.opacity > 0 else { return }
+        var cell = buffer[target.column, target.row]
+        if layer.isWhole, Self.ringGlyphs.dropFirst().contains(cell.glyph) { return }
+        cell.glyph = Self.ringGlyphs[quarters == 4 && layer.isWhole ? 0 : quarters]
+        cell.foreground = layer.color.composited(over: cell.background ?? ground)
+        cell.bold = false
+        buffer[target.column, target.row] = cell
     }
 
     /// The bits of `mask` whose sub-cell centre lies in the shape's trimmed sweep or its round caps.

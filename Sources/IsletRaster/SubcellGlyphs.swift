@@ -24,9 +24,10 @@ enum SubcellGlyphs {
         resolution == .quadrant ? quadrants : sextants
     }
 
-    /// Every character the shapes may emit, keyline hairlines included, for the width-table test.
+    /// Every character the shapes may emit, keyline hairlines and small rings included, for the
+    /// width-table test.
     static var all: [String] {
         let hairlines = ShapeRasterizer.hairlines
-        return (quadrants + sextants + [hairlines.top, hairlines.bottom, hairlines.left, hairlines.right]).map(\.string)
+        return (quadrants + sextants + [hairlines.top, hairlines.bottom, hairlines.left, hairlines.right] + ShapeViewPainter.ringGlyphs).map(\.string)
     }
 }

@@ -71,6 +71,22 @@ import Testing
         #expect(drawn.buffer[column + 20, top + 1].background == drawn.buffer[column, top + 1].background)
     }
 
+    /// A ring under two rows across would be a few quadrants of noise: it is the one glyph of
+    /// its drawn quarters, in the arc's colour, and its track drawn after it does not hide it.
+    @Test func aRingTooSmallForItsCellsIsOneGlyphOfItsFraction() {
+        func ring(_ trim: String) -> String {
+            #"{ "zstack": [ { "shape": "circle", "stroke": "gray", "lineWidth": 3 }, { "shape": "circle", "trim": [0, \#(trim)], "stroke": "green", "lineWidth": 3, "rotation": -90 }, { "shape": "circle", "stroke": "gray", "lineWidth": 3, "opacity": 0.5 } ], "frame": { "width": 24, "height": 24 } }"#
+        }
+        for (trim, glyph) in [("0.1", "○"), ("0.25", "◔"), ("0.5", "◑"), (#""state.progress""#, "◕"), ("0.9", "●"), ("1", "○")] {
+            guard let drawn = cells(ring(trim)) else { return }
+            #expect(drawn.lines.joined().trimmingCharacters(in: .whitespaces) == glyph, "trim to \(trim)")
+        }
+        guard let half = cells(ring("0.5")), let row = half.lines.firstIndex(where: { $0.contains("◑") }),
+              let column = half.lines[row].firstIndex(of: "◑").map({ half.lines[row].distance(from: half.lines[row].startIndex, to: $0) })
+        else { return }
+        #expect(half.buffer[half.region.column + column, half.firstRow + row].foreground == Color(hex: 0x30D158))
+    }
+
     @Test func roundCapsEndARingWithHalfDiscs() {
         // A quarter from twelve o'clock, 12 pt thick: the round caps reach past both ends.
         let arc = #"{ "shape": "circle", "trim": [0, 0.25], "stroke": "green", "lineWidth": 12, "rotation": -90, "frame": { "width": 54, "height": 54 } }"#
