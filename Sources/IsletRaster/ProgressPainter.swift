@@ -40,8 +40,9 @@ struct ProgressPainter {
     }
 
     /// A circular gauge in `cells`: a ring as wide as the vector pictures' 4 pt stroke, or a
-    /// sub-cell where that is more (a ring a row tall is then a disc), inscribed in the cells and centred in them; the sub-cells whose centre lies
-    /// within `fraction` of a turn clockwise from the top take the tint, the rest the track.
+    /// sub-cell where that is more, inscribed in the cells and centred in them; the sub-cells
+    /// whose centre lies within `fraction` of a turn clockwise from the top take the tint, the
+    /// rest the track. A ring under two rows across is one `SmallRing` glyph.
     func drawRing(fraction: Double, in cells: CellRect, color: Color, ground: Color, into buffer: inout CellBuffer) {
         guard cells.width > 0, cells.height > 0 else { return }
         let resolution = projection.shapes
@@ -51,6 +52,18 @@ struct ProgressPainter {
         let outer = min(Double(cells.width) * projection.columnPoints, Double(cells.height) * projection.rowPoints) / 2
         let inner = max(0, outer - max(4, subWidth, subHeight))
         let tint = color.withOpacity(Self.trackOpacity).composited(over: ground)
+        if SmallRing.isSmall(diameter: 2 * outer, projection: projection) {
+            // One glyph: the lit quarters in the tint, or the bare track ring.
+            let cell = SmallRing.cell(x: centre.x, y: centre.y, projection: projection)
+            let quarters = SmallRing.quarters(fraction)
+            guard cell.column >= 0, cell.row >= 0, cell.column < buffer.width, cell.row < buffer.height else { return }
+            var drawn = buffer[cell.column, cell.row]
+            drawn.glyph = SmallRing.glyphs[quarters]
+            drawn.foreground = quarters > 0 ? color : tint
+            drawn.bold = false
+            buffer[cell.column, cell.row] = drawn
+            return
+        }
         let turn = min(1, max(0, fraction))
         let samples = 4
         for row in cells.row..<cells.maxRow {

@@ -67,34 +67,27 @@ struct ShapeViewPainter {
         }
     }
 
-    /// A ring (a stroked circle) less than two rows across: at a few sub-cells it would be noise
-    /// of quadrants, so it is one glyph instead (docs/DECISIONS.md, "Shape views").
+    /// A ring (a stroked circle) less than two rows across, drawn as a `SmallRing` glyph.
     private func isSmallRing(_ layer: ShapeLayer) -> Bool {
         let rect = layer.outer.rect
-        return layer.inner != nil && rect.width == rect.height && layer.outer.radius * 2 == rect.width && rect.height < 2 * projection.rowPoints
+        return layer.inner != nil && rect.width == rect.height && layer.outer.radius * 2 == rect.width
+            && SmallRing.isSmall(diameter: rect.width, projection: projection)
     }
 
-    /// Circles filled by quarters, for how much of a small ring is drawn: ○ ◔ ◑ ◕ ●; a whole
-    /// ring (a track, or an arc trimmed to all of it) is the ring ○.
-    static let ringGlyphs = ["○", "◔", "◑", "◕", "●"].map(InlineGlyph.init)
-
-    /// A small ring as the glyph of its drawn fraction, rounded to a quarter, in the stroke's
-    /// colour in the cell at its centre. A whole ring (a track) leaves a fuller glyph drawn
-    /// before it, so a track over or under its arc never hides the arc.
+    /// A small ring as the glyph of its drawn quarters in the stroke's colour; a whole ring (a
+    /// track, or an arc trimmed to all of it) is ○ and leaves a fuller glyph drawn before it,
+    /// so a track over or under its arc never hides the arc.
     private func paintRingGlyph(_ layer: ShapeLayer, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
-        let centre = layer.centre
-        let target = (
-            column: Int(saturating: (centre.x / projection.columnPoints).rounded(.down)) + offset.column,
-            row: Int(saturating: (centre.y / projection.rowPoints).rounded(.down)) + offset.row
-        )
+        let centre = SmallRing.cell(x: layer.centre.x, y: layer.centre.y, projection: projection)
+        let target = (column: centre.column + offset.column, row: centre.row + offset.row)
         guard (clip.column..<clip.maxColumn).contains(target.column), (clip.row..<clip.maxRow).contains(target.row),
             buffer.contains(column: target.column, row: target.row)
         else { return }
-        let quarters = Int(((layer.trim.upperBound - layer.trim.lowerBound) * 4).rounded())
+        let quarters = SmallRing.quarters(layer.trim.upperBound - layer.trim.lowerBound)
         guard quarters > 0, layer.color.opacity > 0 else { return }
         var cell = buffer[target.column, target.row]
-        if layer.isWhole, Self.ringGlyphs.dropFirst().contains(cell.glyph) { return }
-        cell.glyph = Self.ringGlyphs[quarters == 4 && layer.isWhole ? 0 : quarters]
+        if layer.isWhole, SmallRing.glyphs.dropFirst().contains(cell.glyph) { return }
+        cell.glyph = SmallRing.glyphs[layer.isWhole ? 0 : quarters]
         cell.foreground = layer.color.composited(over: cell.background ?? ground)
         cell.bold = false
         buffer[target.column, target.row] = cell

@@ -28,6 +28,6 @@ enum SubcellGlyphs {
     /// width-table test.
     static var all: [String] {
         let hairlines = ShapeRasterizer.hairlines
-        return (quadrants + sextants + [hairlines.top, hairlines.bottom, hairlines.left, hairlines.right] + ShapeViewPainter.ringGlyphs).map(\.string)
+        return (quadrants + sextants + [hairlines.top, hairlines.bottom, hairlines.left, hairlines.right] + SmallRing.glyphs).map(\.string)
     }
 }
