@@ -10,11 +10,11 @@ extension PreviewState {
     /// once per call, so once per push that leaves it cut, and each place of the widget's Swift
     /// islet could not draw, once per place.
     mutating func noteLayoutWarnings(at phone: Date, touched: [Int]? = nil) {
-        let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds)
-        let renderer = ActivityRenderer(layout: layout, settings: settings)
         // An activity no push touched draws what it drew when it was last checked, so only the
         // touched ones are rendered again: this runs after every applied push.
         for activity in engine.activities where touched?.contains(activity.id) ?? true {
+            let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale)
+            let renderer = ActivityRenderer(layout: layout(of: activity), settings: settings)
             let data = ActivityData(attributes: activity.attributes, contentState: activity.contentState)
             let surfaces = Presentation.allCases.map { renderer.surface($0, data: data) }
             for symbol in UnknownSymbol.find(in: surfaces) where warnedSymbols.insert(symbol.name).inserted {
@@ -26,8 +26,8 @@ extension PreviewState {
             for leftOut in LeftOutElements.find(in: surfaces) {
                 log.append(LogEntry(time: phone, source: "layout", summary: leftOut.summary, details: [leftOut.place], tone: .warning))
             }
-            let moment = RegionMoment(now: phone, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale, dark: dark)
-            for place in layout(of: activity).notDrawn(data: data, moment: moment) where warnedSymbols.insert(place).inserted {
+            // The same run of the widget that drew the surfaces said what it could not draw.
+            for place in LaidOutSurface.notDrawn(in: surfaces) where warnedSymbols.insert(place).inserted {
                 // `file:line:column: name: reason`: the name in the summary, and the place by the
                 // file's own name first, so a narrow log still says what and where.
                 let parts = place.split(separator: ": ", maxSplits: 2).map(String.init)

@@ -31,10 +31,11 @@ public struct ActivityRenderer: Sendable {
         RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: dark)
     }
 
-    /// An island region resolved, with the island's keyline tint; no view where the region is absent.
-    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (view: ResolvedView?, keyline: ColorName?) {
-        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil) }
-        return (resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white)), content.keylineTint)
+    /// An island region resolved, with the island's keyline tint and what it could not draw; no
+    /// view where the region is absent.
+    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (view: ResolvedView?, keyline: ColorName?, notDrawn: [String]) {
+        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil, []) }
+        return (resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white)), content.keylineTint, content.notDrawn)
     }
 
     private static let nothing = ResolvedView(content: .empty, style: ResolvedStyle())
@@ -47,28 +48,40 @@ public struct ActivityRenderer: Sendable {
     }
 
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.
+    /// Each region is run once: what it could not draw comes with the surface.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
+        var surface: LaidOutSurface
+        var notDrawn: [String]
         switch presentation {
         case .compact:
             let leading = island(.compactLeading, data)
             let trailing = island(.compactTrailing, data)
-            return surfaces.compact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline))
+            surface = surfaces.compact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline))
+            notDrawn = leading.notDrawn + trailing.notDrawn
         case .minimal:
             let attached = island(.minimal, data)
             let view = attached.view ?? Self.nothing
-            return surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline))
+            surface = surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline))
+            notDrawn = attached.notDrawn
         case .expanded:
             let regions = [ActivityRegion.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].map { island($0, data) }
             let content = ExpandedRegions(leading: regions[0].view, trailing: regions[1].view, center: regions[2].view, bottom: regions[3].view)
-            let tint = regions.lazy.compactMap(\.keyline).first ?? island(.compactLeading, data).keyline
-            return surfaces.expanded(content, keyline: keyline(tint))
+            // The tint is the island's, the same in every region: the compact one is asked only
+            // when no expanded region exists to say it.
+            let tint = regions.lazy.compactMap(\.keyline).first ?? (regions.allSatisfy { $0.view == nil } ? island(.compactLeading, data).keyline : nil)
+            surface = surfaces.expanded(content, keyline: keyline(tint))
+            notDrawn = regions.flatMap(\.notDrawn)
         case .lock:
             let content = source.content(of: .lockScreen, data: data, moment: moment(dark: settings.dark))
             let tint = content?.backgroundTint
             let background = tint?.resolved(dark: settings.dark) ?? settings.cardBackground
             let foreground = background.luminance > 0.6 ? Color.black : (tint == nil ? settings.cardForeground : .white)
             let view = content.map { resolver(dark: settings.dark).resolve($0.node, in: $0.scope, inheriting: ResolvedStyle(foreground: foreground)) }
-            return surfaces.lockScreen(view ?? Self.nothing, background: background)
+            surface = surfaces.lockScreen(view ?? Self.nothing, background: background)
+            notDrawn = content?.notDrawn ?? []
         }
+        var seen: Set<String> = []
+        surface.notDrawn = notDrawn.filter { seen.insert($0).inserted }
+        return surface
     }
 }

@@ -8,6 +8,10 @@ public struct LaidOutSurface: Equatable, Sendable {
     public let rows: Int
     public let shapes: [SurfaceShape]
     public let regions: [LaidOutRegion]
+    /// What the widget's Swift could not draw in the regions this presentation shows, one line each
+    /// (`file:line:column: name: reason`), gathered while they were resolved: the report under a
+    /// board and the previewer's log read it here instead of running the widget again.
+    public internal(set) var notDrawn: [String] = []
 
     public init(presentation: Presentation, columns: Int, rows: Int, shapes: [SurfaceShape], regions: [LaidOutRegion]) {
         self.presentation = presentation
@@ -78,5 +82,13 @@ public struct LaidOutRegion: Equatable, Sendable {
         self.phoneSize = phoneSize
         self.background = background
         self.phonePlaced = phonePlaced
+    }
+}
+
+extension LaidOutSurface {
+    /// What the widget's Swift could not draw in any of `surfaces`, each line once, in drawing order.
+    public static func notDrawn(in surfaces: [LaidOutSurface]) -> [String] {
+        var seen: Set<String> = []
+        return surfaces.flatMap(\.notDrawn).filter { seen.insert($0).inserted }
     }
 }

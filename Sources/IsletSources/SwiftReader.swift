@@ -77,9 +77,21 @@ public struct SwiftReader: Sendable {
         }
     }
 
-    /// Runs `islet-swift read PATHS`: the schema and the program from one process.
-    public func read(_ paths: [String]) throws(InputError) -> (schema: SwiftSchemaReport, program: ScriptProgram) {
-        let output = try run("read", paths)
+    /// Runs `islet-swift read PATHS`: the schema and the program from one process. With a
+    /// `cache`, an answer kept for exactly these sources and this helper is used instead, and a
+    /// new answer is kept when the sources did not change while the helper read them. With a
+    /// `session`, its running helper answers, unless it has broken.
+    public func read(_ paths: [String], cache: SwiftReadCache? = nil, session: SwiftReaderSession? = nil) throws(InputError) -> (schema: SwiftSchemaReport, program: ScriptProgram) {
+        let key = cache?.key(for: paths, helper: executable)
+        if let cache, let key, let kept = cache.load(key), let answer = try? decodeRead(kept) { return answer }
+        let output: [UInt8]
+        if let answered = session?.read(paths) { output = try checked(answered, paths) } else { output = try run("read", paths) }
+        let answer = try decodeRead(output)
+        if let cache, let key, cache.key(for: paths, helper: executable) == key { cache.store(key, output) }
+        return answer
+    }
+
+    private func decodeRead(_ output: [UInt8]) throws(InputError) -> (schema: SwiftSchemaReport, program: ScriptProgram) {
         do throws(InputError) {
             let root = try JSONParser.parse(bytes: output, recordLocations: false, maximumDepth: ScriptProgramDocument.maximumDepth).value
             guard let schema = root.objectValue?["schema"], let program = root.objectValue?["program"] else {
@@ -97,7 +109,11 @@ public struct SwiftReader: Sendable {
 
     /// Runs the helper and answers what it printed on stdout.
     private func run(_ command: String, _ paths: [String]) throws(InputError) -> [UInt8] {
-        let result = try ChildProcess.run(executable, [command] + paths)
+        try checked(try ChildProcess.run(executable, [command] + paths), paths)
+    }
+
+    /// What the helper printed on stdout, or the error its status and stderr say.
+    private func checked(_ result: ChildProcess.Result, _ paths: [String]) throws(InputError) -> [UInt8] {
         let errorLines = String(decoding: result.error, as: UTF8.self).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         guard result.status == 0 else {
             let said = errorLines.map(String.init)

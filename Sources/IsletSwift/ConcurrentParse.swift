@@ -18,12 +18,14 @@ enum ConcurrentParse {
 }
 
 /// Files parsed once for both readers of `islet-swift read`: the schema and the program each
-/// ask for the files they need, and a file both need is parsed by the first that asks.
+/// ask for the files they need, and a file both need is parsed by the first that asks. Kept by
+/// `islet-swift serve` across requests, a file is parsed again only when its text changed.
 final class ParseCache {
-    private var parsed: [String: ParsedSource] = [:]
+    private var parsed: [String: (text: String, source: ParsedSource)] = [:]
 
     func parse(_ files: [SourceFile]) -> [ParsedSource] {
-        for source in ConcurrentParse.parse(files.filter { parsed[$0.path] == nil }) { parsed[source.path] = source }
-        return files.compactMap { parsed[$0.path] }
+        let stale = files.filter { parsed[$0.path]?.text != $0.text }
+        for (file, source) in zip(stale, ConcurrentParse.parse(stale)) { parsed[file.path] = (file.text, source) }
+        return files.compactMap { parsed[$0.path]?.source }
     }
 }

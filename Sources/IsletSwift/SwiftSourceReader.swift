@@ -8,8 +8,23 @@ public enum SwiftSourceReader {
     /// needs it first. The program's syntax errors are among the schema's diagnostics when the
     /// schema reader parsed the file too, and added to them otherwise.
     public static func read(paths: [String]) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
+        try read(paths: paths, cache: ParseCache())
+    }
+
+    /// Reads for `islet-swift serve`, which answers request after request from one process:
+    /// the files are read again each time, and only those whose text changed are parsed again.
+    public final class Session {
+        private let cache = ParseCache()
+
+        public init() {}
+
+        public func read(paths: [String]) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
+            try SwiftSourceReader.read(paths: paths, cache: cache)
+        }
+    }
+
+    private static func read(paths: [String], cache: ParseCache) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
         let files = try SourceFile.read(paths: paths)
-        let cache = ParseCache()
         let schema = SwiftSchemaReader.schema(of: files, named: paths, cache: cache)
         let program = ScriptProgramReader.lower(ReachableFiles.parse(files, cache: cache))
         let unreported = program.diagnostics.filter { !schema.diagnostics.contains($0) }

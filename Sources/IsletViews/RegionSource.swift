@@ -8,10 +8,6 @@ public protocol RegionSource: Sendable {
     /// The region's views for `data` at `moment`; nil for an expanded region the activity does
     /// not declare.
     func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent?
-
-    /// What could not be drawn in any region for `data` at `moment`, one line each
-    /// (`file:line:column: name: reason`), for the report under a board and the previewer's log.
-    func notDrawn(data: ActivityData, moment: RegionMoment) -> [String]
 }
 
 /// One region of the lock screen or the Dynamic Island.
@@ -44,12 +40,16 @@ public struct RegionContent: Sendable {
     public var keylineTint: ColorName?
     /// `.activityBackgroundTint(...)`: the lock-screen card's background.
     public var backgroundTint: ColorName?
+    /// What could not be drawn in the region, one line each (`file:line:column: name: reason`),
+    /// found by the same run that made the tree: a layout file's views always draw.
+    public var notDrawn: [String]
 
-    public init(node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil) {
+    public init(node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil, notDrawn: [String] = []) {
         self.node = node
         self.scope = scope
         self.keylineTint = keylineTint
         self.backgroundTint = backgroundTint
+        self.notDrawn = notDrawn
     }
 }
 
@@ -72,10 +72,5 @@ extension ActivityLayout: RegionSource {
         guard let node else { return nil }
         let scope = EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: moment.isStale)
         return RegionContent(node: node, scope: scope, keylineTint: keylineTint, backgroundTint: backgroundTint)
-    }
-
-    /// A layout file's views always draw; the widget's SwiftUI says what it could not.
-    public func notDrawn(data: ActivityData, moment: RegionMoment) -> [String] {
-        widget?.source.notDrawn(data: data, moment: moment) ?? []
     }
 }

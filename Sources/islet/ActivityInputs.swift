@@ -39,12 +39,18 @@ enum ActivityInputs {
         arguments[sources].first.flatMap { isSwiftSource($0) ? nil : $0 }
     }
 
-    /// Reads the command's SOURCES, printing the warnings unless told not to.
-    static func load(_ arguments: ParsedArguments, printingWarnings: Bool = true) throws -> ActivitySources {
-        let paths = arguments[sources]
-        let swiftPaths = paths.filter(isSwiftSource)
+    /// The Swift sources among the command's SOURCES, as the helper takes them.
+    static func swiftPaths(_ arguments: ParsedArguments) -> [String] {
+        arguments[sources].filter(isSwiftSource)
+    }
+
+    /// Reads the command's SOURCES, printing the warnings unless told not to. The Swift reader's
+    /// answer comes from the cache when it holds one for these sources (docs/DECISIONS.md, "A
+    /// cache of the Swift reader's answers"), else from `session`'s helper, else from a run of its own.
+    static func load(_ arguments: ParsedArguments, printingWarnings: Bool = true, session: SwiftReaderSession? = nil) throws -> ActivitySources {
+        let swiftPaths = swiftPaths(arguments)
         let layoutPath = layoutPath(arguments)
-        let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths)
+        let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths, cache: SwiftReadCache.standard(), session: session)
         let catalogs = swiftPaths.isEmpty ? nil : AssetCatalogReader.read(swiftPaths)
         let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
         let resolved = try ActivitySources.resolve(

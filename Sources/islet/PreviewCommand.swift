@@ -2,6 +2,7 @@ import FoundationEssentials
 import IsletApp
 import IsletFeed
 import IsletModel
+import IsletSources
 
 /// `islet preview`: the full-screen previewer for a layout, fed by a stream file (paced by its
 /// timestamps) or stdin (applied as it arrives), re-drawn whenever the layout file is saved.
@@ -35,7 +36,12 @@ enum PreviewCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let sources = try ActivityInputs.load(arguments)
+        // A helper kept running for the saves to come. When the cache answers this first read,
+        // the helper parses the sources anyway, while the first frame is drawn.
+        let swiftPaths = ActivityInputs.swiftPaths(arguments)
+        let session = swiftPaths.isEmpty ? nil : (try? SwiftReader.locate()).flatMap { SwiftReaderSession(executable: $0.executable) }
+        let sources = try ActivityInputs.load(arguments, session: session)
+        session?.prime(swiftPaths)
         let layout = sources.chosen
         let streamPath = arguments[Self.stream]
         let items = try streamPath.flatMap { $0 == "-" ? nil : try StreamSource.items(inFile: $0) }
@@ -55,16 +61,16 @@ enum PreviewCommand: Command {
             return PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 streamDescriptor: streamPath == "-" ? 0 : nil, streamName: "stdin",
-                sourcePaths: arguments[ActivityInputs.sources], reloadLayout: { reload(arguments) }
+                sourcePaths: arguments[ActivityInputs.sources], reloadLayout: { reload(arguments, session: session) }
             )
         }
     }
 
     /// The sources read again after the layout file was saved, the Swift too, with nothing
     /// printed: the terminal belongs to the previewer.
-    static func reload(_ arguments: ParsedArguments) -> PreviewMessage {
+    static func reload(_ arguments: ParsedArguments, session: SwiftReaderSession? = nil) -> PreviewMessage {
         do {
-            return .layoutChanged(try ActivityInputs.load(arguments, printingWarnings: false).chosen)
+            return .layoutChanged(try ActivityInputs.load(arguments, printingWarnings: false, session: session).chosen)
         } catch let error as InputError {
             return .layoutFailed(error)
         } catch {

@@ -71,10 +71,9 @@ enum RenderCommand: Command {
         let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
         let surfaces = board.items.map(\.surface)
-        let moment = RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: settings.dark)
         report.write(FitReport.check(surfaces).text(
             on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
-            notDrawn: layout.notDrawn(data: scene.data, moment: moment)
+            notDrawn: LaidOutSurface.notDrawn(in: surfaces)
         ))
     }
 }

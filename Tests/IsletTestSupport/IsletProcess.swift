@@ -17,12 +17,18 @@ public struct IsletProcess {
         return packageRoot.appendingPathComponent(".build/debug/islet")
     }
 
+    /// The environment islet runs in under test: the caller's, with the Swift reader's cache in a
+    /// folder of this test run's own rather than the person's `~/.cache`.
+    public static var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("islet-tests-cache-\(getpid())").path]) { $1 }
+    }
+
     public static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL = packageRoot) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = Self.environment.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = errors

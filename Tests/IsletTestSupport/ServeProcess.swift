@@ -18,7 +18,7 @@ public final class ServeProcess {
         process.executableURL = IsletProcess.binary
         process.arguments = ["serve", layout, "--headless", "--port", "0"] + arguments
         process.currentDirectoryURL = IsletProcess.packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = IsletProcess.environment.merging(environment) { $1 }
         process.standardOutput = output
         process.standardError = errors
         try process.run()

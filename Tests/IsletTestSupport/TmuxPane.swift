@@ -187,7 +187,7 @@ public final class TmuxPane {
             process.executableURL = tmux
             process.arguments = command
         }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = IsletProcess.environment
         environment["TMUX"] = nil
         process.environment = environment
         process.standardInput = FileHandle.nullDevice

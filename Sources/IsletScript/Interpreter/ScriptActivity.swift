@@ -83,25 +83,14 @@ public struct ScriptActivity: RegionSource {
         return finish(interpreter, view, region, keyline: keyline, url: widgetURL)
     }
 
-    /// Every placeholder of every region, once each, in region order.
-    public func notDrawn(data: ActivityData, moment: RegionMoment) -> [String] {
-        let environment = ScriptEnvironment(now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark)
-        var seen: Set<ScriptPlaceholder> = []
-        var lines: [String] = []
-        for region in ActivityRegion.allCases {
-            for placeholder in resolve(region, data: data, environment: environment).placeholders where seen.insert(placeholder).inserted {
-                lines.append(placeholder.description)
-            }
-        }
-        return lines
-    }
-
     private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?) -> Region {
         var builder = ViewNodeBuilder()
         let node = builder.root(view ?? .empty)
         let scope = EvaluationScope(attributes: .null, state: .null, isStale: interpreter.environment.isStale, locals: builder.locals)
         let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }
-        let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background)
+        var seen: Set<ScriptPlaceholder> = []
+        let notDrawn = interpreter.placeholders.filter { seen.insert($0).inserted }.map(\.description)
+        let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn)
         return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url, sites: interpreter.sites)
     }
 

@@ -1,0 +1,132 @@
+import FoundationEssentials
+import Glibc
+import IsletModel
+
+/// The helper's answers to `islet-swift read`, kept on disk by what they were made from, so a
+/// command given sources it has read before neither starts the helper nor parses anything
+/// (docs/DECISIONS.md, "A cache of the Swift reader's answers"). An entry's name is the SHA-256 of
+/// every input the answer depends on: the helper's own file (path, device, inode, size and
+/// modification time, so a rebuilt helper misses), the working folder, the paths as given, and
+/// the path and every byte of each `.swift` file the walk finds, read or not by the helper, since
+/// a new file can change what it reads. An entry holds its answer's length and SHA-256, so a
+/// truncated or damaged one is ignored, and is written under a unique name and renamed into
+/// place, so concurrent writers never expose half an entry. `ISLET_CACHE=off` turns it off.
+public struct SwiftReadCache: Sendable {
+    /// Set to `off` (or `0`, `no`, `false`) to read without the cache.
+    public static let switchVariable = "ISLET_CACHE"
+    /// The entries kept; the oldest beyond this are removed when one is written.
+    static let entryLimit = 64
+    private static let magic = "islet-swift-read-cache 1"
+
+    /// The folder holding the entries.
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// `$XDG_CACHE_HOME/islet/swift`, else `~/.cache/islet/swift`; nil when `ISLET_CACHE` turns
+    /// the cache off or neither variable names a folder.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftReadCache? {
+        if let setting = environment[switchVariable]?.lowercased(), ["off", "0", "no", "false"].contains(setting) { return nil }
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return SwiftReadCache(folder: base + "/islet/swift") }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return SwiftReadCache(folder: home + "/.cache/islet/swift")
+    }
+
+    /// The entry's name for reading `paths` with the helper at `helper`; nil when the sources
+    /// cannot all be read (the helper then says why, and nothing is cached).
+    public func key(for paths: [String], helper: String) -> String? {
+        guard let files = try? SwiftSourceWalk.files(at: paths) else { return nil }
+        var status = stat()
+        guard stat(helper, &status) == 0 else { return nil }
+        var hash = SHA256()
+        func field(_ text: String) {
+            hash.update(Array(text.utf8).count.description.utf8)
+            hash.update([0x3a])
+            hash.update(text.utf8)
+        }
+        field(Self.magic)
+        field("\(helper) \(status.st_dev) \(status.st_ino) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
+        field(FileManager.default.currentDirectoryPath)
+        for path in paths { field(path) }
+        for file in files {
+            guard let contents = FileManager.default.contents(atPath: file) else { return nil }
+            field(file)
+            field(String(contents.count))
+            hash.update(contents)
+        }
+        return hash.hexDigest()
+    }
+
+    /// The answer kept under `key`; nil when there is none or it is damaged.
+    public func load(_ key: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path(of: key)) else { return nil }
+        let bytes = [UInt8](data)
+        guard let newline = bytes.firstIndex(of: 0x0a) else { return nil }
+        let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
+        let body = Array(bytes[(newline + 1)...])
+        guard header.count == 4, "\(header[0]) \(header[1])" == Self.magic, header[2] == String(body.count),
+              header[3] == SHA256.hexDigest(of: body) else { return nil }
+        // Used now: the pruning below removes the entries used longest ago.
+        utimensat(AT_FDCWD, path(of: key), nil, 0)
+        return body
+    }
+
+    /// Keeps `answer` under `key`. Best effort: a folder that cannot be written only means the next
+    /// run starts the helper again.
+    public func store(_ key: String, _ answer: [UInt8]) {
+        guard makeFolder() else { return }
+        var entry = Array("\(Self.magic) \(answer.count) \(SHA256.hexDigest(of: answer))\n".utf8)
+        entry += answer
+        let temporary = "\(folder)/.\(key).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).partial"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        var offset = 0
+        while offset < entry.count {
+            let written = entry[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        close(descriptor)
+        // rename() replaces atomically: a reader sees the old entry, or none, or this whole one.
+        guard offset == entry.count, rename(temporary, path(of: key)) == 0 else {
+            unlink(temporary)
+            return
+        }
+        prune()
+    }
+
+    private func path(of key: String) -> String { "\(folder)/\(key)" }
+
+    private func makeFolder() -> Bool {
+        var built = ""
+        for part in folder.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    /// Removes the oldest entries past `entryLimit`, and partial files a writer left behind.
+    private func prune() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var entries: [(name: String, modified: Int)] = []
+        let now = time(nil)
+        for name in names {
+            var status = stat()
+            guard stat("\(folder)/\(name)", &status) == 0 else { continue }
+            if name.hasPrefix(".") {
+                // A writer that died mid-write; any live writer finishes within a minute.
+                if name.hasSuffix(".partial") && now - status.st_mtim.tv_sec > 60 { unlink("\(folder)/\(name)") }
+                continue
+            }
+            entries.append((name, status.st_mtim.tv_sec))
+        }
+        guard entries.count > Self.entryLimit else { return }
+        for entry in entries.sorted(by: { $0.modified < $1.modified }).prefix(entries.count - Self.entryLimit) {
+            unlink("\(folder)/\(entry.name)")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import FoundationEssentials
+import Glibc
+
+/// Issue 15's two budgets for a widget read from Swift, over `samples/bench/ferry-crossing` (15
+/// files): `islet render FOLDER --presentation all` from spawn to exit, and a save in the
+/// previewer to the frame that shows it (docs/DECISIONS.md, "A cache of the Swift reader's answers").
+extension Bench {
+    static let widgetFixture = "samples/bench/ferry-crossing"
+
+    /// The packaged `islet render` over the fixture: cold (`ISLET_CACHE=off`: the helper starts,
+    /// parses, lowers and answers), with the cache warm, and the helper's `read` alone.
+    static func swiftWidgetRender(binary: String) {
+        let helper = helperPath(beside: binary)
+        let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("islet-bench-cache-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: cacheHome) }
+        let render = [binary, "render", widgetFixture, "--presentation", "all", "--format", "text"]
+        setenv("ISLET_CACHE", "off", 1)
+        guard let cold = timedRuns(render) else { return }
+        unsetenv("ISLET_CACHE")
+        setenv("XDG_CACHE_HOME", cacheHome, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        guard let warm = timedRuns(render), let helperAlone = timedRuns([helper, "read", widgetFixture]) else { return }
+        report("render 15-file Swift widget, cold", cold.wall, unit: "ms", budget: "< 50", ok: cold.wall < 50)
+        report("  of which CPU time", cold.cpu, unit: "ms", budget: "< 50", ok: cold.cpu < 50)
+        report("  islet-swift read alone", helperAlone.wall, unit: "ms", budget: "-", ok: true)
+        report("  of which CPU time", helperAlone.cpu, unit: "ms", budget: "-", ok: true)
+        report("render 15-file Swift widget, warm cache", warm.wall, unit: "ms", budget: "< 50", ok: warm.wall < 50)
+        report("  of which CPU time", warm.cpu, unit: "ms", budget: "< 50", ok: warm.cpu < 50)
+    }
+
+    /// `islet preview` of a copy of the fixture on a pseudo-terminal: a file is rewritten with a
+    /// new word in the headline and the time runs until the terminal receives that word, the
+    /// frame that shows the save. Best of 15 saves, each a word the cache has not seen.
+    static func swiftWidgetSave(binary: String) {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("islet-bench-save-\(getpid())").path
+        let cacheHome = copy + "-cache"
+        defer {
+            try? FileManager.default.removeItem(atPath: copy)
+            try? FileManager.default.removeItem(atPath: cacheHome)
+        }
+        let edited = "Shared/FerryCrossingAttributes+Derived.swift"
+        guard copyFolder(widgetFixture, to: copy), let original = FileManager.default.contents(atPath: "\(copy)/\(edited)").map({ String(decoding: $0, as: UTF8.self) }),
+              original.contains("\"At sea · ") else {
+            return print("could not copy \(widgetFixture) for the save benchmark")
+        }
+        setenv("XDG_CACHE_HOME", cacheHome, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        guard let terminal = PseudoTerminal.spawn([binary, "preview", copy], columns: 120, rows: 40) else {
+            return print("could not start islet preview on a pseudo-terminal")
+        }
+        defer { terminal.stop() }
+        // The previewer opens on the home screen; `l` shows the lock screen, whose card has the
+        // headline. Words are looked for without spaces: a terminal library may move over a blank.
+        guard terminal.waitFor("quit", seconds: 10), terminal.type("l"), terminal.waitFor("Moderate", seconds: 5) else {
+            return print("the previewer never drew the fixture's lock screen")
+        }
+        var times: [Double] = []
+        let cpuStart = terminal.cpuSeconds()
+        // The headline's "At sea" becomes a word of six capitals, each different from the last
+        // save's at its place, so the redraw writes the whole word in one run.
+        let words = (0..<15).map { (index: Int) -> String in
+            let letters: [UInt8] = (0..<6).map { (place: Int) -> UInt8 in UInt8(ascii: "A") + UInt8((index * 7 + place * 3 + 1) % 26) }
+            return String(decoding: letters, as: UTF8.self)
+        }
+        for (index, word) in words.enumerated() {
+            let text = original.replacing("\"At sea · ", with: "\"\(word) · ")
+            usleep(150_000)
+            terminal.drain()
+            let start = seconds()
+            guard FileManager.default.createFile(atPath: "\(copy)/\(edited)", contents: Data(text.utf8)) else { return print("could not save \(edited)") }
+            guard terminal.waitFor(word, seconds: 5) else { return print("the previewer did not redraw after save \(index + 1)") }
+            times.append((seconds() - start) * 1000)
+        }
+        let cpu = (terminal.cpuSeconds() - cpuStart) * 1000 / Double(words.count)
+        let best = times.min() ?? 0
+        report("save to redrawn frame, previewer (best of 15)", best, unit: "ms", budget: "< 50", ok: best < 50)
+        report("  median of 15", times.sorted()[times.count / 2], unit: "ms", budget: "-", ok: true)
+        report("  islet's CPU time a save (mean)", cpu, unit: "ms", budget: "-", ok: true)
+    }
+
+    static func helperPath(beside binary: String) -> String {
+        URL(fileURLWithPath: binary).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/islet/islet-swift").path
+    }
+
+    private static func copyFolder(_ from: String, to: String) -> Bool {
+        (try? FileManager.default.copyItem(atPath: from, toPath: to)) != nil
+    }
+}
