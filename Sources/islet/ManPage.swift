@@ -64,9 +64,12 @@ enum ManPage {
             ("TERM", "The terminal the previewer opens through ncurses, whose terminfo says how many colours it has; for --format ansi, a name with 256color means the 256 palette, -direct 24-bit, dumb none, any other 16."),
             ("XDG_STATE_HOME", "When an absolute path, islet serve --tls keeps its localhost certificate in $XDG_STATE_HOME/islet instead of ~/.local/state/islet."),
             ("ISLET_SWIFT", "The islet-swift program to read Swift sources with, instead of the one beside islet or in ../lib/islet."),
+            ("XDG_CACHE_HOME", "When an absolute path, islet keeps what islet-swift answered for Swift sources in $XDG_CACHE_HOME/islet/swift instead of ~/.cache/islet/swift."),
+            ("ISLET_CACHE", "off (or 0, no, false): read Swift sources with islet-swift every time, neither using nor filling the cache."),
         ])
         page += section("FILES", items: [
             ("/usr/lib/islet/islet-swift", "The helper that reads Swift sources with the toolchain's swift-syntax, with the libraries it needs beside it; islet runs it only when given Swift sources."),
+            ("$XDG_CACHE_HOME/islet/swift/", "What islet-swift answered, one file for each set of Swift sources read (named by the SHA-256 of every byte of them and of the helper's identity), at most 64; ~/.cache/islet/swift when XDG_CACHE_HOME is not set. Safe to delete."),
             ("$XDG_STATE_HOME/islet/localhost-cert.pem, localhost-key.pem", "The certificate (for localhost, 127.0.0.1 and ::1) and key that islet serve --tls makes on first use, and islet push trusts; ~/.local/state/islet when XDG_STATE_HOME is not set."),
         ])
         page.append(".SH EXAMPLES")
