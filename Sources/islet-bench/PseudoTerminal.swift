@@ -70,8 +70,15 @@ final class PseudoTerminal {
         return true
     }
 
-    /// The program's user and system CPU seconds so far, from `/proc`.
+    /// The user and system CPU seconds so far of the program and of the children it has now
+    /// (the previewer's running helper), from `/proc`.
     func cpuSeconds() -> Double {
+        let children = FileManager.default.contents(atPath: "/proc/\(pid)/task/\(pid)/children")
+            .map { String(decoding: $0, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) } } ?? []
+        return ([pid] + children).map(Self.cpuSeconds(of:)).reduce(0, +)
+    }
+
+    private static func cpuSeconds(of pid: pid_t) -> Double {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return 0 }
         let text = String(decoding: data, as: UTF8.self)
         // Fields after the command's name in parentheses; utime and stime are the 14th and 15th.

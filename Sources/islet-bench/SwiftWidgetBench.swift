@@ -30,7 +30,8 @@ extension Bench {
 
     /// `islet preview` of a copy of the fixture on a pseudo-terminal: a file is rewritten with a
     /// new word in the headline and the time runs until the terminal receives that word, the
-    /// frame that shows the save. Best of 15 saves, each a word the cache has not seen.
+    /// frame that shows the save. Best of 15 saves, each a word the cache has not seen; the CPU
+    /// time is the previewer's and its helper's over the same span (clock ticks, so 10 ms steps).
     static func swiftWidgetSave(binary: String) {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("islet-bench-save-\(getpid())").path
         let cacheHome = copy + "-cache"
@@ -55,7 +56,7 @@ extension Bench {
             return print("the previewer never drew the fixture's lock screen")
         }
         var times: [Double] = []
-        let cpuStart = terminal.cpuSeconds()
+        var cpuTimes: [Double] = []
         // The headline's "At sea" becomes a word of six capitals, each different from the last
         // save's at its place, so the redraw writes the whole word in one run.
         let words = (0..<15).map { (index: Int) -> String in
@@ -66,16 +67,16 @@ extension Bench {
             let text = original.replacing("\"At sea · ", with: "\"\(word) · ")
             usleep(150_000)
             terminal.drain()
-            let start = seconds()
+            let start = seconds(), cpuStart = terminal.cpuSeconds()
             guard FileManager.default.createFile(atPath: "\(copy)/\(edited)", contents: Data(text.utf8)) else { return print("could not save \(edited)") }
             guard terminal.waitFor(word, seconds: 5) else { return print("the previewer did not redraw after save \(index + 1)") }
             times.append((seconds() - start) * 1000)
+            cpuTimes.append((terminal.cpuSeconds() - cpuStart) * 1000)
         }
-        let cpu = (terminal.cpuSeconds() - cpuStart) * 1000 / Double(words.count)
-        let best = times.min() ?? 0
-        report("save to redrawn frame, previewer (best of 15)", best, unit: "ms", budget: "< 50", ok: best < 50)
-        report("  median of 15", times.sorted()[times.count / 2], unit: "ms", budget: "-", ok: true)
-        report("  islet's CPU time a save (mean)", cpu, unit: "ms", budget: "-", ok: true)
+        let best = times.min() ?? 0, cpu = cpuTimes.min() ?? 0
+        report("save to redrawn frame, previewer", best, unit: "ms", budget: "< 50", ok: best < 50)
+        report("  of which CPU time (islet and helper)", cpu, unit: "ms", budget: "< 50", ok: cpu < 50)
+        report("  median of 15 saves", times.sorted()[times.count / 2], unit: "ms", budget: "-", ok: true)
     }
 
     static func helperPath(beside binary: String) -> String {

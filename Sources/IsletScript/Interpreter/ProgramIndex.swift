@@ -73,6 +73,10 @@ struct ProgramIndex: Sendable {
 extension String {
     /// The text without leading and trailing `characters`.
     func trimmingCharacters(in characters: Character) -> String {
-        String(drop { $0 == characters }.reversed().drop { $0 == characters }.reversed())
+        // Trimmed in place on a slice: reversing a String twice cost a fifth of a render.
+        var slice = self[...]
+        while slice.first == characters { slice.removeFirst() }
+        while slice.last == characters { slice.removeLast() }
+        return String(slice)
     }
 }
