@@ -40,8 +40,9 @@ import Testing
                 Issue.record("samples/swift/\(name) and layouts/\(name).json draw different \(dark ? "dark" : "light") boards:\n\(difference)")
             }
         }
-        let regionMoment = RegionMoment(now: moment)
-        #expect(pair.script.notDrawn(data: typedData, moment: regionMoment) == [], "what the interpreter could not draw in samples/swift/\(name)")
+        let renderer = ActivityRenderer(source: pair.script, settings: RenderSettings(now: moment))
+        let surfaces = Presentation.allCases.map { renderer.surface($0, data: typedData) }
+        #expect(LaidOutSurface.notDrawn(in: surfaces) == [], "what the interpreter could not draw in samples/swift/\(name)")
     }
 
     /// Every state of the sample's own previews and of its bundled stream (`samples/NAME.ndjson`,
