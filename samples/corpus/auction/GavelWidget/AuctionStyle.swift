@@ -15,7 +15,8 @@ extension Color {
         )
     }
 
-    static let gavelGold = Color(hex: 0xC9A227)
+    /// The asset catalog's gold: brighter in the dark appearance.
+    static let gavelGold = Color("Brand/GavelGold")
     static let gavelInk = Color(hex: 0x14161C)
 }
 
