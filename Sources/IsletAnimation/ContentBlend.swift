@@ -104,7 +104,7 @@ struct ContentBlend {
         view.style = style(from: old.view.style, to: new.view.style)
         let eased = Easing.easeInOut(progress)
         switch (old.view.content, new.view.content) {
-        case (.stack, .stack), (.spacer, .spacer), (.empty, .empty), (.divider, .divider):
+        case (.stack, .stack), (.spacer, .spacer), (.empty, .empty), (.divider, .divider), (.geometry, .geometry):
             return new.with(view: view)
         case (.text, .text) where old.lines == new.lines, (.symbol, .symbol) where old.view.content == new.view.content:
             return new.with(view: view)
@@ -133,7 +133,7 @@ struct ContentBlend {
             return new.with(view: view)
         case (.placeholder, .placeholder) where old.view.content == new.view.content:
             return new.with(view: view)
-        case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _):
+        case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _), (.geometry, _):
             break  // Anything else cross-fades.
         }
         return swapping(showsOld ? old : new)

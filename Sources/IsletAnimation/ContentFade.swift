@@ -60,7 +60,7 @@ extension PlacedView {
         case .text: return lines.contains(where: isEmoji)
         case .symbol(_, let glyph): return isEmoji(glyph.text)
         case .placeholder(let name, _): return isEmoji(name)
-        case .stack, .spacer, .bar, .gauge, .empty, .shape, .color, .divider: return false
+        case .stack, .spacer, .bar, .gauge, .empty, .shape, .color, .divider, .geometry: return false
         }
     }
 

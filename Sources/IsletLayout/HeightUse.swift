@@ -111,7 +111,7 @@ extension LayoutEngine {
         case .divider:
             // Across a stack it is as tall as it is offered; down one, a hairline.
             return node.upright ? .any : .none
-        case .shape, .color, .placeholder:
+        case .shape, .color, .placeholder, .geometry:
             // They take the height they are offered.
             return .any
         case .stack(let axis, _, _, _):

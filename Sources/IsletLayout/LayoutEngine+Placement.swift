@@ -71,6 +71,16 @@ extension LayoutEngine {
         case .stack(let axis, _, let spacing, let alignment):
             let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed, backgrounds: backgrounds, overlays: overlays)
+        case .geometry(let geometry):
+            // `GeometryReader` took all it was offered: its content is made for that size and
+            // placed top-leading in it, and the reader is drawn as a ZStack of that one view.
+            let child = LayoutNode(geometry.view(content.width, content.height), upright: node.upright)
+            let size = sizeThatFits(child, ProposedSize(content.size))
+            let fitted = Size(width: min(size.width, content.width), height: min(size.height, content.height))
+            let placed = place(child, in: aligned(fitted, in: content, .topLeading), clip: intersect(content, clip))
+            var shown = view
+            shown.content = .stack(.depth, [child.view], spacing: nil, alignment: .topLeading)
+            return PlacedView(view: shown, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
         default:
             return PlacedView(
                 view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright, backgrounds: backgrounds, overlays: overlays

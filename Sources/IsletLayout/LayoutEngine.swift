@@ -98,7 +98,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             return Size(width: finite(proposal.width) ?? metrics.snap(80, .horizontal), height: metrics.barHeight)
         case .gauge:
             return metrics.gaugeSize(node.view.style.font)
-        case .shape, .color:
+        case .shape, .color, .geometry:
             return flexible(proposal, ideal: Size(width: metrics.snap(Self.shapeIdeal, .horizontal), height: metrics.snap(Self.shapeIdeal, .vertical)))
         case .placeholder(let name, _):
             let label = metrics.textWidth(name, font: node.view.style.font, monospacedDigit: false)

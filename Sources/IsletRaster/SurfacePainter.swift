@@ -109,7 +109,7 @@ public struct SurfacePainter: Sendable {
             let label = TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
             let start = content.column + max(0, (content.width - TerminalText.width(label)) / 2)
             buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ViewPaint.placeholderLabel(on: tint))
-        case .stack, .spacer, .empty:
+        case .stack, .spacer, .empty, .geometry:
             break
         }
     }

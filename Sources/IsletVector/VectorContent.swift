@@ -87,7 +87,8 @@ struct VectorContent {
                 baseline: Self.baseline(top: content.y, lineHeight: content.height, size: label.size), anchor: .middle,
                 font: label, color: ViewPaint.placeholderLabel(on: tint.composited(over: ground)), ground: tint.composited(over: ground)
             )))
-        case .stack, .spacer, .empty:
+        case .stack, .spacer, .empty, .geometry:
+            // Placement turns a GeometryReader into a stack of its content.
             break
         }
     }

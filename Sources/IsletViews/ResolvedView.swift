@@ -25,6 +25,9 @@ public struct ResolvedView: Equatable, Sendable {
         /// size SwiftUI would give the view (it takes what it is offered, like a shape). `reason`
         /// says why, for the list under the board.
         case placeholder(name: String, reason: String)
+        /// `GeometryReader`: takes all it is offered; layout makes its content for that size and
+        /// places it top-leading, and the placed view shows it as a `ZStack` of that one view.
+        case geometry(ResolvedGeometry)
         /// A branch that chose nothing: takes no space.
         case empty
     }

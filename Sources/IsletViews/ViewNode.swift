@@ -42,6 +42,9 @@ public struct ViewNode: Equatable, Sendable {
         /// What the Swift reader could not evaluate (never read from a layout file): drawn as a
         /// labelled box, `reason` listed under the board.
         case placeholder(name: String, reason: String)
+        /// `GeometryReader { proxy in … }` (the Swift reader's; a layout file has no closure to
+        /// give it): takes all the room it is offered, its content made for that size.
+        case geometry(SizedContent)
         /// `Link(destination:)`.
         case link(Template, ViewNode)
         /// `if` / `else`.

@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder:
+        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -152,6 +152,14 @@ public struct ViewResolver: Sendable {
             view.content = .divider
         case .placeholder(let name, let reason):
             view.content = .placeholder(name: name, reason: reason)
+        case .geometry(let content):
+            // Resolved when layout calls it, with this moment's scope and the style around it.
+            view.content = .geometry(ResolvedGeometry { [self] width, height in
+                let made = content.make(width, height)
+                var inner = scope
+                inner.locals.merge(made.locals) { $1 }
+                return resolve(made.node, in: inner, inheriting: style)
+            })
         case .conditional, .switchOn, .forEach, .link:
             break  // Wrappers resolve to what they wrap, in `resolveAll`.
         }

@@ -26,6 +26,8 @@ extension Interpreter {
             return value
         case .object(let object) where Self.formatterTypes.contains(object.type):
             if let result = formatterMethod(name, of: object, arguments) { return result }
+        case .instance(let proxy) where proxy.type == "GeometryProxy" && name == "frame":
+            return geometryFrame(proxy)
         case .instance(let instance) where instance.type == "Measurement":
             if let result = measurementMethod(name, of: instance, arguments) { return result }
         case .view, .instance, .object:

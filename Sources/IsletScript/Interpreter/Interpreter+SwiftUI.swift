@@ -30,6 +30,8 @@ extension Interpreter {
             return .view(ScriptView(.shape(ShapeSpec(outline: outline(name, arguments)))))
         case "Divider":
             return .view(ScriptView(.divider))
+        case "GeometryReader":
+            return try geometryReader(arguments, at: spot)
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
             let stops = labelled("colors") ?? labelled("gradient") ?? labelled("stops") ?? .array([])
             if name == "Gradient" { return stops }

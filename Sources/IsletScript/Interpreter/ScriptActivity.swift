@@ -84,7 +84,10 @@ public struct ScriptActivity: RegionSource {
     }
 
     private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?) -> Region {
-        var builder = ViewNodeBuilder()
+        let index = self.index, environment = interpreter.environment
+        var builder = ViewNodeBuilder { closure, spot, width, height in
+            Interpreter.sizedView(closure, width: width, height: height, index: index, environment: environment, at: spot)
+        }
         let node = builder.root(view ?? .empty)
         let scope = EvaluationScope(attributes: .null, state: .null, isStale: interpreter.environment.isStale, locals: builder.locals)
         let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }

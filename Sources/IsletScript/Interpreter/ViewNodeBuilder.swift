@@ -11,10 +11,16 @@ import IsletViews
 struct ViewNodeBuilder {
     /// The values the tree's `$t…` expressions read.
     private(set) var locals: [String: StateValue] = [:]
+    /// Runs a `GeometryReader`'s closure for a proposed width and height, when layout asks.
+    let sized: @Sendable (_ closure: ScriptValue, _ spot: ScriptSpot, _ width: Double, _ height: Double) -> ScriptView
+
+    init(sized: @escaping @Sendable (_ closure: ScriptValue, _ spot: ScriptSpot, _ width: Double, _ height: Double) -> ScriptView) {
+        self.sized = sized
+    }
 
     /// What SwiftUI's environment passes down that `ViewModifiers` does not carry itself:
     /// the font traits in effect, so `.bold()` reaches fonts set further in, and the label style.
-    private struct Inherited {
+    private struct Inherited: Sendable {
         var traits = FontTraits()
         var labelStyle = LabelStyle.titleAndIcon
     }
@@ -162,6 +168,15 @@ struct ViewNodeBuilder {
             }
             return .stack(.horizontal, parts.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: nil, alignment: .center)
         case .placeholder(let placeholder): return .placeholder(name: placeholder.name, reason: placeholder.reason)
+        case .geometry(let closure, let spot):
+            let sized = self.sized
+            return .geometry(SizedContent { width, height in
+                // A GeometryReader stacks what its closure builds at its top-leading corner.
+                var builder = ViewNodeBuilder(sized: sized)
+                let nodes = builder.nodes(sized(closure, spot, width, height), inherited, depth: depth + 1)
+                let node = nodes.count == 1 ? nodes[0] : ViewNode(content: .stack(.depth, nodes, spacing: nil, alignment: .topLeading))
+                return (node, builder.locals)
+            })
         }
     }
 

@@ -185,7 +185,7 @@ func letterFill(
         case .placeholder(let name, _):
             fill(content, with: "?")
             write(name, column: content.column, row: content.row, clip: content)
-        case .stack, .spacer, .empty:
+        case .stack, .spacer, .empty, .geometry:
             break
         }
     }

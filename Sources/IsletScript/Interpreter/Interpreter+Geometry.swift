@@ -1,0 +1,48 @@
+extension Interpreter {
+    /// The size `GeometryReader`'s closure is run with once while the region is evaluated, only
+    /// so what it cannot draw is listed under the board; layout runs it again with the real size.
+    static let probeSize = 100.0
+
+    /// `GeometryReader { proxy in … }`: kept as its closure, which `ViewNodeBuilder` hands to
+    /// layout. The closure is run here once at a nominal size, so its placeholders are listed.
+    func geometryReader(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        guard let content = arguments.last?.value, case .function = content else { return .view(.empty) }
+        _ = try view(of: try callBuilder(content, [geometryProxy(width: Self.probeSize, height: Self.probeSize)], at: spot), at: spot)
+        return .view(ScriptView(.geometry(content, at: spot)))
+    }
+
+    /// The view a `GeometryReader`'s closure builds for a proposed size: run by a fresh
+    /// interpreter when layout asks, so it never shares state with the region's run.
+    static func sizedView(_ content: ScriptValue, width: Double, height: Double, index: ProgramIndex, environment: ScriptEnvironment, at spot: ScriptSpot) -> ScriptView {
+        let interpreter = Interpreter(index: index, environment: environment)
+        do {
+            let built = try interpreter.callBuilder(content, [interpreter.geometryProxy(width: width, height: height)], at: spot)
+            return try interpreter.view(of: built, at: spot)
+        } catch {
+            let reason = if case .budget = error { interpreter.budgetMessage() } else { "the widget's code threw" }
+            return ScriptView(.placeholder(interpreter.placeholder("GeometryReader", reason, at: spot)))
+        }
+    }
+
+    /// A `GeometryProxy` for a size: `size`, `frame(in:)` (the reader's own frame, at the origin
+    /// in any coordinate space, since islet places no view on a screen) and `safeAreaInsets`.
+    func geometryProxy(width: Double, height: Double) -> ScriptValue {
+        let size = ScriptValue.instance(ScriptInstance(type: "CGSize", fields: ["width": .double(width), "height": .double(height)]))
+        let zero = ScriptValue.double(0)
+        let insets = ScriptValue.instance(ScriptInstance(type: "EdgeInsets", fields: ["top": zero, "leading": zero, "bottom": zero, "trailing": zero]))
+        return .instance(ScriptInstance(type: "GeometryProxy", fields: ["size": size, "safeAreaInsets": insets]))
+    }
+
+    /// `proxy.frame(in: .local)` as a `CGRect` with its edges, middle and size.
+    func geometryFrame(_ proxy: ScriptInstance) -> ScriptValue {
+        guard let size = proxy.fields["size"], case .instance(let sides) = size else { return .null }
+        let width = sides.fields["width"]?.number ?? 0, height = sides.fields["height"]?.number ?? 0
+        let fields: [String: ScriptValue] = [
+            "size": size, "width": .double(width), "height": .double(height),
+            "minX": .double(0), "minY": .double(0), "midX": .double(width / 2), "midY": .double(height / 2),
+            "maxX": .double(width), "maxY": .double(height),
+            "origin": .instance(ScriptInstance(type: "CGPoint", fields: ["x": .double(0), "y": .double(0)])),
+        ]
+        return .instance(ScriptInstance(type: "CGRect", fields: fields))
+    }
+}
