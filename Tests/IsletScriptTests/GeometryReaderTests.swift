@@ -1,5 +1,4 @@
 import IsletCells
-import IsletScript
 import IsletTestSupport
 import Testing
 
