@@ -207,11 +207,11 @@ import Testing
         #expect((0..<buffer.height).contains { row in (0..<buffer.width).contains { buffer[$0, row].background == Color(hex: 0x1C1C1E) } })
     }
 
-    /// `.scaleEffect(1)` is nothing; `.scaleEffect(1.08)` draws the view at its own size and says so.
-    @Test func scaleEffectIsDrawnAtItsOwnSize() {
-        func fixture(_ scale: Double) -> ScriptFixture { ScriptFixture(lockScreen: [expr(textView("bid").modifier("scaleEffect", arg(double(scale))))]) }
-        #expect(fixture(1).region().placeholders.isEmpty)
-        #expect(fixture(1.08).cells() == ["bid"])
-        #expect(fixture(1.08).region().placeholders.map(\.name) == [".scaleEffect"])
+    /// `.scaleEffect(1.08)` and `.shadow(radius: 2)` are accepted: the view is drawn at its own
+    /// size, unshadowed, and nothing is listed.
+    @Test func scaleEffectAndShadowAreAccepted() {
+        let fixture = ScriptFixture(lockScreen: [expr(textView("bid").modifier("scaleEffect", arg(double(1.08))).modifier("shadow", arg("radius", int(2))))])
+        #expect(fixture.cells() == ["bid"])
+        #expect(fixture.region().placeholders.isEmpty)
     }
 }

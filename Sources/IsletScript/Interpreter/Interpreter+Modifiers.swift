@@ -9,6 +9,8 @@ extension Interpreter {
         "renderingMode", "symbolRenderingMode", "buttonStyle", "contentShape",
         "allowsTightening", "environment", "widgetAccentable", "containerBackground", "dynamicIsland", "invalidatableContent",
         "unredacted", "redacted", "textCase", "onTapGesture", "disabled", "tag", "help", "drawingGroup", "compositingGroup",
+        // A scale changes no layout in SwiftUI and cells cannot be magnified; a shadow is a blur.
+        "scaleEffect", "shadow",
     ]
 
     /// Applies `name` to a view (or to an island or configuration value); nil when it is not
@@ -30,12 +32,6 @@ extension Interpreter {
         case "modifier":
             guard let first else { return receiver }
             return try customModifier(first, on: receiver, at: spot)
-        case "scaleEffect":
-            // A scale changes no layout in SwiftUI, and cells cannot be magnified: the view is
-            // drawn at its own size, and a scale other than 1 is listed.
-            if arguments.count == 1, first?.number == 1 { return receiver }
-            note(".scaleEffect", "drawn at its own size: islet cannot magnify cells", at: spot)
-            return receiver
         case "progressViewStyle", "gaugeStyle":
             guard case .view(var view) = receiver, case .progress(let fraction) = view.content, symbolName(first ?? .void)?.lowercased().contains("circular") == true
             else { return receiver }
