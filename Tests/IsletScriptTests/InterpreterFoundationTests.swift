@@ -93,4 +93,12 @@ import Testing
         #expect(shows([], price.modifier("formatted", arg(dot("currency").call(arg("code", str("EUR")))))) == ["€12.50"])
         #expect(shows([], id("Decimal").call(arg("string", str("2.5"))).modifier("formatted")) == ["2.5"])
     }
+
+    /// `Text(Date(timeIntervalSinceNow: 8580), style: .relative)` and `"\(Date(), style: .date)"`
+    /// on the injected clock (2025-12-01 14:40 UTC): Apple's documented forms.
+    @Test func textDateStylesWriteWhatAppleDocuments() {
+        let later = id("Date").call(arg("timeIntervalSinceNow", int(8580)))
+        #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(later), arg("style", dot("relative"))))]).cells() == ["2 hours, 23 minutes"])
+        #expect(shows([], str(interpolated(id("Date").call(), arg("style", dot("date"))))) == ["December 1, 2025"])
+    }
 }

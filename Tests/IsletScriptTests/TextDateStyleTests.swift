@@ -1,8 +1,8 @@
 import IsletScript
 import Testing
 
-/// `Text(date, style:)`: the styles a layout file also has agree with its formats cell for cell
-/// (LAYOUTS.md's format table), and the timer counts down to the date, then up from it.
+/// `Text(date, style:)` as Apple's documentation of `Text.DateStyle` shows it in en_US: the time
+/// and the timer agree with a layout file's `time` and `timer` formats cell for cell.
 @Suite struct TextDateStyleTests {
     /// 2026-11-30 10:00:00 UTC.
     static let now = 1_796_032_800.0
@@ -11,14 +11,25 @@ import Testing
         style.text(date: Self.now + secondsFromNow, now: Self.now, utcOffsetSeconds: offset)
     }
 
-    @Test func timeDateAndRelativeAreTheLayoutFormats() {
+    /// `.time` "11:23 PM" and `.date` "June 3, 2019" (Apple's examples), here on this clock.
+    @Test func timeAndDate() {
         #expect(text(.time, 72 * 60, offset: 3600) == "12:12 PM")
         #expect(text(.time, -10 * 3600) == "12:00 AM")
-        #expect(text(.date, 0) == "Nov 30")
-        #expect(text(.relative, 12 * 60) == "in 12 min")
-        #expect(text(.relative, -3 * 3600) == "3 hr ago")
-        #expect(text(.offset, 12 * 60) == "+12 min")
-        #expect(text(.offset, -45) == "-45 sec")
+        #expect(text(.date, 0) == "November 30, 2026")
+        #expect(text(.date, -10.5 * 3600) == "November 29, 2026")
+        #expect(text(.date, -10.5 * 3600, offset: 3600) == "November 30, 2026", "the date on the phone's clock")
+    }
+
+    /// `.relative` "2 hours, 23 minutes" (the two largest units, either way in time) and
+    /// `.offset` "+2 hours" (the largest unit, signed: ahead is plus).
+    @Test func relativeAndOffset() {
+        #expect(text(.relative, 2 * 3600 + 23 * 60 + 10) == "2 hours, 23 minutes")
+        #expect(text(.relative, -(12 * 60 + 3)) == "12 minutes, 3 seconds")
+        #expect(text(.relative, 26 * 3600) == "1 day, 2 hours")
+        #expect(text(.relative, 59.2) == "1 minute", "a date ahead shows the second it is in, as the timer does")
+        #expect(text(.offset, 2 * 3600 + 23 * 60) == "+2 hours")
+        #expect(text(.offset, -45) == "-45 seconds")
+        #expect(text(.offset, -3 * 86_400) == "-3 days")
     }
 
     @Test func theTimerCountsDownToTheDateThenUpFromIt() {

@@ -1,10 +1,12 @@
 import FoundationEssentials
 import IsletViews
 
-/// `Text(date, style:)` and `"\(date, style:)"`. The same board is drawn from a layout file and
-/// from Swift, so the styles a layout file also has (`time`, `date`, `relative`, and the timer)
-/// are written by the layout files' own `ValueFormatter`, cell for cell; docs/DECISIONS.md
-/// ("Foundation's formatters in the interpreter") says where that differs from an iPhone.
+/// `Text(date, style:)` and `"\(date, style:)"` as an iPhone writes them in en_US, after Apple's
+/// documentation of `Text.DateStyle`: `.date` "June 3, 2019", `.time` "9:41 AM", `.relative`
+/// "2 hours, 23 minutes", `.offset` "+2 hours", `.timer` "2:32" or "36:59:01". The time and the
+/// timer are the layout files' `time` and `timer` formats (`ValueFormatter`), one implementation
+/// for both readers; a layout file's `date` and `relative` formats are other Swift ("Nov 29",
+/// "in 12 min", LAYOUTS.md's format table) and stay as they are.
 public enum TextDateStyle: Sendable {
     case time, date, relative, offset, timer
 
@@ -14,19 +16,31 @@ public enum TextDateStyle: Sendable {
         let moment = Date(timeIntervalSince1970: date)
         switch self {
         case .time: return formatter.format(.date(moment), as: .time)
-        case .date: return formatter.format(.date(moment), as: .date)
-        case .relative: return formatter.format(.date(moment), as: .relative)
+        case .date: return DatePattern.format(DateStylePattern.formatter(date: .long, time: .none), unixSeconds: date, utcOffsetSeconds: utcOffsetSeconds)
+        case .relative: return Self.units(maximum: 2).string(Self.wholeSeconds(from: now, to: date))
         case .offset:
-            // The relative text with a sign for its direction: "+12 min", "-3 hr".
-            let relative = formatter.format(.date(moment), as: .relative)
-            let amount = relative.hasPrefix("in ") ? String(relative.dropFirst(3)) : String(relative.dropLast(4))
-            return (date >= now ? "+" : "-") + amount
+            // The one largest unit, signed: "+2 hours" for a date two hours ahead, "-3 minutes" past.
+            return (date >= now ? "+" : "-") + Self.units(maximum: 1).string(Self.wholeSeconds(from: now, to: date))
         case .timer:
             // Counts down to the date, then up from it, as SwiftUI's timer style does.
             return date >= now
                 ? formatter.timer(from: formatter.now, to: moment, countsDown: true)
                 : formatter.timer(from: moment, to: formatter.now, countsDown: false)
         }
+    }
+
+    /// Days down to seconds in whole words, the largest `maximum` units that are not zero.
+    private static func units(maximum: Int) -> DurationUnits {
+        DurationUnits(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: maximum, rounds: false)
+    }
+
+    /// The seconds between the moments, counted as the timer counts them: a date ahead shows the
+    /// second it is in (59.2 s ahead is "59 seconds" only once 59 whole seconds are left), one
+    /// behind the seconds wholly passed.
+    private static func wholeSeconds(from now: Double, to date: Double) -> Double {
+        let seconds = date - now
+        guard seconds.isFinite else { return 0 }
+        return seconds >= 0 ? seconds.rounded(.up) : (-seconds).rounded(.down)
     }
 }
 
