@@ -21,12 +21,13 @@ public enum AssetCatalogReader {
         }
         var reader = Walk()
         for catalog in catalogs { reader.group(catalog, namespace: "") }
-        return Result(assets: ScriptAssets(catalogs: catalogs, colors: reader.colors), problems: reader.problems)
+        return Result(assets: ScriptAssets(catalogs: catalogs, colors: reader.colors, images: reader.images), problems: reader.problems)
     }
 
     /// The walk through one catalog's folders, collecting sets and problems.
     private struct Walk {
         var colors: [String: AssetColor] = [:]
+        var images: [String: AssetImage] = [:]
         var problems: [String] = []
         private var origins: [String: String] = [:]
 
@@ -38,32 +39,39 @@ public enum AssetCatalogReader {
                 var isDirectory = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { continue }
                 if name.hasSuffix(".colorset") {
-                    colorSet(path, named: namespace + String(name.dropLast(".colorset".count)))
+                    let setName = namespace + String(name.dropLast(".colorset".count))
+                    if let color = set(path, named: setName, kind: "colour set", { (document) throws(InputError) in try ColorSetReader.read(document) }) { colors[setName] = color }
+                } else if name.hasSuffix(".imageset") {
+                    let setName = namespace + String(name.dropLast(".imageset".count))
+                    if let image = set(path, named: setName, kind: "image set", { (document) throws(InputError) in try ImageSetReader.read(document, folder: path) }) { images[setName] = image }
                 } else if !(name.contains(".") && name.split(separator: ".").last?.hasSuffix("set") == true) {
-                    // A group (an image set, symbol set or app icon is a leaf islet reads elsewhere or not at all).
+                    // A group (a symbol set, data set or app icon is a leaf islet does not read).
                     let inner = providesNamespace(path) ? namespace + name + "/" : namespace
                     group(path, namespace: inner)
                 }
             }
         }
 
-        private mutating func colorSet(_ folder: String, named name: String) {
+        /// A set's value read by `read` from its `Contents.json`: nil, with a problem, when it does
+        /// not read, holds nothing for the iPhone, or repeats a name already read.
+        private mutating func set<Value>(_ folder: String, named name: String, kind: String, _ read: (JSONDocument) throws(InputError) -> Value?) -> Value? {
             let file = folder + "/Contents.json"
-            guard let document = parse(file) else { return }
-            do {
-                guard let color = try ColorSetReader.read(document) else {
-                    problems.append(InputError(file: file, "the colour set \(name) has no colour for the iPhone (universal or iphone idiom)").description)
-                    return
-                }
-                if let earlier = origins[name] {
-                    problems.append(InputError(file: file, "a second colour set named \(name) (the first, in \(earlier), is used)").description)
-                    return
-                }
-                origins[name] = file
-                colors[name] = color
-            } catch {
+            guard let document = parse(file) else { return nil }
+            let value: Value?
+            do { value = try read(document) } catch {
                 problems.append(error.located(in: file, document: document).description)
+                return nil
             }
+            guard let value else {
+                problems.append(InputError(file: file, "the \(kind) \(name) has nothing for the iPhone (universal or iphone idiom)").description)
+                return nil
+            }
+            if let earlier = origins[kind + " " + name] {
+                problems.append(InputError(file: file, "a second \(kind) named \(name) (the first, in \(earlier), is used)").description)
+                return nil
+            }
+            origins[kind + " " + name] = file
+            return value
         }
 
         /// True when the group's `Contents.json` says `"provides-namespace": true`.

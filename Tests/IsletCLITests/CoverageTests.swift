@@ -85,7 +85,7 @@ import Testing
             "\(entry["line"]?.numberValue?.exactInt ?? 0):\(entry["column"]?.numberValue?.exactInt ?? 0): \(entry["name"]?.stringValue ?? ""): \(entry["reason"]?.stringValue ?? "")"
         }
         #expect(placeholders == [
-            "\(image.line):\(image.column): Image: asset and runtime images are not read yet",
+            "\(image.line):\(image.column): Image(\"logo\"): no image set named \"logo\": no asset catalog (*.xcassets) was found beside the sources",
             "\(rotated.line):\(rotated.column): .rotation3DEffect: islet does not draw this modifier yet; the view is drawn without it",
         ])
         let files = (object["placeholders"]?.arrayValue ?? []).compactMap { $0.objectValue?["file"]?.stringValue }

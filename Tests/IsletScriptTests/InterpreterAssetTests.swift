@@ -41,3 +41,25 @@ import Testing
         #expect(none.first?.hasSuffix("no asset catalog (*.xcassets) was found beside the sources") == true)
     }
 }
+
+/// `Image("name")` and `UIImage(named:)` find their set's file, though its pixels are not drawn yet.
+@Suite struct InterpreterAssetImageTests {
+    static let assets = ScriptAssets(catalogs: ["App/Assets.xcassets"], images: [
+        "Cup": AssetImage(
+            light: .init(path: "App/Assets.xcassets/Cup.imageset/cup@3x.png", scale: 3),
+            dark: .init(path: "App/Assets.xcassets/Cup.imageset/cup-dark@2x.png", scale: 2), template: true
+        ),
+    ])
+
+    private func placeholders(_ image: ScriptExpression, dark: Bool) -> [String] {
+        ScriptFixture(lockScreen: [expr(image)], assets: Self.assets).region(dark: dark).placeholders.map(\.reason)
+    }
+
+    /// The placeholder names the theme's file at its scale; a missing name says where islet looked.
+    @Test func anImageSaysWhichFileThePhoneWouldShow() {
+        #expect(placeholders(view("Image", arg(str("Cup"))), dark: true) == ["islet does not draw an image's pixels yet (App/Assets.xcassets/Cup.imageset/cup-dark@2x.png, 2x, a template)"])
+        let uiImage = ScriptExpression(.forceUnwrap(view("UIImage", arg("named", str("Cup")))), at: here)
+        #expect(placeholders(view("Image", arg("uiImage", uiImage)), dark: false) == ["islet does not draw an image's pixels yet (App/Assets.xcassets/Cup.imageset/cup@3x.png, 3x, a template)"])
+        #expect(placeholders(view("Image", arg(str("Mug"))), dark: true) == ["no image set named \"Mug\": not in App/Assets.xcassets"])
+    }
+}

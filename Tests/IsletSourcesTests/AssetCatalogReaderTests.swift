@@ -69,7 +69,7 @@ import Testing
         #expect(fixed("WideGray") == .white)
         #expect(fixed("Phone") == Color(red: 255, green: 0, blue: 0))
         #expect(result.assets.colors["Pad"] == nil)
-        #expect(result.problems == ["A.xcassets/Pad.colorset/Contents.json: the colour set Pad has no colour for the iPhone (universal or iphone idiom)"])
+        #expect(result.problems == ["A.xcassets/Pad.colorset/Contents.json: the colour set Pad has nothing for the iPhone (universal or iphone idiom)"])
     }
 
     /// A folder that provides a namespace prefixes its sets' names; one that does not, does not;
@@ -99,5 +99,38 @@ import Testing
         #expect(result.problems[1].hasPrefix("Assets.xcassets/Odd.colorset/Contents.json:1:"))
         #expect(result.problems[1].hasSuffix("colors[0].color.components.red: expected a float (\"0.250\"), an integer from 0 to 255 (\"64\") or hex (\"0x40\")"))
         #expect(result.problems[2].contains("colors[0].color.color-space: islet does not know the colour space \"cmyk\""))
+    }
+}
+
+/// Image sets: the file the phone would pick in each theme, and the rendering intent.
+@Suite struct ImageSetReaderTests {
+    /// An image set's `Contents.json` with these entries and properties.
+    static func imageSet(_ entries: [String], properties: String = "") -> String {
+        "{ \"images\" : [ \(entries.joined(separator: ", ")) ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\(properties) }"
+    }
+
+    /// 3x over 2x and 1x and a slot with no file; the dark entry for the dark theme; a
+    /// single-scale set; the template intent.
+    @Test func theBestScaleInEachThemeAndTheTemplateIntent() throws {
+        let dark = #", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ]"#
+        let result = try AssetCatalogReaderTests.read([
+            "Assets.xcassets/Cup.imageset/Contents.json": Self.imageSet([
+                #"{ "filename" : "cup.png", "idiom" : "universal", "scale" : "1x" }"#,
+                #"{ "filename" : "cup@3x.png", "idiom" : "universal", "scale" : "3x" }"#,
+                #"{ "filename" : "cup@2x.png", "idiom" : "universal", "scale" : "2x" }"#,
+                #"{ "filename" : "cup-dark@2x.png", "idiom" : "universal", "scale" : "2x""# + dark + " }",
+                #"{ "idiom" : "universal", "scale" : "3x""# + dark + " }",
+            ], properties: #", "properties" : { "template-rendering-intent" : "template" }"#),
+            "Assets.xcassets/Photo.imageset/Contents.json": Self.imageSet([#"{ "filename" : "photo.jpg", "idiom" : "universal" }"#]),
+            "Assets.xcassets/Bad.imageset/Contents.json": Self.imageSet([#"{ "filename" : "b.png", "idiom" : "universal", "scale" : "4x" }"#]),
+        ])
+        let cup = try #require(result.assets.images["Cup"])
+        #expect(cup.light.path.hasSuffix("Assets.xcassets/Cup.imageset/cup@3x.png") && cup.light.scale == 3)
+        #expect(cup.dark.path.hasSuffix("Assets.xcassets/Cup.imageset/cup-dark@2x.png") && cup.dark.scale == 2)
+        #expect(cup.template == true)
+        let photo = try #require(result.assets.images["Photo"])
+        #expect(photo.light.path.hasSuffix("photo.jpg") && photo.light.scale == 1 && photo.template == nil)
+        #expect(result.assets.images["Bad"] == nil)
+        #expect(result.problems == [#"Assets.xcassets/Bad.imageset/Contents.json:1:73: images[0].scale: expected "1x", "2x" or "3x""#])
     }
 }

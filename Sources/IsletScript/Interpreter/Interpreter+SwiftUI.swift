@@ -13,7 +13,9 @@ extension Interpreter {
             return try text(arguments, at: spot)
         case "Image":
             if let symbol = labelled("systemName") { return .view(ScriptView(.symbol(describe(symbol)))) }
-            return opaque("Image", "asset and runtime images are not read yet", at: spot)
+            if case .string(let name)? = first, arguments.first?.label == nil { return assetImage(name, as: "Image(\"\(name)\")", at: spot) }
+            if case .opaque? = labelled("uiImage") { return labelled("uiImage") ?? .null }
+            return opaque("Image", "runtime images are not read yet", at: spot)
         case "Label":
             return try label(arguments, at: spot)
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
@@ -62,6 +64,9 @@ extension Interpreter {
             return .view(ScriptView(.group(Array(content.suffix(1)))))
         case "Color":
             return try colorInit(arguments, at: spot)
+        case "UIImage" where labelled("named") != nil:
+            guard case .string(let name)? = labelled("named") else { return opaque("UIImage(named:)", "islet cannot tell the image's name", at: spot) }
+            return assetImage(name, as: "UIImage(named: \"\(name)\")", at: spot)
         case "UIColor" where labelled("named") != nil:
             guard case .string(let name)? = labelled("named") else { return opaque("UIColor(named:)", "islet cannot tell the colour's name", at: spot) }
             return assetColor(name, as: "UIColor(named: \"\(name)\")", at: spot)
@@ -155,7 +160,7 @@ extension Interpreter {
         }
         var icon = try labelled("icon").map { (value) throws(ScriptStop) in try view(of: try callBuilder(value, at: spot), at: spot) }
         if let symbol = labelled("systemImage") { icon = ScriptView(.symbol(describe(symbol))) }
-        if labelled("image") != nil { icon = notDrawn("Image", "asset and runtime images are not read yet", at: spot) }
+        if case .string(let name)? = labelled("image") { icon = try view(of: assetImage(name, as: "Image(\"\(name)\")", at: spot), at: spot) }
         return .view(ScriptView(.label(icon: icon, title: title)))
     }
 

@@ -8,10 +8,13 @@ public struct ScriptAssets: Sendable, Equatable {
     public var catalogs: [String]
     /// Colour sets by the name `Color("…")` uses: namespaced ones as `Folder/name`.
     public var colors: [String: AssetColor]
+    /// Image sets by the name `Image("…")` uses.
+    public var images: [String: AssetImage]
 
-    public init(catalogs: [String] = [], colors: [String: AssetColor] = [:]) {
+    public init(catalogs: [String] = [], colors: [String: AssetColor] = [:], images: [String: AssetImage] = [:]) {
         self.catalogs = catalogs
         self.colors = colors
+        self.images = images
     }
 
     /// Where islet looked, for a placeholder: the catalogs, or that there were none.
@@ -41,4 +44,31 @@ public struct AssetColor: Sendable, Equatable {
 
     /// The value the theme picks.
     public func value(dark isDark: Bool) -> Value { isDark ? dark : light }
+}
+
+/// One image set as the phone picks its file: the best scale in each theme, and whether it is
+/// drawn as a template (in the view's foreground colour) or as its own pixels.
+public struct AssetImage: Sendable, Equatable {
+    /// A file of the set: its path and the scale it was drawn at (1 for a single-scale file).
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var scale: Int
+
+        public init(path: String, scale: Int) {
+            self.path = path
+            self.scale = scale
+        }
+    }
+
+    public var light: File
+    public var dark: File
+    /// The set's `template-rendering-intent`: true for template, false for original, nil when
+    /// the set leaves it to the default (original, for an asset image).
+    public var template: Bool?
+
+    public init(light: File, dark: File, template: Bool?) {
+        self.light = light
+        self.dark = dark
+        self.template = template
+    }
 }
