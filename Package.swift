@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         /// The islet side of reading Swift: runs `islet-swift`, reads its answer, and makes layouts from it.
-        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletScript"]),
+        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletScript", "CLibCrypto"]),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CNGHTTP2", pkgConfig: "libnghttp2", providers: [.apt(["libnghttp2-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL"]),

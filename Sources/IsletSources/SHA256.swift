@@ -1,75 +1,41 @@
-/// SHA-256 (FIPS 180-4), for the keys and checksums of the Swift reader's cache: islet links no
-/// hashing library outside the APNs module, and a key must not collide for different sources.
-struct SHA256 {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
-    private var pending: [UInt8] = []
-    private var length: UInt64 = 0
+import CLibCrypto
 
-    private static let rounds: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
+/// SHA-256 through OpenSSL's EVP digest, for the keys and checksums of the Swift reader's cache:
+/// a key must not collide for different sources, and the static islet links OpenSSL already
+/// (for APNs), so hashing is the library's, not islet's own.
+///
+/// One digest is fed with `update` and read once with `hexDigest()`; it is a class because the
+/// OpenSSL context it owns cannot be copied by value.
+final class SHA256 {
+    private let context: OpaquePointer
 
-    mutating func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        length &+= UInt64(bytes.count)
-        pending.append(contentsOf: bytes)
-        let whole = pending.count / 64 * 64
-        guard whole > 0 else { return }
-        pending.withUnsafeBufferPointer { buffer in
-            for start in stride(from: 0, to: whole, by: 64) { compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64])) }
+    init() {
+        guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            fatalError("OpenSSL has no SHA-256 digest")
         }
-        pending.removeFirst(whole)
+        self.context = context
     }
 
-    /// The digest as 64 lowercase hexadecimal digits.
-    mutating func hexDigest() -> String {
-        let bits = length &* 8
-        update([0x80])
-        update([UInt8](repeating: 0, count: (120 - pending.count) % 64))
-        update((0..<8).map { UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64($0))) })
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int(word >> UInt32(shift) & 0xf)]) }
-        }
-        return String(decoding: text, as: UTF8.self)
+    deinit { EVP_MD_CTX_free(context) }
+
+    /// Adds `bytes` to what the digest covers.
+    func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        let fed = bytes.withContiguousStorageIfAvailable { EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
+        if fed == nil { _ = Array(bytes).withUnsafeBytes { EVP_DigestUpdate(context, $0.baseAddress, $0.count) } }
     }
 
+    /// The digest of everything added, as 64 lowercase hexadecimal digits; the digest is then spent.
+    func hexDigest() -> String {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        EVP_DigestFinal_ex(context, &digest, &length)
+        return digest.prefix(Int(length)).map { String($0 >> 4, radix: 16) + String($0 & 0xf, radix: 16) }.joined()
+    }
+
+    /// The digest of `bytes` alone.
     static func hexDigest<Bytes: Collection<UInt8>>(of bytes: Bytes) -> String {
-        var hash = SHA256()
+        let hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()
     }
-
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[index * 4 + $1]) }
-        }
-        for index in 16..<64 {
-            let low = words[index - 15], high = words[index - 2]
-            let s0 = low.rotatedRight(7) ^ low.rotatedRight(18) ^ (low >> 3)
-            let s1 = high.rotatedRight(17) ^ high.rotatedRight(19) ^ (high >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let t1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g)) &+ Self.rounds[index] &+ words[index]
-            let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
-    }
-}
-
-extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 - count) }
 }

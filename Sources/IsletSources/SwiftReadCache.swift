@@ -40,7 +40,7 @@ public struct SwiftReadCache: Sendable {
         guard let files = try? SwiftSourceWalk.files(at: paths) else { return nil }
         var status = stat()
         guard stat(helper, &status) == 0 else { return nil }
-        var hash = SHA256()
+        let hash = SHA256()
         func field(_ text: String) {
             hash.update(Array(text.utf8).count.description.utf8)
             hash.update([0x3a])

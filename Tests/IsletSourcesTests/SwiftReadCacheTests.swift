@@ -106,7 +106,7 @@ import Testing
         #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
         #expect(SHA256.hexDigest(of: long) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        var pieces = SHA256()
+        let pieces = SHA256()
         for byte in long { pieces.update([byte]) }
         #expect(pieces.hexDigest() == SHA256.hexDigest(of: long), "fed a byte at a time")
     }
