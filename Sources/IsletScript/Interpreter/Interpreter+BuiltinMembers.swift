@@ -36,6 +36,8 @@ extension Interpreter {
         case (.date(let date), "timeIntervalSinceReferenceDate"): return .double(date.timeIntervalSinceReferenceDate)
         case (.date(let date), "timeIntervalSinceNow"): return .double(date.timeIntervalSince(environment.now))
         case (.url(let text), "absoluteString"): return .string(text)
+        case (.url(let text), "host"), (.url(let text), "scheme"), (.url(let text), "path"), (.url(let text), "query"), (.url(let text), "lastPathComponent"):
+            return urlPart(name, of: text)
         case (.symbol(let symbol), _):
             if symbol.first?.isUppercase == true { return .type(symbol + "." + name) }
             if let color = color(of: value) { return try builtinMember(name, of: .color(color), at: spot) }
@@ -69,5 +71,19 @@ extension Interpreter {
             return .function(.builtin(name: "random", receiver: .type(typeName)))
         default: return .symbol(name)
         }
+    }
+
+    /// `url.host`, `.scheme`, `.path`, `.query`, `.lastPathComponent`, as Foundation parses the
+    /// URL; an absent part is nil, as Swift's optionals are.
+    private func urlPart(_ name: String, of text: String) -> ScriptValue {
+        guard let url = URL(string: text) else { return .null }
+        let part: String? = switch name {
+        case "host": url.host()
+        case "scheme": url.scheme
+        case "query": url.query()
+        case "lastPathComponent": url.lastPathComponent
+        default: url.path()
+        }
+        return part.map { .string($0) } ?? .null
     }
 }

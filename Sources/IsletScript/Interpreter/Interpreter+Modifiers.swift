@@ -33,9 +33,23 @@ extension Interpreter {
             guard let first else { return receiver }
             return try customModifier(first, on: receiver, at: spot)
         case "progressViewStyle", "gaugeStyle":
-            guard case .view(var view) = receiver, case .progress(let fraction) = view.content, symbolName(first ?? .void)?.lowercased().contains("circular") == true
-            else { return receiver }
-            view.content = .gauge(fraction: fraction)
+            guard case .view(var view) = receiver, symbolName(first ?? .void)?.lowercased().contains("circular") == true else { return receiver }
+            switch view.content {
+            case .progress(let fraction):
+                view.content = .gauge(fraction: fraction)
+            case .stack(let axis, let parts, let spacing, let alignment):
+                // The style reaches the bars in a stack, as SwiftUI's environment does: a labelled
+                // bar (see `progress`) becomes its label over a ring.
+                let rings = parts.map { part in
+                    guard case .progress(let fraction) = part.content else { return part }
+                    var ring = part
+                    ring.content = .gauge(fraction: fraction)
+                    return ring
+                }
+                view.content = .stack(axis, rings, spacing: spacing, alignment: alignment)
+            default:
+                return receiver
+            }
             return .view(view)
         case "fill", "stroke", "strokeBorder", "trim", "rotationEffect":
             if case .view(let view) = receiver, case .shape(let spec) = view.content, view.modifiers.isEmpty {

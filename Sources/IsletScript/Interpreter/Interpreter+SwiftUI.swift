@@ -126,6 +126,15 @@ extension Interpreter {
         let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
         if case .range(.date(let start), .date(let end), _)? = labelled("timerInterval") {
             let countsDown = labelled("countsDown").map(truth) ?? true
+            if case .date(let pause)? = labelled("pauseTime") {
+                // A paused timer stands still: the text it shows at the pause, not a live timer.
+                let shown = TextDateStyle.timerInterval(
+                    start: start.timeIntervalSince1970, end: end.timeIntervalSince1970, now: environment.now.timeIntervalSince1970,
+                    pauseTime: pause.timeIntervalSince1970, countsDown: countsDown, showsHours: labelled("showsHours").map(truth) ?? true,
+                    utcOffsetSeconds: environment.utcOffsetSeconds
+                )
+                return .view(ScriptView(.text(shown)))
+            }
             return .view(ScriptView(.timer(start...max(start, end), countsDown: countsDown)))
         }
         if let verbatim = labelled("verbatim") { return .view(ScriptView(.text(describe(verbatim)))) }
@@ -170,9 +179,25 @@ extension Interpreter {
             let countsDown = labelled("countsDown").map(truth) ?? true
             return .view(ScriptView(.timerProgress(start...max(start, end), countsDown: countsDown)))
         }
-        guard let value = labelled("value") else { return .view(ScriptView(.progress(fraction: 0))) }
-        let total = labelled("total")?.number ?? 1
-        return .view(ScriptView(.progress(fraction: clamp((value.number ?? 0) / total))))
+        let bar: ScriptView
+        if let value = labelled("value") {
+            bar = ScriptView(.progress(fraction: clamp((value.number ?? 0) / (labelled("total")?.number ?? 1))))
+        } else {
+            bar = ScriptView(.progress(fraction: 0))
+        }
+        // `ProgressView("Title", value:)`, `ProgressView(value:) { Text("Title") }` or `label:`:
+        // a linear bar draws its label above it, as SwiftUI's default style does.
+        let title: ScriptView?
+        let isClosure = { (element: ScriptElement) in if case .function = element.value { true } else { false } }
+        if case .string(let text)? = arguments.first?.value, arguments.first?.label == nil {
+            title = ScriptView(.text(text))
+        } else if let closure = arguments.first(where: { isClosure($0) && ($0.label == nil || $0.label == "label") })?.value {
+            title = try view(of: try callBuilder(closure, at: spot), at: spot)
+        } else {
+            title = nil
+        }
+        guard let title else { return .view(bar) }
+        return .view(ScriptView(.stack(.vertical, [title, bar], spacing: nil, alignment: .leading)))
     }
 
     private func colorInit(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {

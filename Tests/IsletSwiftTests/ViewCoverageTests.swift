@@ -1,0 +1,263 @@
+import IsletCells
+import IsletLayout
+import IsletViews
+import Testing
+
+/// The views of issue 15's point 3 that had no test from Swift source: each in a small widget
+/// and the cells it draws (docs/SWIFT-COVERAGE.md maps every item to its test).
+@Suite struct ViewCoverageTests {
+    private typealias W = WidgetRendering
+
+    /// `Text(verbatim:)` shows its string as written, `Text(date, style:)` the phone's clock.
+    @Test func verbatimAndDateStyleTexts() {
+        let widget = W(W.lockScreen(#"VStack(alignment: .leading) { Text(verbatim: "**\(1)**"); Text(Date.now, style: .time); Text(Date.now.addingTimeInterval(300), style: .timer) }"#))
+        #expect(widget.lines == ["**1**", "2:40 PM", "5:00"])
+    }
+
+    /// `Text(timerInterval:countsDown:)` counting down, and with `pauseTime:` standing still at
+    /// the pause (30 s after the start, counting up).
+    @Test func timerIntervalWithItsExtraArguments() {
+        let body = """
+            VStack(alignment: .leading) {
+                Text(timerInterval: Date.now...Date.now.addingTimeInterval(4000), countsDown: true)
+                Text(timerInterval: Date.now.addingTimeInterval(-60)...Date.now.addingTimeInterval(600), pauseTime: Date.now.addingTimeInterval(-30), countsDown: false)
+            }
+            """
+        #expect(W(W.lockScreen(body)).lines == ["1:06:40", "0:30"])
+    }
+
+    /// `Text + Text` and a styled `Text` inside an interpolation draw as one text; a part's own
+    /// style is not kept (docs/SWIFT-COVERAGE.md): the first part's bold is the whole text's.
+    @Test func concatenationAndStyledInterpolation() {
+        let widget = W(W.lockScreen(#"VStack(alignment: .leading) { Text("Hi ").bold() + Text("there"); Text("ETA \(Text("12").foregroundColor(.red)) min") }"#))
+        #expect(widget.lines == ["Hi there", "ETA 12 min"])
+        #expect(widget.result.buffer.firstCell(showing: "H")?.bold == true)
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// `Image(systemName:)` with a name computed from the state.
+    @Test func computedSymbolNames() {
+        let widget = W(W.lockScreen(#"Image(systemName: context.state.eta > 10 ? "bolt.fill" : "clock")"#))
+        #expect(widget.lines == [SymbolGlyphs.glyph(named: "bolt.fill")?.text ?? "?"])
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// `ProgressView(value:total:)` linear with a label, and `ProgressView(timerInterval:)`.
+    @Test func progressViewForms() {
+        let body = """
+            VStack(alignment: .leading) {
+                ProgressView(value: 3, total: 12) { Text("Baking") }.frame(width: 80)
+                ProgressView(timerInterval: Date.now.addingTimeInterval(-300)...Date.now.addingTimeInterval(300), countsDown: false).frame(width: 80)
+            }
+            """
+        let widget = W(W.lockScreen(body))
+        let rows = widget.result.buffer.textLines.filter { !$0.allSatisfy { $0 == " " } }
+        let label = rows.firstIndex { $0.contains("Baking") } ?? rows.count
+        #expect(label + 2 < rows.count && rows[label + 1].contains("▄") && rows[label + 2].contains("▄"), "the label over the value's bar, then the timer's bar: \(rows)")
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// A circular `ProgressView` with a label draws the label over its ring.
+    @Test func circularProgressWithALabel() {
+        let widget = W(W.lockScreen(#"ProgressView(value: 0.5) { Text("Half") }.progressViewStyle(.circular)"#))
+        let rows = widget.result.buffer.textLines.filter { !$0.allSatisfy { $0 == " " } }
+        let label = rows.firstIndex { $0.contains("Half") } ?? rows.count
+        #expect(label + 2 < rows.count && rows[label + 1].contains("▗▛▝▜▖"), "the ring under the label: \(rows)")
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// `Link` draws its label; `Button` draws its label and runs nothing.
+    @Test func linksAndButtonsDrawTheirLabels() {
+        let body = #"HStack(spacing: 8) { Link("Track", destination: URL(string: "pizza://track")!); Button("Call") { print("never") }; Button(action: {}) { Text("Tip") } }"#
+        let widget = W(W.lockScreen(body))
+        #expect(widget.lines == ["Track Call Tip"])
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// `Divider()` between two texts takes a row; `Color` as a view fills its frame.
+    @Test func dividerAndColourViews() {
+        let widget = W(W.lockScreen(#"VStack(spacing: 0) { Text("a"); Divider().frame(width: 40); Color.red.frame(width: 16, height: 16); Text("b") }"#))
+        #expect(widget.lines == ["  a", "─────", "  b"], "a, the divider's rule across its frame, the square (no text), b")
+        let cells = (0..<widget.result.buffer.height).flatMap { row in (0..<widget.result.buffer.width).map { widget.result.buffer[$0, row] } }
+        #expect(cells.filter { $0.background == Color(hex: 0xFF453A) }.count == 2, "the red square is two cells of one row")
+    }
+
+    /// Gradients paint as their end colour behind a text.
+    @Test func gradientsPaintAnAverage() {
+        let widget = W(W.lockScreen(#"Text("go").padding(4).background(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))"#))
+        #expect(widget.lines == ["go"])
+        let background = widget.result.buffer.firstCell(showing: "g")?.background
+        #expect(background == Color.white)
+    }
+
+    /// `.overlay { … }` and `.background { … }`, the closure forms, with an alignment.
+    @Test func overlayAndBackgroundClosures() {
+        let widget = W(W.lockScreen(#"Text("......").overlay(alignment: .leading) { Text("ab") }.background { Color.blue }"#))
+        #expect(widget.lines == ["ab...."])
+        #expect(widget.result.buffer.firstCell(showing: "a")?.background == Color(hex: 0x0A84FF))
+    }
+
+    /// `.opacity(0)` keeps the room and its text takes the card's colour: nothing shows.
+    @Test func opacityZeroKeepsTheRoom() {
+        let widget = W(W.lockScreen(#"HStack(spacing: 0) { Text("["); Text("xx").opacity(0); Text("]") }"#))
+        #expect(widget.lines == ["[xx]"])
+        let hidden = widget.result.buffer.firstCell(showing: "x")
+        #expect(hidden != nil && hidden?.foreground == hidden?.background)
+    }
+
+    /// `ViewThatFits` shows its first child when it fits; choosing a later child when the first
+    /// does not fit is not done (docs/SWIFT-COVERAGE.md).
+    @Test func viewThatFitsPicksTheFirstThatFits() {
+        #expect(W(W.lockScreen(#"ViewThatFits { Text("fits"); Text("other") }"#)).lines == ["fits"])
+        withKnownIssue("ViewThatFits draws its first child whatever the room") {
+            let body = #"ViewThatFits { Text("a sentence that is far too wide for the room"); Text("short") }.frame(width: 80)"#
+            #expect(W(W.lockScreen(body)).lines == ["short"])
+        }
+    }
+
+    /// `frame` with width and height, with minimum and maximum, with an alignment.
+    @Test func frameForms() {
+        let body = """
+            VStack(alignment: .leading, spacing: 0) {
+                Text("r").frame(width: 40, alignment: .trailing)
+                Text("c").frame(minWidth: 40)
+                Text("l").frame(maxWidth: 40, alignment: .leading)
+                Text("h").frame(height: 32, alignment: .top)
+                Text("z")
+            }
+            """
+        let widget = W(W.lockScreen(body))
+        #expect(widget.lines.prefix(3) == ["    r", "  c", "l"])
+        let rows = widget.result.buffer.textLines
+        let top = rows.firstIndex { $0.contains("h") } ?? 0, below = rows.firstIndex { $0.contains("z") } ?? 0
+        #expect(below - top == 2, "a 32-point frame is two rows, its text at the top")
+    }
+
+    /// `padding` with edges and amounts, and with `EdgeInsets`.
+    @Test func paddingWithEdgesAndInsets() {
+        let edges = W(W.lockScreen(#"HStack(spacing: 0) { Text("[") ; Text("ab").padding(.leading, 16); Text("cd").padding([.leading, .trailing], 8); Text("]") }"#))
+        #expect(edges.lines == ["[  ab cd ]"])
+        let insets = W(W.lockScreen(#"HStack(spacing: 0) { Text("[") ; Text("ab").padding(EdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 8)); Text("]") }"#))
+        #expect(insets.lines == ["[   ab ]"])
+    }
+
+    /// `.offset(x:)` moves the drawing within its frame and keeps the room.
+    @Test func offsetMovesTheDrawing() {
+        #expect(W(W.lockScreen(#"HStack(spacing: 0) { Text("["); Text("a").offset(x: 8).frame(width: 32, alignment: .leading); Text("]") }"#)).lines == ["[ a  ]"])
+    }
+
+    /// `multilineTextAlignment(.center)` centres each wrapped line; `lineLimit(1)` cuts with an ellipsis.
+    @Test func multilineAlignmentAndLineLimit() {
+        let centred = W(W.lockScreen(#"Text("one two three four").multilineTextAlignment(.center).frame(width: 72)"#))
+        #expect(centred.lines == ["one two", " three", " four"])
+        let cut = W(W.lockScreen(#"Text("one two three four").lineLimit(1).frame(width: 72)"#))
+        #expect(cut.lines == ["one two…"])
+    }
+
+    /// Colours from components: `Color(red:green:blue:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
+    /// `Color(uiColor:)` and `.opacity(_)` on a colour, through `foregroundStyle`, `foregroundColor` and `tint`.
+    @Test func colourForms() {
+        let body = """
+            VStack(alignment: .leading) {
+                Text("r").foregroundStyle(Color(red: 1, green: 0, blue: 0))
+                Text("w").foregroundColor(Color(white: 0.5))
+                Text("h").foregroundStyle(Color(hue: 0, saturation: 1, brightness: 1))
+                Text("u").foregroundStyle(Color(uiColor: .systemBlue))
+                Text("o").foregroundStyle(Color.white.opacity(0.5))
+                ProgressView(value: 0.5).tint(Color(red: 0, green: 1, blue: 0)).frame(width: 40)
+            }
+            """
+        let widget = W(W.lockScreen(body))
+        let buffer = widget.result.buffer
+        #expect(buffer.firstCell(showing: "r")?.foreground == Color(hex: 0xFF0000))
+        #expect(buffer.firstCell(showing: "w")?.foreground == Color(hex: 0x808080))
+        #expect(buffer.firstCell(showing: "h")?.foreground == Color(hex: 0xFF0000))
+        #expect(buffer.firstCell(showing: "u")?.foreground == Color(hex: 0x0A84FF))
+        let half = buffer.firstCell(showing: "o")?.foreground
+        #expect(half != nil && half != Color.white, "white at half opacity is blended toward the card")
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// `contentTransition(.numericText())` is accepted on a text and changes nothing still.
+    @Test func numericTextTransition() {
+        let widget = W(W.lockScreen(#"Text("\(context.state.eta)").contentTransition(.numericText()).monospacedDigit()"#))
+        #expect(widget.lines == ["12"])
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// The modifiers with no picture in a terminal are accepted and draw the view as it is.
+    @Test func modifiersWithoutAPictureAreAccepted() {
+        let body = """
+            Text("ok")
+                .accessibilityLabel("fine").accessibilityHidden(false)
+                .animation(.default, value: context.state.eta)
+                .transition(.opacity)
+                .task { }
+                .onAppear { }
+                .id(context.state.eta)
+                .privacySensitive()
+            """
+        let symbol = #"Image(systemName: "bolt.fill").symbolEffect(.pulse)"#
+        let widget = W(W.lockScreen("VStack { \(body); \(symbol) }"))
+        #expect(widget.lines.first == "ok")
+        #expect(widget.lines.count == 2)
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// The ActivityKit modifiers: `widgetURL`, `activitySystemActionForegroundColor`,
+    /// `keylineTint`, `contentMargins`, a region's `priority`, `dynamicIsland(verticalPlacement:)`
+    /// and `supplementalActivityFamilies` are accepted where widgets write them, and the regions draw.
+    @Test func activityKitModifiersAreAccepted() {
+        let source = W.order(state: "var eta: Int", widget: """
+            struct OrderWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Order.self) { context in
+                        Text("card \\(context.state.eta)")
+                            .activityBackgroundTint(.black)
+                            .activitySystemActionForegroundColor(.white)
+                            .widgetURL(URL(string: "pizza://card"))
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading, priority: 1) { Text("left") }
+                            DynamicIslandExpandedRegion(.bottom) {
+                                Text("below").dynamicIsland(verticalPlacement: .belowIfTooWide)
+                            }
+                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                        .keylineTint(.orange)
+                        .contentMargins(.horizontal, 8, for: .expanded)
+                        .widgetURL(URL(string: "pizza://island"))
+                    }
+                    .supplementalActivityFamilies([.small, .medium])
+                }
+            }
+            """)
+        let lock = W(source)
+        #expect(lock.lines == ["card 12"])
+        #expect(lock.placeholders.isEmpty)
+        let expanded = W(source, presentation: .expanded)
+        #expect(expanded.lines.first?.contains("left") == true)
+        #expect(expanded.lines.last?.contains("below") == true)
+        #expect(expanded.placeholders.isEmpty)
+    }
+
+    /// The shapes with `fill`, `stroke`, `strokeBorder` and `trim` draw in their frames, and
+    /// nothing is a placeholder.
+    @Test func shapesDrawTheirPaint() {
+        let body = """
+            HStack(spacing: 0) {
+                Circle().fill(.red).frame(width: 16, height: 16)
+                Capsule().stroke(.blue, lineWidth: 2).frame(width: 32, height: 16)
+                RoundedRectangle(cornerRadius: 4).strokeBorder(.green, lineWidth: 2).frame(width: 32, height: 16)
+                Rectangle().fill(.yellow).frame(width: 16, height: 16)
+                ContainerRelativeShape().fill(.orange).frame(width: 16, height: 16)
+                Circle().trim(from: 0, to: 0.5).stroke(.pink, lineWidth: 2).frame(width: 16, height: 16)
+            }
+            """
+        let widget = W(W.lockScreen(body))
+        #expect(widget.placeholders.isEmpty)
+        let cells = (0..<widget.result.buffer.height).flatMap { row in (0..<widget.result.buffer.width).map { widget.result.buffer[$0, row] } }
+        for colour in [0xFF453A, 0x0A84FF, 0x30D158, 0xFFD60A, 0xFF9F0A] {
+            #expect(cells.contains { $0.foreground == Color(hex: UInt32(colour)) || $0.background == Color(hex: UInt32(colour)) }, "colour \(String(colour, radix: 16))")
+        }
+    }
+}
