@@ -108,7 +108,7 @@ import Testing
     }
 
     /// A sample's folder copied to a scratch folder, to be edited.
-    private static func copyOfSample(_ name: String) throws -> URL {
+    static func copyOfSample(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-sample-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: IsletProcess.packageRoot.appendingPathComponent("samples/swift/\(name)"), to: folder)
         return folder
