@@ -1,4 +1,3 @@
-import IsletCells
 import Testing
 
 /// The Swift of issue 15's point 2 that had no test from Swift source: each item in a small

@@ -1,5 +1,4 @@
 import IsletCells
-import IsletLayout
 import IsletViews
 import Testing
 
