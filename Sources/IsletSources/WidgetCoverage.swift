@@ -11,8 +11,9 @@ public enum WidgetCoverage {
     /// The sites of every configuration of `program` whose attributes type is among `layouts`
     /// (the activities `ActivitySources` resolved; only `activity`'s when given), merged; how
     /// many configurations were run; and a note for each configuration whose type the sources
-    /// do not declare (islet has no data to run it with).
-    public static func measure(_ program: ScriptProgram, layouts: [ActivityLayout], activity: String? = nil, now: Date) -> (sites: ScriptSites, measured: Int, notes: [String]) {
+    /// do not declare (islet has no data to run it with). `assets` are the sources' asset
+    /// catalogs, so named colours and images count as `render` draws them.
+    public static func measure(_ program: ScriptProgram, layouts: [ActivityLayout], assets: ScriptAssets = ScriptAssets(), activity: String? = nil, now: Date) -> (sites: ScriptSites, measured: Int, notes: [String]) {
         var sites = ScriptSites()
         var measured = 0
         var notes: [String] = []
@@ -22,7 +23,7 @@ public enum WidgetCoverage {
                 continue
             }
             if let activity, layout.activity != activity { continue }
-            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration)
+            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets)
             let previews = script.previewSamples(now: layout.previewMoment ?? now).samples.map(\.data)
             let states = previews.isEmpty ? [layout.preview].compactMap { $0 } : previews
             sites.merge(script.sites(drawing: states, at: layout.previewMoment ?? now))

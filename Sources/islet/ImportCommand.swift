@@ -54,17 +54,18 @@ enum ImportCommand: Command {
     /// `--coverage`: every configuration run, its views and modifiers counted (`WidgetCoverage`).
     private static func measure(_ paths: [String], _ arguments: ParsedArguments) throws -> Int32 {
         let read = try SwiftReader.locate().read(paths)
+        let catalogs = AssetCatalogReader.read(paths)
         let now = Date().timeIntervalSince1970.rounded(.down)
         let chosen = arguments[ActivityInputs.activity]
         let sources = try ActivitySources.resolve(
-            layout: nil, swift: read.schema, program: read.program, activity: chosen, bundleId: arguments[ActivityInputs.bundleId], now: now
+            layout: nil, swift: read.schema, program: read.program, assets: catalogs.assets, activity: chosen, bundleId: arguments[ActivityInputs.bundleId], now: now
         )
-        let (sites, measured, notes) = WidgetCoverage.measure(read.program, layouts: sources.layouts, activity: chosen.map { _ in sources.chosen.activity }, now: Date(timeIntervalSince1970: now))
+        let (sites, measured, notes) = WidgetCoverage.measure(read.program, layouts: sources.layouts, assets: catalogs.assets, activity: chosen.map { _ in sources.chosen.activity }, now: Date(timeIntervalSince1970: now))
         guard measured > 0 else {
             let which = chosen.map { " for \($0)" } ?? ""
             throw InputError(file: paths.count == 1 ? paths[0] : nil, "the Swift sources have no ActivityConfiguration\(which), so there is no SwiftUI to measure")
         }
-        let warnings = sources.warnings + notes
+        let warnings = catalogs.problems + sources.warnings + notes
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         Output.standard.write(JSONWriter.pretty(WidgetCoverage.json(sites)) + "\n")
         return 0
