@@ -90,6 +90,36 @@ import Testing
         #expect(first.result.buffer == again.result.buffer)
     }
 
+    @Test func initMakesTheNestedTypeOfTheTypeThatDeclaresIt() {
+        // Several types nest a `Station`; the trip's `.init(code:name:)` is the trip's one,
+        // whichever the program's index happens to list first.
+        let source = Self.auction(
+            preview: """
+                struct Charging: ActivityAttributes {
+                    struct ContentState: Codable, Hashable { var percent: Int }
+                    struct Station: Codable, Hashable { var name: String; var stall: Int }
+                    var station: Station
+                }
+                enum Depot { struct Station: Hashable { var name: String } }
+                enum Ferry { struct Station: Hashable { var pier: Int } }
+                enum Tram { struct Station: Hashable { var stop: String } }
+                struct Trip: Codable, Hashable {
+                    struct Station: Codable, Hashable { var code: String; var name: String }
+                    var stops: [Station]
+                }
+                #Preview("Lot", as: .content, using: Lot(lotID: UUID(), house: .init(name: "M", site: URL(string: "https://example.com")!))) {
+                    LotWidget()
+                } contentStates: {
+                    Lot.ContentState(bids: [], leader: nil, standing: .outbid, closesAt: .now)
+                }
+                """,
+            lockScreen: #"Text(Trip(stops: [.init(code: "HBF", name: "Central")]).stops.map { "\($0.code) \($0.name)" }.joined())"#
+        )
+        let widget = W(source, preview: 1)
+        #expect(widget.previewProblems.isEmpty)
+        #expect(widget.lines == ["HBF Central"], "the trip's own Station, with its code")
+    }
+
     @Test func initAndStaticFactoriesFollowTheDeclaredElementType() {
         let helpers = """
             struct Stop: Hashable {

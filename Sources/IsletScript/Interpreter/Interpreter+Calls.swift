@@ -124,7 +124,7 @@ extension Interpreter {
         if isBuilder(function.attributes, name: function.name, owner: owner) {
             return try buildView(function.body, in: scope, at: function.spot)
         }
-        return try coerce(try value(of: function.body, in: scope), to: function.returnType, at: function.spot)
+        return try coerce(try value(of: function.body, in: scope), to: function.returnType, owner: owner, at: function.spot)
     }
 
     /// A scope for code of `owner`: `self` and `Self` bound, enclosing the globals (or the scope
@@ -162,6 +162,7 @@ extension Interpreter {
     /// Binds arguments to parameters as Swift matches them: in order, each argument's label
     /// against the parameter's, a missing one taking its default.
     func bindParameters(_ parameters: [ScriptParameter], _ arguments: [ScriptElement], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) {
+        let owner = ownerName(in: scope)
         var next = 0
         for parameter in parameters {
             if parameter.isVariadic {
@@ -174,12 +175,12 @@ extension Interpreter {
                 continue
             }
             if next < arguments.count, arguments[next].label == parameter.label {
-                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, at: spot))
+                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, owner: owner, at: spot))
                 next += 1
             } else if let fallback = parameter.defaultValue {
-                scope.define(parameter.name, try coerce(try evaluate(fallback, in: scope), to: parameter.type, at: spot))
+                scope.define(parameter.name, try coerce(try evaluate(fallback, in: scope), to: parameter.type, owner: owner, at: spot))
             } else if next < arguments.count, parameter.label == nil || arguments[next].label == nil {
-                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, at: spot))
+                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, owner: owner, at: spot))
                 next += 1
             } else {
                 scope.define(parameter.name, .null)

@@ -25,7 +25,7 @@ extension Interpreter {
         var fields = try initialFields(of: type)
         var next = 0
         for property in storedProperties(of: type) where next < arguments.count && arguments[next].label == property.name {
-            fields[property.name] = try coerce(arguments[next].value, to: property.type, at: spot)
+            fields[property.name] = try coerce(arguments[next].value, to: property.type, owner: type.name, at: spot)
             next += 1
         }
         if next < arguments.count, let body = storedProperties(of: type).first(where: { $0.type?.contains("View") == true || $0.name == "content" }) {
@@ -75,7 +75,7 @@ extension Interpreter {
     /// (`let ratio: Double = 2 / 3`) is floating in Swift, so its division keeps the fraction.
     func evaluate(_ initial: ScriptExpression, typed written: String?, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         if let written, Self.floatingTypes.contains(ProgramIndex.bareName(written)), let exact = floatingLiteral(initial) { return .double(exact) }
-        return try coerce(try evaluate(initial, in: scope), to: written, at: spot)
+        return try coerce(try evaluate(initial, in: scope), to: written, owner: ownerName(in: scope), at: spot)
     }
 
     static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
@@ -106,7 +106,9 @@ extension Interpreter {
     /// `.init(…)` the type's initializer, a colour or a font; an integer becomes a `Double`
     /// where one is declared, as the literal would. Arrays, dictionaries and optionals pass the
     /// declared element type on, so `[.init(…), .init(…)]` makes the elements Swift would.
-    func coerce(_ value: ScriptValue, to written: String?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+    /// `owner` is the type whose code wrote the declaration: its nested types come first, so
+    /// `Station` in `TrainTripAttributes` is that type's even where another type nests one too.
+    func coerce(_ value: ScriptValue, to written: String?, owner: String? = nil, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let written else { return value }
         let bare = ProgramIndex.bareName(written)
         switch value {
@@ -115,26 +117,26 @@ extension Interpreter {
         case .array(let items):
             guard let element = Self.elementType(of: bare) else { return value }
             var converted: [ScriptValue] = []
-            for item in items { converted.append(try coerce(item, to: element, at: spot)) }
+            for item in items { converted.append(try coerce(item, to: element, owner: owner, at: spot)) }
             return .array(converted)
         case .dictionary(let entries):
             guard let (key, element) = Self.dictionaryTypes(of: bare) else { return value }
             var converted: [ScriptEntry] = []
             for entry in entries {
-                converted.append(ScriptEntry(key: try coerce(entry.key, to: key, at: spot), value: try coerce(entry.value, to: element, at: spot)))
+                converted.append(ScriptEntry(key: try coerce(entry.key, to: key, owner: owner, at: spot), value: try coerce(entry.value, to: element, owner: owner, at: spot)))
             }
             return .dictionary(converted)
         case .tuple(let elements):
             guard let declared = Self.tupleElements(of: bare), declared.count == elements.count else { return value }
             var labelled: [ScriptElement] = []
             for (element, type) in zip(elements, declared) {
-                labelled.append(ScriptElement(label: type.label ?? element.label, try coerce(element.value, to: type.type, at: spot)))
+                labelled.append(ScriptElement(label: type.label ?? element.label, try coerce(element.value, to: type.type, owner: owner, at: spot)))
             }
             return .tuple(labelled)
         case .symbol(let name):
-            return try typedSymbol(name, nil, type: bare, at: spot) ?? value
+            return try typedSymbol(name, nil, type: bare, owner: owner, at: spot) ?? value
         case .symbolCall(let name, let arguments):
-            return try typedSymbol(name, arguments, type: bare, at: spot) ?? value
+            return try typedSymbol(name, arguments, type: bare, owner: owner, at: spot) ?? value
         default:
             return value
         }
@@ -186,11 +188,12 @@ extension Interpreter {
     }
 
     /// An implicit member (`arguments` nil) or implicit call read as a member of `bare`.
-    private func typedSymbol(_ name: String, _ arguments: [ScriptElement]?, type bare: String, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
-        if name == "init", let arguments, index.type(named: bare) != nil || Self.initializableFrameworkTypes.contains(bare) {
-            return try construct(bare, arguments, at: spot)
+    private func typedSymbol(_ name: String, _ arguments: [ScriptElement]?, type bare: String, owner: String?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        let declared = index.type(named: bare, from: owner)
+        if name == "init", let arguments, declared != nil || Self.initializableFrameworkTypes.contains(bare) {
+            return try construct(declared?.name ?? bare, arguments, at: spot)
         }
-        if let type = index.type(named: bare) {
+        if let type = declared {
             if type.cases.contains(where: { $0.name == name }) {
                 return .enumCase(ScriptCase(type: type.name, name: name, associated: arguments ?? []))
             }

@@ -98,7 +98,7 @@ extension Interpreter {
             if isBuilder(property.attributes, name: property.name, owner: owner) {
                 return try buildView(getter, in: scope, at: property.spot)
             }
-            return try coerce(try value(of: getter, in: scope), to: property.type, at: property.spot)
+            return try coerce(try value(of: getter, in: scope), to: property.type, owner: owner, at: property.spot)
         }
         if let environment = environmentValue(property) { return environment }
         guard let initial = property.initial else { return .null }
