@@ -22,7 +22,7 @@ extension Interpreter {
                 return try invoke(chosen, owner: nil, receiver: nil, captured: nil, values, at: spot)
             }
             if let result = freeFunction(name, values, at: spot) { return result }
-            if let owner = frameworkSelf(in: scope), name.first?.isLowercase == true, !index.program.globals.contains(where: { $0.name == name }) {
+            if let owner = frameworkSelf(in: scope), name.first?.isLowercase == true, index.global(named: name) == nil {
                 // In `extension View`, `opacity(0.5)` and `modifier(Badge())` are methods of `self`.
                 return try callValue(try member(name, of: owner, at: spot), values, at: spot)
             }

@@ -108,7 +108,7 @@ extension Interpreter {
         {
             return try member(name, of: .type(type.name), at: spot)
         }
-        if let global = index.program.globals.first(where: { $0.name == name }) { return try globalValue(global) }
+        if let global = index.global(named: name) { return try globalValue(global) }
         if let function = index.functions(named: name).first { return .function(.function(function, owner: nil, receiver: nil, captured: nil)) }
         if let type = index.type(named: name, from: ownerName(in: scope)) { return .type(type.name) }
         if name.first?.isUppercase == true { return .type(name) }

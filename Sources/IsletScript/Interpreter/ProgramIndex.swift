@@ -4,6 +4,8 @@ struct ProgramIndex: Sendable {
     let program: ScriptProgram
     private let types: [String: ScriptType]
     private let functions: [String: [ScriptFunction]]
+    /// Top-level `let`/`var`s, looked up on every bare name the widget's code reads.
+    private let globals: [String: ScriptVariable]
     /// `extension View`, `extension Color`: their members by the extended type's name.
     private let foreign: [String: ScriptType]
 
@@ -13,6 +15,7 @@ struct ProgramIndex: Sendable {
         for type in program.types { types[type.name] = type }
         self.types = types
         functions = Dictionary(grouping: program.functions, by: \.name)
+        globals = Dictionary(program.globals.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var foreign: [String: ScriptType] = [:]
         for type in program.foreignExtensions {
             if var merged = foreign[type.name] {
@@ -53,6 +56,11 @@ struct ProgramIndex: Sendable {
     /// The members an `extension Name` of a framework type adds (`View`, `Color`, `Date`).
     func foreignType(_ name: String) -> ScriptType? {
         foreign[name]
+    }
+
+    /// The top-level variable `name`, the first one declared when a name repeats.
+    func global(named name: String) -> ScriptVariable? {
+        globals[name]
     }
 
     func functions(named name: String) -> [ScriptFunction] {
