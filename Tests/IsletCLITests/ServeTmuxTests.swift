@@ -40,11 +40,9 @@ struct ServeTmuxTests {
     @Test("serve on a Swift folder redraws when one of its Swift files is saved, keeping the endpoint")
     func savingASwiftFileRedraws() throws {
         let folder = try SwiftSourcesTests.copyOfSample("delivery")
-        let display = folder.appendingPathComponent("Shared/DeliveryAttributes+Display.swift")
-        let original = try String(contentsOf: display, encoding: .utf8)
         guard let pane = try TmuxPane.start(["serve", folder.path, "--port", "0"], columns: 180, rows: 40) else { return }
         try pane.waitFor("the Swift's sentence and the endpoint") { $0.contains("Marco is on the way") && $0.contains("APNs endpoint") }
-        try original.replacingOccurrences(of: "is on the way", with: "is around the corner").write(to: display, atomically: true, encoding: .utf8)
+        try SwiftSourcesTests.saveNewDeliverySentence(in: folder)
         let saved = try pane.waitFor(text: "Marco is around the corner")
         #expect(saved?.contains("APNs endpoint") == true, "the endpoint is still shown after the reload")
         try pane.send(keys: "q")

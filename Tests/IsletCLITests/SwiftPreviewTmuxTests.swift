@@ -35,11 +35,9 @@ struct SwiftPreviewTmuxTests {
     @Test("replaying a stream against a Swift folder, saving a Swift file redraws the streamed activity")
     func savingDuringAStreamRedraws() throws {
         let folder = try SwiftSourcesTests.copyOfSample("delivery")
-        let display = folder.appendingPathComponent("Shared/DeliveryAttributes+Display.swift")
-        let original = try String(contentsOf: display, encoding: .utf8)
         guard let pane = try TmuxPane.start(["preview", folder.path, "samples/delivery.ndjson"], columns: 160, rows: 40) else { return }
         try pane.waitFor("the stream's first push drawn by the Swift") { $0.contains("start #1 applied") && $0.contains("Marco is on the way") }
-        try original.replacingOccurrences(of: "is on the way", with: "is around the corner").write(to: display, atomically: true, encoding: .utf8)
+        try SwiftSourcesTests.saveNewDeliverySentence(in: folder)
         let saved = try pane.waitFor(text: "Marco is around the corner")
         #expect(saved?.contains("start #1 applied") == true, "the replayed activity stays on the phone")
         try pane.send(keys: "q")

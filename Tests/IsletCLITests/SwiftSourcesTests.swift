@@ -114,6 +114,14 @@ import Testing
         return folder
     }
 
+    /// Saves a copied delivery sample with its status sentence changed from "… is on the way" to
+    /// "… is around the corner", as an editor would, for the tests that watch a save redraw.
+    static func saveNewDeliverySentence(in folder: URL) throws {
+        let display = folder.appendingPathComponent("Shared/DeliveryAttributes+Display.swift")
+        let original = try String(contentsOf: display, encoding: .utf8)
+        try original.replacingOccurrences(of: "is on the way", with: "is around the corner").write(to: display, atomically: true, encoding: .utf8)
+    }
+
     /// A record of `check --json` without its messages.
     private static func withoutMessages(_ record: String) -> String {
         JSONWriter.compact(removing((try? JSONParser.parse(record).value) ?? .null) { member, _ in member.key == "message" })
