@@ -9,8 +9,8 @@ import IsletModel
 /// modification time, so a rebuilt helper misses), the working folder, the paths as given, and
 /// the path and every byte of each `.swift` file the walk finds, read or not by the helper, since
 /// a new file can change what it reads. An entry holds its answer's length and SHA-256, so a
-/// truncated or damaged one is ignored, and is written under a unique name and renamed into
-/// place, so concurrent writers never expose half an entry. `ISLET_CACHE=off` turns it off.
+/// truncated or damaged one is ignored, and is written whole by `StateFiles`, so concurrent
+/// writers never expose half an entry. `ISLET_CACHE=off` turns it off.
 public struct SwiftReadCache: Sendable {
     /// Set to `off` (or `0`, `no`, `false`) to read without the cache.
     public static let switchVariable = "ISLET_CACHE"
@@ -42,7 +42,7 @@ public struct SwiftReadCache: Sendable {
         guard stat(helper, &status) == 0 else { return nil }
         let hash = SHA256()
         func field(_ text: String) {
-            hash.update(Array(text.utf8).count.description.utf8)
+            hash.update(text.utf8.count.description.utf8)
             hash.update([0x3a])
             hash.update(text.utf8)
         }
@@ -76,38 +76,12 @@ public struct SwiftReadCache: Sendable {
     /// Keeps `answer` under `key`. Best effort: a folder that cannot be written only means the next
     /// run starts the helper again.
     public func store(_ key: String, _ answer: [UInt8]) {
-        guard makeFolder() else { return }
-        var entry = Array("\(Self.magic) \(answer.count) \(SHA256.hexDigest(of: answer))\n".utf8)
-        entry += answer
-        let temporary = "\(folder)/.\(key).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).partial"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        var offset = 0
-        while offset < entry.count {
-            let written = entry[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { break }
-            offset += written
-        }
-        close(descriptor)
-        // rename() replaces atomically: a reader sees the old entry, or none, or this whole one.
-        guard offset == entry.count, rename(temporary, path(of: key)) == 0 else {
-            unlink(temporary)
-            return
-        }
+        let entry = Array("\(Self.magic) \(answer.count) \(SHA256.hexDigest(of: answer))\n".utf8) + answer
+        guard (try? StateFiles.makeDirectory(folder)) != nil, (try? StateFiles.write(entry, to: path(of: key), mode: 0o600)) != nil else { return }
         prune()
     }
 
     private func path(of key: String) -> String { "\(folder)/\(key)" }
-
-    private func makeFolder() -> Bool {
-        var built = ""
-        for part in folder.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o700) != 0 && errno != EEXIST { return false }
-        }
-        return true
-    }
 
     /// Removes the oldest entries past `entryLimit`, and partial files a writer left behind.
     private func prune() {
@@ -117,9 +91,9 @@ public struct SwiftReadCache: Sendable {
         for name in names {
             var status = stat()
             guard stat("\(folder)/\(name)", &status) == 0 else { continue }
-            if name.hasPrefix(".") {
+            if name.hasSuffix(StateFiles.temporarySuffix) {
                 // A writer that died mid-write; any live writer finishes within a minute.
-                if name.hasSuffix(".partial") && now - status.st_mtim.tv_sec > 60 { unlink("\(folder)/\(name)") }
+                if now - status.st_mtim.tv_sec > 60 { unlink("\(folder)/\(name)") }
                 continue
             }
             entries.append((name, status.st_mtim.tv_sec))
