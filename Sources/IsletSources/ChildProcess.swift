@@ -32,20 +32,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in environment { free(pointer) }
-        }
-        var pid: pid_t = 0
-        var spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
-        // A program just written is "busy" while any process forked meanwhile still holds it
-        // open for writing (another thread's child, until it execs): wait a moment for that.
-        for _ in 0..<20 where spawned == ETXTBSY {
-            usleep(20_000)
-            spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
-        }
+        let (pid, spawned) = spawn(executable, arguments, &actions)
         close(outputPipe[1])
         close(errorPipe[1])
         guard spawned == 0 else {
@@ -61,6 +48,26 @@ struct ChildProcess {
         guard !streams.overflowed else { throw failure(executable, "it printed more than \(byteLimit >> 20) MB; stopped") }
         let signal = status & 0x7f
         return Result(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, output: streams.output, error: streams.error)
+    }
+
+    /// Starts `executable` with `arguments` and islet's environment, its descriptors set up by
+    /// `actions`: the child's pid, and 0 or the error that kept it from starting.
+    static func spawn(_ executable: String, _ arguments: [String], _ actions: inout posix_spawn_file_actions_t) -> (pid: pid_t, error: Int32) {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in environment { free(pointer) }
+        }
+        var pid: pid_t = 0
+        var spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        // A program just written is "busy" while any process forked meanwhile still holds it
+        // open for writing (another thread's child, until it execs): wait a moment for that.
+        for _ in 0..<20 where spawned == ETXTBSY {
+            usleep(20_000)
+            spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        }
+        return (pid, spawned)
     }
 
     /// Reads both descriptors until both end, or until one passes `byteLimit`.

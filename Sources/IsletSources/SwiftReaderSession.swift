@@ -27,9 +27,8 @@ public final class SwiftReaderSession: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = [strdup(executable), strdup("serve"), nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned: Int32
+        (pid, spawned) = ChildProcess.spawn(executable, ["serve"], &actions)
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])
