@@ -19,14 +19,26 @@ extension Color {
 
     /// One sRGB channel as linear light (the sRGB transfer function).
     static func linear(_ channel: UInt8) -> Double {
-        let value = Double(channel) / 255
-        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        linearLight(encoded: Double(channel) / 255)
     }
 
     /// A linear-light value back to an sRGB channel, clamped to 0...255.
     static func encoded(_ linear: Double) -> UInt8 {
-        let clamped = min(1, max(0, linear))
-        let value = clamped <= 0.0031308 ? clamped * 12.92 : 1.055 * pow(clamped, 1 / 2.4) - 0.055
-        return UInt8((value * 255).rounded())
+        UInt8((encodedValue(linear: min(1, max(0, linear))) * 255).rounded())
+    }
+
+    /// The sRGB transfer curve (Display P3 shares it), encoded 0...1 to linear light; a negative
+    /// value is mirrored, as extended sRGB writes colours outside the gamut.
+    public static func linearLight(encoded: Double) -> Double {
+        let magnitude = abs(encoded)
+        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return encoded < 0 ? -linear : linear
+    }
+
+    /// The inverse of `linearLight(encoded:)`: linear light to the encoded value, mirrored below zero.
+    public static func encodedValue(linear: Double) -> Double {
+        let magnitude = abs(linear)
+        let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return linear < 0 ? -encoded : encoded
     }
 }

@@ -24,18 +24,18 @@ enum AssetColorSpace: String {
         case .srgb, .extendedSRGB:
             encoded = components
         case .extendedLinearSRGB:
-            encoded = components.map(Self.encode)
+            encoded = components.map(Color.encodedValue(linear:))
         case .displayP3:
             // Linear Display P3 to linear sRGB (both D65): the two primaries matrices combined.
-            let linear = components.map(Self.decode)
+            let linear = components.map(Color.linearLight(encoded:))
             let (r, g, b) = (linear[0], linear[1], linear[2])
             encoded = [
                 1.2249401 * r - 0.2249404 * g,
                 -0.0420569 * r + 1.0420571 * g,
                 -0.0196376 * r - 0.0786361 * g + 1.0982735 * b,
-            ].map(Self.encode)
+            ].map(Color.encodedValue(linear:))
         case .grayGamma22, .extendedGray:
-            let white = Self.encode(Self.power(components[0], 2.2))
+            let white = Color.encodedValue(linear: Self.power(components[0], 2.2))
             encoded = [white, white, white]
         }
         let channel = { (value: Double) in UInt8((min(1, max(0, value.isFinite ? value : 0)) * 255).rounded()) }
@@ -61,20 +61,7 @@ enum AssetColorSpace: String {
         return (0...255).contains(integer) ? Double(integer) / 255 : nil
     }
 
-    /// sRGB's transfer curve, linear light to encoded (negative values mirrored, as extended sRGB does).
-    static func encode(_ linear: Double) -> Double {
-        let magnitude = abs(linear)
-        let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * power(magnitude, 1 / 2.4) - 0.055
-        return linear < 0 ? -encoded : encoded
-    }
-
-    /// sRGB's (and Display P3's) transfer curve, encoded to linear light.
-    static func decode(_ encoded: Double) -> Double {
-        let magnitude = abs(encoded)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : power((magnitude + 0.055) / 1.055, 2.4)
-        return encoded < 0 ? -linear : linear
-    }
-
+    /// Gray gamma 2.2's curve; nothing below black.
     private static func power(_ base: Double, _ exponent: Double) -> Double {
         base <= 0 ? 0 : pow(base, exponent)
     }
