@@ -19,12 +19,12 @@ extension PreviewState {
             let surfaces = Presentation.allCases.map { renderer.surface($0, data: data) }
             for symbol in UnknownSymbol.find(in: surfaces) where warnedSymbols.insert(symbol.name).inserted {
                 log.append(LogEntry(
-                    time: phone, source: "layout", summary: "unknown symbol \(JSONWriter.quoted(symbol.name)), drawn as \(SymbolGlyphs.unknown.text)",
+                    time: phone, source: drawingSource, summary: "unknown symbol \(JSONWriter.quoted(symbol.name)), drawn as \(SymbolGlyphs.unknown.text)",
                     details: ["\(symbol.region.rawValue): \(symbol.path)"], tone: .warning
                 ))
             }
             for leftOut in LeftOutElements.find(in: surfaces) {
-                log.append(LogEntry(time: phone, source: "layout", summary: leftOut.summary, details: [leftOut.place], tone: .warning))
+                log.append(LogEntry(time: phone, source: drawingSource, summary: leftOut.summary, details: [leftOut.place], tone: .warning))
             }
             // The same run of the widget that drew the surfaces said what it could not draw.
             for place in LaidOutSurface.notDrawn(in: surfaces) where warnedSymbols.insert(place).inserted {

@@ -32,7 +32,7 @@ extension PreviewState {
             reload(newLayout, at: wall)
         case .layoutFailed(let error):
             layoutError = error
-            log.append(LogEntry(time: phoneNow(wall), source: "layout", summary: "layout not reloaded", details: error.lines, tone: .ignored))
+            log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: layout.widget == nil ? "layout not reloaded" : "Swift not reloaded", details: error.lines, tone: .ignored))
         }
         catchUp(at: wall)
     }
@@ -70,7 +70,7 @@ extension PreviewState {
         engine = policy.phone(holding: HeldActivity(layout: layout), accepting: companions.map(\.declaration), before: first, at: phone)
         alertExpansion = nil
         heldActivityID = nil
-        log.append(LogEntry(time: phone, source: "layout", summary: "activity #\(id) withdrawn", details: ["the stream starts its own activity"], tone: .info))
+        log.append(LogEntry(time: phone, source: drawingSource, summary: "activity #\(id) withdrawn", details: ["the stream starts its own activity"], tone: .info))
     }
 
     /// Applies a push at the phone's time `phone`, which the wall clock reached at `wall`.
@@ -113,12 +113,12 @@ extension PreviewState {
         let phone = phoneNow(wall)
         if newLayout.declaration == layout.declaration {
             layout = newLayout
-            log.append(LogEntry(time: phone, source: "layout", summary: newLayout.widget == nil ? "layout reloaded" : "Swift reloaded", tone: .info))
+            log.append(LogEntry(time: phone, source: drawingSource, summary: newLayout.widget == nil ? "layout reloaded" : "Swift reloaded", tone: .info))
             warnedSymbols = []
             noteLayoutWarnings(at: phone)
         } else {
             layout = newLayout
-            log.append(LogEntry(time: phone, source: "layout", summary: "layout reloaded with new types: activities restarted", tone: .warning))
+            log.append(LogEntry(time: phone, source: drawingSource, summary: (newLayout.widget == nil ? "layout" : "Swift") + " reloaded with new types: activities restarted", tone: .warning))
             engine = policy.phone(holding: HeldActivity(layout: newLayout), accepting: companions.map(\.declaration), before: nil, at: phone)
             alertExpansion = nil
             warnedSymbols = []

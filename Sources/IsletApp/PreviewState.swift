@@ -130,13 +130,18 @@ public struct PreviewState: Sendable {
         return activity.id == heldActivityID && activity.updateCount == 0
     }
 
+    /// What the log names as the source of lines about what draws the activity: the layout
+    /// file, or the widget's Swift when its own SwiftUI draws it.
+    var drawingSource: String { layout.widget == nil ? "layout" : "swift" }
+
     /// Remembers and logs the held activity the engine was just set up with, if any.
     mutating func noteHeldActivity(at phone: Date) {
         heldActivityID = engine.activities.first?.id
         guard let id = heldActivityID else { return }
         let summary = "activity #\(id) shows " + (layout.preview == nil ? "sample values" : "the preview")
-        let details = layout.preview == nil ? ["the layout has no preview"] : []
-        log.append(LogEntry(time: phone, source: "layout", summary: summary, details: details, tone: .info))
+        let missing = layout.widget == nil ? "the layout has no preview" : "the Swift has no #Preview with content states"
+        let details = layout.preview == nil ? [missing] : []
+        log.append(LogEntry(time: phone, source: drawingSource, summary: summary, details: details, tone: .info))
         noteLayoutWarnings(at: phone)
     }
 }

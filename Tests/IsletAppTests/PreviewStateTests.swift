@@ -4,6 +4,7 @@ import IsletAPNs
 import IsletCells
 import IsletLayout
 import IsletModel
+import IsletViews
 import Testing
 
 @Suite("The previewer's state: messages in, screens out, on a hand-moved clock")
@@ -284,10 +285,30 @@ struct PreviewStateTests {
         #expect(preview.state.place == .home && preview.screen.islandTarget?.presentation == .expanded)
     }
 
+    @Test("the log names the widget's Swift, not a layout, as the source of what draws the activity")
+    func swiftIsNamedInTheLog() {
+        let swift = PreviewFixture(layout: PreviewFixture.delivery.drawn(by: WidgetDrawing(source: SameRegions(layout: PreviewFixture.delivery))))
+        let held = swift.state.log.first { $0.summary.hasPrefix("activity #") }
+        #expect(held?.source == "swift")
+        #expect(!swift.state.log.contains { $0.source == "layout" })
+        let file = PreviewFixture()
+        #expect(file.state.log.first { $0.summary.hasPrefix("activity #") }?.source == "layout")
+    }
+
     @Test("a terminal too small for the phone says how big it must be")
     func tooSmall() {
         let preview = PreviewFixture(size: GridSize(columns: 30, rows: 8))
         #expect(preview.text.contains("least 50×12"), "says the size it needs")
         #expect(preview.text.contains("this one is 30×8"))
+    }
+}
+
+/// A widget drawing with the layout file's own regions: the previewer sees Swift sources that
+/// draw what the layout does.
+private struct SameRegions: RegionSource {
+    let layout: ActivityLayout
+
+    func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
+        layout.content(of: region, data: data, moment: moment)
     }
 }
