@@ -31,18 +31,19 @@ public struct ValueFormatter: Sendable {
         }
     }
 
-    /// The text of `Text(timerInterval:countsDown:)`: time left to the upper bound, or time
-    /// since the lower bound, never below zero and never past the range.
-    public func timer(from start: Date, to end: Date, countsDown: Bool) -> String {
+    /// The text of `Text(timerInterval:countsDown:showsHours:)`: time left to the upper bound,
+    /// or time since the lower bound, never below zero and never past the range.
+    public func timer(from start: Date, to end: Date, countsDown: Bool, showsHours: Bool = true) -> String {
         let clamped = min(max(now, start), end)
         let seconds = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
-        return Self.duration(seconds: Self.clampedInt(seconds.rounded(countsDown ? .up : .down)))
+        return Self.duration(seconds: Self.clampedInt(seconds.rounded(countsDown ? .up : .down)), showsHours: showsHours)
     }
 
     /// "4:05" under an hour, "1:02:03" from an hour on: the style of SwiftUI's timer text.
-    public static func duration(seconds: Int) -> String {
+    /// Without hours (`showsHours: false`) the minutes run past 59: "75:00".
+    public static func duration(seconds: Int, showsHours: Bool = true) -> String {
         let total = max(0, seconds)
-        let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
+        let hours = showsHours ? total / 3600 : 0, minutes = (total - hours * 3600) / 60, secs = total % 60
         let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
     }

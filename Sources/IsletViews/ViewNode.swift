@@ -28,8 +28,8 @@ public struct ViewNode: Equatable, Sendable {
         case progress(Expression, total: Double)
         /// `ProgressView(timerInterval:countsDown:)`.
         case timerProgress(Expression, countsDown: Bool)
-        /// `Text(timerInterval:countsDown:)`, or a countdown to a `Date`.
-        case timer(Expression, countsDown: Bool)
+        /// `Text(timerInterval:countsDown:showsHours:)`, or a countdown to a `Date`.
+        case timer(Expression, countsDown: Bool, showsHours: Bool = true)
         /// `Gauge(value:in:)`.
         case gauge(Expression, range: ClosedRange<Double>)
         /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape` with
@@ -75,7 +75,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .hstack, .vstack: ["spacing", "alignment"]
         case .zstack: ["alignment"]
         case .progress: ["total"]
-        case .timer: ["countsDown"]
+        case .timer: ["countsDown", "showsHours"]
         case .gauge: ["total", "min", "max"]
         case .link: ["content"]
         case .if: ["then", "else"]

@@ -72,7 +72,10 @@ struct ViewReader {
         case .progress: return try readProgress(value, object, at: path)
         case .timer:
             let expression = try checkedDates(value, at: valuePath, what: "a timer")
-            return .timer(expression, countsDown: try Self.flag(object["countsDown"], default: true, at: path.appending("countsDown")))
+            return .timer(
+                expression, countsDown: try Self.flag(object["countsDown"], default: true, at: path.appending("countsDown")),
+                showsHours: try Self.flag(object["showsHours"], default: true, at: path.appending("showsHours"))
+            )
         case .gauge:
             let expression = try checkedNumber(value, at: valuePath, what: "a gauge")
             let low = try object["min"].map { value throws(InputError) in try LayoutNumber.dataValue.read(value, at: path.appending("min")) } ?? 0

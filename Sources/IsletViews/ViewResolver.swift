@@ -133,9 +133,9 @@ public struct ViewResolver: Sendable {
         case .gauge(let value, let range):
             let amount = ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(value, in: scope)) ?? range.lowerBound
             view.content = .gauge(fraction: clamp((amount - range.lowerBound) / (range.upperBound - range.lowerBound)))
-        case .timer(let source, let countsDown):
+        case .timer(let source, let countsDown, let showsHours):
             let (start, end) = interval(source, in: scope)
-            view.content = .text(formatter.timer(from: start, to: end, countsDown: countsDown))
+            view.content = .text(formatter.timer(from: start, to: end, countsDown: countsDown, showsHours: showsHours))
             view.style.monospacedDigit = true
             view.ticks = formatter.now < end
         case .timerProgress(let source, let countsDown):

@@ -13,16 +13,17 @@ import Testing
         #expect(widget.lines == ["**1**", "2:40 PM", "5:00"])
     }
 
-    /// `Text(timerInterval:countsDown:)` counting down, and with `pauseTime:` standing still at
-    /// the pause (30 s after the start, counting up).
+    /// `Text(timerInterval:countsDown:)` counting down, running without hours (the minutes run
+    /// past 59), and with `pauseTime:` standing still at the pause (30 s after the start, counting up).
     @Test func timerIntervalWithItsExtraArguments() {
         let body = """
             VStack(alignment: .leading) {
                 Text(timerInterval: Date.now...Date.now.addingTimeInterval(4000), countsDown: true)
+                Text(timerInterval: Date.now...Date.now.addingTimeInterval(4500), countsDown: true, showsHours: false)
                 Text(timerInterval: Date.now.addingTimeInterval(-60)...Date.now.addingTimeInterval(600), pauseTime: Date.now.addingTimeInterval(-30), countsDown: false)
             }
             """
-        #expect(W(W.lockScreen(body)).lines == ["1:06:40", "0:30"])
+        #expect(W(W.lockScreen(body)).lines == ["1:06:40", "75:00", "0:30"])
     }
 
     /// `Text + Text` and a styled `Text` inside an interpolation draw as one text; a part's own

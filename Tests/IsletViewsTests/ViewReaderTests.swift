@@ -19,7 +19,7 @@ import Testing
         case .zstack: #"{ "zstack": [{ "text": "A" }], "alignment": "bottom" }"#
         case .spacer: #"{ "spacer": { "minLength": 4 } }"#
         case .progress: #"{ "progress": "state.progress", "total": 2 }"#
-        case .timer: #"{ "timer": "state.eta", "countsDown": false }"#
+        case .timer: #"{ "timer": "state.eta", "countsDown": false, "showsHours": false }"#
         case .gauge: #"{ "gauge": "state.progress", "total": 2, "min": 0, "max": 2 }"#
         case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "lineCap": "round", "trim": [0, "state.progress"], "rotation": -90 }"#
         case .color: ##"{ "color": "#FF9500" }"##

@@ -150,6 +150,14 @@ import Testing
         #expect(toDate.ticks)
     }
 
+    /// `"showsHours": false` is `Text(timerInterval:showsHours: false)`: an hour and a quarter
+    /// left reads 75 minutes, not 1:15:00.
+    @Test func aTimerWithoutHoursRunsItsMinutesPastFiftyNine() throws {
+        let longer = state { $0.replacingFirst("786021120", with: "786024900") }
+        #expect(try resolve(#"{ "timer": "state.eta", "showsHours": false }"#, state: longer).content == .text("75:00"))
+        #expect(try resolve(#"{ "timer": "state.eta" }"#, state: longer).content == .text("1:15:00"))
+    }
+
     @Test func progressViewsAreFractionsOfTheirTotalClampedToOne() throws {
         #expect(try resolve(#"{ "progress": "state.progress" }"#).content == .bar(fraction: 0.6))
         #expect(try resolve(#"{ "progress": "state.progress", "total": 2 }"#).content == .bar(fraction: 0.3))

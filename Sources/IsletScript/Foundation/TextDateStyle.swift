@@ -52,9 +52,8 @@ extension TextDateStyle {
         start: Double, end: Double, now: Double, pauseTime: Double? = nil, countsDown: Bool = true, showsHours: Bool = true, utcOffsetSeconds: Int
     ) -> String {
         let formatter = ValueFormatter(now: Date(timeIntervalSince1970: pauseTime ?? now), utcOffsetSeconds: utcOffsetSeconds)
-        let text = formatter.timer(from: Date(timeIntervalSince1970: start), to: Date(timeIntervalSince1970: max(start, end)), countsDown: countsDown)
-        let parts = text.split(separator: ":").compactMap { Int($0) }
-        guard !showsHours, parts.count == 3 else { return text }
-        return String(parts[0] * 60 + parts[1]) + ":" + text.suffix(2)
+        return formatter.timer(
+            from: Date(timeIntervalSince1970: start), to: Date(timeIntervalSince1970: max(start, end)), countsDown: countsDown, showsHours: showsHours
+        )
     }
 }

@@ -126,16 +126,17 @@ extension Interpreter {
         let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
         if case .range(.date(let start), .date(let end), _)? = labelled("timerInterval") {
             let countsDown = labelled("countsDown").map(truth) ?? true
+            let showsHours = labelled("showsHours").map(truth) ?? true
             if case .date(let pause)? = labelled("pauseTime") {
                 // A paused timer stands still: the text it shows at the pause, not a live timer.
                 let shown = TextDateStyle.timerInterval(
                     start: start.timeIntervalSince1970, end: end.timeIntervalSince1970, now: environment.now.timeIntervalSince1970,
-                    pauseTime: pause.timeIntervalSince1970, countsDown: countsDown, showsHours: labelled("showsHours").map(truth) ?? true,
+                    pauseTime: pause.timeIntervalSince1970, countsDown: countsDown, showsHours: showsHours,
                     utcOffsetSeconds: environment.utcOffsetSeconds
                 )
                 return .view(ScriptView(.text(shown)))
             }
-            return .view(ScriptView(.timer(start...max(start, end), countsDown: countsDown)))
+            return .view(ScriptView(.timer(start...max(start, end), countsDown: countsDown, showsHours: showsHours)))
         }
         if let verbatim = labelled("verbatim") { return .view(ScriptView(.text(describe(verbatim)))) }
         guard let written = arguments.first?.value else { return .view(ScriptView(.text(""))) }

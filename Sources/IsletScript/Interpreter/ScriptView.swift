@@ -9,8 +9,8 @@ import IsletViews
 public struct ScriptView: Sendable {
     public indirect enum Content: Sendable {
         case text(String)
-        /// `Text(timerInterval:countsDown:)` and `Text(date, style: .timer)`.
-        case timer(ClosedRange<Date>, countsDown: Bool)
+        /// `Text(timerInterval:countsDown:showsHours:)` and `Text(date, style: .timer)`.
+        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool = true)
         case symbol(String)
         case stack(StackAxis, [ScriptView], spacing: Double?, alignment: Alignment)
         case spacer(minLength: Double?)

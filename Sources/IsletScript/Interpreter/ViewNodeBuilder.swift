@@ -142,7 +142,7 @@ struct ViewNodeBuilder {
     private mutating func content(_ content: ScriptView.Content, _ inherited: Inherited, depth: Int) -> ViewNode.Content {
         switch content {
         case .text(let text): return .text(.literal(text))
-        case .timer(let range, let countsDown): return .timer(local(.dateRange(range)), countsDown: countsDown)
+        case .timer(let range, let countsDown, let showsHours): return .timer(local(.dateRange(range)), countsDown: countsDown, showsHours: showsHours)
         case .symbol(let name): return .image(.literal(name))
         case .stack(let axis, let children, let spacing, let alignment):
             return .stack(axis, children.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: spacing, alignment: alignment)
