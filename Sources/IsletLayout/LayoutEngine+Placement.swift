@@ -96,9 +96,15 @@ extension LayoutEngine {
         }
     }
 
+    /// The part of `a` inside `b`. A side of `a` that lies within `b` keeps its length exactly:
+    /// `x + width - x` is not always `width` in floating point, and a stack placed at the width
+    /// it answered, a hair narrower, no longer found its children's widths fitting and squeezed
+    /// them (a one-letter text with padding lost its letter).
     func intersect(_ a: Rect, _ b: Rect) -> Rect {
         let x = max(a.x, b.x), y = max(a.y, b.y)
         let right = min(a.maxX, b.maxX), bottom = min(a.maxY, b.maxY)
-        return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))
+        let width = x == a.x && right == a.maxX ? a.width : max(0, right - x)
+        let height = y == a.y && bottom == a.maxY ? a.height : max(0, bottom - y)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 }

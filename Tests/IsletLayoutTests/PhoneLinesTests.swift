@@ -117,3 +117,16 @@ import Testing
         #expect(terminal.contains { $0.hasSuffix("…") }, "these lines are wider in cells than on the phone")
     }
 }
+
+extension PhoneLinesTests {
+    /// A stack placed at the width it answered finds its children's widths fitting again: the
+    /// region's clip took the placed width as `x + width - x`, a hair less in floating point,
+    /// and the stack then shared it out equally, leaving a padded `a` (14.84 pt of title type
+    /// after 16 pt of padding) no room for its letter.
+    @Test func aOneLetterTextWithPaddingKeepsItsLetterBesideAnother() {
+        let title = Font.textStyles["title"]!
+        let view = V.hstack(spacing: 0, V.text("a", font: title).padding(EdgeInsets(leading: 16)), V.text("]", font: title))
+        #expect(Self.phoneLines(view) == [["a"], ["]"]])
+        #expect(Self.terminalLines(view) == [["a"], ["]"]])
+    }
+}

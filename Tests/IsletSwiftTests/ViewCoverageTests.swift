@@ -139,6 +139,9 @@ import Testing
         #expect(edges.lines == ["[  ab cd ]"])
         let insets = W(W.lockScreen(#"HStack(spacing: 0) { Text("[") ; Text("ab").padding(EdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 8)); Text("]") }"#))
         #expect(insets.lines == ["[   ab ]"])
+        // One letter of title type after its padding keeps its room beside the next text.
+        let letter = W(W.lockScreen(#"HStack(spacing: 0) { Text("a").padding(.leading, 16); Text("]") }.font(.title)"#))
+        #expect(letter.lines == ["a]"])
     }
 
     /// `.offset(x:)` moves the drawing within its frame and keeps the room.
