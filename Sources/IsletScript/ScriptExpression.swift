@@ -21,6 +21,8 @@ public struct ScriptExpression: Codable, Equatable, Sendable {
         /// The `base?` of an optional chain: nil here makes the whole chain nil.
         case optionalChain(ScriptExpression)
         case forceUnwrap(ScriptExpression)
+        /// `try? x`: nil where `x` throws; `try x` and `try! x` are lowered to `x` itself.
+        case optionalTry(ScriptExpression)
         /// `callee(arguments) { trailing } label: { … }`, trailing closures appended and flagged.
         case call(ScriptExpression, [ScriptArgument])
         case `subscript`(ScriptExpression, [ScriptArgument])

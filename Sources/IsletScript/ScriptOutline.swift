@@ -10,6 +10,7 @@ public enum ScriptOutline {
         case .implicitMember(let name): return "." + name
         case .optionalChain(let base): return text(base) + "?"
         case .forceUnwrap(let base): return text(base) + "!"
+        case .optionalTry(let base): return "(try? " + text(base) + ")"
         case .call(let callee, let arguments): return text(callee) + text(arguments: arguments)
         case .subscript(let base, let arguments): return text(base) + "[" + arguments.map(text).joined(separator: ", ") + "]"
         case .closure(let closure): return text(closure)

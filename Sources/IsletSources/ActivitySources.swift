@@ -33,11 +33,13 @@ public struct ActivitySources {
     /// - Parameters:
     ///   - program: the Swift lowered for the interpreter, when the sources were read with it.
     ///   - assets: the asset catalogs beside the sources, which the program's `Color("name")` reads.
+    ///   - appGroup: the App Group's defaults and files (`--defaults`, `--files`), which the program reads.
     ///   - now: Unix seconds, for the sample values of an activity only the Swift declares.
     /// - Throws: `InputError` for a layout that does not read, Swift that does not parse or
     ///   declares no activity, or an `--activity` that names none of them.
     public static func resolve(
-        layout file: LayoutFile?, swift report: SwiftSchemaReport?, program: ScriptProgram? = nil, assets: ScriptAssets? = nil, activity chosenName: String?, bundleId: String?, now: Double
+        layout file: LayoutFile?, swift report: SwiftSchemaReport?, program: ScriptProgram? = nil, assets: ScriptAssets? = nil,
+        appGroup: ScriptAppGroup = ScriptAppGroup(), activity chosenName: String?, bundleId: String?, now: Double
     ) throws(InputError) -> ActivitySources {
         guard let report else {
             let layout = try LayoutReader.read(file?.text ?? "", file: file?.path)
@@ -79,7 +81,7 @@ public struct ActivitySources {
         var ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
         if let program {
             ordered = ordered.map { layout in
-                guard let drawing = widgetDrawing(of: layout, in: program, assets: assets ?? ScriptAssets(), now: now, notes: &warnings) else { return layout }
+                guard let drawing = widgetDrawing(of: layout, in: program, assets: assets ?? ScriptAssets(), appGroup: appGroup, now: now, notes: &warnings) else { return layout }
                 return layout.drawn(by: drawing)
             }
         }
@@ -113,9 +115,11 @@ public struct ActivitySources {
 
     /// The widget's SwiftUI for the activity: the program's first `ActivityConfiguration` for
     /// its type, with the states of its previews; nil when the program has none.
-    private static func widgetDrawing(of layout: ActivityLayout, in program: ScriptProgram, assets: ScriptAssets, now: Double, notes: inout [String]) -> WidgetDrawing? {
+    private static func widgetDrawing(
+        of layout: ActivityLayout, in program: ScriptProgram, assets: ScriptAssets, appGroup: ScriptAppGroup, now: Double, notes: inout [String]
+    ) -> WidgetDrawing? {
         guard let configuration = program.configurations.first(where: { draws($0, layout: layout) }) else { return nil }
-        let activity = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets)
+        let activity = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup)
         let (samples, problems) = activity.previewSamples(now: Date(timeIntervalSince1970: now))
         notes += problems.map { "\($0); the preview state is left out" }
         return WidgetDrawing(source: activity, previews: samples)

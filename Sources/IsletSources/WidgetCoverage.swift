@@ -12,8 +12,12 @@ public enum WidgetCoverage {
     /// (the activities `ActivitySources` resolved; only `activity`'s when given), merged; how
     /// many configurations were run; and a note for each configuration whose type the sources
     /// do not declare (islet has no data to run it with). `assets` are the sources' asset
-    /// catalogs, so named colours and images count as `render` draws them.
-    public static func measure(_ program: ScriptProgram, layouts: [ActivityLayout], assets: ScriptAssets = ScriptAssets(), activity: String? = nil, now: Date) -> (sites: ScriptSites, measured: Int, notes: [String]) {
+    /// catalogs, so named colours and images count as `render` draws them; `appGroup` the
+    /// `--defaults` and `--files` the widget's reads find.
+    public static func measure(
+        _ program: ScriptProgram, layouts: [ActivityLayout], assets: ScriptAssets = ScriptAssets(), appGroup: ScriptAppGroup = ScriptAppGroup(),
+        activity: String? = nil, now: Date
+    ) -> (sites: ScriptSites, measured: Int, notes: [String]) {
         var sites = ScriptSites()
         var measured = 0
         var notes: [String] = []
@@ -23,7 +27,7 @@ public enum WidgetCoverage {
                 continue
             }
             if let activity, layout.activity != activity { continue }
-            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets)
+            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup)
             let previews = script.previewSamples(now: layout.previewMoment ?? now).samples.map(\.data)
             let states = previews.isEmpty ? [layout.preview].compactMap { $0 } : previews
             sites.merge(script.sites(drawing: states, at: layout.previewMoment ?? now))
@@ -32,8 +36,10 @@ public enum WidgetCoverage {
         return (sites, measured, notes)
     }
 
-    /// `{"views": N, "drawn": N, "modifiers": N, "applied": N, "placeholders": [...]}`, the
-    /// placeholders in source order, each with its file, line, column, name and reason.
+    /// `{"views": N, "drawn": N, "modifiers": N, "applied": N, "placeholders": [...],
+    /// "appGroupReads": [...]}`, the placeholders in source order, each with its file, line,
+    /// column, name and reason, then every read of the App Group with its suite and key (or
+    /// the container file's path), whether it was supplied, and what it reads as when it is not.
     public static func json(_ sites: ScriptSites) -> JSONValue {
         let count = { (number: Int) in JSONValue.number(JSONNumber(number)) }
         let placeholders = sites.orderedPlaceholders.map { placeholder in
@@ -47,6 +53,17 @@ public enum WidgetCoverage {
             .init(key: "views", value: count(sites.views.count)), .init(key: "drawn", value: count(sites.drawnViews)),
             .init(key: "modifiers", value: count(sites.modifiers.count)), .init(key: "applied", value: count(sites.appliedModifiers)),
             .init(key: "placeholders", value: .array(placeholders)),
+            .init(key: "appGroupReads", value: .array(sites.orderedReads.map { read($0.read, supplied: $0.supplied) })),
+        ]))
+    }
+
+    private static func read(_ read: AppGroupRead, supplied: Bool) -> JSONValue {
+        .object(JSONObject([
+            .init(key: "file", value: .string(read.file)), .init(key: "line", value: .number(JSONNumber(read.line))),
+            .init(key: "column", value: .number(JSONNumber(read.column))), .init(key: "kind", value: .string(read.kind.rawValue)),
+            .init(key: read.kind == .defaults ? "suite" : "group", value: .string(read.suite)),
+            .init(key: read.kind == .defaults ? "key" : "path", value: .string(read.key)), .init(key: "call", value: .string(read.call)),
+            .init(key: "supplied", value: .bool(supplied)), .init(key: "whenMissing", value: .string(read.whenMissing)),
         ]))
     }
 }

@@ -73,6 +73,8 @@ struct ScriptLowering {
             .macro(macro.macroName.text, arguments(macro.arguments, trailing: macro.trailingClosure, macro.additionalTrailingClosures))
         case .typeExpr(let type): .type(type.type.trimmedDescription)
         case .genericSpecializationExpr(let generic): .type(generic.trimmedDescription)
+        case .tryExpr(let attempt) where attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark:
+            .optionalTry(expression(attempt.expression))
         case .tryExpr(let attempt): expression(attempt.expression).node
         case .awaitExpr(let wait): expression(wait.expression).node
         case .unsafeExpr(let unsafe): expression(unsafe.expression).node

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import IsletModel
+import IsletScript
 import IsletSources
 
 /// What every command that draws or judges an activity takes first: a layout file, the app's
@@ -12,7 +13,11 @@ enum ActivityInputs {
     static let sources = Operand.sources("SOURCES")
     static let activity = Option.text("activity", "NAME", help: "the ActivityAttributes type to use where the Swift declares several")
     static let bundleId = Option.text("bundle-id", "ID", help: "the app's bundle id, for apns-topic, where no layout gives it")
-    static let options: [OptionUse] = [.one(activity), .one(bundleId)]
+    static let defaults = Option.file(
+        "defaults", help: "App Group UserDefaults the widget reads: JSON or a property list, keyed by\nsuite name (\"group.…\", \"standard\"), or one suite's keys"
+    )
+    static let files = Option.file("files", "DIR", help: "a folder standing for the App Group container the widget reads files from")
+    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files)]
 
     /// The help paragraph every such command shares.
     static let about = """
@@ -24,7 +29,9 @@ enum ActivityInputs {
     what the app ships), with the states of the app's #Preview blocks as its preview data;
     what it cannot draw is a labelled placeholder, listed with its file, line and column. An
     activity with no configuration is drawn with a plain layout made from its fields (islet
-    import prints it, to start a real one from).
+    import prints it, to start a real one from). What the widget reads from its App Group while
+    it renders comes from --defaults (UserDefaults suites) and --files (the container); a key
+    or file they do not hold reads as on a phone that lacks it (0, false, nil, no such file).
     """
 
     /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.
@@ -53,12 +60,23 @@ enum ActivityInputs {
         let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths, cache: SwiftReadCache.standard(), session: session)
         let catalogs = swiftPaths.isEmpty ? nil : AssetCatalogReader.read(swiftPaths)
         let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
+        let (group, groupProblems) = try appGroup(arguments)
         let resolved = try ActivitySources.resolve(
-            layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, activity: arguments[activity], bundleId: arguments[bundleId],
-            now: Date().timeIntervalSince1970.rounded(.down)
+            layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, appGroup: group, activity: arguments[activity],
+            bundleId: arguments[bundleId], now: Date().timeIntervalSince1970.rounded(.down)
         )
-        let warnings = (catalogs?.problems ?? []) + resolved.warnings
+        let warnings = (catalogs?.problems ?? []) + groupProblems + resolved.warnings
         if printingWarnings, !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         return resolved
+    }
+
+    /// The App Group's data from `--defaults` and `--files`, and a line for each container file
+    /// left out; empty without them.
+    static func appGroup(_ arguments: ParsedArguments) throws -> (ScriptAppGroup, [String]) {
+        var group = try arguments[defaults].map(AppDefaultsReader.read) ?? ScriptAppGroup()
+        guard let folder = arguments[files] else { return (group, []) }
+        let container = try AppContainerReader.read(folder)
+        group.files = container.files
+        return (group, container.problems)
     }
 }

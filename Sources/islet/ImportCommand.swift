@@ -22,7 +22,9 @@ enum ImportCommand: Command {
     "column", "name", "reason"}]}. Each configuration is run for every presentation, with every
     state of the app's previews (sample values made from the types when it has none), in light
     and dark; a view or modifier counts once per place in the source, and as drawn when any of
-    those renders drew it.
+    those renders drew it. "appGroupReads" lists each place the widget reads its App Group
+    (a UserDefaults suite and key, or a container file's path), whether --defaults or --files
+    supplied it, and what it reads as when not, so a person knows what to supply.
     """
     static let sources = Operand.files("SOURCES")
     static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws, as JSON, not a layout")
@@ -55,17 +57,22 @@ enum ImportCommand: Command {
     private static func measure(_ paths: [String], _ arguments: ParsedArguments) throws -> Int32 {
         let read = try SwiftReader.locate().read(paths)
         let catalogs = AssetCatalogReader.read(paths)
+        let (group, groupProblems) = try ActivityInputs.appGroup(arguments)
         let now = Date().timeIntervalSince1970.rounded(.down)
         let chosen = arguments[ActivityInputs.activity]
         let sources = try ActivitySources.resolve(
-            layout: nil, swift: read.schema, program: read.program, assets: catalogs.assets, activity: chosen, bundleId: arguments[ActivityInputs.bundleId], now: now
+            layout: nil, swift: read.schema, program: read.program, assets: catalogs.assets, appGroup: group, activity: chosen,
+            bundleId: arguments[ActivityInputs.bundleId], now: now
         )
-        let (sites, measured, notes) = WidgetCoverage.measure(read.program, layouts: sources.layouts, assets: catalogs.assets, activity: chosen.map { _ in sources.chosen.activity }, now: Date(timeIntervalSince1970: now))
+        let (sites, measured, notes) = WidgetCoverage.measure(
+            read.program, layouts: sources.layouts, assets: catalogs.assets, appGroup: group, activity: chosen.map { _ in sources.chosen.activity },
+            now: Date(timeIntervalSince1970: now)
+        )
         guard measured > 0 else {
             let which = chosen.map { " for \($0)" } ?? ""
             throw InputError(file: paths.count == 1 ? paths[0] : nil, "the Swift sources have no ActivityConfiguration\(which), so there is no SwiftUI to measure")
         }
-        let warnings = catalogs.problems + sources.warnings + notes
+        let warnings = catalogs.problems + groupProblems + sources.warnings + notes
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         Output.standard.write(JSONWriter.pretty(WidgetCoverage.json(sites)) + "\n")
         return 0

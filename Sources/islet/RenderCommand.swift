@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletLayout
 import IsletModel
+import IsletSources
 import IsletViews
 
 /// `islet render`: one or all presentations of a layout, headless, for designers and CI.
@@ -74,6 +75,6 @@ enum RenderCommand: Command {
         report.write(FitReport.check(surfaces).text(
             on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
             notDrawn: LaidOutSurface.notDrawn(in: surfaces)
-        ))
+        ) + AppGroupReport.text(for: layout, data: scene.data, now: scene.now))
     }
 }

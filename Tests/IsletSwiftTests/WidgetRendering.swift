@@ -16,6 +16,8 @@ struct WidgetRendering {
     let result: (lines: [String], buffer: CellBuffer, placeholders: [ScriptPlaceholder])
     /// The preview states islet refused (`file:line:column: reason`), when drawn from a preview.
     private(set) var previewProblems: [String] = []
+    /// The App Group reads the drawn region made, as the reports print them.
+    private(set) var reads: [String] = []
 
     /// 2025-12-01 14:40:00 UTC.
     static let moment = Date(timeIntervalSince1970: 1_764_600_000)
@@ -63,7 +65,7 @@ struct WidgetRendering {
     /// from 1), with the source's own preview state of that number.
     init(
         _ source: String, state: String = #"{"eta": 12}"#, attributes: String = #"{"name": "Margherita"}"#, presentation: Presentation = .lock,
-        dark: Bool = true, preview: Int? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        dark: Bool = true, preview: Int? = nil, appGroup: ScriptAppGroup = ScriptAppGroup(), sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let sources = [(path: "Widget/Widget.swift", text: source)]
         let read = ScriptProgramReader.read(sources: sources)
@@ -79,7 +81,7 @@ struct WidgetRendering {
             let stateSchema = try SchemaParser.parseStruct(.object(activity.contentState), typeName: "ContentState", at: .root)
             let script = ScriptActivity(
                 program: read.program, configuration: configuration,
-                declaration: ActivityDeclaration(name: activity.name, attributes: attributesSchema, contentState: stateSchema)
+                declaration: ActivityDeclaration(name: activity.name, attributes: attributesSchema, contentState: stateSchema), appGroup: appGroup
             )
             let data: ActivityData
             if let preview {
@@ -106,8 +108,10 @@ struct WidgetRendering {
             case .minimal: .minimal
             case .expanded: .expandedLeading
             }
-            let environment = ScriptEnvironment(now: Self.moment, dark: dark)
-            result = (buffer.contentLines, buffer, script.resolve(region, data: data, environment: environment).placeholders)
+            let environment = ScriptEnvironment(now: Self.moment, dark: dark, appGroup: appGroup)
+            let resolved = script.resolve(region, data: data, environment: environment)
+            result = (buffer.contentLines, buffer, resolved.placeholders)
+            reads = resolved.sites.orderedReads.map { $0.read.report(supplied: $0.supplied) }
         } catch {
             Issue.record("\(error)", sourceLocation: sourceLocation)
             result = ([], CellBuffer(width: 0, height: 0), [])
@@ -115,5 +119,7 @@ struct WidgetRendering {
     }
 
     var lines: [String] { result.lines }
+    /// The lines without the blanks that centre them.
+    var trimmed: [String] { result.lines.map { $0.trimmingCharacters(in: .whitespaces) } }
     var placeholders: [String] { result.placeholders.map(\.description) }
 }

@@ -36,6 +36,8 @@ extension Interpreter {
         case (.date(let date), "timeIntervalSinceReferenceDate"): return .double(date.timeIntervalSinceReferenceDate)
         case (.date(let date), "timeIntervalSinceNow"): return .double(date.timeIntervalSince(environment.now))
         case (.url(let text), "absoluteString"): return .string(text)
+        case (.data(let bytes), "count"): return .int(bytes.count)
+        case (.data(let bytes), "isEmpty"): return .bool(bytes.isEmpty)
         case (.url(let text), "host"), (.url(let text), "scheme"), (.url(let text), "path"), (.url(let text), "query"), (.url(let text), "lastPathComponent"):
             return urlPart(name, of: text)
         case (.symbol(let symbol), _):
@@ -59,6 +61,8 @@ extension Interpreter {
         case ("Color", _), ("UIColor", _), ("ShapeStyle", _): return color(symbol: name, []) ?? .symbol(name)
         case ("Font", _): return font(symbol: name, []).map { .font($0) } ?? .symbol(name)
         case ("Date", "now"): return .date(environment.now)
+        case ("UserDefaults", "standard"): return userDefaults(suite: nil)
+        case ("FileManager", "default"): return .object(ScriptObject(type: "FileManager", fields: [:]))
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .object(ScriptObject(type: "Calendar", fields: [:]))
         case ("Date", "distantFuture"): return .date(Date(timeIntervalSinceReferenceDate: 63_113_904_000))
         case ("Date", "distantPast"): return .date(Date(timeIntervalSinceReferenceDate: -63_114_076_800))

@@ -26,6 +26,14 @@ extension Interpreter {
             return value
         case .object(let object) where Self.formatterTypes.contains(object.type):
             if let result = formatterMethod(name, of: object, arguments) { return result }
+        case .object(let object) where object.type == "UserDefaults":
+            if let suite = suiteName(of: receiver), let result = defaultsMethod(name, suite: suite, arguments, at: spot) { return result }
+        case .object(let object) where object.type == "FileManager":
+            if let result = fileManagerMethod(name, arguments, at: spot) { return result }
+        case .object(let object) where object.type == "JSONDecoder" && name == "decode":
+            return try decode(arguments, with: object, at: spot)
+        case .url(let text):
+            if let result = urlMethod(name, text, arguments) { return result }
         case .instance(let proxy) where proxy.type == "GeometryProxy" && name == "frame":
             return geometryFrame(proxy)
         case .instance(let instance) where instance.type == "Measurement":

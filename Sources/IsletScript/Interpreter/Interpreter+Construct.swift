@@ -49,7 +49,7 @@ extension Interpreter {
 
     /// A struct's stored properties in declaration order: what its memberwise initializer takes.
     func storedProperties(of type: ScriptType) -> [ScriptVariable] {
-        type.properties.filter { $0.getter == nil && !$0.isStatic && environmentKey($0) == nil }
+        type.properties.filter { $0.getter == nil && !$0.isStatic && environmentKey($0) == nil && !isAppStorage($0) }
     }
 
     /// Stored properties' initial values and `@Environment` values, before an initializer runs.
@@ -58,6 +58,8 @@ extension Interpreter {
         for property in type.properties where property.getter == nil && !property.isStatic {
             if let environment = environmentValue(property) {
                 fields[property.name] = environment
+            } else if let stored = try appStorageValue(property, of: type.name, in: globals) {
+                fields[property.name] = stored
             } else if let initial = property.initial {
                 fields[property.name] = try evaluate(initial, typed: property.type, in: globals, at: property.spot)
             } else if property.type?.hasSuffix("?") == true {

@@ -25,6 +25,13 @@ extension Interpreter {
             let value = try evaluate(inner, in: scope)
             if case .null = value { return opaque("!", "force-unwrapping nil stops the app", at: spot) }
             return value
+        case .optionalTry(let inner):
+            do {
+                return try evaluate(inner, in: scope)
+            } catch {
+                guard case .thrown = error else { throw error }
+                return .null
+            }
         case .call(let callee, let arguments):
             return try call(callee, arguments, in: scope, at: spot)
         case .subscript(let base, let arguments):

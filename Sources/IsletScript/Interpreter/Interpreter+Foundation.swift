@@ -7,6 +7,7 @@ extension Interpreter {
     func foundationInit(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
         let first = arguments.first?.value ?? .void
+        if let made = try appGroupInit(name, arguments, at: spot) { return made }
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool":
             return convert(first, to: name, arguments, at: spot)

@@ -101,6 +101,7 @@ extension Interpreter {
             return try coerce(try value(of: getter, in: scope), to: property.type, owner: owner, at: property.spot)
         }
         if let environment = environmentValue(property) { return environment }
+        if let stored = try appStorageValue(property, of: owner, in: scope) { return stored }
         guard let initial = property.initial else { return .null }
         return try evaluate(initial, typed: property.type, in: scope, at: property.spot)
     }

@@ -88,6 +88,7 @@ extension Interpreter {
         case .tuple(let elements): return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + quotedDescription($0.value) }.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed): return describe(lower) + (closed ? "..." : "..<") + describe(upper)
         case .date(let date): return UTCDateText.format(unixSeconds: date.timeIntervalSince1970)
+        case .data(let bytes): return "\(bytes.count) bytes"
         case .instance(let instance): return shortName(instance.type) + "(" + fieldsDescription(instance.fields, of: instance.type) + ")"
         case .object(let object): return shortName(object.type)
         case .enumCase(let value):

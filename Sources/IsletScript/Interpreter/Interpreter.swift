@@ -2,7 +2,8 @@ import FoundationEssentials
 import IsletModel
 
 /// What the widget's code may read besides its data: the injected clock, the viewer's UTC
-/// offset, the appearance and the environment values, so a render never reads the machine's.
+/// offset, the appearance, the environment values and the App Group's data, so a render never
+/// reads the machine's.
 public struct ScriptEnvironment: Sendable {
     public var now: Date
     public var utcOffsetSeconds: Int
@@ -13,15 +14,18 @@ public struct ScriptEnvironment: Sendable {
     public var activityFamily: String
     /// `@Environment(\.widgetFamily)`.
     public var widgetFamily: String
+    /// The App Group's `UserDefaults` and files (`--defaults`, `--files`).
+    public var appGroup: ScriptAppGroup
 
     public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true,
-                activityFamily: String = "medium", widgetFamily: String = "systemMedium") {
+                activityFamily: String = "medium", widgetFamily: String = "systemMedium", appGroup: ScriptAppGroup = ScriptAppGroup()) {
         self.now = now
         self.utcOffsetSeconds = utcOffsetSeconds
         self.isStale = isStale
         self.dark = dark
         self.activityFamily = activityFamily
         self.widgetFamily = widgetFamily
+        self.appGroup = appGroup
     }
 }
 

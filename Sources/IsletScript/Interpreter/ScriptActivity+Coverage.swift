@@ -9,7 +9,7 @@ extension ScriptActivity {
         var all = ScriptSites()
         for data in states {
             for dark in [false, true] {
-                let environment = ScriptEnvironment(now: now, utcOffsetSeconds: utcOffsetSeconds, dark: dark)
+                let environment = ScriptEnvironment(now: now, utcOffsetSeconds: utcOffsetSeconds, dark: dark, appGroup: appGroup)
                 for region in ActivityRegion.allCases {
                     all.merge(resolve(region, data: data, environment: environment).sites)
                 }

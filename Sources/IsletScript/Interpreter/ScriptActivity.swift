@@ -12,13 +12,19 @@ public struct ScriptActivity: RegionSource {
     public let declaration: ActivityDeclaration
     /// The widget's asset catalogs, which `Color("name")` and `Image("name")` read.
     public let assets: ScriptAssets
+    /// The App Group's defaults and files, which every render's environment carries.
+    public let appGroup: ScriptAppGroup
     let index: ProgramIndex
 
-    public init(program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration, assets: ScriptAssets = ScriptAssets()) {
+    public init(
+        program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration, assets: ScriptAssets = ScriptAssets(),
+        appGroup: ScriptAppGroup = ScriptAppGroup()
+    ) {
         self.program = program
         self.configuration = configuration
         self.declaration = declaration
         self.assets = assets
+        self.appGroup = appGroup
         index = ProgramIndex(program)
     }
 
@@ -34,7 +40,9 @@ public struct ScriptActivity: RegionSource {
     }
 
     public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
-        resolve(region, data: data, environment: ScriptEnvironment(now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark)).content
+        resolve(region, data: data, environment: ScriptEnvironment(
+            now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark, appGroup: appGroup
+        )).content
     }
 
     /// Runs the configuration for one region. Never fails: what cannot be evaluated becomes a

@@ -16,6 +16,8 @@ public struct ScriptSites: Equatable, Sendable {
     public private(set) var modifiers: [ModifierSite: Bool] = [:]
     /// Everything noted as not drawn or not evaluated, in any render.
     public private(set) var placeholders: Set<ScriptPlaceholder> = []
+    /// Every read of the App Group met, true when some render found the key or file supplied.
+    public private(set) var appGroupReads: [AppGroupRead: Bool] = [:]
     /// Modifiers left off in this render, so the call that applied them is counted as not applied.
     private var leftOff: Set<ModifierSite> = []
 
@@ -23,6 +25,12 @@ public struct ScriptSites: Equatable, Sendable {
 
     public var drawnViews: Int { views.values.filter { $0 }.count }
     public var appliedModifiers: Int { modifiers.values.filter { $0 }.count }
+
+    /// The App Group reads in source order, each with whether it was supplied, for a report.
+    public var orderedReads: [(read: AppGroupRead, supplied: Bool)] {
+        appGroupReads.sorted { ($0.key.file, $0.key.line, $0.key.column, $0.key.key) < ($1.key.file, $1.key.line, $1.key.column, $1.key.key) }
+            .map { ($0.key, $0.value) }
+    }
 
     /// The placeholders in source order (file as the program names it, line, column), for a report.
     public var orderedPlaceholders: [ScriptPlaceholder] {
@@ -44,6 +52,10 @@ public struct ScriptSites: Equatable, Sendable {
         modifiers[site] = (modifiers[site] ?? false) || !leftOff.contains(site)
     }
 
+    mutating func noteRead(_ read: AppGroupRead, supplied: Bool) {
+        appGroupReads[read] = (appGroupReads[read] ?? false) || supplied
+    }
+
     mutating func note(_ placeholder: ScriptPlaceholder) {
         placeholders.insert(placeholder)
     }
@@ -60,5 +72,6 @@ public struct ScriptSites: Equatable, Sendable {
         views.merge(other.views) { $0 || $1 }
         modifiers.merge(other.modifiers) { $0 || $1 }
         placeholders.formUnion(other.placeholders)
+        appGroupReads.merge(other.appGroupReads) { $0 || $1 }
     }
 }

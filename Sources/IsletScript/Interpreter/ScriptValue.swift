@@ -23,6 +23,8 @@ public indirect enum ScriptValue: Sendable {
     case range(ScriptValue, ScriptValue, closed: Bool)
     case date(Date)
     case url(String)
+    /// `Data`: bytes the App Group's files or defaults gave the widget.
+    case data(Data)
     /// A struct's value: copied on assignment, as Swift copies structs.
     case instance(ScriptInstance)
     /// A class's value: shared, as Swift shares objects.
@@ -139,6 +141,7 @@ extension ScriptValue {
         case .range: "range"
         case .date: "Date"
         case .url: "URL"
+        case .data: "Data"
         case .instance(let instance): instance.type
         case .object(let object): object.type
         case .enumCase(let value): value.type ?? "enum case"

@@ -1,0 +1,46 @@
+/// One place where the widget's code read the App Group while rendering: a `UserDefaults` key
+/// of a suite, or a file of the container. `islet import --coverage` and `render`'s report list
+/// each, so a person knows what to put in `--defaults` and `--files`.
+public struct AppGroupRead: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case defaults
+        case file
+    }
+
+    /// Where the read is written, as `ScriptPlaceholder` places it.
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let kind: Kind
+    /// The suite (`standard` for `UserDefaults.standard`), or the App Group of a container file.
+    public let suite: String
+    /// The key, or the file's path inside the container.
+    public let key: String
+    /// The call as islet understood it: `integer(forKey:)`, `@AppStorage`, `Data(contentsOf:)`.
+    public let call: String
+    /// What iOS gives the code when the key or file is missing: `0`, `nil`, `the property's default`.
+    public let whenMissing: String
+
+    public init(file: String, line: Int, column: Int, kind: Kind, suite: String, key: String, call: String, whenMissing: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.kind = kind
+        self.suite = suite
+        self.key = key
+        self.call = call
+        self.whenMissing = whenMissing
+    }
+
+    /// `Widget.swift:12:9: UserDefaults "group.x" key "stops" (integer(forKey:))`.
+    public var description: String {
+        let what = kind == .defaults ? "UserDefaults \"\(suite)\" key \"\(key)\"" : "file \"\(key)\" of the \(suite) container"
+        return "\(file):\(line):\(column): \(what) (\(call))"
+    }
+
+    /// The line a report prints: where, what, and what the read gave.
+    public func report(supplied: Bool) -> String {
+        let option = kind == .defaults ? "--defaults" : "--files"
+        return description + (supplied ? ": supplied" : ": not supplied (\(option)), so it reads as \(whenMissing)")
+    }
+}

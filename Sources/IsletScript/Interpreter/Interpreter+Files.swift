@@ -1,0 +1,113 @@
+import FoundationEssentials
+
+extension Interpreter {
+    /// Where App Group containers live on the phone; `containerURL(forSecurityApplicationGroupIdentifier:)`
+    /// answers this folder plus the group's name, and reads under it come from `--files`.
+    static let containerRoot = "/private/var/mobile/Containers/Shared/AppGroup/"
+
+    /// The initializers that read the App Group: `UserDefaults(suiteName:)`, `Data(contentsOf:)`,
+    /// `String(contentsOf:encoding:)`, `String(contentsOfFile:)`, `String(data:encoding:)`,
+    /// `UIImage(contentsOfFile:)`, `UIImage(data:)`, `URL(fileURLWithPath:)` and `JSONDecoder()`;
+    /// nil for any other initializer.
+    func appGroupInit(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        switch name {
+        case "UserDefaults":
+            switch labelled("suiteName") {
+            case .string(let suite)?: return userDefaults(suite: suite)
+            case nil, .null?: return userDefaults(suite: nil)
+            default: return opaque("UserDefaults(suiteName:)", "islet cannot tell the suite's name", at: spot)
+            }
+        case "JSONDecoder":
+            return .object(ScriptObject(type: "JSONDecoder", fields: [:]))
+        case "URL":
+            guard case .string(let path)? = labelled("fileURLWithPath") else { return nil }
+            return .url("file://" + (path.hasPrefix("/") ? path : "/" + path))
+        case "Data", "String":
+            if name == "String", let bytes = labelled("data") {
+                guard case .data(let data) = bytes else { return .null }
+                return String(data: data, encoding: .utf8).map { .string($0) } ?? .null
+            }
+            guard let place = labelled("contentsOf") ?? labelled("contentsOfFile") else { return nil }
+            let label = labelled("contentsOf") != nil ? "contentsOf:" : "contentsOfFile:"
+            let call = name == "Data" ? "Data(\(label))" : "String(\(label)\(arguments.count > 1 ? "encoding:" : ""))"
+            guard let bytes = containerRead(place, call: call, whenMissing: "an error thrown (no such file)", at: spot) else {
+                throw .thrown(fileError("fileReadNoSuchFile", place))
+            }
+            if name == "Data" { return .data(bytes) }
+            guard let text = String(data: bytes, encoding: .utf8) else { throw .thrown(fileError("fileReadInapplicableStringEncoding", place)) }
+            return .string(text)
+        case "UIImage":
+            if case .data(let bytes)? = labelled("data") { return bytes.isEmpty ? .null : fileImage("the image data", as: "UIImage(data:)", at: spot) }
+            guard let place = labelled("contentsOfFile") else { return nil }
+            guard containerRead(place, call: "UIImage(contentsOfFile:)", whenMissing: "nil", at: spot) != nil else { return .null }
+            return fileImage(describe(place), as: "UIImage(contentsOfFile:)", at: spot)
+        default:
+            return nil
+        }
+    }
+
+    /// `FileManager.default`'s methods a widget reads the container with; nil for any other.
+    func fileManagerMethod(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
+        let first = arguments.first?.value ?? .null
+        switch name {
+        case "containerURL":
+            guard case .string(let group) = first else { return .null }
+            return .url("file://" + Self.containerRoot + group + "/")
+        case "fileExists":
+            return .bool(containerRead(first, call: "fileExists(atPath:)", whenMissing: "false", at: spot) != nil)
+        case "contents":
+            return containerRead(first, call: "contents(atPath:)", whenMissing: "nil", at: spot).map { .data($0) } ?? .null
+        default:
+            return nil
+        }
+    }
+
+    /// The bytes of the container file that `place` (a URL or a path) names, noting the read for
+    /// the reports; nil when `--files` has no such file. A path outside the container, or one
+    /// that climbs out of it with `..`, reads nothing and is noted as a placeholder.
+    private func containerRead(_ place: ScriptValue, call: String, whenMissing: String, at spot: ScriptSpot) -> Data? {
+        var path: String
+        switch place {
+        case .url(let text): path = text.hasPrefix("file://") ? String(text.dropFirst("file://".count)) : text
+        case .string(let text): path = text
+        default: return nil
+        }
+        guard path.hasPrefix(Self.containerRoot) else {
+            note(call, "reads \(path), which is not in an App Group container: islet reads only the container, from --files", at: spot)
+            return nil
+        }
+        path.removeFirst(Self.containerRoot.count)
+        let group = String(path.prefix { $0 != "/" })
+        var inside: [Substring] = []
+        for component in path.dropFirst(group.count).split(separator: "/") where component != "." {
+            guard component == ".." else {
+                inside.append(component)
+                continue
+            }
+            guard !inside.isEmpty else {
+                note(call, "climbs out of the \(group) container with \"..\": islet reads only inside --files", at: spot)
+                return nil
+            }
+            inside.removeLast()
+        }
+        let relative = inside.joined(separator: "/")
+        let bytes = environment.appGroup.files?[relative]
+        noteRead(.file, suite: group, key: relative, call: call, whenMissing: whenMissing, supplied: bytes != nil, at: spot)
+        return bytes
+    }
+
+    /// A `CocoaError` as `Data(contentsOf:)` throws it, for a `catch` to bind as `error`.
+    private func fileError(_ code: String, _ place: ScriptValue) -> ScriptValue {
+        let name = describe(place).split(separator: "/").last.map(String.init) ?? describe(place)
+        return .instance(ScriptInstance(type: "CocoaError", fields: [
+            "code": .symbol(code), "localizedDescription": .string("The file “\(name)” couldn’t be opened."),
+        ]))
+    }
+
+    /// A `UIImage` made from a container file or from bytes: a placeholder naming where it came
+    /// from, since islet does not draw a file's pixels.
+    private func fileImage(_ source: String, as written: String, at spot: ScriptSpot) -> ScriptValue {
+        opaque(written, "islet does not draw a runtime image's pixels (\(source))", at: spot)
+    }
+}

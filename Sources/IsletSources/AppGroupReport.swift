@@ -1,0 +1,18 @@
+import FoundationEssentials
+import IsletScript
+import IsletViews
+
+/// The block under `islet render`'s board that lists every read of the App Group the widget's
+/// Swift made while drawing this data: each `UserDefaults` suite and key, each container file,
+/// and what it read as when `--defaults` or `--files` did not supply it, so a person knows
+/// what to give. Empty for a layout file, or a widget that reads nothing.
+public enum AppGroupReport {
+    public static func text(for layout: ActivityLayout, data: ActivityData, now: Date) -> String {
+        guard let activity = layout.widget?.source as? ScriptActivity else { return "" }
+        let reads = activity.sites(drawing: [data], at: now).orderedReads
+        guard !reads.isEmpty else { return "" }
+        let missing = reads.filter { !$0.supplied }.count
+        let heading = "\(reads.count) read\(reads.count == 1 ? "" : "s") of the App Group while rendering, \(missing) not supplied (give them with --defaults FILE and --files DIR)"
+        return "\nApp Group: \(heading)\n" + reads.map { "  \($0.supplied ? "-" : "!") \($0.read.report(supplied: $0.supplied))\n" }.joined()
+    }
+}

@@ -1,0 +1,102 @@
+import FoundationEssentials
+import IsletScript
+import Testing
+
+/// The widget's reads of its App Group container, from the files `--files` supplies: paths
+/// built on `containerURL(forSecurityApplicationGroupIdentifier:)`, `Data(contentsOf:)` decoded
+/// into the program's `Codable` types, text, images, and reads that stay inside the folder.
+@Suite struct AppGroupFilesTests {
+    private typealias W = WidgetRendering
+
+    static let helpers = """
+        struct Today: Codable {
+            let title: String
+            let count: Int
+            var tags: [String]?
+            let kind: Kind
+            enum Kind: String, Codable { case pickup, delivery }
+            enum CodingKeys: String, CodingKey { case title = "headline", count, tags, kind }
+        }
+
+        enum Store {
+            static var folder: URL? { FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.orders") }
+            static func today() -> Today? {
+                guard let url = folder?.appendingPathComponent("state").appendingPathComponent("today.json"),
+                      let data = try? Data(contentsOf: url) else { return nil }
+                return try? JSONDecoder().decode(Today.self, from: data)
+            }
+            static func note(_ name: String) -> String {
+                guard let url = folder?.appending(path: name) else { return "no folder" }
+                do {
+                    return try String(contentsOf: url, encoding: .utf8)
+                } catch {
+                    return "no note"
+                }
+            }
+        }
+        """
+
+    static let widget = W.lockScreen("""
+        VStack {
+            if let today = Store.today() {
+                Text("\\(today.title) \\(today.count) \\(today.kind.rawValue) \\(today.tags?.count ?? 0)")
+            } else {
+                Text("nothing today")
+            }
+            Text(Store.note("note.txt"))
+        }
+        """, helpers: helpers)
+
+    static func files(_ files: [String: String]) -> ScriptAppGroup {
+        ScriptAppGroup(files: files.mapValues { Data($0.utf8) })
+    }
+
+    /// The container's JSON decodes into the widget's own `Codable` type (`CodingKeys` renaming
+    /// a key, a raw-value enum, an optional left out), and a text file reads as a `String`.
+    @Test func containerFilesDecodeIntoTheWidgetsTypes() {
+        let group = Self.files([
+            "state/today.json": #"{"headline": "Lunch", "count": 3, "kind": "delivery"}"#, "note.txt": "Ring twice",
+        ])
+        let widget = W(Self.widget, appGroup: group)
+        #expect(widget.trimmed == ["Lunch 3 delivery 0", "Ring twice"])
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    /// Without `--files`, or with a file the type does not decode, the reads fail as on a phone
+    /// (`try?` gives nil, `catch` runs), and each read is listed with the container's path.
+    @Test func missingOrUndecodableFilesFailAsOnThePhone() {
+        let missing = W(Self.widget)
+        #expect(missing.trimmed == ["nothing today", "no note"])
+        #expect(missing.reads.contains { $0.contains(#"file "state/today.json" of the group.com.example.orders container (Data(contentsOf:)): not supplied (--files), so it reads as an error thrown (no such file)"#) }, "\(missing.reads)")
+        #expect(missing.reads.contains { $0.contains(#"file "note.txt""#) })
+        let wrongType = W(Self.widget, appGroup: Self.files(["state/today.json": #"{"headline": "Lunch", "count": "3", "kind": "delivery"}"#]))
+        #expect(wrongType.trimmed.first == "nothing today")
+    }
+
+    /// A path that climbs out of the container with `..` reads nothing, whatever the folder
+    /// holds, and is a placeholder saying so.
+    @Test func readsStayInsideTheContainer() {
+        let widget = W(W.lockScreen(#"Text(Store.note("../group.other/note.txt"))"#, helpers: Self.helpers), appGroup: Self.files(["note.txt": "inside"]))
+        #expect(widget.trimmed == ["no note"])
+        #expect(widget.placeholders.contains { $0.contains("climbs out of the group.com.example.orders container") }, "\(widget.placeholders)")
+        let inside = W(W.lockScreen(#"Text(Store.note("state/../note.txt"))"#, helpers: Self.helpers), appGroup: Self.files(["note.txt": "inside"]))
+        #expect(inside.trimmed == ["inside"])
+    }
+
+    /// `fileExists(atPath:)` answers from the folder, and `UIImage(contentsOfFile:)` is nil for a
+    /// missing file (the widget's fallback draws) and a placeholder naming a present one.
+    @Test func existenceAndImagesFollowTheFolder() {
+        let body = """
+            let path = Store.folder!.appendingPathComponent("cover.png").path
+            HStack {
+                Text(FileManager.default.fileExists(atPath: path) ? "has cover" : "no cover")
+                if let image = UIImage(contentsOfFile: path) { Image(uiImage: image) } else { Text("fallback") }
+            }
+            """
+        let absent = W(W.lockScreen(body, helpers: Self.helpers))
+        #expect(absent.trimmed == ["no cover fallback"])
+        let present = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["cover.png": Data([0x89, 0x50])]))
+        #expect(present.lines.first?.hasPrefix("has cover") == true, "\(present.lines)")
+        #expect(present.placeholders.contains { $0.contains("UIImage(contentsOfFile:)") && $0.contains("cover.png") }, "\(present.placeholders)")
+    }
+}
