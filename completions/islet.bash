@@ -49,8 +49,10 @@ _islet() {
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
+                --defaults) _islet_files "$cur"; return 0 ;;
+                --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -73,8 +75,10 @@ _islet() {
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
+                --defaults) _islet_files "$cur"; return 0 ;;
+                --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --help"
             operands=1 ;;
         push)
             case $prev in
@@ -109,29 +113,37 @@ _islet() {
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
+                --defaults) _islet_files "$cur"; return 0 ;;
+                --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --help"
+            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --defaults --files --help"
             operands=1 ;;
         check)
             case $prev in
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
+                --defaults) _islet_files "$cur"; return 0 ;;
+                --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--json --activity --bundle-id --help"
+            options="--json --activity --bundle-id --defaults --files --help"
             operands=1 ;;
         codegen)
             case $prev in
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
+                --defaults) _islet_files "$cur"; return 0 ;;
+                --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--sample --no-activitykit --activity --bundle-id --help"
+            options="--sample --no-activitykit --activity --bundle-id --defaults --files --help"
             operands=1 ;;
         import)
             case $prev in
                 --activity) return 0 ;;
                 --bundle-id) return 0 ;;
+                --defaults) _islet_files "$cur"; return 0 ;;
+                --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--activity --bundle-id --coverage --help"
+            options="--activity --bundle-id --defaults --files --coverage --help"
             operands=1 ;;
         devices)
             options="--json --help"
