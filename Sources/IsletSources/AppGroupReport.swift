@@ -12,7 +12,8 @@ public enum AppGroupReport {
         let reads = activity.sites(drawing: [data], at: now).orderedReads
         guard !reads.isEmpty else { return "" }
         let missing = reads.filter { !$0.supplied }.count
-        let heading = "\(reads.count) read\(reads.count == 1 ? "" : "s") of the App Group while rendering, \(missing) not supplied (give them with --defaults FILE and --files DIR)"
+        let hint = missing == 0 ? "all supplied" : "\(missing) not supplied: give \(missing == 1 ? "it" : "them") with --defaults FILE or --files DIR"
+        let heading = "\(reads.count) read\(reads.count == 1 ? "" : "s") of the App Group while rendering, \(hint)"
         return "\nApp Group: \(heading)\n" + reads.map { "  \($0.supplied ? "-" : "!") \($0.read.report(supplied: $0.supplied))\n" }.joined()
     }
 }

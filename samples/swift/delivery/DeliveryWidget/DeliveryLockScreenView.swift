@@ -35,7 +35,7 @@ struct DeliveryLockScreenView: View {
     private var statusLine: some View {
         switch state.step {
         case .delivered:
-            Text("Delivered. Enjoy your meal!")
+            Text("Delivered. Enjoy your meal\(CustomerProfile.greetingSuffix)!")
                 .font(.subheadline)
         default:
             Text(state.onTheWayLine(order: context.attributes))
