@@ -41,6 +41,28 @@ import Testing
         }
     }
 
+    /// What the two widgets that read their App Group are given: the train's setting in a
+    /// defaults file, the printer's spool inventory in a container folder.
+    static let appGroup = [
+        "--defaults", "samples/corpus/commuter-train/defaults.json", "--files", "samples/corpus/print-job/AppGroup",
+    ]
+
+    /// With the corpus's App Group data every read is supplied and the floors still hold;
+    /// without it, each read is listed as not supplied, with its suite and key or file path.
+    @Test func theAppGroupReadsAreSuppliedBesideTheWidgets() throws {
+        for (options, supplied) in [(Self.appGroup, true), ([], false)] {
+            let result = try IsletProcess.run(["import", "samples/corpus", "--coverage"] + options)
+            #expect(result.status == 0 && result.standardError.isEmpty, "\(result.standardError)")
+            let coverage = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
+            let reads = coverage["appGroupReads"]?.arrayValue?.compactMap(\.objectValue) ?? []
+            #expect(Set(reads.compactMap { $0["key"]?.stringValue ?? $0["path"]?.stringValue }) == ["showsTrainNumber", "Inventory/spools.json"])
+            #expect(reads.allSatisfy { $0["supplied"] == .bool(supplied) }, "\(reads)")
+            let count = { (key: String) in Double(coverage[key]?.numberValue?.exactInt ?? 0) }
+            #expect(count("drawn") / count("views") >= Self.viewsDrawnFloor, "\(result.standardOutput)")
+            #expect(count("applied") / count("modifiers") >= Self.modifiersAppliedFloor, "\(result.standardOutput)")
+        }
+    }
+
     @Test func theCorpusIsMostlyDrawn() throws {
         let result = try IsletProcess.run(["import", "samples/corpus", "--coverage"])
         #expect(result.status == 0, "\(result.standardError)")

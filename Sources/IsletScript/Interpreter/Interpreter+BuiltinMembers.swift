@@ -6,6 +6,8 @@ extension Interpreter {
     func builtinMember(_ name: String, of value: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         switch (value, name) {
         case (_, "description"), (_, "debugDescription"): return .string(describe(value))
+        // `x.self` is `x`: `[Spool].self` names an array type for `JSONDecoder`.
+        case (_, "self"): return value
         case (.string(let text), "count"): return .int(text.count)
         // A UUID is carried as its string form.
         case (.string(let text), "uuidString"): return .string(text)

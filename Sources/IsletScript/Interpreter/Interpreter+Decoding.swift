@@ -7,7 +7,7 @@ extension Interpreter {
     /// content-state decoder's, so a file is judged as a push is), as instances the widget's code
     /// then reads. A file the type does not decode throws a `DecodingError`, as on the phone.
     func decode(_ arguments: [ScriptElement], with decoder: ScriptObject, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        guard case .type(let typeName)? = arguments.first?.value else { return opaque("decode", "islet cannot tell which type to decode", at: spot) }
+        guard let typeName = arguments.first.flatMap({ decodedType($0.value) }) else { return opaque("decode", "islet cannot tell which type to decode", at: spot) }
         guard case .data(let bytes)? = arguments.first(where: { $0.label == "from" })?.value else {
             return opaque("decode(_:from:)", "islet decodes only Data read from the App Group container", at: spot)
         }
@@ -23,6 +23,19 @@ extension Interpreter {
             return scriptValue(try ContentStateDecoder.decode(json, as: schema), schema: schema, owner: nil)
         } catch {
             throw .thrown(decodingError(error.kind.rawValue, error.reason))
+        }
+    }
+
+    /// The type `T.self` names, as written: `[Spool].self` and `[String: Spool].self` are an
+    /// array and a dictionary literal of types.
+    private func decodedType(_ value: ScriptValue) -> String? {
+        switch value {
+        case .type(let name): return name
+        case .array(let items) where items.count == 1: return decodedType(items[0]).map { "[\($0)]" }
+        case .dictionary(let entries) where entries.count == 1:
+            guard let key = decodedType(entries[0].key), let element = decodedType(entries[0].value) else { return nil }
+            return "[\(key): \(element)]"
+        default: return nil
         }
     }
 

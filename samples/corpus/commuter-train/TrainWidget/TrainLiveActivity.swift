@@ -74,12 +74,14 @@ struct TrainLiveActivity: Widget {
 struct TrainLockScreen: View {
     let attributes: TrainTripAttributes
     let state: TrainTripAttributes.ContentState
+    /// The rider's choice in the app's settings, shared through the App Group.
+    @AppStorage("showsTrainNumber", store: .platformGroup) private var showsTrainNumber = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 8) {
                 Text(attributes.line.rawValue).lineBadge(attributes.line)
-                Text("\(attributes.trainNumber) → \(attributes.destination)")
+                Text(showsTrainNumber ? "\(attributes.trainNumber) → \(attributes.destination)" : "→ \(attributes.destination)")
                     .font(.headline)
                     .lineLimit(1)
                 Spacer()
@@ -109,4 +111,9 @@ struct TrainLockScreen: View {
         }
         .padding(14)
     }
+}
+
+extension UserDefaults {
+    /// The suite the app and its widget share.
+    static var platformGroup: UserDefaults { UserDefaults(suiteName: "group.com.example.platform")! }
 }

@@ -82,7 +82,7 @@ struct PrintJobLockScreen: View {
                 Circle()
                     .fill(context.attributes.material.swatch)
                     .frame(width: 8, height: 8)
-                Text(String(format: "%.0f g", state.filamentUsedGrams))
+                Text(SpoolStore.filamentLine(used: state.filamentUsedGrams, material: context.attributes.material))
                     .font(.caption2)
                     .foregroundStyle(.secondary)
             }
