@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "CIsletBuild"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "CIsletBuild"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "IsletScript", "CIsletBuild"]
         ),
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
