@@ -103,7 +103,7 @@ _islet() {
                 --state) _islet_files "$cur"; return 0 ;;
                 --payload) _islet_files "$cur"; return 0 ;;
                 --preview) return 0 ;;
-                --presentation) _islet_words "compact minimal expanded lock all" "$cur"; return 0 ;;
+                --presentation) _islet_words "compact minimal expanded lock small all" "$cur"; return 0 ;;
                 --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --format) _islet_words "text ansi svg png cells-svg" "$cur"; return 0 ;;
                 --output) _islet_files "$cur"; return 0 ;;

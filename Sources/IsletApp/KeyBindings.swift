@@ -4,7 +4,7 @@ import IsletCells
 /// switch, and `KeyBindings.lines` binds every case to a key, so an action cannot exist without
 /// a key nor a key be listed without an action.
 public enum KeyAction: CaseIterable, Sendable {
-    case showCompact, showMinimal, showExpanded, showBoard, switchPlace
+    case showCompact, showMinimal, showExpanded, showSmall, showBoard, switchPlace
     case nextDevice, previousDevice
     case toggleAppearance, togglePause
     case faster, slower, realSpeed
@@ -44,7 +44,7 @@ public struct KeyHelpLine: Sendable {
         self.rank = rank
     }
 
-    /// `c m e l b`, `d / D`: each binding's key, as the help writes it.
+    /// `c m e s b`, `d / D`: each binding's key, as the help writes it.
     public var keys: String { bindings.map { $0.key.label }.joined(separator: separator) }
 }
 
@@ -54,8 +54,8 @@ public enum KeyBindings {
     public static let lines: [KeyHelpLine] = [
         KeyHelpLine(bindings: [
             KeyBinding(.character("c"), .showCompact), KeyBinding(.character("m"), .showMinimal), KeyBinding(.character("e"), .showExpanded),
-            KeyBinding(.character("b"), .showBoard),
-        ], separator: " ", help: "compact, minimal, expanded island, board (again: live)", hint: "presentations", rank: 2),
+            KeyBinding(.character("s"), .showSmall), KeyBinding(.character("b"), .showBoard),
+        ], separator: " ", help: "compact, minimal, expanded island, Apple Watch Smart Stack, board (again: live)", hint: "presentations", rank: 2),
         KeyHelpLine(
             bindings: [KeyBinding(.character("l"), .switchPlace)], separator: "",
             help: "home screen or lock screen, when only one fits", hint: "lock/home", rank: 3
@@ -84,7 +84,7 @@ public enum KeyBindings {
         ),
     ]
 
-    /// The footer's reminders of the main keys, most needed first: `? help`, `q quit`, `c m e b presentations`, ...
+    /// The footer's reminders of the main keys, most needed first: `? help`, `q quit`, `c m e s b presentations`, ...
     public static let footerHints = lines.filter { $0.hint != nil }.sorted { $0.rank < $1.rank }.map { "\($0.keys) \($0.hint ?? "")" }
 
     /// As many of the footer's reminders as fit in `width` columns, most needed first: a

@@ -19,7 +19,7 @@ extension PreviewScreen {
             drawTooSmall(into: &buffer, minimum: minimum)
             return buffer
         }
-        if state.mode == .board {
+        if state.mode.showsBoard {
             drawBoard(into: &buffer)
         } else {
             drawPhones(into: &buffer)
@@ -66,7 +66,7 @@ extension PreviewScreen {
     private func drawFooter(into buffer: inout CellBuffer) {
         let row = state.size.rows - 1
         var status = state.mode.label
-        if !plan.showsBoth && state.mode != .board { status = state.place.label + " · " + status }
+        if !plan.showsBoth && !state.mode.showsBoard { status = state.place.label + " · " + status }
         status += " · \(state.device.name)"
         if state.clock.isPaused { status += " · paused" } else if state.clock.speed != 1 { status += " · ×\(PreviewState.speedText(state.clock.speed))" }
         if !state.pending.isEmpty { status += " · \(state.pending.count) waiting" }

@@ -45,8 +45,8 @@ public struct PreviewScreen: Sendable {
     public let cards: [Placed]
     /// Where the lock screen's clock and cards go, and how many cards did not fit.
     let stack: LockScreenStack?
-    /// The `b` board of the shown activity, when that is what the screen shows.
-    let board: Board?
+    /// The `b` board of the shown activity, or the `s` Smart Stack alone, when that is what the screen shows.
+    public let board: Board?
     /// Animations under way at `wall`, by what they animate.
     let transitions: [Slot: SurfaceTransition]
     /// What each slot's picture depended on this frame; the next frame animates a change.
@@ -67,9 +67,9 @@ public struct PreviewScreen: Sendable {
         self.plan = plan
         let minimum = Self.minimumSize(geometry)
         let fits = state.size.columns >= minimum.columns && state.size.rows >= minimum.rows
-        let drawsPhone = fits && state.mode != .board
+        let drawsPhone = fits && !state.mode.showsBoard
         var builder = SurfaceBuilder(state: state, phone: phone, geometry: geometry)
-        board = fits && state.mode == .board ? builder.board() : nil
+        board = fits && state.mode.showsBoard ? builder.board(state.mode == .small ? [.small] : Presentation.allCases) : nil
         var targets: [Slot: LaidOutSurface] = [:]
         let home = drawsPhone ? plan.column(of: .home) : nil
         let lock = drawsPhone ? plan.column(of: .lock) : nil
@@ -211,7 +211,7 @@ private struct SurfaceBuilder {
             let forced: Presentation = state.mode == .compact ? .compact : (state.mode == .minimal ? .minimal : .expanded)
             let other = presentation.lockScreen.first { $0 != primary.id }.flatMap(engine.activity)
             return surface(forced, of: primary, other: other)
-        case .board:
+        case .board, .small:
             return resting
         }
     }
@@ -228,10 +228,13 @@ private struct SurfaceBuilder {
         return surface(.lock, of: activity)
     }
 
-    /// Every presentation of the shown activity, as wide as the terminal allows.
-    mutating func board() -> Board? {
+    /// `presentations` of the shown activity, as wide as the terminal allows.
+    mutating func board(_ presentations: [Presentation]) -> Board? {
         guard let activity = state.primaryActivity else { return nil }
-        let board = Board(activity: state.layout(of: activity), data: Self.data(of: activity), settings: settings(for: activity), maxWidth: state.size.columns)
+        let board = Board(
+            activity: state.layout(of: activity), data: Self.data(of: activity), settings: settings(for: activity),
+            presentations: presentations, maxWidth: state.size.columns
+        )
         count += board.items.count
         return board
     }

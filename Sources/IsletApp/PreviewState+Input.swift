@@ -23,16 +23,17 @@ extension PreviewState {
         case .showMinimal: chooseIsland(.minimal)
         case .showExpanded: chooseIsland(.expanded)
         case .showBoard: choose(.board)
+        case .showSmall: choose(.small)
         case .switchPlace:
             place = place.other
-            if mode == .board { mode = .live }
+            if mode.showsBoard { mode = .live }
             let both = ScreenPlan(size: size, geometry: SurfaceGeometry(device: device, projection: projection), preferred: place).showsBoth
             notice = both ? "home and lock screen side by side; the \(place.label) shows when only one fits" : "showing the \(place.label)"
         case .nextDevice, .previousDevice:
             let step = action == .nextDevice ? 1 : DeviceCatalog.all.count - 1
             deviceIndex = (deviceIndex + step) % DeviceCatalog.all.count
             notice = "device: \(device.name)" + (device.hasIsland ? "" : Self.noIsland)
-            if !device.hasIsland, mode != .board { mode = .live }
+            if !device.hasIsland, !mode.showsBoard { mode = .live }
             resetAnimations()
         case .toggleAppearance:
             dark.toggle()

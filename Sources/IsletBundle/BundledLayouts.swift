@@ -81,6 +81,21 @@ public enum BundledLayouts {
       "then": { "image": "pause.fill", "foreground": "orange" },
       "else": { "image": "timer" }
     }
+  },
+  "small": {
+    "vstack": [
+      { "hstack": [ { "image": "leaf.fill" }, { "text": "{attributes.tea}", "font": "headline", "lineLimit": 1 } ], "spacing": 4 },
+      { "if": "state.isPaused",
+        "then": { "text": "Paused", "foreground": "orange" },
+        "else": { "timer": "state.interval", "countsDown": true, "foreground": "mint" },
+        "font": { "size": 20, "weight": "semibold", "design": "rounded" } },
+      { "if": "state.isPaused",
+        "then": { "progress": "state.pausedFraction", "foreground": "orange", "opacity": 0.6 },
+        "else": { "progress": { "timerInterval": "state.interval", "countsDown": true }, "foreground": "mint" } }
+    ],
+    "spacing": 2,
+    "alignment": "leading",
+    "widgetURL": "teatimer://timer"
   }
 }
 """#),

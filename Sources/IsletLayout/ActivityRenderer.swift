@@ -47,6 +47,18 @@ public struct ActivityRenderer: Sendable {
         tint.map { $0.resolved(dark: true).withOpacity(0.6).composited(over: .black) }
     }
 
+    /// A card-like region (the lock screen's or the Smart Stack's) resolved on its background:
+    /// the activity's tint, or `plain`; text defaults to black on a light tint, white otherwise
+    /// (the primary label colour on the plain background). No view where the region is absent.
+    private func card(_ region: ActivityRegion, _ data: ActivityData, dark: Bool, plain: Color) -> (view: ResolvedView?, background: Color, notDrawn: [String]) {
+        let content = source.content(of: region, data: data, moment: moment(dark: dark))
+        let tint = content?.backgroundTint
+        let background = tint?.resolved(dark: dark) ?? plain
+        let foreground = background.luminance > 0.6 ? Color.black : (tint == nil && !dark ? Color.black : .white)
+        let view = content.map { resolver(dark: dark).resolve($0.node, in: $0.scope, inheriting: ResolvedStyle(foreground: foreground)) }
+        return (view, background, content?.notDrawn ?? [])
+    }
+
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.
     /// Each region is run once: what it could not draw comes with the surface.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
@@ -72,13 +84,20 @@ public struct ActivityRenderer: Sendable {
             surface = surfaces.expanded(content, keyline: keyline(tint))
             notDrawn = regions.flatMap(\.notDrawn)
         case .lock:
-            let content = source.content(of: .lockScreen, data: data, moment: moment(dark: settings.dark))
-            let tint = content?.backgroundTint
-            let background = tint?.resolved(dark: settings.dark) ?? settings.cardBackground
-            let foreground = background.luminance > 0.6 ? Color.black : (tint == nil ? settings.cardForeground : .white)
-            let view = content.map { resolver(dark: settings.dark).resolve($0.node, in: $0.scope, inheriting: ResolvedStyle(foreground: foreground)) }
-            surface = surfaces.lockScreen(view ?? Self.nothing, background: background)
-            notDrawn = content?.notDrawn ?? []
+            let card = self.card(.lockScreen, data, dark: settings.dark, plain: settings.cardBackground)
+            surface = surfaces.lockScreen(card.view ?? Self.nothing, background: card.background)
+            notDrawn = card.notDrawn
+        case .small:
+            // The watch is always dark. Without a `.small` view watchOS shows the compact views.
+            let card = self.card(.small, data, dark: true, plain: SmartStack.platter)
+            if let view = card.view {
+                surface = surfaces.small(view, background: card.background)
+                notDrawn = card.notDrawn
+            } else {
+                let leading = island(.compactLeading, data), trailing = island(.compactTrailing, data)
+                surface = surfaces.smallFromCompact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, background: SmartStack.platter)
+                notDrawn = leading.notDrawn + trailing.notDrawn
+            }
         }
         var seen: Set<String> = []
         surface.notDrawn = notDrawn.filter { seen.insert($0).inserted }

@@ -19,17 +19,20 @@ public struct Board: Sendable {
     /// Each of `presentations` resolved and laid out once with `settings`, under a header naming
     /// the layout, the device, its size in points and the appearance. A phone without an island
     /// has no island presentations: an alert shows the lock-screen view as a banner, so there the
-    /// board holds that one view, whichever presentations were asked for.
+    /// board holds that one view (and the watch's Smart Stack, when asked for), whichever
+    /// presentations were asked for.
     public init(
         activity layout: ActivityLayout, data: ActivityData, settings: RenderSettings,
         presentations: [Presentation] = Presentation.allCases, maxWidth: Int = 100
     ) {
         let renderer = ActivityRenderer(layout: layout, settings: settings)
         let device = settings.device
-        let shown: [Presentation] = device.hasIsland || presentations.isEmpty ? presentations : [.lock]
+        // The watch's Smart Stack does not depend on the phone's island.
+        let watch = presentations.filter { $0 == .small }
+        let shown: [Presentation] = device.hasIsland || presentations.count == watch.count ? presentations : [.lock] + watch
         items = shown.map { presentation in
             Item(
-                title: device.hasIsland ? presentation.title : "Lock Screen and alert banner (no Dynamic Island)",
+                title: device.hasIsland || presentation == .small ? presentation.title : "Lock Screen and alert banner (no Dynamic Island)",
                 surface: renderer.surface(presentation, data: data)
             )
         }

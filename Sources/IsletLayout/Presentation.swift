@@ -1,9 +1,11 @@
-/// The ways the system shows a Live Activity (REFERENCE.md §2).
+/// The ways the system shows a Live Activity (REFERENCE.md §2), and `small`: the Apple Watch
+/// Smart Stack (docs/SMART-STACK.md).
 public enum Presentation: String, Equatable, Sendable, CaseIterable {
     case compact
     case minimal
     case expanded
     case lock
+    case small
 
     /// The label a board prints above it.
     public var title: String {
@@ -12,6 +14,7 @@ public enum Presentation: String, Equatable, Sendable, CaseIterable {
         case .minimal: "Minimal"
         case .expanded: "Expanded"
         case .lock: "Lock Screen"
+        case .small: "Smart Stack (Apple Watch \(SmartStack.standard.name))"
         }
     }
 }
@@ -21,4 +24,6 @@ public enum RegionName: String, Equatable, Sendable {
     case compactLeading, compactTrailing, minimal, minimalDetached
     case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
     case lockScreen
+    /// The Smart Stack's own view (`activityFamily == .small`).
+    case small
 }

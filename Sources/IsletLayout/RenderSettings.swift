@@ -29,7 +29,4 @@ public struct RenderSettings: Equatable, Sendable {
 
     /// The lock-screen card's default background (REFERENCE.md §2).
     public var cardBackground: Color { dark ? Color(hex: 0x1C1C1E) : .white }
-
-    /// Default text colour on the card: the primary label colour.
-    public var cardForeground: Color { dark ? .white : .black }
 }

@@ -27,6 +27,7 @@ struct PointSurface {
         case .minimal: builder.minimal(device)
         case .expanded: builder.expanded(device)
         case .lock: builder.lock(device)
+        case .small: builder.small(device)
         }
         size = builder.size
         items = builder.items
@@ -129,6 +130,26 @@ struct PointSurface {
             let content = Rect(x: margin, y: margin, width: inner, height: total - 2 * margin)
             add(.card, RoundedBox(Rect(x: 0, y: 0, width: width, height: total), radius: PointSurface.cardRadius), content: [(card, content, .center)])
             size = Size(width: width, height: total)
+        }
+
+        /// The Smart Stack's platter: the `.small` view inside its margins, or the compact views
+        /// at its two ends, vertically centred.
+        mutating func small(_ device: DeviceProfile) {
+            let stack = SmartStack.standard.size, margin = SmartStack.margin
+            var content: [(LaidOutRegion, Rect, Alignment)] = []
+            if let own = region(.small) {
+                content.append((own, Rect(x: margin, y: margin, width: stack.width - 2 * margin, height: stack.height - 2 * margin), .center))
+            }
+            if let leading = region(.compactLeading) {
+                let side = device.compactLeading
+                content.append((leading, Rect(x: margin, y: (stack.height - side.height) / 2, width: side.width, height: side.height), .leading))
+            }
+            if let trailing = region(.compactTrailing) {
+                let side = device.compactTrailing
+                content.append((trailing, Rect(x: stack.width - margin - side.width, y: (stack.height - side.height) / 2, width: side.width, height: side.height), .trailing))
+            }
+            add(.card, RoundedBox(Rect(x: 0, y: 0, width: stack.width, height: stack.height), radius: SmartStack.cornerRadius), content: content)
+            size = stack
         }
     }
 }

@@ -21,13 +21,16 @@ public struct ActivityLayout: Equatable, Sendable {
     public let backgroundTint: ColorName?
     public let lockScreen: ViewNode
     public let dynamicIsland: DynamicIslandRegions
+    /// The `small` view: the Apple Watch Smart Stack's, as `.supplementalActivityFamilies([.small])`
+    /// gives it; nil shows the compact views there, as watchOS does.
+    public let small: ViewNode?
     /// The widget's SwiftUI when it draws the activity instead of the view trees above.
     public let widget: WidgetDrawing?
 
     public init(
         activity: String, bundleId: String, attributes: StructSchema, contentState: StructSchema,
         preview: ActivityData?, previewMoment: Date?, keylineTint: ColorName?, backgroundTint: ColorName?,
-        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions, widget: WidgetDrawing? = nil
+        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions, small: ViewNode? = nil, widget: WidgetDrawing? = nil
     ) {
         self.activity = activity
         self.bundleId = bundleId
@@ -39,6 +42,7 @@ public struct ActivityLayout: Equatable, Sendable {
         self.backgroundTint = backgroundTint
         self.lockScreen = lockScreen
         self.dynamicIsland = dynamicIsland
+        self.small = small
         self.widget = widget
     }
 
@@ -48,7 +52,7 @@ public struct ActivityLayout: Equatable, Sendable {
         ActivityLayout(
             activity: activity, bundleId: bundleId ?? self.bundleId, attributes: attributes, contentState: contentState,
             preview: preview ?? widget?.previews.first?.data ?? self.preview, previewMoment: previewMoment, keylineTint: keylineTint,
-            backgroundTint: backgroundTint, lockScreen: lockScreen, dynamicIsland: dynamicIsland, widget: widget
+            backgroundTint: backgroundTint, lockScreen: lockScreen, dynamicIsland: dynamicIsland, small: small, widget: widget
         )
     }
 }

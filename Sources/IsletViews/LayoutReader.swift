@@ -7,7 +7,7 @@ import IsletModel
 public enum LayoutReader {
     static let topLevelKeys = [
         "activity", "bundleId", "attributes", "contentState", "preview", "keylineTint",
-        "activityBackgroundTint", "lockScreen", "dynamicIsland",
+        "activityBackgroundTint", "lockScreen", "dynamicIsland", "small",
     ]
 
     /// Reads and checks a layout from its text; `file` is only used in error messages.
@@ -47,10 +47,12 @@ public enum LayoutReader {
         let lockScreen = try views.read(try required(root, "lockScreen", at: .root), at: JSONPath.root.appending("lockScreen"))
         let island = try readIsland(try required(root, "dynamicIsland", at: .root), views: views)
         try checkViewCounts(lockScreen: lockScreen, island: island)
+        let small = try root["small"].map { value throws(InputError) in try views.read(value, at: JSONPath.root.appending("small")) }
+        if let small { try ViewLimits.check([small], surface: small.path) }
         return ActivityLayout(
             activity: activity, bundleId: bundleId, attributes: attributes, contentState: contentState, preview: preview,
             previewMoment: previewMoment, keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
-            lockScreen: lockScreen, dynamicIsland: island
+            lockScreen: lockScreen, dynamicIsland: island, small: small
         )
     }
 

@@ -10,9 +10,10 @@ public protocol RegionSource: Sendable {
     func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent?
 }
 
-/// One region of the lock screen or the Dynamic Island.
+/// One region of the lock screen or the Dynamic Island, or `small`: the Apple Watch Smart Stack
+/// view of an activity that declares `.supplementalActivityFamilies([.small])`.
 public enum ActivityRegion: String, CaseIterable, Sendable {
-    case lockScreen, expandedLeading, expandedTrailing, expandedCenter, expandedBottom, compactLeading, compactTrailing, minimal
+    case lockScreen, expandedLeading, expandedTrailing, expandedCenter, expandedBottom, compactLeading, compactTrailing, minimal, small
 }
 
 /// What a region may depend on besides the data: the clock, the viewer's offset from UTC,
@@ -54,7 +55,8 @@ public struct RegionContent: Sendable {
 }
 
 extension ActivityLayout: RegionSource {
-    /// The layout file's tree for the region, reading the data through the usual scope.
+    /// The layout file's tree for the region, reading the data through the usual scope; nil for
+    /// `small` when the layout has no `small` view (the Smart Stack then shows the compact views).
     public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
         if let widget { return widget.source.content(of: region, data: data, moment: moment) }
         let islands = dynamicIsland
@@ -68,6 +70,7 @@ extension ActivityLayout: RegionSource {
         case .compactLeading: node = islands.compactLeading
         case .compactTrailing: node = islands.compactTrailing
         case .minimal: node = islands.minimal
+        case .small: node = small
         }
         guard let node else { return nil }
         let scope = EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: moment.isStale)

@@ -9,7 +9,8 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "draw a layout's presentations as text, ANSI, SVG or PNG"
     static let about = """
-    Draws the layout's Dynamic Island presentations and lock-screen card with the layout's
+    Draws the layout's Dynamic Island presentations, lock-screen card and Apple Watch Smart
+    Stack view (small: the layout's small view, or the compact views) with the layout's
     preview data, or with a content state (--state: {"attributes": ..., "contentState": ...}
     or just the content state) or an APNs payload (--payload). A fit report follows: where
     text would be cut on the chosen phone, in points (on stderr when the output is a picture).
@@ -22,7 +23,7 @@ enum RenderCommand: Command {
     static let state = Option.file("state", help: "the content state to draw, with or without its attributes")
     static let payload = Option.file("payload", help: "an APNs payload (or a stream envelope) whose content state to draw")
     static let presentation = Option.choice(
-        "presentation", help: "one presentation, or all: a board of the four (the default)",
+        "presentation", help: "one presentation, or all: a board of the five (the default); small is the\nApple Watch Smart Stack",
         Presentation.allCases.map { ($0.rawValue, [$0]) } + [("all", Presentation.allCases)]
     )
     static let at = Option.text(

@@ -163,6 +163,21 @@ struct PreviewStateTests {
         #expect(preview.state.wantsToQuit)
     }
 
+    @Test("s shows the Apple Watch Smart Stack alone, the countdown's own small view, and again goes back to live")
+    func smartStackKey() throws {
+        let preview = PreviewFixture(layout: PreviewFixture.countdown)
+        preview.send(.key(.character("s")))
+        #expect(preview.state.mode == .small)
+        let board = try #require(preview.screen.board)
+        #expect(board.items.map(\.surface.presentation) == [.small])
+        #expect(preview.text.contains("Smart Stack (Apple Watch 45 mm)") && preview.text.contains("❦ Sencha"))
+        #expect(!preview.text.contains("Lock Screen"), "the phone is not drawn")
+        #expect(preview.screen.island == nil)
+        preview.send(.key(.character("s")))
+        #expect(preview.state.mode == .live)
+        #expect(preview.screen.board == nil)
+    }
+
     /// Minimal grows to the camera's leading side; its canvas is widened to centre it on the
     /// camera, and a click on the wallpaper there, or between the island and the detached
     /// circle, is no tap.

@@ -10,7 +10,7 @@ struct CommandLineTests {
         (["render", "x", "--scale", "9"], "--scale takes a number from 0.5 to 4, not '9'"),
         (["render", "x", "--format", "gif"], "--format must be one of text, ansi, svg, png, cells-svg, not 'gif'"),
         (["demo", "--format", "png"], "--format must be one of text, ansi, svg, cells-svg, not 'png'"),
-        (["render", "x", "--presentation=side"], "--presentation must be one of compact, minimal, expanded, lock, all, not 'side'"),
+        (["render", "x", "--presentation=side"], "--presentation must be one of compact, minimal, expanded, lock, small, all, not 'side'"),
         (["render", "x", "--dark", "--light"], "--dark and --light cannot both be given"),
         (["render", "x", "--state", "a", "--payload", "b"], "--state and --payload cannot both be given"),
         (["render", "--scale"], "--scale needs a value"),
@@ -39,7 +39,7 @@ struct CommandLineTests {
     func previewKeys() throws {
         let help = try IsletProcess.run(["preview", "--help"]).standardOutput
         let keys = try #require(help.components(separatedBy: "\nKeys:\n").last)
-        for line in ["  c m e b    compact, minimal, expanded island, board (again: live)", "  l          home screen or lock screen, when only one fits", "  Esc        close this help, or back to live", "  q          quit"] {
+        for line in ["  c m e s b  compact, minimal, expanded island, Apple Watch Smart Stack, board (again: live)", "  l          home screen or lock screen, when only one fits", "  Esc        close this help, or back to live", "  q          quit"] {
             #expect(keys.contains(line + "\n"), "\(line)")
         }
     }

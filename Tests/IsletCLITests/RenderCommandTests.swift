@@ -9,12 +9,24 @@ struct RenderCommandTests {
     func rendersBoard() throws {
         let result = try IsletProcess.run(["render", "layouts/delivery.json"])
         #expect(result.status == 0)
-        for title in ["Compact", "Minimal", "Expanded", "Lock Screen"] {
+        for title in ["Compact", "Minimal", "Expanded", "Lock Screen", "Smart Stack"] {
             #expect(result.standardOutput.contains(title))
         }
         #expect(result.standardOutput.contains("Luigi's Pizzeria"))
         #expect(!result.standardOutput.contains("\u{1B}"), "no escape sequences when stdout is not a terminal")
         #expect(result.standardOutput.contains("Fit on iPhone 16 Pro"))
+    }
+
+    @Test("--presentation small draws the Apple Watch Smart Stack: the layout's small view, or its compact views")
+    func smallPresentation() throws {
+        let own = try IsletProcess.run(["render", "layouts/countdown.json", "--presentation", "small"])
+        #expect(own.status == 0, "\(own.standardError)")
+        let lines = own.standardOutput.components(separatedBy: "\n")
+        #expect(lines.contains("Smart Stack (Apple Watch 45 mm)"))
+        #expect(lines.contains("   ❦ Sencha") && lines.contains("   2:41"), "the countdown's small view: \(own.standardOutput)")
+        #expect(!own.standardOutput.contains("Lock Screen") && !own.standardOutput.contains("Compact"))
+        let compact = try IsletProcess.run(["render", "layouts/delivery.json", "--presentation", "small"])
+        #expect(compact.standardOutput.components(separatedBy: "\n").contains("   ➜               12:00"), "delivery has no small view: \(compact.standardOutput)")
     }
 
     @Test("--at moves the timers: twelve minutes left at the preview moment, seven minutes later five")

@@ -18,12 +18,20 @@ import Testing
     }
 
     /// A phone without a Dynamic Island shows an alert as its lock-screen view in a banner, so
-    /// the lock-screen view is all there is to draw, whatever was asked for.
-    @Test(arguments: [Presentation.allCases, [.expanded], [.compact, .minimal]])
+    /// the lock-screen view is all there is to draw on the phone, whatever was asked for.
+    @Test(arguments: [[Presentation.compact, .minimal, .expanded, .lock], [.expanded], [.compact, .minimal]])
     func aPhoneWithoutAnIslandShowsTheLockScreenViewAlsoUsedAsTheBanner(_ asked: [Presentation]) throws {
         let board = try Self.board(device: "iphone-16e", presentations: asked)
         #expect(board.items.map(\.surface.presentation) == [.lock])
         #expect(board.items.map(\.title) == ["Lock Screen and alert banner (no Dynamic Island)"])
+    }
+
+    /// The watch's Smart Stack does not depend on the phone: asked for, it stays beside the banner.
+    @Test func aPhoneWithoutAnIslandStillShowsTheSmartStack() throws {
+        let all = try Self.board(device: "iphone-16e")
+        #expect(all.items.map(\.surface.presentation) == [.lock, .small])
+        #expect(all.items.map(\.title) == ["Lock Screen and alert banner (no Dynamic Island)", "Smart Stack (Apple Watch 45 mm)"])
+        #expect(try Self.board(device: "iphone-16e", presentations: [.small]).items.map(\.surface.presentation) == [.small])
     }
 
     /// The island is dark in either appearance, so its keyline takes a system colour's dark

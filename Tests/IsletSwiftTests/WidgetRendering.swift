@@ -106,6 +106,7 @@ struct WidgetRendering {
             case .lock: .lockScreen
             case .compact: .compactLeading
             case .minimal: .minimal
+            case .small: .small
             case .expanded: .expandedLeading
             }
             let environment = ScriptEnvironment(now: Self.moment, dark: dark, appGroup: appGroup)

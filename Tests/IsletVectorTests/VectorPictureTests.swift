@@ -15,7 +15,7 @@ import Testing
         let elements = try XMLChecker.elements(of: SVGWriter.svg(drawing))
         #expect(elements.first?.name == "svg")
         let islands = drawing.shapes(.island).count + drawing.shapes(.card).count
-        #expect(islands == 5, "compact, two minimal, expanded and the card")
+        #expect(islands == 6, "compact, two minimal, expanded, the card and the Smart Stack's platter")
         let rects = elements.filter { $0.name == "rect" }.count
         #expect(rects < 40, "\(rects) rects: a cell grid would need hundreds")
         #expect(elements.contains { $0.name == "text" && $0.text == "Luigi's Pizzeria" })
@@ -51,7 +51,7 @@ import Testing
     func legibleLabels(dark: Bool) throws {
         let drawing = try VectorFixture.board("sports", Presentation.allCases, dark: dark)
         let labels = drawing.texts.filter { $0.role == .label || $0.role == .header }
-        #expect(labels.count == 5)
+        #expect(labels.count == 6, "the header and the five titles")
         for label in labels {
             let ratio = VectorFixture.contrast(label.color, label.ground)
             #expect(ratio >= 4.5, "\(label.text): \(ratio):1 in \(dark ? "dark" : "light")")

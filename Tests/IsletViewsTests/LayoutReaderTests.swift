@@ -64,7 +64,7 @@ import Testing
         #expect(LayoutFixture.error(misspelt) == #"x.json:3:15: bundleID: unknown layout key "bundleID"; did you mean "bundleId"?"#)
         let unrelated = LayoutFixture.text().replacingFirst(#""bundleId""#, with: #""wallpaper""#)
         #expect(LayoutFixture.error(unrelated) == #"""
-        x.json:3:16: wallpaper: unknown layout key "wallpaper"; expected one of activity, bundleId, attributes, contentState, preview, keylineTint, activityBackgroundTint, lockScreen, dynamicIsland
+        x.json:3:16: wallpaper: unknown layout key "wallpaper"; expected one of activity, bundleId, attributes, contentState, preview, keylineTint, activityBackgroundTint, lockScreen, dynamicIsland, small
         """#)
     }
 

@@ -19,7 +19,7 @@ extension Interpreter {
         defer { sites.modifier(name, at: spot) }
         let first = arguments.first?.value
         if case .instance(var instance) = receiver, ["ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion"].contains(instance.type) {
-            if name == "keylineTint" || name == "widgetURL", let first { instance.fields[name] = first }
+            if ["keylineTint", "widgetURL", "supplementalActivityFamilies"].contains(name), let first { instance.fields[name] = first }
             return .instance(instance)
         }
         if Self.invisibleModifiers.contains(name) || name.hasPrefix("accessibility") { return receiver }

@@ -10,7 +10,7 @@ public struct ScriptEnvironment: Sendable {
     public var isStale: Bool
     /// `@Environment(\.colorScheme)` is `.dark`; system colours take their dark variant.
     public var dark: Bool
-    /// `@Environment(\.activityFamily)`: `.medium` on the phone.
+    /// `@Environment(\.activityFamily)`: `.medium` on the phone, `.small` in the watch's Smart Stack.
     public var activityFamily: String
     /// `@Environment(\.widgetFamily)`.
     public var widgetFamily: String

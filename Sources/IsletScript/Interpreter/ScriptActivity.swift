@@ -47,7 +47,11 @@ public struct ScriptActivity: RegionSource {
 
     /// Runs the configuration for one region. Never fails: what cannot be evaluated becomes a
     /// placeholder, and code that runs too long is cut off and the region drawn as one.
+    /// The `small` region is the content closure run with `activityFamily == .small`, when the
+    /// configuration declares `.supplementalActivityFamilies([.small])`; no content otherwise.
     public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment) -> Region {
+        var environment = environment
+        if region == .small { environment.activityFamily = "small" }
         let interpreter = Interpreter(index: index, environment: environment, assets: assets)
         var keyline: ColorName?
         var widgetURL: String?
@@ -61,10 +65,14 @@ public struct ScriptActivity: RegionSource {
             }
             let built = try interpreter.evaluate(configuration.expression, in: scope)
             guard case .instance(let activity) = built, activity.type == "ActivityConfiguration" else {
+                if region == .small { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: nil, sites: interpreter.sites) }
                 view = try interpreter.view(of: built, at: configuration.spot)
                 return finish(interpreter, view, region, keyline: nil, url: nil)
             }
-            if region == .lockScreen {
+            if region == .small, try !declaresSmall(activity, interpreter) {
+                return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: nil, sites: interpreter.sites)
+            }
+            if region == .lockScreen || region == .small {
                 let closure = activity.fields["_1"] ?? activity.fields["content"] ?? .null
                 view = try interpreter.view(of: try interpreter.callBuilder(closure, [context], at: configuration.spot), at: configuration.spot)
             } else if let islandBuilder = activity.fields["dynamicIsland"] {
@@ -125,6 +133,14 @@ public struct ScriptActivity: RegionSource {
             }
             return nil
         }
+    }
+
+    /// Whether `.supplementalActivityFamilies(...)` on the configuration lists `.small`.
+    private func declaresSmall(_ activity: ScriptInstance, _ interpreter: Interpreter) throws(ScriptStop) -> Bool {
+        guard let families = activity.fields["supplementalActivityFamilies"] else { return false }
+        let listed: [ScriptValue]
+        if case .array(let items) = families { listed = items } else { listed = try interpreter.collect(families, at: configuration.spot) }
+        return listed.contains { interpreter.symbolName($0) == "small" }
     }
 
     /// `context` as the configuration's closures receive it.

@@ -7,12 +7,22 @@ import ActivityKit
 import SwiftUI
 import WidgetKit
 
-/// The card on the lock screen: the tea, a big countdown and the bar.
+/// The card on the lock screen: the tea, a big countdown and the bar. In the Apple Watch
+/// Smart Stack (the `.small` family) it is the smaller `TeaSmallView`.
 struct TeaLockScreenView: View {
+    @Environment(\.activityFamily) var activityFamily
     let attributes: TeaTimerAttributes
     let state: TeaTimerAttributes.ContentState
 
     var body: some View {
+        if activityFamily == .small {
+            TeaSmallView(attributes: attributes, state: state)
+        } else {
+            card
+        }
+    }
+
+    private var card: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 6) {
                 Image(systemName: "leaf.fill")

@@ -43,6 +43,7 @@ struct TeaTimerLiveActivity: Widget {
             }
             .keylineTint(TeaStyle.running)
         }
+        .supplementalActivityFamilies([.small])
     }
 }
 
