@@ -121,7 +121,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletAPNsTests", dependencies: ["IsletAPNs", "IsletModel", "IsletTestSupport"]),
-        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp", "IsletSources"]),
+        .testTarget(name: "IsletCLITests", dependencies: ["IsletBundle", "IsletTestSupport", "IsletApp", "IsletSources"], exclude: ["Snapshots"]),
         /// The fuzz targets over every outside input (docs/DECISIONS.md, "Fuzzing"): `make fuzz` builds
         /// `islet-fuzz` with libFuzzer; the normal build writes seeds and replays files with it.
         .target(

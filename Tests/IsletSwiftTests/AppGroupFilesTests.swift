@@ -99,4 +99,27 @@ import Testing
         #expect(present.lines.first?.hasPrefix("has cover") == true, "\(present.lines)")
         #expect(present.placeholders.contains { $0.contains("UIImage(contentsOfFile:)") && $0.contains("cover.png") }, "\(present.placeholders)")
     }
+
+    /// The date strategies widgets set on `JSONDecoder` read the container's dates: ISO 8601
+    /// text and seconds or milliseconds since 1970; a date in the wrong form does not decode.
+    @Test func dateStrategiesReadTheFilesDates() {
+        let helpers = """
+            struct Stop: Codable { let name: String; let due: Date }
+            func due(_ strategy: JSONDecoder.DateDecodingStrategy) -> String {
+                let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.orders")!.appendingPathComponent("stops.json")
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = strategy
+                guard let data = try? Data(contentsOf: url), let stops = try? decoder.decode([Stop].self, from: data) else { return "none" }
+                return stops.map { "\\($0.name) \\(Int($0.due.timeIntervalSince1970))" }.joined(separator: ", ")
+            }
+            """
+        let body = #"Text(due(.iso8601))"#
+        let iso = Self.files(["stops.json": #"[{"name": "Oak St", "due": "2025-12-01T14:40:00Z"}, {"name": "Elm", "due": "2025-12-01T15:40:00+01:00"}]"#])
+        #expect(W(W.lockScreen(body, helpers: helpers), appGroup: iso).trimmed == ["Oak St 1764600000, Elm 1764600000"])
+        let seconds = Self.files(["stops.json": #"[{"name": "Oak St", "due": 1764600000}]"#])
+        #expect(W(W.lockScreen(#"Text(due(.secondsSince1970))"#, helpers: helpers), appGroup: seconds).trimmed == ["Oak St 1764600000"])
+        let milliseconds = Self.files(["stops.json": #"[{"name": "Oak St", "due": 1764600000500}]"#])
+        #expect(W(W.lockScreen(#"Text(due(.millisecondsSince1970))"#, helpers: helpers), appGroup: milliseconds).trimmed == ["Oak St 1764600000"])
+        #expect(W(W.lockScreen(body, helpers: helpers), appGroup: seconds).trimmed == ["none"], "a number is no ISO 8601 date")
+    }
 }

@@ -5,14 +5,19 @@ extension Interpreter {
     /// `JSONDecoder().decode(T.self, from: data)`: the bytes decoded into the program's `Codable`
     /// type by the rules of Swift's synthesized `Codable` and the default `JSONDecoder` (the
     /// content-state decoder's, so a file is judged as a push is), as instances the widget's code
-    /// then reads. A file the type does not decode throws a `DecodingError`, as on the phone.
+    /// then reads, dates in the `dateDecodingStrategy` set on the decoder. A file the type does
+    /// not decode throws a `DecodingError`, as on the phone.
     func decode(_ arguments: [ScriptElement], with decoder: ScriptObject, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let typeName = arguments.first.flatMap({ decodedType($0.value) }) else { return opaque("decode", "islet cannot tell which type to decode", at: spot) }
         guard case .data(let bytes)? = arguments.first(where: { $0.label == "from" })?.value else {
             return opaque("decode(_:from:)", "islet decodes only Data read from the App Group container", at: spot)
         }
-        if let strategy = decoder.fields["dateDecodingStrategy"], symbolName(strategy) != "deferredToDate" {
-            return opaque("decode(_:from:)", "islet decodes dates with JSONDecoder's default strategy only (seconds since 2001), not .\(describe(strategy))", at: spot)
+        var strategy = JSONDateStrategy.deferredToDate
+        if let chosen = decoder.fields["dateDecodingStrategy"] {
+            guard let known = symbolName(chosen).flatMap(JSONDateStrategy.init(rawValue:)) else {
+                return opaque("decode(_:from:)", "islet decodes dates as seconds since 2001 or 1970, milliseconds since 1970 or ISO 8601, not .\(describe(chosen))", at: spot)
+            }
+            strategy = known
         }
         let schema = decodingSchema(typeName, owner: nil, depth: 0)
         let json: JSONValue
@@ -20,7 +25,7 @@ extension Interpreter {
             throw .thrown(decodingError("dataCorrupted", "The given data was not valid JSON."))
         }
         do {
-            return scriptValue(try ContentStateDecoder.decode(json, as: schema), schema: schema, owner: nil)
+            return scriptValue(try ContentStateDecoder.decode(try strategy.rewrite(json, as: schema), as: schema), schema: schema, owner: nil)
         } catch {
             throw .thrown(decodingError(error.kind.rawValue, error.reason))
         }
