@@ -45,12 +45,14 @@ let package = Package(
     targets: [
         .target(name: "IsletCells"),
         .target(name: "IsletModel"),
-        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
+        /// Image files as pixels and pixels as cells, through gdk-pixbuf and libchafa loaded at run time.
+        .target(name: "IsletPixels", dependencies: ["IsletCells"]),
+        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
         .target(name: "IsletScript", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
-        .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells"]),
-        .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells"]),
+        .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells", "IsletPixels"]),
+        .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels"]),
         .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
         .target(
             name: "IsletApp",
@@ -84,7 +86,7 @@ let package = Package(
         .target(name: "CIsletBuild"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "IsletScript", "CIsletBuild"]
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletPixels", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "IsletScript", "CIsletBuild"]
         ),
         .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
         .executableTarget(
@@ -95,22 +97,22 @@ let package = Package(
         .executableTarget(name: "islet-curses-smoke", dependencies: ["IsletCells", "IsletCurses"], path: "Tests/CursesSmoke"),
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
         .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
-        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletBundle"]),
+        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletPixels", "IsletBundle"]),
         .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells", "IsletTestSupport"]),
         .testTarget(
             name: "IsletRasterTests",
-            dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
+            dependencies: ["IsletRaster", "IsletPixels", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "IsletVectorTests", dependencies: ["IsletVector", "IsletBundle", "IsletTestSupport"]),
+        .testTarget(name: "IsletVectorTests", dependencies: ["IsletVector", "IsletPixels", "IsletBundle", "IsletTestSupport"]),
         .testTarget(name: "IsletCellsTests", dependencies: ["IsletCells", "IsletTestSupport"]),
         .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletAPNs", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
-        .target(name: "IsletTestSupport", dependencies: ["IsletModel", "IsletCells"], path: "Tests/IsletTestSupport"),
+        .target(name: "IsletTestSupport", dependencies: ["IsletModel", "IsletCells", "IsletPixels"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(
             name: "IsletSwiftTests",
-            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletBenchSupport", "IsletBundle", "IsletTestSupport"],
+            dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletSources", "IsletBenchSupport", "IsletBundle", "IsletTestSupport"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),

@@ -131,9 +131,9 @@ struct ContentBlend {
         case (.color(let a), .color(let b)):
             view.content = .color(a.mixed(toward: b, eased))
             return new.with(view: view)
-        case (.placeholder, .placeholder) where old.view.content == new.view.content:
+        case (.placeholder, .placeholder) where old.view.content == new.view.content, (.picture, .picture) where old.view.content == new.view.content:
             return new.with(view: view)
-        case (.text, _), (.symbol, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _), (.geometry, _):
+        case (.text, _), (.symbol, _), (.picture, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _), (.geometry, _):
             break  // Anything else cross-fades.
         }
         return swapping(showsOld ? old : new)

@@ -51,7 +51,8 @@ extension PlacedView {
     }
 
     /// Whether this view's own content draws a colour emoji (Emoji_Presentation), which the
-    /// terminal paints in its own colours whatever the foreground.
+    /// terminal paints in its own colours whatever the foreground, or an image's pixels, which
+    /// cannot be dimmed either.
     var showsColourEmoji: Bool {
         func isEmoji(_ text: String) -> Bool {
             !text.utf8.allSatisfy { $0 < 0x80 } && text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
@@ -60,6 +61,7 @@ extension PlacedView {
         case .text: return lines.contains(where: isEmoji)
         case .symbol(_, let glyph): return isEmoji(glyph.text)
         case .placeholder(let name, _): return isEmoji(name)
+        case .picture: return true
         case .stack, .spacer, .bar, .gauge, .empty, .shape, .color, .divider, .geometry: return false
         }
     }

@@ -381,7 +381,8 @@ public enum BundledLayouts {
   "lockScreen": {
     "vstack": [
       { "hstack": [
-          { "image": "music.note", "font": "title2", "foreground": "pink", "frame": { "width": 24 } },
+          { "imageFile": "../samples/swift/music/NowPlayingWidget/Assets.xcassets/AlbumArt.imageset/album-art@3x.png", "resizable": true, "contentMode": "fill",
+            "frame": { "width": 44, "height": 44 }, "cornerRadius": 8 },
           { "vstack": [
               { "text": "{state.title}", "font": "headline", "lineLimit": 1 },
               { "text": "{state.artist} · {state.album}", "font": "subheadline", "foreground": "secondary", "lineLimit": 1 }
@@ -417,7 +418,8 @@ public enum BundledLayouts {
   },
   "dynamicIsland": {
     "expanded": {
-      "leading": { "image": "music.note", "font": "title2", "foreground": "pink", "padding": { "leading": 4 } },
+      "leading": { "imageFile": "../samples/swift/music/NowPlayingWidget/Assets.xcassets/Equalizer.imageset/equalizer@3x.png", "renderingMode": "template", "resizable": true,
+        "contentMode": "fit", "frame": { "width": 32, "height": 28 }, "foreground": "pink", "padding": { "leading": 4 } },
       "trailing": {
         "hstack": [ { "image": "speaker.wave.2.fill" }, { "gauge": "state.volume", "foreground": "pink" } ],
         "spacing": 4
@@ -1408,5 +1410,12 @@ public enum BundledLayouts {
 // Full time: the end, on the lock screen for an hour.
 {"aps": {"timestamp": 1764334500, "event": "end", "content-state": {"homeScore": 2, "awayScore": 1, "period": "fullTime", "clock": "FT", "goals": [{"team": "home", "scorer": "Saka", "minute": 23}, {"team": "away", "scorer": "Haaland", "minute": 41}, {"team": "home", "scorer": "Havertz", "minute": 58}], "lastEvent": "Full time"}, "dismissal-date": 1764338100}}
 """#),
+    ]
+
+    /// The image files the layouts name (imageFile, dark), base64, by the path the demo reads
+    /// them at (the layout's folder joined to the path written), in name order.
+    public static let images: [(path: String, base64: String)] = [
+        ("layouts/../samples/swift/music/NowPlayingWidget/Assets.xcassets/AlbumArt.imageset/album-art@3x.png", "iVBORw0KGgoAAAANSUhEUgAAAIQAAACECAIAAADeJhTwAAAABmJLR0QA/wD/AP+gvaeTAAAI+klEQVR4nO1ca2wcVxW+j5mdfXj9ttONFzdN7KSpScmrAWTTKlVESUBQVIFo+wdUUVqUFPEDKBUqiFahgEQESBTaRuJPG4RCqXi0CkgINVGVSqFJk6bEjdO41LHruG5qO/uY5+XHuu6uMzs7c2dmc3f2fNof0cy957v3nv3OuefedXC2/dMIIAYkjPHVHgNgERJB4AxRAMoQCKAMgSBhcIYwkAiEKWEAYUogQAIXCKAMgQDKEAigDIEAW1uBAFtbgQDKEAigDIEAyhAIsJsSCFBnVAVDyLJMAzOLWRZjDDOEEGaYYEwwpohSTIJdO1CGDUzENKYbloUQQmzxIWaLC2UxZjFmIAshJBGq4MDWEJRRAYaQygzN0pd84AzDMg1sKliKkRh22ac6QBkfwkQsb6gmsrx1Y0hlhmlZKUnxuRsCZaC+vuS2mzq7e5UDz43JhcUFYYyZFjNNZuhM1y3TqvGtN5A1bxbTUpwiwj2S5lUGpeTW7b23354dGmqbmMrv/u7RfNFc+mpijCWKJYqUGEIIGYZVLJqq5iQahtiCUeyQktz6aFJnbNvWufuBddm+BEJI09kPHzv+/rzm0F6SSEsLSZgslzd0vapLSv5ok5J8a9p0YUqJkz271+7clVl6sv/pN86NL7jpSyluTcuqauZyJquSrnVkFpiWIgrH2JpLGe0dsb0/uXFwbcvSk7cn8wf/Ou7JiKJQKuGFeYMxe38UTD1FFI6FbSJltHfEfrFvY/YjifKHz/zpnGl43pJKlLS2yvPzuq07GGI5U22VEjbvnM02iTKUONm7d8MyT+Tyxr8OT/EZpBSnW6WFOXtPFiytDSW8ZvJmUcY3dw8MlEWnEl4+NqOqHquKMkiUJFM0lzOvfMUQUi0jQWPeDDaDMjZv7bht5zVXPv/PqVmflhWFapql6zby0JiRQt7SePSP0CnF9+9ZY/vq3HlXmyhnJJPS/JyNN3TL9BymIn+5dMv2npV9cdtXU9MF//YpxbEY0a6oBw1meV3b6Cvjs1/IVHuVK+iBUChxG2dYiIEyKpDpi69bvzxvBw5JIoRgq/L8CiMEyqjApi3tDm9TCXlOdzoFcQ9ZJqpasa3CiIAyKrB+KO3wNrMiMed4JOUekoxVteKJQigoowLZfqcyeGB1+szZuUCIKF2+jAqVvSsj0s7o6nEquzZv6PrboYlAiAhBqHIlUzjmdW0jXoEnktTh7Sdv6o3HabFoU0J7Ba5cR4xxi+z9OCTaynBGIk5v/VTm+X8GI45ytEkJyfuVX8SVUSyYLWnJocFdd6z+x78vGHbnGZ5QfpyOMeqJtXEsbMSVMXtRd3ZGNpP80udWHfjzeZ9EVlnN1y2n49iJtBoivrWd/J967Zoa9wpfu3vtydcvnR593w+RaS4qI0WUjNLOt0clGOEIf8Zez9dcgpiMH/n+pp5u+/MrlyjdUMmErkp2E95VJQThCH9Ov7JQ7XK0HJ0dyk8f3tLdzXNxXYKuM5lIaxLXKFjmHzCONGbe0d884+podvW16af2DX9sqJPDE4bBkki5IbUyRWN+Rku3dA5f9WAS6kfX2ObhVjdrGlfojlsyhKDRsXnD9cW4JOPBnq5utUPC1OdQ6ZaukaC+hmJiakLbenNbS6tT9bcESvCmDV27dmRV1RyfyDm7JB6nO3f03XfnDa88ryEWxFi/Mfg9l1+BxsX6TalvPdLvtVehaB49dvH4qffG3lyYnM5fzusIoZakvHJFcnB1euOGzk9s7U3E6b6H3ho9WXub4AZCF31/nPgLR68vZz+/7MmZE/kjh+ZGbmvzZCcRp9tHMttHqt5NIYRefOHSG6cKQa2hRHz8UFdM2M7o4JMz/WuU/gFf+9dlGB8tPPvUuwEuoNB1Bt+UbE0ZKvvNjyanLwRzz4oQmp7QfvvjKUOzp+P7RLACrzaj/Lz1ywcn7nt4Zf8gfz1Rwlujxd89OpVf8PyTA2dE8HLJYUa5OetXD01+8Z7O4c94yx/lOPLC3HP7Z3XN8+8NaqKJlFGCqbGDj8+efCl/x73dvVnZk+V33taffWLm7MliTRY+NJcylnD21eLPHriwcTg1vCu96nrFeTvEGBv/r3r47wuvvnSZWa7s86HplPEhLHTicO7E4VznCmndxsR1Q/EVfXJHr6QkMEKomLcuzZgXL+jnTxdHjxfeu2ig0tYgzNVqGGXMvjhS+kfXzUecW3qd0aVp8+ihy0cPXQ7QJh8ieLnUuDNq4jD1AZ4YP+Cp/b2r7vTU3j0aJkzVjE5LCHtGQifwx88/7bLl/dfd7ZPLDcLWenj266qM+nA1tTLcoz5coAxXAGU4o65b28C5bIuPsGcUnv26Xi7VhytslvDsN7YyAmdxU+eDMuxhu2SgjEU4f7PEV0aw9n8+tt9ly+8M3IMaXRmBs7ip88OYRclmZHPGY2efrNnywcGvc9sPFiWbEsF+/zShHM7frGC5/LPwjSeMWZRsBuwMN5TisIjnDFJHZ9SFyz0L33jCmEXJJigjRPtebUoB/w/SNSjFYuEbTxizKNmsUMYPXvu9JxOPfvSrHimbVxk1KjD/OcNrX8gZzjZ95QyvfRtOGfanwuHlDOzDtNe+frjCYOEbD18v5woM+68zIq+MAHu5sQk5wwn2yRZyRgmu7hvqooxvH3vGoc2+rXdx2GwwZwTLEl6Y4luZqxCm9rz8h5otf/3xr3COSYytLd/KCKqMai3d3Dc0sjKqFPfuorMnxtAPKurD4qYX38o0mDJEYIlUzgjDcj1ZrkLOCDY6e23frMqAMBWCfXBGnVggZwjEAnWGQCwQpgRiAWcIxAI5QyCWUHMGx3g+MAHHIQFZhuMQAcMUOCME+5Az6sQCdYZALBCmBGIBZwjEAjlDIBbIGQKxQJgSiAXClEAscBwiEAschwjEAjlDIJYQnYF9RGevfd23r8+o+Fjc9OJbGVBGKPYhTNWJBZwhEAvUGQKxwHGIQCwQpgRiCdUZHONZMhFW+2atwCFnhGAfckadWCBnCMQCzhCIBeoMgVggZwjEAmFKIBYIUwKxQJgSiAXClEAscBwiEEt4xyH/ByNPF67TiZwYAAAAAElFTkSuQmCC"),
+        ("layouts/../samples/swift/music/NowPlayingWidget/Assets.xcassets/Equalizer.imageset/equalizer@3x.png", "iVBORw0KGgoAAAANSUhEUgAAAFQAAABUCAYAAAAcaxDBAAAABmJLR0QA/wD/AP+gvaeTAAABtklEQVR4nO3aPU7DQBRF4QtF0sAKskXIqmArJFRQsRCcPhRxBFKC8wbuxGO/80luwBqbA1LmBwkAAAAAAACYsqWktaStpF1/bSU99t9DgZWkd0n7X663/h4ELDUc82dU/lID1roc83g9jPSOk/KqeNDNSO84KZ3iQbuR3vHfbq74rH3h/dd8N5vbsV9gbghqRlAzgpoR1IygZgQ1m0PQtLtX0VXS8YpIvXvlDpp+98odNP3ulTto+t0rd9Amd6+mvNvU5O7VHKZNTSGoGUHNCGpGULNI0LRr5Rqca2X3PLTG3kBV7rVy+qDutXL6oO61coqgQ8uxTtJdcJydpPsL95T+UJNceg49pPUATQZlHmpG0FPV5t2tf4jU+FCqekbVegD3eNXPqFoP4B6v+hlV6wHc41nm3Uybvlnm3QQ1j8e0yYygZgQ1I6gZQc0IakZQM4KaEdSMoGYENSOoGUHNCGpGUDOCmhHUbCjormCcz8A9KcYbCvpR8IDIvSnGGwr6VPCA58A92cY7sdThUD9y8L9gvJjVhYeU/mtKtvHOWujwnxIbHc6uO0kv/df+8pvKNh4AAJiFL2pTcTEx9h4gAAAAAElFTkSuQmCC"),
     ]
 }

@@ -108,6 +108,9 @@ extension LayoutEngine {
             return .lines(lineHeight: lineHeight, cap: facts.linesWithNoWidth)
         case .symbol, .bar, .gauge, .spacer, .empty:
             return .none
+        case .picture(let picture):
+            // Its own size unless resizable; resizable, it answers the height it is offered.
+            return picture.sizing.resizable ? .any : .none
         case .divider:
             // Across a stack it is as tall as it is offered; down one, a hairline.
             return node.upright ? .any : .none

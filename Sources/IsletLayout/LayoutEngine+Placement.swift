@@ -81,6 +81,11 @@ extension LayoutEngine {
             var shown = view
             shown.content = .stack(.depth, [child.view], spacing: nil, alignment: .topLeading)
             return PlacedView(view: shown, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
+        case .picture(let picture):
+            // An image larger than its room (`scaledToFill`, or its own size in a smaller frame)
+            // keeps its size, aligned in the room as its frame says; painters cut it at the frame.
+            let rect = pictureRect(picture, in: content, alignment: view.frame?.alignment ?? .center)
+            return PlacedView(view: view, frame: outer, contentFrame: rect, backgrounds: backgrounds, overlays: overlays)
         default:
             return PlacedView(
                 view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright, backgrounds: backgrounds, overlays: overlays

@@ -90,6 +90,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(font))
         case .symbol(_, let glyph):
             return metrics.symbolSize(glyph, font: node.view.style.font)
+        case .picture(let picture):
+            return pictureSize(picture, proposal)
         case .stack(let axis, _, let spacing, _):
             return stackSize(axis, node.children, spacing: spacing, proposal: proposal)
         case .spacer:
@@ -118,7 +120,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
 
     /// A view that takes what it is offered, on each axis: the offer, or `ideal` where the
     /// offer is unspecified (an infinite offer is answered with infinity, as SwiftUI's shapes do).
-    private func flexible(_ proposal: ProposedSize, ideal: Size) -> Size {
+    func flexible(_ proposal: ProposedSize, ideal: Size) -> Size {
         Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     }
 

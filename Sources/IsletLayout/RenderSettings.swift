@@ -10,6 +10,9 @@ public struct RenderSettings: Equatable, Sendable {
     public var dark: Bool
     public var utcOffsetSeconds: Int
     public var isStale: Bool
+    /// The colour depth the cells are shown at (`--color`): images become cells at this depth,
+    /// so a 256-colour terminal gets chafa's best picture in its palette.
+    public var palette: TerminalPalette = .trueColor
 
     public init(
         device: DeviceProfile = DeviceCatalog.defaultDevice, projection: CellProjection = .standard,

@@ -8,7 +8,7 @@ extension Board {
     /// Draws the board: each presentation on a patch of the wallpaper, the labels in a colour
     /// that reads on the wallpaper's appearance.
     public func render() -> CellBuffer {
-        let painter = SurfacePainter(projection: settings.projection)
+        let painter = SurfacePainter(projection: settings.projection, palette: settings.palette)
         let label = settings.dark ? Color(hex: 0xD0D4DC) : Color(hex: 0x30343C)
         var placements: [(item: Item, column: Int, row: Int)] = []
         var column = 0, row = 2, bandHeight = 0, width = TerminalText.width(header)

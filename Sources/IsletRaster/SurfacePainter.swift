@@ -5,9 +5,12 @@ import IsletLayout
 /// every glyph clipped to its region and its view's frame.
 public struct SurfacePainter: Sendable {
     public let projection: CellProjection
+    /// The output's colour depth, at which images are turned into cells.
+    public let palette: TerminalPalette
 
-    public init(projection: CellProjection) {
+    public init(projection: CellProjection, palette: TerminalPalette = .trueColor) {
         self.projection = projection
+        self.palette = palette
     }
 
     /// A buffer exactly the size of `surface`, on `wallpaper`.
@@ -61,6 +64,11 @@ public struct SurfacePainter: Sendable {
             let layer = ShapeLayer(filling: placed.contentFrame, with: fill.withOpacity(fill.opacity * style.opacity))
             ShapeViewPainter(projection: projection).draw([layer], ground: ground, offset: offset, clip: clip, into: &buffer)
             return
+        case .picture(let picture):
+            let painter = PicturePainter(projection: projection, palette: palette)
+            guard painter.draw(picture.pixels, content: placed.contentFrame, frame: frame, offset: offset, ground: ground, into: &buffer) != nil else { return }
+            paintPlaceholder(picture.name, in: cells(placed.contentFrame, offset).intersection(frame), ground: ground, into: &buffer)
+            return
         default:
             break
         }
@@ -104,14 +112,20 @@ public struct SurfacePainter: Sendable {
                 buffer.write(String(repeating: "─", count: content.width), column: content.column, row: content.row + (content.height - 1) / 2, clip: content, foreground: line)
             }
         case .placeholder(let name, _):
-            let tint = ViewPaint.placeholderTint.composited(over: ground)
-            buffer.fillBackground(content, tint)
-            let label = TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
-            let start = content.column + max(0, (content.width - TerminalText.width(label)) / 2)
-            buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ViewPaint.placeholderLabel(on: tint))
-        case .stack, .spacer, .empty, .geometry:
+            paintPlaceholder(name, in: content, ground: ground, into: &buffer)
+        case .stack, .spacer, .empty, .geometry, .picture:
             break
         }
+    }
+
+    /// A dim box labelled `name`: what islet draws for a view it cannot.
+    private func paintPlaceholder(_ name: String, in content: CellRect, ground: Color, into buffer: inout CellBuffer) {
+        guard content.width > 0, content.height > 0 else { return }
+        let tint = ViewPaint.placeholderTint.composited(over: ground)
+        buffer.fillBackground(content, tint)
+        let label = TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
+        let start = content.column + max(0, (content.width - TerminalText.width(label)) / 2)
+        buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ViewPaint.placeholderLabel(on: tint))
     }
 
     /// `frame` (points) centred in the cells it rounds to, as the islands are, on each axis where

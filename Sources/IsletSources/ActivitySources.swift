@@ -154,7 +154,8 @@ public struct ActivitySources {
     /// is an error located in the layout file.
     private static func merged(_ document: JSONDocument, file: String, with swift: SwiftSchemaReport.Activity, bundleId: String?) throws(InputError) -> (ActivityLayout, [String]) {
         let own: ActivityLayout
-        do { own = try LayoutReader.read(document.value) } catch { throw error.located(in: file, document: document) }
+        let folder = LayoutReader.folder(of: file)
+        do { own = try LayoutReader.read(document.value, folder: folder) } catch { throw error.located(in: file, document: document) }
         var notes: [String] = []
         let differences = SchemaComparison.differences(layout: own.declaration, swift: swift.declaration)
         if !differences.isEmpty {
@@ -164,14 +165,14 @@ public struct ActivitySources {
         guard let root = document.value.objectValue else { return (try rebundled(own, bundleId), notes) }
         var swiftTypes = ["activity": JSONValue.string(swift.name), "attributes": swift.attributes, "contentState": swift.contentState]
         do {
-            return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes)), bundleId), notes)
+            return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes), folder: folder), bundleId), notes)
         } catch where error.path?.components.first == .key("preview") {
             notes.append("\(file): its preview does not decode with the Swift's types (\(error.message)); sample values stand in")
             swiftTypes["preview"] = JSONValue.null
         } catch {
             throw error.located(in: file, document: document)
         }
-        do { return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes)), bundleId), notes) } catch { throw error.located(in: file, document: document) }
+        do { return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes), folder: folder), bundleId), notes) } catch { throw error.located(in: file, document: document) }
     }
 
     /// The object with these members' values replaced in place; a `null` replacement removes one.

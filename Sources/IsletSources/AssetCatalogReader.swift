@@ -21,13 +21,14 @@ public enum AssetCatalogReader {
         }
         var reader = Walk()
         for catalog in catalogs { reader.group(catalog, namespace: "") }
-        return Result(assets: ScriptAssets(catalogs: catalogs, colors: reader.colors, images: reader.images), problems: reader.problems)
+        return Result(assets: ScriptAssets(catalogs: catalogs, colors: reader.colors, images: reader.images, symbols: reader.symbols), problems: reader.problems)
     }
 
     /// The walk through one catalog's folders, collecting sets and problems.
     private struct Walk {
         var colors: [String: AssetColor] = [:]
         var images: [String: AssetImage] = [:]
+        var symbols: [String: String] = [:]
         var problems: [String] = []
         private var origins: [String: String] = [:]
 
@@ -44,8 +45,11 @@ public enum AssetCatalogReader {
                 } else if name.hasSuffix(".imageset") {
                     let setName = namespace + String(name.dropLast(".imageset".count))
                     if let image = set(path, named: setName, kind: "image set", { (document) throws(InputError) in try ImageSetReader.read(document, folder: path) }) { images[setName] = image }
+                } else if name.hasSuffix(".symbolset") {
+                    let setName = namespace + String(name.dropLast(".symbolset".count))
+                    if let symbol = set(path, named: setName, kind: "symbol set", { (document) throws(InputError) in try Self.symbolFile(document, folder: path) }) { symbols[setName] = symbol }
                 } else if !(name.contains(".") && name.split(separator: ".").last?.hasSuffix("set") == true) {
-                    // A group (a symbol set, data set or app icon is a leaf islet does not read).
+                    // A group (a data set or app icon is a leaf islet does not read).
                     let inner = providesNamespace(path) ? namespace + name + "/" : namespace
                     group(path, namespace: inner)
                 }
@@ -72,6 +76,14 @@ public enum AssetCatalogReader {
             }
             origins[kind + " " + name] = file
             return value
+        }
+
+        /// A symbol set's SVG: the first of its `symbols` entries that names a file.
+        private static func symbolFile(_ document: JSONDocument, folder: String) throws(InputError) -> String? {
+            guard let entries = document.value.objectValue?["symbols"]?.arrayValue else {
+                throw InputError(path: JSONPath.root.appending("symbols"), "expected an array of symbols")
+            }
+            return entries.lazy.compactMap { $0.objectValue?["filename"]?.stringValue }.first.map { folder + "/" + $0 }
         }
 
         /// True when the group's `Contents.json` says `"provides-namespace": true`.

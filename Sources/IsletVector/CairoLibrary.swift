@@ -25,6 +25,9 @@ struct CairoLibrary: Sendable {
     let surfaceStatus: @convention(c) (Object?) -> Int32
     let surfaceFlush: @convention(c) (Object?) -> Void
     let surfaceDestroy: @convention(c) (Object?) -> Void
+    let surfaceMarkDirty: @convention(c) (Object?) -> Void
+    let setSourceSurface: @convention(c) (Context?, Object?, Double, Double) -> Void
+    let translate: @convention(c) (Context?, Double, Double) -> Void
     let create: @convention(c) (Object?) -> Context?
     let destroy: @convention(c) (Context?) -> Void
     let scale: @convention(c) (Context?, Double, Double) -> Void
@@ -92,6 +95,9 @@ struct CairoLibrary: Sendable {
         surfaceStatus = try symbol("cairo_surface_status")
         surfaceFlush = try symbol("cairo_surface_flush")
         surfaceDestroy = try symbol("cairo_surface_destroy")
+        surfaceMarkDirty = try symbol("cairo_surface_mark_dirty")
+        setSourceSurface = try symbol("cairo_set_source_surface")
+        translate = try symbol("cairo_translate")
         create = try symbol("cairo_create")
         destroy = try symbol("cairo_destroy")
         scale = try symbol("cairo_scale")

@@ -20,6 +20,7 @@ struct CairoPainter {
             case .ring(let ring): self.ring(ring)
             case .polygon(let polygon): self.polygon(polygon)
             case .figure(let figure): self.figure(figure)
+            case .image(let image): self.image(image)
             case .clipped(let box, let inner):
                 cairo.save(context)
                 path(box)
@@ -28,6 +29,33 @@ struct CairoPainter {
                 cairo.restore(context)
             }
         }
+    }
+
+    /// The pixels copied into a cairo image (premultiplied, native-endian ARGB) and painted
+    /// stretched over the image's points.
+    private func image(_ image: VectorImage) {
+        let pixels = image.pixels
+        guard let surface = cairo.imageSurfaceCreate(CairoLibrary.formatARGB32, Int32(pixels.width), Int32(pixels.height)) else { return }
+        defer { cairo.surfaceDestroy(surface) }
+        guard cairo.surfaceStatus(surface) == CairoLibrary.success, let data = cairo.imageSurfaceGetData(surface) else { return }
+        cairo.surfaceFlush(surface)
+        let stride = Int(cairo.imageSurfaceGetStride(surface))
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let at = (y * pixels.width + x) * 4, alpha = UInt32(pixels.rgba[at + 3])
+                func channel(_ offset: Int) -> UInt32 { (UInt32(pixels.rgba[at + offset]) * alpha + 127) / 255 }
+                let word = alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+                UnsafeMutableRawPointer(data + y * stride + x * 4).storeBytes(of: word, as: UInt32.self)
+            }
+        }
+        cairo.surfaceMarkDirty(surface)
+        let r = image.rect
+        cairo.save(context)
+        cairo.translate(context, r.x, r.y)
+        cairo.scale(context, r.width / Double(pixels.width), r.height / Double(pixels.height))
+        cairo.setSourceSurface(context, surface, 0, 0)
+        cairo.paint(context)
+        cairo.restore(context)
     }
 
     private func setColor(_ color: Color) {

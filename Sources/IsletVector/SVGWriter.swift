@@ -31,6 +31,7 @@ public enum SVGWriter {
                 case .ring(let ring): svg += Self.ring(ring)
                 case .polygon(let polygon): svg += Self.polygon(polygon)
                 case .figure(let figure): svg += self.figure(figure)
+                case .image(let image): svg += Self.image(image)
                 case .clipped(let box, let inner):
                     let id = "clip\(clips)"
                     clips += 1
@@ -39,6 +40,13 @@ public enum SVGWriter {
                 }
             }
             return svg
+        }
+
+        /// The pixels stretched over the image's points, as layout sized them.
+        static func image(_ image: VectorImage) -> String {
+            guard let url = image.dataURL else { return "" }
+            let r = image.rect
+            return "<image x=\"\(SVGText.number(r.x))\" y=\"\(SVGText.number(r.y))\" width=\"\(SVGText.number(r.width))\" height=\"\(SVGText.number(r.height))\" preserveAspectRatio=\"none\" href=\"\(url)\"/>\n"
         }
 
         static func rect(_ box: RoundedBox) -> String {

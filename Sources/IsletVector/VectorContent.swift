@@ -77,6 +77,10 @@ struct VectorContent {
                 ? Rect(x: content.x + (content.width - thickness) / 2, y: content.y, width: thickness, height: content.height)
                 : Rect(x: content.x, y: content.y + (content.height - thickness) / 2, width: content.width, height: thickness)
             items.append(.shape(VectorShape(role: .background, box: RoundedBox(line, radius: 0), fill: ViewPaint.separator(on: ground))))
+        case .picture(let picture):
+            // Cut at the view's frame (and its clip shape), as its cells are.
+            let band = placed.backgroundOutline(container: container) ?? ShapeBand(rect: placed.frame, radius: 0)
+            items.append(.clipped(RoundedBox(band.rect, radius: band.radius), [.image(VectorImage(rect: content, pixels: picture.pixels))]))
         case .placeholder(let name, _):
             let tint = ViewPaint.placeholderTint
             items.append(.shape(VectorShape(role: .background, box: RoundedBox(content, radius: 4), fill: tint)))

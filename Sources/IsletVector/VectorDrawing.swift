@@ -32,6 +32,23 @@ public struct VectorDrawing: Equatable, Sendable {
         return found
     }
 
+    /// Every image, clipped groups included, with the box each is clipped to (the drawing's
+    /// own bounds when none is), in drawing order.
+    public var images: [(image: VectorImage, clip: RoundedBox)] {
+        var found: [(VectorImage, RoundedBox)] = []
+        func walk(_ items: [VectorItem], clip: RoundedBox) {
+            for item in items {
+                switch item {
+                case .image(let image): found.append((image, clip))
+                case .clipped(let box, let inner): walk(inner, clip: box)
+                default: break
+                }
+            }
+        }
+        walk(items, clip: RoundedBox(Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 0))
+        return found
+    }
+
     /// Every text run, clipped groups included, in drawing order.
     public var texts: [VectorText] {
         var found: [VectorText] = []
@@ -59,6 +76,8 @@ public enum VectorItem: Equatable, Sendable {
     case polygon(VectorPolygon)
     /// A shape view's fill or stroke: a circle, a rounded rectangle, or an arc of a trim.
     case figure(VectorFigure)
+    /// An image's pixels over a rectangle.
+    case image(VectorImage)
     /// Items drawn only inside a rounded rectangle (a region's content inside its island or card).
     case clipped(RoundedBox, [VectorItem])
 }

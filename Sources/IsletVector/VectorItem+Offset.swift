@@ -20,6 +20,8 @@ extension VectorItem {
             .polygon(VectorPolygon(points: polygon.points.enumerated().map { $0.element + ($0.offset % 2 == 0 ? dx : dy) }, fill: polygon.fill))
         case .figure(let figure):
             .figure(figure.offsetBy(dx: dx, dy: dy))
+        case .image(let image):
+            .image(VectorImage(rect: image.rect.offsetBy(dx: dx, dy: dy), pixels: image.pixels))
         case .clipped(let box, let items):
             .clipped(box.offsetBy(dx: dx, dy: dy), items.map { $0.offsetBy(dx: dx, dy: dy) })
         }

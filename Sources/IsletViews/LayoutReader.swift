@@ -19,14 +19,21 @@ public enum LayoutReader {
             throw error.located(in: file, document: nil)
         }
         do {
-            return try read(document.value)
+            return try read(document.value, folder: file.map(folder(of:)))
         } catch {
             throw error.located(in: file, document: document)
         }
     }
 
+    /// The folder holding `file`, which the layout's relative image paths start from.
+    public static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return String(file[..<slash])
+    }
+
     /// Reads and checks a layout already parsed; errors carry JSON paths but no file or position.
-    public static func read(_ json: JSONValue) throws(InputError) -> ActivityLayout {
+    /// An `imageFile`'s relative path starts from `folder` (the layout file's), else the current directory.
+    public static func read(_ json: JSONValue, folder: String? = nil) throws(InputError) -> ActivityLayout {
         guard let root = json.objectValue else {
             throw InputError(path: .root, "a layout is a JSON object, found \(json.kindDescription)")
         }
@@ -43,7 +50,7 @@ public enum LayoutReader {
         let contentState = try SchemaParser.parseStruct(stateJSON, typeName: "ContentState", at: JSONPath.root.appending("contentState"))
         let preview = try readPreview(root["preview"], attributes: attributes, contentState: contentState)
         let previewMoment = try readPreviewMoment(root["preview"])
-        let views = ViewReader(scope: TypeScope(attributes: attributes, contentState: contentState))
+        let views = ViewReader(scope: TypeScope(attributes: attributes, contentState: contentState), folder: folder)
         let lockScreen = try views.read(try required(root, "lockScreen", at: .root), at: JSONPath.root.appending("lockScreen"))
         let island = try readIsland(try required(root, "dynamicIsland", at: .root), views: views)
         try checkViewCounts(lockScreen: lockScreen, island: island)

@@ -8,6 +8,8 @@ public struct ResolvedView: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
         case text(String)
         case symbol(name: String, glyph: SymbolGlyph)
+        /// An image's pixels: its own size, or the room it takes as its sizing says.
+        case picture(ResolvedPicture)
         case stack(StackAxis, [ResolvedView], spacing: Double?, alignment: Alignment)
         case spacer(minLength: Double?)
         /// A linear progress bar, 0...1.

@@ -24,7 +24,7 @@ public enum ViewLimits {
 
     private static func contentCount(_ node: ViewNode) -> Int {
         switch node.content {
-        case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
+        case .text, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
             return 1
         case .stack(_, let children, _, _):
             return children.reduce(1) { saturatingSum($0, count($1)) }
@@ -64,7 +64,7 @@ public enum ViewLimits {
 
     private static func contentChildren(of node: ViewNode) -> [ViewNode] {
         switch node.content {
-        case .text, .image, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry: []
+        case .text, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry: []
         case .stack(_, let children, _, _): children
         case .link(_, let content), .forEach(_, _, let content): [content]
         case .conditional(_, let then, let otherwise): [then] + (otherwise.map { [$0] } ?? [])

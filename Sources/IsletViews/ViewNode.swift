@@ -20,6 +20,8 @@ public struct ViewNode: Equatable, Sendable {
         case text(Template)
         /// `Image(systemName:)`.
         case image(Template)
+        /// `Image("name")` from an asset catalog, or a layout file's `imageFile`.
+        case picture(PictureSpec)
         /// `HStack`, `VStack`, `ZStack`.
         case stack(StackAxis, [ViewNode], spacing: Double?, alignment: Alignment)
         /// `Spacer(minLength:)`.
@@ -61,7 +63,7 @@ public struct ViewNode: Equatable, Sendable {
 /// are one list, and a new case makes the compiler name each switch that must handle it
 /// (docs/DECISIONS.md, "Adding a view kind").
 public enum ViewKind: String, CaseIterable, Sendable {
-    case text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link
+    case text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link
     case `if`, `switch`, forEach, label
 
     /// Every view key, in declaration order, for error messages.
@@ -72,6 +74,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         switch self {
         case .text, .image, .spacer, .color, .divider: []
         case .shape: ShapeSpec.parameters
+        case .imageFile: ["dark", "scale", "renderingMode", "resizable", "aspectRatio", "contentMode"]
         case .hstack, .vstack: ["spacing", "alignment"]
         case .zstack: ["alignment"]
         case .progress: ["total"]

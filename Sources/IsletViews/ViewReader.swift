@@ -8,9 +8,12 @@ struct ViewReader {
     let scope: TypeScope
     /// How many views enclose the ones this reader reads.
     var depth = 0
+    /// The layout file's folder, which an `imageFile`'s relative path starts from; nil for the
+    /// current directory.
+    var folder: String?
 
     /// A reader for the views inside the ones this reader reads.
-    private var nested: ViewReader { ViewReader(scope: scope, depth: depth + 1) }
+    private var nested: ViewReader { ViewReader(scope: scope, depth: depth + 1, folder: folder) }
 
     /// A view inside the ones this reader reads (a `background` or `overlay` view).
     func nestedView(_ json: JSONValue, at path: JSONPath) throws(InputError) -> ViewNode {
@@ -62,6 +65,7 @@ struct ViewReader {
         switch kind {
         case .text: return .text(try template(value, at: valuePath))
         case .image: return .image(try template(value, at: valuePath))
+        case .imageFile: return try readPicture(value, object, at: path)
         case .hstack: return try readStack(.horizontal, value, object, at: path, items: valuePath)
         case .vstack: return try readStack(.vertical, value, object, at: path, items: valuePath)
         case .zstack: return try readStack(.depth, value, object, at: path, items: valuePath)

@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
+        case .text, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -118,6 +118,8 @@ public struct ViewResolver: Sendable {
         case .image(let template):
             let name = render(template, in: scope)
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)
+        case .picture(let spec):
+            view.content = picture(spec, foreground: style.foreground)
         case .stack(let axis, let children, let spacing, let alignment):
             var resolved: [ResolvedView] = []
             resolved.reserveCapacity(children.count)

@@ -3,6 +3,7 @@ import IsletApp
 import IsletBundle
 import IsletFeed
 import IsletLayout
+import IsletPixels
 import IsletViews
 
 /// `islet demo`: the bundled layouts and their scripted streams, built into the binary, so it
@@ -27,6 +28,10 @@ enum DemoCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        // The layouts' images travel in the binary too, at the paths the layouts read them from.
+        for image in BundledLayouts.images {
+            if let bytes = Data(base64Encoded: image.base64) { PictureFiles.provide([UInt8](bytes), for: image.path) }
+        }
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
         if arguments.has(RenderOptions.boardFormat) || !Output.standard.isTerminal {
             return try printBoards(layouts, arguments)
@@ -52,10 +57,11 @@ enum DemoCommand: Command {
         let format = arguments[RenderOptions.boardFormat] ?? RenderOptions.defaultFormat(arguments)
         for (_, layout) in layouts {
             guard let preview = layout.preview else { continue }
-            let settings = RenderSettings(
+            var settings = RenderSettings(
                 device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments),
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
+            settings.palette = RenderOptions.palette(format, arguments)
             let board = Board(activity: layout, data: preview, settings: settings)
             Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments) + Array("\n".utf8))
         }

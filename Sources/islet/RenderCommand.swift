@@ -65,10 +65,11 @@ enum RenderCommand: Command {
     /// One activity's board and the report under it: what a phone would cut, what islet could not draw.
     private static func draw(_ layout: ActivityLayout, format: RenderOptions.Format, arguments: ParsedArguments, output: Output, report: Output) throws {
         let scene = try SceneInput.load(arguments, layout: layout)
-        let settings = RenderSettings(
+        var settings = RenderSettings(
             device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments), now: scene.now,
             dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, isStale: scene.isStale
         )
+        settings.palette = RenderOptions.palette(format, arguments)
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
@@ -77,5 +78,6 @@ enum RenderCommand: Command {
             on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
             notDrawn: LaidOutSurface.notDrawn(in: surfaces)
         ) + AppGroupReport.text(for: layout, data: scene.data, now: scene.now))
+        Output.error.write(RenderOptions.pictureWarnings(surfaces, format: format))
     }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import IsletCells
 import IsletLayout
+import IsletPixels
 import IsletRaster
 import IsletVector
 
@@ -63,11 +64,32 @@ enum RenderOptions {
         Output.standard.isTerminal && ColorEnvironment.wantsColor(arguments) ? .ansi : .text
     }
 
+    /// The depth images are turned into cells at: the ANSI output's palette; none for plain text,
+    /// which keeps only the symbols, so chafa picks them by shape alone.
+    static func palette(_ format: Format, _ arguments: ParsedArguments) -> TerminalPalette {
+        switch format {
+        case .ansi: ColorEnvironment.exportPalette(arguments)
+        case .text: .none
+        default: .trueColor
+        }
+    }
+
+    /// Lines for the report about the images of `surfaces`: those not shown, and, for a format
+    /// made of cells, that libchafa is missing when there are images to draw.
+    static func pictureWarnings(_ surfaces: [LaidOutSurface], format: Format) -> String {
+        let report = PictureReport(surfaces)
+        var lines = report.problems
+        if report.drawn > 0, format != .svg, format != .png, let missing = PixelArt.unavailable {
+            lines.append("images are drawn as labelled boxes: \(missing)")
+        }
+        return lines.map { "warning: \($0)\n" }.joined()
+    }
+
     /// The board in `format`, as the bytes to write.
     static func export(_ board: Board, format: Format, arguments: ParsedArguments) throws -> [UInt8] {
         let scale = arguments[Self.scale]
         switch format {
-        case .ansi: return Array(ANSIExporter.export(board.render(), palette: ColorEnvironment.exportPalette(arguments)).utf8)
+        case .ansi: return Array(ANSIExporter.export(board.render(), palette: board.settings.palette).utf8)
         case .cellsSVG: return Array(cellPicture(board).utf8)
         case .text: return Array(TextExporter.export(board.render()).utf8)
         case .svg: return Array(SVGWriter.svg(VectorBoard(board: board).drawing(), scale: scale ?? 1).utf8)

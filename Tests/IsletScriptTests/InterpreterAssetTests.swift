@@ -1,5 +1,7 @@
 import IsletCells
 import IsletScript
+import IsletTestSupport
+import IsletViews
 import Testing
 
 /// `Color("name")` and `UIColor(named:)` drawn from the asset catalogs islet injects.
@@ -42,24 +44,73 @@ import Testing
     }
 }
 
-/// `Image("name")` and `UIImage(named:)` find their set's file, though its pixels are not drawn yet.
+/// `Image("name")` and `UIImage(named:)` become the set's image: the theme's file at its
+/// scale, a template when the set says so, with the image modifiers folded in.
 @Suite struct InterpreterAssetImageTests {
     static let assets = ScriptAssets(catalogs: ["App/Assets.xcassets"], images: [
         "Cup": AssetImage(
             light: .init(path: "App/Assets.xcassets/Cup.imageset/cup@3x.png", scale: 3),
             dark: .init(path: "App/Assets.xcassets/Cup.imageset/cup-dark@2x.png", scale: 2), template: true
         ),
-    ])
+    ], symbols: ["bolt.custom": "App/Assets.xcassets/bolt.custom.symbolset/bolt.custom.svg"])
 
-    private func placeholders(_ image: ScriptExpression, dark: Bool) -> [String] {
-        ScriptFixture(lockScreen: [expr(image)], assets: Self.assets).region(dark: dark).placeholders.map(\.reason)
+    private func fixture(_ image: ScriptExpression) -> ScriptFixture {
+        ScriptFixture(lockScreen: [expr(image)], assets: Self.assets)
     }
 
-    /// The placeholder names the theme's file at its scale; a missing name says where islet looked.
-    @Test func anImageSaysWhichFileThePhoneWouldShow() {
-        #expect(placeholders(view("Image", arg(str("Cup"))), dark: true) == ["islet does not draw an image's pixels yet (App/Assets.xcassets/Cup.imageset/cup-dark@2x.png, 2x, a template)"])
+    /// The first image in the lock screen's view tree.
+    private func picture(_ image: ScriptExpression, dark: Bool) -> PictureSpec? {
+        func find(_ node: ViewNode) -> PictureSpec? {
+            switch node.content {
+            case .picture(let spec): return spec
+            case .stack(_, let children, _, _): return children.lazy.compactMap(find).first
+            default: return nil
+            }
+        }
+        return fixture(image).region(dark: dark).content.flatMap { find($0.node) }
+    }
+
+    @Test func anImagePicksTheThemesFileAtItsScale() {
+        let dark = picture(view("Image", arg(str("Cup"))), dark: true)
+        #expect(dark == PictureSpec(name: "Cup", light: "App/Assets.xcassets/Cup.imageset/cup-dark@2x.png", scale: 2, template: true))
         let uiImage = ScriptExpression(.forceUnwrap(view("UIImage", arg("named", str("Cup")))), at: here)
-        #expect(placeholders(view("Image", arg("uiImage", uiImage)), dark: false) == ["islet does not draw an image's pixels yet (App/Assets.xcassets/Cup.imageset/cup@3x.png, 3x, a template)"])
-        #expect(placeholders(view("Image", arg(str("Mug"))), dark: true) == ["no image set named \"Mug\": not in App/Assets.xcassets"])
+        let light = picture(view("Image", arg("uiImage", uiImage)), dark: false)
+        #expect(light == PictureSpec(name: "Cup", light: "App/Assets.xcassets/Cup.imageset/cup@3x.png", scale: 3, template: true))
+        let computed = picture(view("Image", arg(str(text("C"), interpolated(str("up"))))), dark: false)
+        #expect(computed?.light == "App/Assets.xcassets/Cup.imageset/cup@3x.png")
+    }
+
+    @Test func theImageModifiersFoldIntoTheImage() {
+        let modified = view("Image", arg(str("Cup"))).modifier("renderingMode", arg(dot("original"))).modifier("resizable")
+            .modifier("aspectRatio", arg(int(2)), arg("contentMode", dot("fill")))
+        let spec = picture(modified, dark: true)
+        #expect(spec?.template == false && spec?.sizing == PictureSizing(resizable: true, aspectRatio: 2, mode: .fill))
+        let fitted = view("Image", arg(str("Cup"))).modifier("resizable").modifier("scaledToFit")
+        #expect(picture(fitted, dark: true)?.sizing == PictureSizing(resizable: true, mode: .fit))
+    }
+
+    /// A custom symbol names itself and its file; a missing name says where islet looked.
+    @Test func aCustomSymbolOrAMissingNameIsAPlaceholder() {
+        let placeholders = { (name: String) in self.fixture(view("Image", arg(str(name)))).region(dark: true).placeholders.map(\.reason) }
+        #expect(placeholders("bolt.custom") == ["islet does not draw custom symbols yet (App/Assets.xcassets/bolt.custom.symbolset/bolt.custom.svg)"])
+        #expect(placeholders("Mug") == ["no image set named \"Mug\": not in App/Assets.xcassets"])
+    }
+
+    /// Drawn in cells from real files: the dark theme's file in the dark, the light one in the
+    /// light, and a template in the view's colour whichever file it is.
+    @Test func theThemesFileIsDrawnAndATemplateTakesTheForeground() throws {
+        let folder = TestPictures.folder()
+        let light = try TestPictures.write(TestPictures.image(width: 96, height: 108) { _, _ in Color(hex: 0xFFCC00) }, named: "sun@3x.png", in: folder)
+        let dark = try TestPictures.write(TestPictures.image(width: 96, height: 108) { _, _ in Color(hex: 0x3355FF) }, named: "moon@3x.png", in: folder)
+        let set = { (template: Bool?) in AssetImage(light: .init(path: light, scale: 3), dark: .init(path: dark, scale: 3), template: template) }
+        let image = view("Image", arg(str("Sky"))).modifier("foregroundStyle", arg(dot("red")))
+        let colours = { (template: Bool?, isDark: Bool) -> Set<Color> in
+            let fixture = ScriptFixture(lockScreen: [expr(image)], assets: ScriptAssets(catalogs: [folder], images: ["Sky": set(template)]))
+            let buffer = fixture.paint(dark: isDark).buffer
+            return Set(buffer.cells.filter { $0.text == " " || $0.text == "█" }.compactMap { $0.text == " " ? $0.background : $0.foreground })
+        }
+        #expect(colours(nil, true).contains(Color(hex: 0x3355FF)) && !colours(nil, true).contains(Color(hex: 0xFFCC00)))
+        #expect(colours(nil, false).contains(Color(hex: 0xFFCC00)) && !colours(nil, false).contains(Color(hex: 0x3355FF)))
+        #expect(colours(true, true).contains(Color(hex: 0xFF453A)) && !colours(true, true).contains(Color(hex: 0x3355FF)))
     }
 }

@@ -133,4 +133,14 @@ import Testing
         #expect(result.assets.images["Bad"] == nil)
         #expect(result.problems == [#"Assets.xcassets/Bad.imageset/Contents.json:1:73: images[0].scale: expected "1x", "2x" or "3x""#])
     }
+
+    /// A custom symbol set is read for its SVG, under its group's namespace like any set.
+    @Test func aSymbolSetNamesItsSVG() throws {
+        let result = try AssetCatalogReaderTests.read([
+            "Assets.xcassets/Icons/Contents.json": #"{ "properties" : { "provides-namespace" : true } }"#,
+            "Assets.xcassets/Icons/bolt.custom.symbolset/Contents.json": #"{ "symbols" : [ { "filename" : "bolt.custom.svg", "idiom" : "universal" } ] }"#,
+        ])
+        #expect(result.assets.symbols["Icons/bolt.custom"]?.hasSuffix("Assets.xcassets/Icons/bolt.custom.symbolset/bolt.custom.svg") == true)
+        #expect(result.problems == [])
+    }
 }

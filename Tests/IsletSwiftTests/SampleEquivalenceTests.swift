@@ -5,6 +5,7 @@ import IsletLayout
 import IsletModel
 import IsletRaster
 import IsletScript
+import IsletSources
 import IsletSwift
 import IsletTestSupport
 import IsletViews
@@ -93,17 +94,23 @@ struct SamplePair {
 
     init(_ name: String) throws {
         let json = try #require(BundledLayouts.layouts.first { $0.name == name }?.json)
-        let layout = try LayoutReader.read(json)
+        // The layout's image files are named from its own folder, as `islet render layouts/NAME.json` reads them.
+        let layoutFile = SwiftReading.samples("../layouts/\(name).json")
+        let layout = try LayoutReader.read(json, file: layoutFile)
         let folder = SwiftReading.samples("swift/\(name)")
         let read = try ScriptProgramReader.read(paths: [folder])
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.compilerLine))")
         let types = try #require(try SwiftSchemaReader.read(paths: [folder]).activities.first { $0.name == layout.activity })
         let replaced = ["attributes": JSONValue.object(types.attributes), "contentState": .object(types.contentState)]
         let members = try #require(try JSONParser.parse(json).value.objectValue).members
-        let typed = try LayoutReader.read(.object(JSONObject(members.map { JSONObject.Member(key: $0.key, value: replaced[$0.key] ?? $0.value) })))
+        let typed = try LayoutReader.read(
+            .object(JSONObject(members.map { JSONObject.Member(key: $0.key, value: replaced[$0.key] ?? $0.value) })), folder: LayoutReader.folder(of: layoutFile)
+        )
         let bare = { (type: String) in type.split(separator: ".").last.map(String.init) ?? type }
         let configuration = try #require(read.program.configurations.first { bare($0.attributesType) == layout.activity })
-        let script = ScriptActivity(program: read.program, configuration: configuration, declaration: typed.declaration)
+        let catalogs = AssetCatalogReader.read([folder])
+        #expect(catalogs.problems == [])
+        let script = ScriptActivity(program: read.program, configuration: configuration, declaration: typed.declaration, assets: catalogs.assets)
         let previews = script.previewSamples(now: layout.previewMoment ?? Date(timeIntervalSince1970: 0))
         #expect(previews.problems == [])
         self.layout = layout

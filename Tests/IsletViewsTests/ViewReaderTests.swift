@@ -14,6 +14,7 @@ import Testing
         switch kind {
         case .text: #"{ "text": "Hi" }"#
         case .image: #"{ "image": "star" }"#
+        case .imageFile: #"{ "imageFile": "art/cover@2x.png", "dark": "art/cover-dark@2x.png", "scale": 2, "renderingMode": "template", "resizable": true, "aspectRatio": 1.5, "contentMode": "fill" }"#
         case .hstack: #"{ "hstack": [{ "text": "A" }], "spacing": 4, "alignment": "top" }"#
         case .vstack: #"{ "vstack": [{ "text": "A" }], "spacing": 4, "alignment": "leading" }"#
         case .zstack: #"{ "zstack": [{ "text": "A" }], "alignment": "bottom" }"#
@@ -47,7 +48,7 @@ import Testing
 
     @Test func aLoneKeyThatIsNoViewIsNamedWithTheViewsThereAre() {
         #expect(error(lockScreen: #"{ "blinkenlights": {} }"#) == #"""
-        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label
+        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label
         """#)
     }
 
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func modifiersAloneAskForAView() {
-        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label")
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label")
     }
 
     // MARK: A view key and more

@@ -1,3 +1,5 @@
+import IsletViews
+
 extension Interpreter {
     /// `Color("name")`, `UIColor(named:)`: the injected catalogs' colour set of that name in the
     /// environment's appearance, or a placeholder naming the name and where islet looked.
@@ -15,15 +17,45 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `Image("name")`, `UIImage(named:)`: a placeholder in any case, since islet does not draw
-    /// an image's pixels yet, but one that says which file of the set the phone would show (the
-    /// theme's, at the best scale), or that no catalog holds the name and where islet looked.
+    /// `Image("name")`, `UIImage(named:)`: the image set's file for the environment's appearance
+    /// at its best scale, drawn as its pixels (in the view's colour when the set says template);
+    /// a custom symbol (`*.symbolset`) is a placeholder naming it; a name no catalog holds says
+    /// where islet looked.
     func assetImage(_ name: String, as written: String, at spot: ScriptSpot) -> ScriptValue {
         guard let set = assets.images[name] else {
+            if let symbol = assets.symbols[name] {
+                return opaque(written, "islet does not draw custom symbols yet (\(symbol))", at: spot)
+            }
             return opaque(written, "no image set named \"\(name)\": \(assets.searched)", at: spot)
         }
         let file = environment.dark ? set.dark : set.light
-        let rendering = set.template == true ? ", a template" : ""
-        return opaque(written, "islet does not draw an image's pixels yet (\(file.path), \(file.scale)x\(rendering))", at: spot)
+        return .view(ScriptView(.picture(PictureSpec(name: name, light: file.path, scale: Double(file.scale), template: set.template == true))))
+    }
+
+    /// An image modifier folded into the image: `resizable()`, `renderingMode(_:)`,
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`; nil for any other.
+    func pictured(_ spec: PictureSpec, _ name: String, _ arguments: [ScriptElement]) -> PictureSpec? {
+        var spec = spec
+        switch name {
+        case "resizable":
+            spec.sizing.resizable = true
+        case "renderingMode":
+            guard let mode = arguments.first.flatMap({ symbolName($0.value) }) else { return spec }
+            spec.template = mode == "template"
+        case "scaledToFit", "scaledToFill":
+            spec.sizing.mode = name == "scaledToFit" ? .fit : .fill
+        case "aspectRatio":
+            let ratio = arguments.first { $0.label == nil }?.value
+            if case .instance(let size)? = ratio, size.type == "CGSize", let width = size.fields["width"]?.number, let height = size.fields["height"]?.number, height > 0 {
+                spec.sizing.aspectRatio = width / height
+            } else if let number = ratio?.number, number > 0 {
+                spec.sizing.aspectRatio = number
+            }
+            let mode = arguments.first { $0.label == "contentMode" }.flatMap { symbolName($0.value) }
+            spec.sizing.mode = mode == "fill" ? .fill : .fit
+        default:
+            return nil
+        }
+        return spec
     }
 }

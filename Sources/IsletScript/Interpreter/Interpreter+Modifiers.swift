@@ -22,6 +22,9 @@ extension Interpreter {
             if ["keylineTint", "widgetURL", "supplementalActivityFamilies"].contains(name), let first { instance.fields[name] = first }
             return .instance(instance)
         }
+        if case .view(let view) = receiver, case .picture(let spec) = view.content, view.modifiers.isEmpty, let sized = pictured(spec, name, arguments) {
+            return .view(ScriptView(.picture(sized)))
+        }
         if Self.invisibleModifiers.contains(name) || name.hasPrefix("accessibility") { return receiver }
         switch name {
         case "activityBackgroundTint":

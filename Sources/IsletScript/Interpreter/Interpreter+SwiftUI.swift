@@ -14,7 +14,10 @@ extension Interpreter {
         case "Image":
             if let symbol = labelled("systemName") { return .view(ScriptView(.symbol(describe(symbol)))) }
             if case .string(let name)? = first, arguments.first?.label == nil { return assetImage(name, as: "Image(\"\(name)\")", at: spot) }
-            if case .opaque? = labelled("uiImage") { return labelled("uiImage") ?? .null }
+            switch labelled("uiImage") {
+            case .opaque?, .view?: return labelled("uiImage") ?? .null
+            default: break
+            }
             return opaque("Image", "runtime images are not read yet", at: spot)
         case "Label":
             return try label(arguments, at: spot)

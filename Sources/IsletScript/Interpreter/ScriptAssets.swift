@@ -10,11 +10,14 @@ public struct ScriptAssets: Sendable, Equatable {
     public var colors: [String: AssetColor]
     /// Image sets by the name `Image("…")` uses.
     public var images: [String: AssetImage]
+    /// Custom symbols (`*.symbolset`) by name: the SVG file each draws from.
+    public var symbols: [String: String]
 
-    public init(catalogs: [String] = [], colors: [String: AssetColor] = [:], images: [String: AssetImage] = [:]) {
+    public init(catalogs: [String] = [], colors: [String: AssetColor] = [:], images: [String: AssetImage] = [:], symbols: [String: String] = [:]) {
         self.catalogs = catalogs
         self.colors = colors
         self.images = images
+        self.symbols = symbols
     }
 
     /// Where islet looked, for a placeholder: the catalogs, or that there were none.

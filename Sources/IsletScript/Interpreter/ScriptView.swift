@@ -12,6 +12,9 @@ public struct ScriptView: Sendable {
         /// `Text(timerInterval:countsDown:showsHours:)` and `Text(date, style: .timer)`.
         case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool = true)
         case symbol(String)
+        /// `Image("name")`, `Image(uiImage: UIImage(named:)!)`: an asset catalog's image, with
+        /// `resizable`, `renderingMode` and the aspect modifiers folded in as they are applied.
+        case picture(PictureSpec)
         case stack(StackAxis, [ScriptView], spacing: Double?, alignment: Alignment)
         case spacer(minLength: Double?)
         /// `ProgressView(value:total:)`, already divided.

@@ -157,6 +157,7 @@ struct ViewNodeBuilder {
         case .group(let members):
             return .stack(.vertical, members.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: nil, alignment: .center)
         case .shape(let spec): return .shape(spec)
+        case .picture(let spec): return .picture(spec)
         case .color(let color): return .color(.fixed(.fixed(color)))
         case .divider: return .divider
         case .label(let icon, let title):

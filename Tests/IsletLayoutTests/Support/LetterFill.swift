@@ -178,6 +178,8 @@ func letterFill(
             fill(content, with: "=")
         case .shape:
             fill(content, with: "#")
+        case .picture:
+            fill(content, with: "@")
         case .color:
             fill(content, with: "%")
         case .divider:

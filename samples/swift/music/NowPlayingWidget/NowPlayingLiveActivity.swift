@@ -16,10 +16,13 @@ struct NowPlayingLiveActivity: Widget {
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Image(systemName: "music.note")
-                        .font(.title2)
-                        .foregroundStyle(MusicStyle.accent)
+                    // A template image from the asset catalog: drawn in the accent colour.
+                    Image("Equalizer")
+                        .resizable()
+                        .scaledToFit()
                         .padding(.leading, 4)
+                        .frame(width: 32, height: 28)
+                        .foregroundStyle(MusicStyle.accent)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     HStack(spacing: 4) {

@@ -17,10 +17,11 @@ struct NowPlayingLockScreenView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 8) {
-                Image(systemName: "music.note")
-                    .font(.title2)
-                    .foregroundStyle(MusicStyle.accent)
-                    .frame(width: 24)
+                Image("AlbumArt")
+                    .resizable()
+                    .aspectRatio(contentMode: .fill)
+                    .frame(width: 44, height: 44)
+                    .clipShape(RoundedRectangle(cornerRadius: 8))
                 VStack(alignment: .leading, spacing: 0) {
                     Text(state.title)
                         .font(.headline)

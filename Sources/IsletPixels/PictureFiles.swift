@@ -1,0 +1,44 @@
+import FoundationEssentials
+import Synchronization
+
+/// Image files decoded once per process: a picture is resolved again for every frame the
+/// previewer draws, and decoding a photo costs milliseconds. An entry is kept for a file's path
+/// and replaced when its size or modification time changes, so a saved image shows on redraw.
+/// Pictures with no file (the bundled layouts') are provided by their name up front.
+public enum PictureFiles {
+    private struct Entry {
+        let stamp: [Int]
+        let result: Result<PixelImage, PixelImage.Failure>
+    }
+
+    private static let cache = Mutex<[String: Entry]>([:])
+    private static let provided = Mutex<[String: [UInt8]]>([:])
+
+    /// The decoded image at `path`, or why it cannot be shown (no such file, not an image, no decoder).
+    public static func image(at path: String) -> Result<PixelImage, PixelImage.Failure> {
+        let bytes = provided.withLock { $0[path] }
+        let stamp = bytes == nil ? self.stamp(path) : []
+        if let entry = cache.withLock({ $0[path] }), entry.stamp == stamp { return entry.result }
+        guard let data = bytes ?? (stamp.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }) else {
+            return .failure(PixelImage.Failure("\(path): no such file"))
+        }
+        let result = Result { () throws(PixelImage.Failure) in try PixelImage(decoding: data) }
+            .mapError { PixelImage.Failure("\(path): \($0.description)") }
+        cache.withLock { $0[path] = Entry(stamp: stamp, result: result) }
+        return result
+    }
+
+    /// Makes `bytes` the file at `path` whatever the disk holds, decoded when first drawn: how
+    /// the bundled layouts' pictures travel inside the binary.
+    public static func provide(_ bytes: [UInt8], for path: String) {
+        provided.withLock { $0[path] = bytes }
+    }
+
+    /// The file's size and modification time; empty when there is no such file.
+    private static func stamp(_ path: String) -> [Int] {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return [] }
+        let size = (attributes[.size] as? Int) ?? -1
+        let time = (attributes[.modificationDate] as? Date).map { Int($0.timeIntervalSince1970 * 1000) } ?? -1
+        return [size, time]
+    }
+}

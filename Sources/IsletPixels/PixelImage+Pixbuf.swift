@@ -1,0 +1,108 @@
+import IsletCells
+
+/// Decoding, scaling and encoding through gdk-pixbuf: islet's only ways between image files
+/// and pixels.
+extension PixelImage {
+    /// Why a picture could not be read.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
+
+        public init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    /// The pixels of a PNG or JPEG file's bytes (any format gdk-pixbuf reads), turned upright
+    /// as a JPEG's orientation tag says.
+    public init(decoding bytes: [UInt8]) throws(Failure) {
+        let pixbuf: PixbufLibrary
+        do { pixbuf = try PixbufLibrary.shared.get() } catch { throw Failure(error.description) }
+        guard let loader = pixbuf.loaderNew() else { throw Failure("gdk-pixbuf could not start a loader") }
+        defer { pixbuf.objectUnref(loader) }
+        var error: UnsafeMutableRawPointer?
+        let written = bytes.withUnsafeBufferPointer { pixbuf.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
+        // Closing is needed even after a failed write, and reports a truncated file.
+        var closeError: UnsafeMutableRawPointer?
+        let closed = pixbuf.loaderClose(loader, &closeError)
+        if error == nil { error = closeError } else if let closeError { pixbuf.errorFree(closeError) }
+        guard written != 0, closed != 0, let decoded = pixbuf.loaderGetPixbuf(loader) else {
+            throw Failure(pixbuf.message(error, fallback: "not an image gdk-pixbuf can read"))
+        }
+        guard let upright = pixbuf.applyEmbeddedOrientation(decoded) else { throw Failure("gdk-pixbuf could not turn the image upright") }
+        defer { pixbuf.objectUnref(upright) }
+        self = try Self(copying: upright, through: pixbuf)
+    }
+
+    /// A pixbuf's pixels, whatever its channels and row padding, as straight RGBA.
+    private init(copying image: PixbufLibrary.Pixbuf, through pixbuf: PixbufLibrary) throws(Failure) {
+        let width = Int(pixbuf.getWidth(image)), height = Int(pixbuf.getHeight(image))
+        let channels = Int(pixbuf.getChannels(image)), stride = Int(pixbuf.getRowstride(image))
+        guard width > 0, height > 0, pixbuf.getBitsPerSample(image) == 8, channels == 3 || channels == 4, let source = pixbuf.readPixels(image) else {
+            throw Failure("an image of \(width)x\(height) pixels with \(channels) channels islet cannot use")
+        }
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let from = y * stride + x * channels, to = (y * width + x) * 4
+                for channel in 0..<channels { bytes[to + channel] = source[from + channel] }
+            }
+        }
+        self.init(width: width, height: height, rgba: bytes)
+    }
+
+    /// The image encoded as a file of `type` (`"png"`, `"jpeg"`), for SVG's embedded images
+    /// and for tests that need a file.
+    public func encoded(as type: String = "png") throws(Failure) -> [UInt8] {
+        let pixbuf: PixbufLibrary
+        do { pixbuf = try PixbufLibrary.shared.get() } catch { throw Failure(error.description) }
+        // JPEG has no alpha: it is given the RGB alone.
+        return try withPixbuf(pixbuf, alpha: type != "jpeg") { (image) throws(Failure) in
+            var buffer: UnsafeMutablePointer<UInt8>?
+            var size = 0
+            var error: UnsafeMutableRawPointer?
+            guard pixbuf.saveToBuffer(image, &buffer, &size, type, nil, nil, &error) != 0, let buffer else {
+                throw Failure(pixbuf.message(error, fallback: "gdk-pixbuf could not write \(type)"))
+            }
+            defer { pixbuf.free(buffer) }
+            return Array(UnsafeBufferPointer(start: buffer, count: size))
+        }
+    }
+
+    /// `behind` with this image scaled to `box` (pixels of `behind`, which may reach past its
+    /// edges, as a `scaledToFill` image does) and laid over it: what one view's cells show,
+    /// before they become symbols. `behind` is opaque, and so is the answer.
+    public func placed(in box: (x: Double, y: Double, width: Double, height: Double), over behind: PixelImage) throws(Failure) -> PixelImage {
+        let pixbuf: PixbufLibrary
+        do { pixbuf = try PixbufLibrary.shared.get() } catch { throw Failure(error.description) }
+        let left = max(0, Int(box.x.rounded(.down))), top = max(0, Int(box.y.rounded(.down)))
+        let right = min(behind.width, Int((box.x + box.width).rounded(.up))), bottom = min(behind.height, Int((box.y + box.height).rounded(.up)))
+        guard right > left, bottom > top, box.width > 0, box.height > 0 else { return behind }
+        var canvas = behind.rgba
+        try canvas.withUnsafeMutableBufferPointer { (target) throws(Failure) in
+            guard let destination = pixbuf.newFromData(target.baseAddress, PixbufLibrary.rgb, 1, 8, Int32(behind.width), Int32(behind.height), Int32(behind.width * 4), nil, nil) else {
+                throw Failure("gdk-pixbuf could not take a \(behind.width)x\(behind.height) picture")
+            }
+            defer { pixbuf.objectUnref(destination) }
+            try withPixbuf(pixbuf, alpha: true) { (image) throws(Failure) in
+                pixbuf.composite(
+                    image, destination, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top), box.x, box.y,
+                    box.width / Double(width), box.height / Double(height), PixbufLibrary.bilinear, 255
+                )
+            }
+        }
+        return PixelImage(width: behind.width, height: behind.height, rgba: canvas)
+    }
+
+    /// `body` with a pixbuf over these bytes (borrowed, not copied), with or without alpha.
+    private func withPixbuf<Answer>(_ pixbuf: PixbufLibrary, alpha: Bool, _ body: (PixbufLibrary.Pixbuf) throws(Failure) -> Answer) throws(Failure) -> Answer {
+        let bytes = alpha ? rgba : rgba.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+        let channels = alpha ? 4 : 3
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> Answer in
+            guard let image = pixbuf.newFromData(buffer.baseAddress, PixbufLibrary.rgb, alpha ? 1 : 0, 8, Int32(width), Int32(height), Int32(width * channels), nil, nil) else {
+                throw Failure("gdk-pixbuf could not take a \(width)x\(height) image")
+            }
+            defer { pixbuf.objectUnref(image) }
+            return try body(image)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import IsletCells
+
+/// A decoded picture as plain bytes: straight (not premultiplied) RGBA, eight bits a channel,
+/// rows top to bottom with no padding. A value, so a resolved view can carry it and tests can
+/// make one by hand; the libraries that decode, scale and encode it are loaded only when needed.
+public struct PixelImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes.
+    public let rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "\(rgba.count) bytes for a \(width)x\(height) image")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// The colour of one pixel, its opacity kept.
+    public func pixel(x: Int, y: Int) -> Color {
+        let at = (y * width + x) * 4
+        return Color(red: rgba[at], green: rgba[at + 1], blue: rgba[at + 2], opacity: Double(rgba[at + 3]) / 255)
+    }
+
+    /// The image as a template (SwiftUI's `.renderingMode(.template)`): every pixel takes
+    /// `color`, and keeps its own opacity times the colour's, so only the shape is left.
+    public func tinted(_ color: Color) -> PixelImage {
+        var bytes = rgba
+        for at in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[at] = color.red
+            bytes[at + 1] = color.green
+            bytes[at + 2] = color.blue
+            bytes[at + 3] = UInt8((Double(bytes[at + 3]) * color.opacity).rounded())
+        }
+        return PixelImage(width: width, height: height, rgba: bytes)
+    }
+}

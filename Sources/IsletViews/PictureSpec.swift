@@ -1,0 +1,50 @@
+/// An image drawn from a file: an asset catalog's `Image("name")` as the Swift reader finds it,
+/// or a layout file's `imageFile` view. The light and dark files are the set's choice for each
+/// theme (docs/DECISIONS.md, "Asset images").
+public struct PictureSpec: Equatable, Sendable {
+    /// What a person calls it: the asset's name, or the file's for a layout file.
+    public var name: String
+    public var light: String
+    public var dark: String
+    /// Pixels a point: the `@3x` of the file chosen.
+    public var scale: Double
+    /// `.renderingMode(.template)` or the set's template intent: drawn in the foreground colour.
+    public var template: Bool
+    public var sizing: PictureSizing
+
+    public init(name: String, light: String, dark: String? = nil, scale: Double = 1, template: Bool = false, sizing: PictureSizing = PictureSizing()) {
+        self.name = name
+        self.light = light
+        self.dark = dark ?? light
+        self.scale = scale
+        self.template = template
+        self.sizing = sizing
+    }
+
+    /// The scale a file's name says (`bag@2x.png` is 2), 1 when it says none.
+    public static func scale(ofFile path: String) -> Double {
+        let stem = path.split(separator: "/").last?.split(separator: ".").first ?? ""
+        guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"), let scale = Double(stem[stem.index(after: at)...].dropLast()), (1...3).contains(scale) else { return 1 }
+        return scale
+    }
+}
+
+/// How an image takes the room it is offered, as SwiftUI's `resizable()`, `aspectRatio(_:contentMode:)`,
+/// `scaledToFit()` and `scaledToFill()` say: without `resizable` it keeps its own size.
+public struct PictureSizing: Equatable, Sendable {
+    public enum Mode: String, Equatable, Sendable {
+        case fit, fill
+    }
+
+    public var resizable: Bool
+    /// Width over height; nil for the image's own when `mode` is set.
+    public var aspectRatio: Double?
+    /// Set by `aspectRatio`, `scaledToFit` or `scaledToFill`; nil stretches a resizable image to its offer.
+    public var mode: Mode?
+
+    public init(resizable: Bool = false, aspectRatio: Double? = nil, mode: Mode? = nil) {
+        self.resizable = resizable
+        self.aspectRatio = aspectRatio
+        self.mode = mode
+    }
+}

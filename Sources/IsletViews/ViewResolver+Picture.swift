@@ -1,0 +1,17 @@
+import IsletCells
+import IsletPixels
+
+extension ViewResolver {
+    /// The theme's file of `spec`, decoded (once a process, `PictureFiles`) and, for a template,
+    /// put in the view's colour. A file that cannot be shown is a placeholder naming the image
+    /// and saying why, listed under the board as any view islet could not draw.
+    func picture(_ spec: PictureSpec, foreground: Color) -> ResolvedView.Content {
+        let file = dark ? spec.dark : spec.light
+        switch PictureFiles.image(at: file) {
+        case .success(let pixels):
+            return .picture(ResolvedPicture(name: spec.name, file: file, pixels: spec.template ? pixels.tinted(foreground) : pixels, scale: spec.scale, sizing: spec.sizing))
+        case .failure(let failure):
+            return .placeholder(name: spec.name, reason: "\(ResolvedPicture.unshown)\(spec.name) is not drawn: \(failure.description)")
+        }
+    }
+}
