@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells", "IsletTestSupport"]),
         .testTarget(
             name: "IsletRasterTests",
-            dependencies: ["IsletRaster", "IsletPixels", "IsletBundle", "IsletTestSupport"],
+            dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "IsletVectorTests", dependencies: ["IsletVector", "IsletPixels", "IsletBundle", "IsletTestSupport"]),

@@ -1,5 +1,3 @@
-import Glibc
-
 /// libchafa, loaded the first time an image is drawn in cells rather than linked (it brings
 /// glib, as gdk-pixbuf does). chafa chooses, for each cell, the symbol and the two colours that
 /// best show the pixels under it, at a terminal's colour depth. Signatures are chafa 1.12's.
@@ -32,22 +30,14 @@ struct ChafaLibrary: Sendable {
     let canvasGetRawColorsAt: @convention(c) (Object?, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let canvasUnref: @convention(c) (Object?) -> Void
 
-    /// Why images cannot be drawn in cells on this machine.
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias Unavailable = SharedLibrary.Unavailable
 
     /// The library, loaded once; an error names the Debian package that has it.
     static let shared = Result<ChafaLibrary, Unavailable>(catching: { () throws(Unavailable) -> ChafaLibrary in try ChafaLibrary() })
 
     private init() throws(Unavailable) {
-        guard let handle = dlopen("libchafa.so.0", RTLD_NOW | RTLD_LOCAL) else {
-            throw Unavailable(description: "drawing images in the terminal needs libchafa (Debian: libchafa0): \(String(cString: dlerror()))")
-        }
-        func symbol<Function>(_ name: String) throws(Unavailable) -> Function {
-            guard let address = dlsym(handle, name) else { throw Unavailable(description: "\(name) is missing from libchafa (islet needs 1.8 or later)") }
-            return unsafeBitCast(address, to: Function.self)
-        }
+        let library = try SharedLibrary("libchafa.so.0", for: "drawing images in the terminal", debian: "libchafa0")
+        func symbol<Function>(_ name: String) throws(Unavailable) -> Function { try library.symbol(name) }
         symbolMapNew = try symbol("chafa_symbol_map_new")
         symbolMapAddByTags = try symbol("chafa_symbol_map_add_by_tags")
         symbolMapUnref = try symbol("chafa_symbol_map_unref")

@@ -1,5 +1,3 @@
-import Glibc
-
 /// gdk-pixbuf, loaded the first time a picture is decoded rather than linked, as cairo is
 /// (docs/DECISIONS.md, "Asset images"): it brings glib, which a text render must not start.
 /// It is Debian's decoder for PNG and JPEG (both built into 2.42) and scales and encodes too,
@@ -33,22 +31,14 @@ struct PixbufLibrary: Sendable {
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let errorFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
-    /// Why no picture can be decoded on this machine.
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias Unavailable = SharedLibrary.Unavailable
 
     /// The library, loaded once; an error names the Debian package that has it.
     static let shared = Result<PixbufLibrary, Unavailable>(catching: { () throws(Unavailable) -> PixbufLibrary in try PixbufLibrary() })
 
     private init() throws(Unavailable) {
-        guard let handle = dlopen("libgdk_pixbuf-2.0.so.0", RTLD_NOW | RTLD_LOCAL) else {
-            throw Unavailable(description: "decoding images needs gdk-pixbuf (Debian: libgdk-pixbuf-2.0-0): \(String(cString: dlerror()))")
-        }
-        func symbol<Function>(_ name: String) throws(Unavailable) -> Function {
-            guard let address = dlsym(handle, name) else { throw Unavailable(description: "\(name) is missing from gdk-pixbuf") }
-            return unsafeBitCast(address, to: Function.self)
-        }
+        let library = try SharedLibrary("libgdk_pixbuf-2.0.so.0", for: "decoding images", debian: "libgdk-pixbuf-2.0-0")
+        func symbol<Function>(_ name: String) throws(Unavailable) -> Function { try library.symbol(name) }
         loaderNew = try symbol("gdk_pixbuf_loader_new")
         loaderWrite = try symbol("gdk_pixbuf_loader_write")
         loaderClose = try symbol("gdk_pixbuf_loader_close")

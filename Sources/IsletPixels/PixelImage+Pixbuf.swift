@@ -1,4 +1,3 @@
-import IsletCells
 
 /// Decoding, scaling and encoding through gdk-pixbuf: islet's only ways between image files
 /// and pixels.

@@ -1,4 +1,4 @@
-import Glibc
+import IsletPixels
 
 /// cairo and pango, loaded the first time a PNG is drawn rather than linked: linking them made
 /// every `islet render`, text included, load some fifty more shared libraries and run glib's
@@ -68,23 +68,15 @@ struct CairoLibrary: Sendable {
     let attributeListUnref: @convention(c) (Object?) -> Void
     let attributeFontFeaturesNew: @convention(c) (UnsafePointer<CChar>?) -> Object?
 
-    /// Why a PNG cannot be drawn on this machine.
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias Unavailable = SharedLibrary.Unavailable
 
     /// The libraries, loaded once; an error names what is missing and the Debian package that has it.
     static let shared = Result<CairoLibrary, Unavailable>(catching: { () throws(Unavailable) -> CairoLibrary in try CairoLibrary() })
 
     private init() throws(Unavailable) {
         // pangocairo depends on pango, cairo and gobject, so its handle finds all of their symbols.
-        guard let handle = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL) else {
-            throw Unavailable(description: "drawing a PNG needs cairo and pango (Debian: libpangocairo-1.0-0): \(String(cString: dlerror()))")
-        }
-        func symbol<Function>(_ name: String) throws(Unavailable) -> Function {
-            guard let address = dlsym(handle, name) else { throw Unavailable(description: "\(name) is missing from cairo or pango") }
-            return unsafeBitCast(address, to: Function.self)
-        }
+        let library = try SharedLibrary("libpangocairo-1.0.so.0", for: "drawing a PNG", debian: "libpangocairo-1.0-0")
+        func symbol<Function>(_ name: String) throws(Unavailable) -> Function { try library.symbol(name) }
         imageSurfaceCreate = try symbol("cairo_image_surface_create")
         imageSurfaceCreateFromPNGStream = try symbol("cairo_image_surface_create_from_png_stream")
         imageSurfaceGetWidth = try symbol("cairo_image_surface_get_width")

@@ -1,7 +1,6 @@
 import Foundation
 import IsletCells
 import IsletLayout
-import IsletPixels
 import IsletRaster
 import IsletTestSupport
 import IsletViews
