@@ -7,9 +7,9 @@ import IsletViews
 /// and what it read as when `--defaults` or `--files` did not supply it, so a person knows
 /// what to give. Empty for a layout file, or a widget that reads nothing.
 public enum AppGroupReport {
-    public static func text(for layout: ActivityLayout, data: ActivityData, now: Date) -> String {
+    public static func text(for layout: ActivityLayout, data: ActivityData, now: Date, dark: Bool) -> String {
         guard let activity = layout.widget?.source as? ScriptActivity else { return "" }
-        let reads = activity.sites(drawing: [data], at: now).orderedReads
+        let reads = activity.sites(drawing: [data], at: now, dark: dark).orderedReads
         guard !reads.isEmpty else { return "" }
         let missing = reads.filter { !$0.supplied }.count
         let hint = missing == 0 ? "all supplied" : "\(missing) not supplied: give \(missing == 1 ? "it" : "them") with --defaults FILE or --files DIR"
