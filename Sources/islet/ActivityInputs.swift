@@ -77,6 +77,7 @@ enum ActivityInputs {
         guard let folder = arguments[files] else { return (group, []) }
         let container = try AppContainerReader.read(folder)
         group.files = container.files
+        group.folder = folder
         return (group, container.problems)
     }
 }

@@ -84,8 +84,8 @@ import Testing
     }
 
     /// `fileExists(atPath:)` answers from the folder, and `UIImage(contentsOfFile:)` is nil for a
-    /// missing file (the widget's fallback draws) and a placeholder naming a present one.
-    @Test func existenceAndImagesFollowTheFolder() {
+    /// missing file (the widget's fallback draws) and a present one's pixels, as an asset image's.
+    @Test func existenceAndImagesFollowTheFolder() throws {
         let body = """
             let path = Store.folder!.appendingPathComponent("cover.png").path
             HStack {
@@ -95,9 +95,15 @@ import Testing
             """
         let absent = W(W.lockScreen(body, helpers: Self.helpers))
         #expect(absent.trimmed == ["no cover fallback"])
-        let present = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["cover.png": Data([0x89, 0x50])]))
-        #expect(present.lines.first?.hasPrefix("has cover") == true, "\(present.lines)")
-        #expect(present.placeholders.contains { $0.contains("UIImage(contentsOfFile:)") && $0.contains("cover.png") }, "\(present.placeholders)")
+        // The album art of the music sample stands for a cover the app saved in the container.
+        let folder = SwiftReading.samples("swift/music/NowPlayingWidget/Assets.xcassets/AlbumArt.imageset")
+        let bytes = try #require(FileManager.default.contents(atPath: folder + "/album-art@3x.png"))
+        let present = W(W.lockScreen(body.replacingOccurrences(of: "cover.png", with: "album-art@3x.png"), helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["album-art@3x.png": bytes], folder: folder))
+        #expect(present.trimmed.first?.hasPrefix("has cover") == true, "\(present.lines)")
+        #expect(!present.lines.joined().contains("fallback"))
+        #expect(present.placeholders.isEmpty, "the file's pixels are drawn: \(present.placeholders)")
+        let withoutFolder = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["cover.png": bytes]))
+        #expect(withoutFolder.placeholders.contains { $0.contains("cannot draw cover.png") }, "\(withoutFolder.placeholders)")
     }
 
     /// The date strategies widgets set on `JSONDecoder` read the container's dates: ISO 8601

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletViews
 
 extension Interpreter {
     /// Where App Group containers live on the phone; `containerURL(forSecurityApplicationGroupIdentifier:)`
@@ -31,17 +32,23 @@ extension Interpreter {
             guard let place = labelled("contentsOf") ?? labelled("contentsOfFile") else { return nil }
             let label = labelled("contentsOf") != nil ? "contentsOf:" : "contentsOfFile:"
             let call = name == "Data" ? "Data(\(label))" : "String(\(label)\(arguments.count > 1 ? "encoding:" : ""))"
-            guard let bytes = containerRead(place, call: call, whenMissing: "an error thrown (no such file)", at: spot) else {
+            guard let bytes = containerRead(place, call: call, whenMissing: "an error thrown (no such file)", at: spot)?.bytes else {
                 throw .thrown(fileError("fileReadNoSuchFile", place))
             }
             if name == "Data" { return .data(bytes) }
             guard let text = String(data: bytes, encoding: .utf8) else { throw .thrown(fileError("fileReadInapplicableStringEncoding", place)) }
             return .string(text)
         case "UIImage":
-            if case .data(let bytes)? = labelled("data") { return bytes.isEmpty ? .null : fileImage("the image data", as: "UIImage(data:)", at: spot) }
+            if case .data(let bytes)? = labelled("data") {
+                return bytes.isEmpty ? .null : opaque("UIImage(data:)", "islet draws an image from a file of --files, not from bytes in memory", at: spot)
+            }
             guard let place = labelled("contentsOfFile") else { return nil }
-            guard containerRead(place, call: "UIImage(contentsOfFile:)", whenMissing: "nil", at: spot) != nil else { return .null }
-            return fileImage(describe(place), as: "UIImage(contentsOfFile:)", at: spot)
+            guard let file = containerRead(place, call: "UIImage(contentsOfFile:)", whenMissing: "nil", at: spot) else { return .null }
+            guard let folder = environment.appGroup.folder else {
+                return opaque("UIImage(contentsOfFile:)", "the container's files came without their --files folder, so islet cannot draw \(file.path)", at: spot)
+            }
+            // Drawn as an asset image is, from the file in the --files folder, at the scale its name says (`cover@2x.png`).
+            return .view(ScriptView(.picture(PictureSpec(name: file.path, light: folder + "/" + file.path, scale: PictureSpec.scale(ofFile: file.path)))))
         default:
             return nil
         }
@@ -57,16 +64,17 @@ extension Interpreter {
         case "fileExists":
             return .bool(containerRead(first, call: "fileExists(atPath:)", whenMissing: "false", at: spot) != nil)
         case "contents":
-            return containerRead(first, call: "contents(atPath:)", whenMissing: "nil", at: spot).map { .data($0) } ?? .null
+            return containerRead(first, call: "contents(atPath:)", whenMissing: "nil", at: spot).map { .data($0.bytes) } ?? .null
         default:
             return nil
         }
     }
 
-    /// The bytes of the container file that `place` (a URL or a path) names, noting the read for
-    /// the reports; nil when `--files` has no such file. A path outside the container, or one
-    /// that climbs out of it with `..`, reads nothing and is noted as a placeholder.
-    private func containerRead(_ place: ScriptValue, call: String, whenMissing: String, at spot: ScriptSpot) -> Data? {
+    /// The container file that `place` (a URL or a path) names, by its path inside the container,
+    /// and its bytes, noting the read for the reports; nil when `--files` has no such file. A path
+    /// outside the container, or one that climbs out of it with `..`, reads nothing and is noted
+    /// as a placeholder.
+    private func containerRead(_ place: ScriptValue, call: String, whenMissing: String, at spot: ScriptSpot) -> (path: String, bytes: Data)? {
         var path: String
         switch place {
         case .url(let text): path = text.hasPrefix("file://") ? String(text.dropFirst("file://".count)) : text
@@ -94,7 +102,7 @@ extension Interpreter {
         let relative = inside.joined(separator: "/")
         let bytes = environment.appGroup.files?[relative]
         noteRead(.file, suite: group, key: relative, call: call, whenMissing: whenMissing, supplied: bytes != nil, at: spot)
-        return bytes
+        return bytes.map { (relative, $0) }
     }
 
     /// A `CocoaError` as `Data(contentsOf:)` throws it, for a `catch` to bind as `error`.
@@ -103,11 +111,5 @@ extension Interpreter {
         return .instance(ScriptInstance(type: "CocoaError", fields: [
             "code": .symbol(code), "localizedDescription": .string("The file “\(name)” couldn’t be opened."),
         ]))
-    }
-
-    /// A `UIImage` made from a container file or from bytes: a placeholder naming where it came
-    /// from, since islet does not draw a file's pixels.
-    private func fileImage(_ source: String, as written: String, at spot: ScriptSpot) -> ScriptValue {
-        opaque(written, "islet does not draw a runtime image's pixels (\(source))", at: spot)
     }
 }

@@ -12,11 +12,14 @@ public struct ScriptAppGroup: Sendable, Equatable {
     public var anySuite: [String: DefaultsValue]?
     /// The container's files by their path inside it (`state/today.json`); nil without `--files`.
     public var files: [String: Data]?
+    /// The `--files` folder as given: where a container image's pixels are read when it is drawn.
+    public var folder: String?
 
-    public init(suites: [String: [String: DefaultsValue]] = [:], anySuite: [String: DefaultsValue]? = nil, files: [String: Data]? = nil) {
+    public init(suites: [String: [String: DefaultsValue]] = [:], anySuite: [String: DefaultsValue]? = nil, files: [String: Data]? = nil, folder: String? = nil) {
         self.suites = suites
         self.anySuite = anySuite
         self.files = files
+        self.folder = folder
     }
 
     /// The name `UserDefaults.standard` goes by in a defaults file.
