@@ -4,11 +4,8 @@ import IsletLayout
 import IsletRaster
 
 extension PreviewScreen {
-    static let dimText = Color(hex: 0x8A8F98)
-    static let appliedColor = Color(hex: 0x30D158)
-    static let ignoredColor = Color(hex: 0xFF453A)
-    static let warningColor = Color(hex: 0xFFD60A)
-    static let accentColor = Color(hex: 0x0A84FF)
+    /// The theme's colours for text beside the phone.
+    var ink: PanelInk { PanelInk.theme(dark: state.dark) }
 
     /// The whole screen, `state.size` cells, drawn from what this frame laid out.
     public func render() -> CellBuffer {
@@ -48,12 +45,13 @@ extension PreviewScreen {
         }
         let picture = board.render()
         buffer.blit(picture, column: 0, row: 0)
+        ink.paint(CellRect(column: 0, row: picture.height, width: state.size.columns, height: state.size.rows - 1 - picture.height), in: &buffer)
         // The fit report under the board, as `islet render` prints it, above the footer.
         let report = FitReport.check(board.items.map(\.surface))
         let area = CellRect(column: 0, row: 0, width: state.size.columns, height: state.size.rows - 1)
         var row = picture.height
         for paragraph in report.text(on: state.device).split(separator: "\n") {
-            let color = paragraph.hasPrefix("  !") ? Self.warningColor : Self.dimText
+            let color = paragraph.hasPrefix("  !") ? ink.warning : ink.dim
             for line in TerminalMetrics.lines(of: String(paragraph), columns: state.size.columns) {
                 buffer.write(line, column: 0, row: row, clip: area, foreground: color)
                 row += 1
@@ -65,6 +63,7 @@ extension PreviewScreen {
     /// with a column to spare, so the two never run into each other.
     private func drawFooter(into buffer: inout CellBuffer) {
         let row = state.size.rows - 1
+        ink.paint(CellRect(column: 0, row: row, width: state.size.columns, height: 1), in: &buffer)
         var status = state.mode.label
         if !plan.showsBoth && !state.mode.showsBoard { status = state.place.label + " · " + status }
         status += " · \(state.device.name)"
@@ -75,9 +74,9 @@ extension PreviewScreen {
         let room = state.size.columns - rightWidth - 2
         if room > 0 {
             let hint = state.notice.map { fitted($0, width: room) } ?? KeyBindings.footerHint(fitting: room)
-            buffer.write(hint, column: 0, row: row, clip: everything, foreground: state.notice == nil ? Self.dimText : Self.accentColor)
+            buffer.write(hint, column: 0, row: row, clip: everything, foreground: state.notice == nil ? ink.dim : ink.accent)
         }
-        buffer.write(right, column: state.size.columns - rightWidth, row: row, clip: everything, foreground: Self.dimText)
+        buffer.write(right, column: state.size.columns - rightWidth, row: row, clip: everything, foreground: ink.dim)
     }
 
     private func drawHelp(into buffer: inout CellBuffer) {

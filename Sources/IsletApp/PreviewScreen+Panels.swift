@@ -11,12 +11,13 @@ extension PreviewScreen {
         let width = state.size.columns - column - 1
         guard width >= 20 else { return }
         let area = CellRect(column: column, row: 0, width: width, height: state.size.rows - 1)
+        ink.paint(CellRect(column: column - 1, row: 0, width: state.size.columns - column + 1, height: area.height), in: &buffer)
         var row = 0
         if let error = state.layoutError {
-            buffer.write("Layout error (showing the last good layout)", column: column, row: row, clip: area, foreground: Self.ignoredColor, bold: true)
+            buffer.write("Layout error (showing the last good layout)", column: column, row: row, clip: area, foreground: ink.ignored, bold: true)
             row += 1
             for line in TerminalMetrics.lines(of: error.description, columns: width).prefix(4) {
-                buffer.write(line, column: column, row: row, clip: area, foreground: Self.ignoredColor)
+                buffer.write(line, column: column, row: row, clip: area, foreground: ink.ignored)
                 row += 1
             }
             row += 1
@@ -30,14 +31,14 @@ extension PreviewScreen {
     private func drawEndpointPanel(into buffer: inout CellBuffer, area: CellRect, row start: Int) -> Int {
         guard !state.endpointAddresses.isEmpty else { return start }
         var row = start
-        buffer.write("APNs endpoint", column: area.column, row: row, clip: area, bold: true)
+        buffer.write("APNs endpoint", column: area.column, row: row, clip: area, foreground: ink.text, bold: true)
         row += 1
         for address in state.endpointAddresses where row < area.maxRow {
-            buffer.write(fitted(address, width: area.width - 1), column: area.column + 1, row: row, clip: area)
+            buffer.write(fitted(address, width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: ink.text)
             row += 1
         }
         for token in state.engine.pushToStartTokens.sorted(by: { $0.key < $1.key }).map(\.value) where row < area.maxRow {
-            buffer.write(fitted("start token \(token)", width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: Self.dimText)
+            buffer.write(fitted("start token \(token)", width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: ink.dim)
             row += 1
         }
         return row + 1
@@ -46,7 +47,7 @@ extension PreviewScreen {
     private func drawStatePanel(into buffer: inout CellBuffer, area: CellRect, row start: Int) -> Int {
         var row = start
         guard let activity = state.primaryActivity else {
-            buffer.write("No activity", column: area.column, row: row, clip: area, bold: true)
+            buffer.write("No activity", column: area.column, row: row, clip: area, foreground: ink.text, bold: true)
             return row + 1
         }
         var phase = "active"
@@ -54,18 +55,18 @@ extension PreviewScreen {
         if activity.isStale { phase += ", stale" }
         if state.showsHeldActivity { phase += " · layout preview" }
         let layout = state.layout(of: activity)
-        buffer.write(fitted("\(layout.activity) #\(activity.id) · \(phase)", width: area.width), column: area.column, row: row, clip: area, bold: true)
+        buffer.write(fitted("\(layout.activity) #\(activity.id) · \(phase)", width: area.width), column: area.column, row: row, clip: area, foreground: ink.text, bold: true)
         row += 1
         let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)
         guard case .record(let record) = activity.contentState else { return row }
         for field in layout.contentState.fields where row < area.maxRow {
             let value = record[field.name].map { describe($0, formatter) } ?? "nil"
             let text = "\(field.name): \(value)"
-            buffer.write(fitted(text, width: area.width - 1), column: area.column + 1, row: row, clip: area)
+            buffer.write(fitted(text, width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: ink.text)
             row += 1
         }
         if let token = activity.pushToken, row < area.maxRow {
-            buffer.write(fitted("push token \(token)", width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: Self.dimText)
+            buffer.write(fitted("push token \(token)", width: area.width - 1), column: area.column + 1, row: row, clip: area, foreground: ink.dim)
             row += 1
         }
         return row
@@ -83,22 +84,17 @@ extension PreviewScreen {
     /// The log's latest entries that fit, each a line with its reasons indented below.
     private func drawLog(into buffer: inout CellBuffer, area: CellRect, from start: Int) {
         guard start < area.maxRow else { return }
-        buffer.write("Events", column: area.column, row: start, clip: area, bold: true)
+        buffer.write("Events", column: area.column, row: start, clip: area, foreground: ink.text, bold: true)
         let available = area.maxRow - start - 1
         guard available > 0 else { return }
         var lines: [(text: String, color: Color?, indent: Int)] = []
         let formatter = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds)
         for entry in state.log.suffix(available) {
-            let color: Color? = switch entry.tone {
-            case .applied: Self.appliedColor
-            case .ignored: Self.ignoredColor
-            case .warning: Self.warningColor
-            case .info: nil
-            }
+            let color = ink.color(of: entry.tone)
             let time = formatter.format(.date(entry.time), as: .time24)
             lines.append((fitted("\(time) \(entry.source) \(entry.summary)", width: area.width), color, 0))
             for detail in entry.details {
-                lines += TerminalMetrics.lines(of: detail, columns: area.width - 2).map { ($0, Self.dimText, 2) }
+                lines += TerminalMetrics.lines(of: detail, columns: area.width - 2).map { ($0, ink.dim, 2) }
             }
         }
         for (offset, line) in lines.suffix(available).enumerated() {
