@@ -26,7 +26,9 @@ enum HomeScreen {
         var shapes: [SurfaceShape] = []
         let dock = Rect(x: dockInset, y: dockTop, width: width - 2 * dockInset, height: dockHeight)
         guard dockTop > firstRowTop else { return [] }
-        shapes.append(shape(dock, radius: 32, fill: dockFill, projection: projection))
+        // The dock is a ground the icons sit on; the icons are tints, which the palette keeps
+        // apart from their ground at 256 colours and fewer (docs/DECISIONS.md).
+        shapes.append(shape(dock, radius: 32, fill: dockFill, kind: .card, projection: projection))
         var tops: [Double] = []
         var top = firstRowTop
         while top + icon <= dockTop - 16 {
@@ -39,14 +41,14 @@ enum HomeScreen {
                 // Whole columns across, so each icon's corners round alike on both sides.
                 let x = ((sideMargin + Double(index) * pitch) / projection.columnPoints).rounded() * projection.columnPoints
                 let frame = Rect(x: x, y: top, width: icon, height: icon)
-                shapes.append(shape(frame, radius: cornerRadius, fill: iconFill, projection: projection))
+                shapes.append(shape(frame, radius: cornerRadius, fill: iconFill, kind: .tint, projection: projection))
             }
         }
         return shapes
     }
 
     /// A rounded rectangle at `frame`, in the cells that hold it.
-    private static func shape(_ frame: Rect, radius: Double, fill: Color, projection: CellProjection) -> SurfaceShape {
+    private static func shape(_ frame: Rect, radius: Double, fill: Color, kind: SurfaceShape.Kind, projection: CellProjection) -> SurfaceShape {
         let column = Int(saturating: (frame.x / projection.columnPoints).rounded(.down))
         let row = Int(saturating: (frame.y / projection.rowPoints).rounded(.down))
         let cells = CellRect(
@@ -54,6 +56,6 @@ enum HomeScreen {
             width: Int(saturating: (frame.maxX / projection.columnPoints).rounded(.up)) - column,
             height: Int(saturating: (frame.maxY / projection.rowPoints).rounded(.up)) - row
         )
-        return SurfaceShape(kind: .card, cells: cells, frame: frame, cornerRadius: radius, fill: fill)
+        return SurfaceShape(kind: kind, cells: cells, frame: frame, cornerRadius: radius, fill: fill)
     }
 }

@@ -37,9 +37,11 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
         }
         if cell.dim { foreground = foreground.withOpacity(0.65).composited(over: source) }
         var mapped = cell.isText ? legible(foreground, on: background) : standIn(for: foreground)
-        // A shape glyph (big clock digits, a battery) must not vanish into its background.
+        // A shape glyph (big clock digits, a battery) must not vanish into its background; a
+        // quiet tint (a home-screen icon on the wallpaper) stays quiet, one entry away.
         if mapped == background, Color(red: foreground.red, green: foreground.green, blue: foreground.blue) != source {
-            mapped = legible(foreground, on: background)
+            mapped = foreground.contrastRatio(with: source) < Self.quietContrast
+                ? nearest(to: foreground, besides: background, lighter: foreground.luminance > source.luminance) : legible(foreground, on: background)
         }
         return TerminalStyle(foreground: mapped, background: background, bold: cell.bold && keepsBold(mapped, on: background), dim: false, italic: cell.italic, strikethrough: cell.strikethrough)
     }
@@ -82,6 +84,21 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
         if target.chroma < ANSIColors.neutralChroma, !greys.isEmpty { passing = greys }
         let best = passing.min { target.standInDistance(to: OKLab(Color.xterm256($0))) < target.standInDistance(to: OKLab(Color.xterm256($1))) }
         return .index(best ?? entries.max { Color.xterm256($0).contrastRatio(with: ground) < Color.xterm256($1).contrastRatio(with: ground) }!)
+    }
+
+    /// Under this contrast with its ground a shape's colour is a tint, meant to be seen but not read.
+    static let quietContrast = 1.5
+
+    /// The entry nearest `color` (keeping its hue, as `standIn` does) among those lighter than
+    /// `taken`, or darker, as `color` is lighter or darker than what it is drawn on. The ANSI
+    /// colours have no quiet hues (a slate tint would turn cyan), so there it is a grey.
+    private func nearest(to color: Color, besides taken: TerminalColor, lighter: Bool) -> TerminalColor {
+        let target = OKLab(color), ground = appearance(of: taken).luminance
+        let others = entries.filter {
+            (Color.xterm256($0).luminance > ground) == lighter && TerminalColor.index($0) != taken
+                && (self == .indexed256 || OKLab(Color.xterm256($0)).chroma < 0.02)
+        }
+        return others.min { target.standInDistance(to: OKLab(Color.xterm256($0))) < target.standInDistance(to: OKLab(Color.xterm256($1))) }.map { .index($0) } ?? taken
     }
 
     /// The numbers this palette may send: 16-255 (0-15 are themed), or the ANSI ones.

@@ -28,6 +28,10 @@ public struct SurfaceShape: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case island
         case card
+        /// A quiet tint of what is under it (the home screen's icons and dock): drawn as blocks
+        /// in its fill over its ground rather than as the ground's colour, so at a depth where
+        /// the two share an entry the palette still tells them apart (docs/DECISIONS.md).
+        case tint
     }
 
     public let kind: Kind

@@ -28,6 +28,7 @@ public struct ShapeRasterizer: Sendable {
         let glyphs = SubcellGlyphs.table(projection.shapes)
         let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
         let filled = Cell(text: " ", background: shape.fill)
+        let tint = shape.kind == .tint
         let cells = shape.cells
         // Every mask first (the keyline looks at each covered cell's neighbours, and a shape
         // centred on its rows measures only half of them). A constant, not a variable: the
@@ -53,7 +54,7 @@ public struct ShapeRasterizer: Sendable {
         // depends on its neighbours along the row, so the run leaves out the straight part's two
         // end cells: every cell inside it has the same neighbours, hence the same cell.
         let straight = coverage.straightColumns
-        let run = shape.rim == nil ? straight : (straight.count >= 3 ? straight.lowerBound + 1..<straight.upperBound - 1 : 0..<0)
+        let run = tint ? 0..<0 : shape.rim == nil ? straight : (straight.count >= 3 ? straight.lowerBound + 1..<straight.upperBound - 1 : 0..<0)
         for y in 0..<cells.height where (0..<buffer.height).contains(row + cells.row + y) {
             let runMask = run.isEmpty ? 0 : mask(run.lowerBound, y)
             if runMask == full {
@@ -65,7 +66,7 @@ public struct ShapeRasterizer: Sendable {
                 if inRun && runMask == full { continue }
                 let mask = inRun ? runMask : mask(x, y)
                 let target = (column: column + cells.column + x, row: row + cells.row + y)
-                if mask == full {
+                if mask == full && !tint {
                     buffer[target.column, target.row] = coveredCell(x, y)
                 } else if mask != 0 {
                     var cell = buffer[target.column, target.row]
