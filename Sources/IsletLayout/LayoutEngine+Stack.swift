@@ -212,7 +212,11 @@ extension LayoutEngine {
                 childRect = aligned(size, in: lane, crossAlignment(alignment, axis: axis))
                 cursor += size.height + gap
             case .depth:
-                childRect = aligned(size, in: rect, alignment)
+                // A ZStack's label centred on a shape drawn from its points (a ring round a
+                // number) takes the lower of two middle rows: the shape's round outline is centred
+                // between them, and its upper row holds the top of the stroke, which the label
+                // would cover; the lower one is inside the ring (docs/DECISIONS.md).
+                childRect = aligned(size, in: rect, alignment, rounding: .toNearestOrAwayFromZero)
             }
             placed.append(place(child, in: childRect, clip: clip))
         }

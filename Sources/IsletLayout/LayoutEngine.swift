@@ -191,8 +191,10 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         )
     }
 
-    /// Where a child of `size` sits inside `container` for an alignment, snapped to the target's grid.
-    func aligned(_ size: Size, in container: Rect, _ alignment: Alignment) -> Rect {
+    /// Where a child of `size` sits inside `container` for an alignment, snapped to the target's
+    /// grid: a centred child's offsets round down (a line of text centred in two rows takes the
+    /// upper), or, down the rows, with `rounding`.
+    func aligned(_ size: Size, in container: Rect, _ alignment: Alignment, rounding: FloatingPointRoundingRule = .down) -> Rect {
         let slackX = max(0, container.width - size.width), slackY = max(0, container.height - size.height)
         let dx: Double
         switch alignment {
@@ -204,7 +206,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         switch alignment {
         case .top, .topLeading, .topTrailing: dy = 0
         case .bottom, .bottomLeading, .bottomTrailing: dy = slackY
-        default: dy = metrics.snapDown(slackY / 2, .vertical)
+        default: dy = rounding == .down ? metrics.snapDown(slackY / 2, .vertical) : metrics.snap(slackY / 2, .vertical)
         }
         return Rect(x: container.x + dx, y: container.y + dy, width: size.width, height: size.height)
     }

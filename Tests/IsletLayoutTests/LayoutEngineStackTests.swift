@@ -74,6 +74,14 @@ import Testing
         #expect(letterFill(V.zstack(alignment: alignment, V.text("aaaaa"), V.text("bb")), columns: 5, rows: 1) == [expected])
     }
 
+    /// A line centred in two rows takes the lower one in a ZStack: a ring drawn from its points
+    /// is centred between the rows and its upper row holds the top of the stroke (the
+    /// ev-charging ring's label sat on it).
+    @Test func aZStackCentresALineInTwoRowsOnTheLowerOne() {
+        let block = V.vstack(V.text("aaa"), V.text("aaa"))
+        #expect(letterFill(V.zstack(block, V.text("b")), columns: 3, rows: 2) == ["aaa", "aba"])
+    }
+
     @Test func zstackAlignsOnBothAxes() {
         let block = V.vstack(V.text("aaa"), V.text("aaa"), V.text("aaa"))
         #expect(letterFill(V.zstack(alignment: .bottomTrailing, block, V.text("b")), columns: 3, rows: 3) == ["aaa", "aaa", "aab"])
