@@ -1,5 +1,4 @@
 import IsletCells
-import IsletFeed
 @testable import IsletApp
 import Testing
 
