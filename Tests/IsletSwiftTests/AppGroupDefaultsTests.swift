@@ -1,3 +1,4 @@
+import FoundationEssentials
 import IsletScript
 import Testing
 
@@ -38,6 +39,21 @@ import Testing
     @Test func valuesAGetterCannotUseReadAsMissing() {
         let group = ScriptAppGroup(anySuite: ["stops": .string("many"), "count": .array([.integer(1)]), "late": .string("NO"), "eta": .bool(true)])
         #expect(W(Self.getters, appGroup: group).lines == ["0 1 false - 0.0"])
+    }
+
+    /// The collection, data, URL and object getters give their kind or nil, as on iOS: a path
+    /// is a file URL, a number is no array, `stringArray` refuses an array holding a number.
+    @Test func collectionDataAndURLGetters() {
+        let body = """
+            let shared = UserDefaults.standard
+            Text("\\(shared.array(forKey: "stops")?.count ?? -1) \\(shared.array(forKey: "count")?.count ?? -1) \\(shared.stringArray(forKey: "stops") == nil) \\(shared.dictionary(forKey: "driver")?.count ?? -1) \\(shared.data(forKey: "token")?.count ?? -1)")
+            Text("\\(shared.url(forKey: "file")?.absoluteString ?? "-") \\(shared.url(forKey: "web")?.host ?? "-") \\((shared.object(forKey: "count") as? Int) ?? 0)")
+            """
+        let group = ScriptAppGroup(suites: ["standard": [
+            "stops": .array([.string("Oak"), .integer(2)]), "count": .integer(7), "driver": .dictionary(["name": .string("Ana"), "car": .string("red")]),
+            "token": .data(Data([1, 2, 3])), "file": .string("/tmp/cover.png"), "web": .string("https://example.com/a"),
+        ]])
+        #expect(W(W.lockScreen(body), appGroup: group).trimmed == ["2 -1 true 2 3", "file:///tmp/cover.png example.com 7"])
     }
 
     static let storage = W.lockScreen("Badge()", helpers: """
