@@ -133,7 +133,7 @@ struct ContentBlend {
             return new.with(view: view)
         case (.placeholder, .placeholder) where old.view.content == new.view.content, (.picture, .picture) where old.view.content == new.view.content:
             return new.with(view: view)
-        case (.text, _), (.symbol, _), (.picture, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _), (.geometry, _):
+        case (.text, _), (.symbol, _), (.picture, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _), (.geometry, _), (.firstFitting, _):
             break  // Anything else cross-fades.
         }
         return swapping(showsOld ? old : new)

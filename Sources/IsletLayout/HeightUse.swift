@@ -117,6 +117,9 @@ extension LayoutEngine {
         case .shape, .color, .placeholder, .geometry:
             // They take the height they are offered.
             return .any
+        case .firstFitting:
+            // Which child fits may depend on any height.
+            return .any
         case .stack(let axis, _, _, _):
             // A horizontal or depth stack offers each child the height it is offered; a
             // vertical one shares it out, which only views that ignore it cannot tell.

@@ -36,6 +36,8 @@ extension LayoutEngine {
         case .stack(let axis, _, let spacing, _):
             let childOffers = childOffers(axis, node.children, spacing: spacing, proposal: content)
             for (child, offer) in zip(node.children, childOffers) { collectTextOffers(child, offer, into: &offers) }
+        case .firstFitting(_, let axes):
+            collectTextOffers(node.children[fittingChild(node, axes: axes, content)], content, into: &offers)
         default:
             break
         }

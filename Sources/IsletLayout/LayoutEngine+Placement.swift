@@ -86,6 +86,17 @@ extension LayoutEngine {
             // keeps its size, aligned in the room as its frame says; painters cut it at the frame.
             let rect = pictureRect(picture, in: content, alignment: view.frame?.alignment ?? .center)
             return PlacedView(view: view, frame: outer, contentFrame: rect, backgrounds: backgrounds, overlays: overlays)
+        case .firstFitting(_, let axes):
+            // Drawn as a ZStack of the child it shows, placed as that child answers the room.
+            let index = fittingChild(node, axes: axes, ProposedSize(content.size))
+            node.placedChoice = index
+            let child = node.children[index]
+            let size = sizeThatFits(child, ProposedSize(content.size))
+            let fitted = Size(width: min(size.width, content.width), height: min(size.height, content.height))
+            let placed = place(child, in: aligned(fitted, in: content, .center), clip: intersect(content, clip))
+            var shown = view
+            shown.content = .stack(.depth, [child.view], spacing: nil, alignment: .center)
+            return PlacedView(view: shown, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
         default:
             return PlacedView(
                 view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright, backgrounds: backgrounds, overlays: overlays

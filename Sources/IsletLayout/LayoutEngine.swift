@@ -94,6 +94,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             return pictureSize(picture, proposal)
         case .stack(let axis, _, let spacing, _):
             return stackSize(axis, node.children, spacing: spacing, proposal: proposal)
+        case .firstFitting(_, let axes):
+            return sizeThatFits(node.children[fittingChild(node, axes: axes, proposal)], proposal)
         case .spacer:
             return .zero
         case .bar:
@@ -113,6 +115,20 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         case .empty:
             return .zero
         }
+    }
+
+    /// Which child a `ViewThatFits` offered `proposal` shows: the one its placement showed, or
+    /// else the first whose ideal size on `axes` (what it answers with those lengths left
+    /// unspecified) is within the offer, or else the last, as SwiftUI chooses.
+    func fittingChild(_ node: LayoutNode, axes: FixedSize, _ proposal: ProposedSize) -> Int {
+        if let placed = node.placedChoice { return placed }
+        let ideal = proposal.fixing(axes)
+        for (index, child) in node.children.enumerated().dropLast() {
+            let size = sizeThatFits(child, ideal)
+            let fitsAcross = !axes.horizontal || size.width <= (proposal.width ?? .infinity) + 1e-9
+            if fitsAcross, !axes.vertical || size.height <= (proposal.height ?? .infinity) + 1e-9 { return index }
+        }
+        return node.children.count - 1
     }
 
     /// What SwiftUI's shapes answer when asked for their ideal size: 10 pt either way.

@@ -43,6 +43,10 @@ final class LayoutNode {
     @exclusivity(unchecked) var wholeLines = 1
     /// For a text, the lines another pass decided it shows (`RegionContent`); nil: break it here.
     var shown: ShownText?
+    /// For a `ViewThatFits`, the child its placement showed: kept when the answers are
+    /// forgotten, so the terminal's pass shows the child the phone chose, as it shows the
+    /// phone's lines (`LayoutEngine.fittingChild`); nil: not placed yet, choose by the offer.
+    var placedChoice: Int?
     private var unframedNode: LayoutNode?
 
     init(_ view: ResolvedView, upright: Bool = false) {
@@ -52,10 +56,13 @@ final class LayoutNode {
         frame = view.frame
         padding = view.padding
         priority = view.layoutPriority
-        if case .stack(let axis, let children, _, _) = view.content {
+        switch view.content {
+        case .stack(let axis, let children, _, _):
             let inner = axis == .depth ? upright : axis == .horizontal
             self.children = children.map { LayoutNode($0, upright: inner) }
-        } else {
+        case .firstFitting(let children, _):
+            self.children = children.map { LayoutNode($0, upright: upright) }
+        default:
             self.children = []
         }
         layers = view.layers.isEmpty ? [] : view.layers.map { LayoutNode($0.content) }
@@ -150,18 +157,24 @@ final class LayoutNode {
         view.frame = nil
         let node = LayoutNode(view: view, children: children, upright: upright, layers: layers)
         node.shown = shown
+        node.placedChoice = placedChoice
         unframedNode = node
         return node
     }
 
     /// Calls `body` with this node and every node inside it that is drawn, in the order
     /// `PlacedView.visit` walks their placed views: background layers, the node, its children,
-    /// overlay layers. A hidden node and what it holds are placed without them.
+    /// overlay layers. A hidden node and what it holds are placed without them, and of a
+    /// `ViewThatFits` only the child it was placed with.
     func visitDrawn(_ body: (LayoutNode) -> Void) {
         guard !view.hidden else { return }
         for (layer, node) in zip(view.layers, layers) where layer.placement == .background { node.visitDrawn(body) }
         body(self)
-        for child in children { child.visitDrawn(body) }
+        if case .firstFitting = view.content {
+            if let placedChoice { children[placedChoice].visitDrawn(body) }
+        } else {
+            for child in children { child.visitDrawn(body) }
+        }
         for (layer, node) in zip(view.layers, layers) where layer.placement == .overlay { node.visitDrawn(body) }
     }
 

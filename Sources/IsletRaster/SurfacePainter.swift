@@ -113,7 +113,7 @@ public struct SurfacePainter: Sendable {
             }
         case .placeholder(let name, _):
             paintPlaceholder(name, in: content, ground: ground, into: &buffer)
-        case .stack, .spacer, .empty, .geometry, .picture:
+        case .stack, .spacer, .empty, .geometry, .picture, .firstFitting:
             break
         }
     }

@@ -91,8 +91,8 @@ struct VectorContent {
                 baseline: Self.baseline(top: content.y, lineHeight: content.height, size: label.size), anchor: .middle,
                 font: label, color: ViewPaint.placeholderLabel(on: tint.composited(over: ground)), ground: tint.composited(over: ground)
             )))
-        case .stack, .spacer, .empty, .geometry:
-            // Placement turns a GeometryReader into a stack of its content.
+        case .stack, .spacer, .empty, .geometry, .firstFitting:
+            // Placement turns a GeometryReader or a ViewThatFits into a stack of its content.
             break
         }
     }

@@ -30,6 +30,9 @@ public struct ResolvedView: Equatable, Sendable {
         /// `GeometryReader`: takes all it is offered; layout makes its content for that size and
         /// places it top-leading, and the placed view shows it as a `ZStack` of that one view.
         case geometry(ResolvedGeometry)
+        /// `ViewThatFits`: layout shows the first child whose ideal size on `axes` fits the offer,
+        /// else the last, and the placed view shows it as a `ZStack` of that one view.
+        case firstFitting([ResolvedView], axes: FixedSize)
         /// A branch that chose nothing: takes no space.
         case empty
     }
@@ -84,8 +87,10 @@ public struct ResolvedView: Equatable, Sendable {
     /// This view and all views inside it, its layers included, depth first.
     public var allViews: [ResolvedView] {
         let inside = layers.flatMap(\.content.allViews)
-        guard case .stack(_, let children, _, _) = content else { return [self] + inside }
-        return [self] + children.flatMap(\.allViews) + inside
+        switch content {
+        case .stack(_, let children, _, _), .firstFitting(let children, _): return [self] + children.flatMap(\.allViews) + inside
+        default: return [self] + inside
+        }
     }
 }
 

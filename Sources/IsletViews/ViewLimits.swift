@@ -26,7 +26,7 @@ public enum ViewLimits {
         switch node.content {
         case .text, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
             return 1
-        case .stack(_, let children, _, _):
+        case .stack(_, let children, _, _), .firstFitting(let children, _):
             return children.reduce(1) { saturatingSum($0, count($1)) }
         case .link(_, let content):
             return count(content)
@@ -65,7 +65,7 @@ public enum ViewLimits {
     private static func contentChildren(of node: ViewNode) -> [ViewNode] {
         switch node.content {
         case .text, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry: []
-        case .stack(_, let children, _, _): children
+        case .stack(_, let children, _, _), .firstFitting(let children, _): children
         case .link(_, let content), .forEach(_, _, let content): [content]
         case .conditional(_, let then, let otherwise): [then] + (otherwise.map { [$0] } ?? [])
         case .switchOn(_, let cases, let fallback): cases.map(\.content) + (fallback.map { [$0] } ?? [])

@@ -41,6 +41,9 @@ public struct ViewNode: Equatable, Sendable {
         case color(ColorChoice)
         /// `Divider()`.
         case divider
+        /// `ViewThatFits(in:)`: the first child whose ideal size on the `axes` fits what it is
+        /// offered, else the last (measured as `.fixedSize` on those axes measures).
+        case firstFitting([ViewNode], axes: FixedSize)
         /// What the Swift reader could not evaluate (never read from a layout file): drawn as a
         /// labelled box, `reason` listed under the board.
         case placeholder(name: String, reason: String)
@@ -64,7 +67,7 @@ public struct ViewNode: Equatable, Sendable {
 /// (docs/DECISIONS.md, "Adding a view kind").
 public enum ViewKind: String, CaseIterable, Sendable {
     case text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link
-    case `if`, `switch`, forEach, label
+    case `if`, `switch`, forEach, label, viewThatFits
 
     /// Every view key, in declaration order, for error messages.
     static let keys = allCases.map(\.rawValue)
@@ -85,6 +88,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .switch: ["cases", "default"]
         case .forEach: ["as", "content"]
         case .label: ["systemImage"]
+        case .viewThatFits: ["in"]
         }
     }
 }

@@ -101,7 +101,26 @@ struct ViewReader {
         case .switch: return try readSwitch(value, object, at: path)
         case .forEach: return try readForEach(value, object, at: path)
         case .label: return try readLabel(value, object, at: path)
+        case .viewThatFits: return try readFirstFitting(value, object, at: path, items: valuePath)
         }
+    }
+
+    /// `{"viewThatFits": [VIEW, ...], "in": "horizontal"}`: the axes the children must fit along
+    /// are `horizontal`, `vertical` or `both` (SwiftUI's default).
+    private func readFirstFitting(_ value: JSONValue, _ object: JSONObject, at path: JSONPath, items valuePath: JSONPath) throws(InputError) -> ViewNode.Content {
+        guard let items = value.arrayValue, !items.isEmpty else { throw InputError(path: valuePath, "expected a non-empty array of views, found \(value.kindDescription)") }
+        var children: [ViewNode] = []
+        for (index, item) in items.enumerated() {
+            children.append(try nested.read(item, at: valuePath.appending(index: index)))
+        }
+        let axes: FixedSize
+        switch object["in"]?.stringValue ?? (object["in"] == nil ? "both" : nil) {
+        case "horizontal": axes = FixedSize(horizontal: true, vertical: false)
+        case "vertical": axes = FixedSize(horizontal: false, vertical: true)
+        case "both": axes = FixedSize()
+        default: throw InputError(path: path.appending("in"), "expected \"horizontal\", \"vertical\" or \"both\"")
+        }
+        return .firstFitting(children, axes: axes)
     }
 
     /// `Label("title", systemImage: "name")` or `Label { title } icon: { icon }`: the icon and the

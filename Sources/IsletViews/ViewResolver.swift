@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry:
+        case .text, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry, .firstFitting:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -127,6 +127,11 @@ public struct ViewResolver: Sendable {
             // Read in place: `contains` copied every child view out of the array to look at it.
             view.ticks = resolved.indices.contains { resolved[$0].ticks }
             view.content = .stack(axis, resolved, spacing: spacing, alignment: alignment)
+        case .firstFitting(let children, let axes):
+            var resolved: [ResolvedView] = []
+            for child in children { resolveAll(child, in: scope, inheriting: style, into: &resolved, budget: &budget) }
+            view.ticks = resolved.indices.contains { resolved[$0].ticks }
+            view.content = resolved.isEmpty ? .empty : .firstFitting(resolved, axes: axes)
         case .spacer(let minLength):
             view.content = .spacer(minLength: minLength)
         case .progress(let value, let total):

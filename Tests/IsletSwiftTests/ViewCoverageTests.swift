@@ -105,14 +105,16 @@ import Testing
         #expect(hidden != nil && hidden?.foreground == hidden?.background)
     }
 
-    /// `ViewThatFits` shows its first child when it fits; choosing a later child when the first
-    /// does not fit is not done (docs/SWIFT-COVERAGE.md).
+    /// `ViewThatFits` shows its first child whose ideal size fits, else the last; `in:` names
+    /// the axes that must fit (a text too wide for one line fits vertically by wrapping).
     @Test func viewThatFitsPicksTheFirstThatFits() {
         #expect(W(W.lockScreen(#"ViewThatFits { Text("fits"); Text("other") }"#)).lines == ["fits"])
-        withKnownIssue("ViewThatFits draws its first child whatever the room") {
-            let body = #"ViewThatFits { Text("a sentence that is far too wide for the room"); Text("short") }.frame(width: 80)"#
-            #expect(W(W.lockScreen(body)).lines == ["short"])
-        }
+        let tooWide = #"ViewThatFits { Text("a sentence far too wide"); Text("short") }.frame(width: 80)"#
+        #expect(W(W.lockScreen(tooWide)).lines == ["short"])
+        let noneFits = #"ViewThatFits(in: .horizontal) { Text("a sentence far too wide"); Text("still too wide") }.frame(width: 40)"#
+        #expect(W(W.lockScreen(noneFits)).lines == ["still", "too", "wide"], "the last child, wrapped in the room")
+        let vertical = #"ViewThatFits(in: .vertical) { Text("a sentence far too wide"); Text("short") }.frame(width: 80)"#
+        #expect(W(W.lockScreen(vertical)).lines == ["a", "sentence", "far too", "wide"], "it wraps, and its lines fit the height")
     }
 
     /// `frame` with width and height, with minimum and maximum, with an alignment.

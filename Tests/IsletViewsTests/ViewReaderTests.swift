@@ -30,6 +30,7 @@ import Testing
         case .switch: #"{ "switch": "state.step", "cases": { "delivered": { "text": "Here" } }, "default": { "text": "Soon" } }"#
         case .forEach: #"{ "forEach": "state.stops", "as": "stop", "content": { "text": "{stop.name}" } }"#
         case .label: #"{ "label": "Hi", "systemImage": "star" }"#
+        case .viewThatFits: #"{ "viewThatFits": [{ "text": "Longer" }, { "text": "Hi" }], "in": "horizontal" }"#
         }
     }
 
@@ -48,7 +49,7 @@ import Testing
 
     @Test func aLoneKeyThatIsNoViewIsNamedWithTheViewsThereAre() {
         #expect(error(lockScreen: #"{ "blinkenlights": {} }"#) == #"""
-        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label
+        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label, viewThatFits
         """#)
     }
 
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func modifiersAloneAskForAView() {
-        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label")
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label, viewThatFits")
     }
 
     // MARK: A view key and more

@@ -96,6 +96,18 @@ extension Interpreter {
         }
     }
 
+    /// `ViewThatFits(in:)`'s axes: `.horizontal`, `.vertical`, or both (a set of them, or none
+    /// given, as SwiftUI's default is).
+    func fittingAxes(_ value: ScriptValue?) -> FixedSize {
+        let names: [String] = switch value {
+        case .array(let items)?: items.compactMap(symbolName)
+        case let single?: symbolName(single).map { [$0] } ?? []
+        case nil: []
+        }
+        guard !names.isEmpty else { return FixedSize() }
+        return FixedSize(horizontal: names.contains("horizontal"), vertical: names.contains("vertical"))
+    }
+
     /// `.leading`, `.topTrailing`, `HorizontalAlignment.center`… as islet's alignment.
     func alignment(of value: ScriptValue?) -> Alignment? {
         guard let value, let name = symbolName(value) else { return nil }

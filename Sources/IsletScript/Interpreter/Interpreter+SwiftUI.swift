@@ -26,11 +26,12 @@ extension Interpreter {
             let content = try contentViews(arguments, at: spot)
             let alignment = alignment(of: labelled("alignment")) ?? .center
             return .view(ScriptView(.stack(axis, content, spacing: labelled("spacing")?.number, alignment: alignment)))
-        case "Group", "ForEach", "AnyView", "ViewThatFits":
+        case "Group", "ForEach", "AnyView":
             if name == "ForEach", let source = first { return try forEach(source, arguments.last?.value, at: spot) }
             if name == "AnyView", let first { return .view(try view(of: first, at: spot)) }
-            let content = try contentViews(arguments, at: spot)
-            return .view(ScriptView(.group(name == "ViewThatFits" ? Array(content.prefix(1)) : content)))
+            return .view(ScriptView(.group(try contentViews(arguments, at: spot))))
+        case "ViewThatFits":
+            return .view(ScriptView(.firstFitting(try contentViews(arguments, at: spot), axes: fittingAxes(labelled("in")))))
         case "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
             return .view(ScriptView(.shape(ShapeSpec(outline: outline(name, arguments)))))
         case "Divider":

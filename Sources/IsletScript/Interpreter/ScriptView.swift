@@ -34,6 +34,8 @@ public struct ScriptView: Sendable {
         /// Several views where one was written: a `@ViewBuilder` body, `Group`, `ForEach`, or
         /// nothing at all (an `if` without `else` that did not hold, `EmptyView`).
         case group([ScriptView])
+        /// `ViewThatFits(in:)`: its children, of which layout shows the first that fits.
+        case firstFitting([ScriptView], axes: FixedSize)
         /// `GeometryReader { proxy in … }`: the closure, run again when layout knows the size.
         case geometry(ScriptValue, at: ScriptSpot)
         /// What islet cannot draw, named and explained.

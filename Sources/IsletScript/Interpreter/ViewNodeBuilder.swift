@@ -156,6 +156,8 @@ struct ViewNodeBuilder {
             return .link(.literal(url), only)
         case .group(let members):
             return .stack(.vertical, members.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: nil, alignment: .center)
+        case .firstFitting(let members, let axes):
+            return .firstFitting(members.flatMap { nodes($0, inherited, depth: depth + 1) }, axes: axes)
         case .shape(let spec): return .shape(spec)
         case .picture(let spec): return .picture(spec)
         case .color(let color): return .color(.fixed(.fixed(color)))

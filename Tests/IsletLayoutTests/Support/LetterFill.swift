@@ -21,6 +21,11 @@ enum Views {
         ResolvedView(content: .stack(.depth, children, spacing: nil, alignment: alignment), style: ResolvedStyle())
     }
 
+    /// `ViewThatFits(in: axes)`.
+    static func fitting(in axes: FixedSize = FixedSize(), _ children: ResolvedView...) -> ResolvedView {
+        ResolvedView(content: .firstFitting(children, axes: axes), style: ResolvedStyle())
+    }
+
     static func spacer(minLength: Double? = nil) -> ResolvedView {
         ResolvedView(content: .spacer(minLength: minLength), style: ResolvedStyle())
     }
@@ -187,7 +192,7 @@ func letterFill(
         case .placeholder(let name, _):
             fill(content, with: "?")
             write(name, column: content.column, row: content.row, clip: content)
-        case .stack, .spacer, .empty, .geometry:
+        case .stack, .spacer, .empty, .geometry, .firstFitting:
             break
         }
     }
