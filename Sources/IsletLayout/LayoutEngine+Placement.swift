@@ -73,35 +73,33 @@ extension LayoutEngine {
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed, backgrounds: backgrounds, overlays: overlays)
         case .geometry(let geometry):
             // `GeometryReader` took all it was offered: its content is made for that size and
-            // placed top-leading in it, and the reader is drawn as a ZStack of that one view.
+            // placed top-leading in it.
             let child = LayoutNode(geometry.view(content.width, content.height), upright: node.upright)
-            let size = sizeThatFits(child, ProposedSize(content.size))
-            let fitted = Size(width: min(size.width, content.width), height: min(size.height, content.height))
-            let placed = place(child, in: aligned(fitted, in: content, .topLeading), clip: intersect(content, clip))
-            var shown = view
-            shown.content = .stack(.depth, [child.view], spacing: nil, alignment: .topLeading)
-            return PlacedView(view: shown, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
+            let placed = placeAlone(child, in: content, alignment: .topLeading, clip: clip)
+            return PlacedView(view: placed.shown(by: view), frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
         case .picture(let picture):
             // An image larger than its room (`scaledToFill`, or its own size in a smaller frame)
             // keeps its size, aligned in the room as its frame says; painters cut it at the frame.
             let rect = pictureRect(picture, in: content, alignment: view.frame?.alignment ?? .center)
             return PlacedView(view: view, frame: outer, contentFrame: rect, backgrounds: backgrounds, overlays: overlays)
         case .firstFitting(_, let axes):
-            // Drawn as a ZStack of the child it shows, placed as that child answers the room.
             let index = fittingChild(node, axes: axes, ProposedSize(content.size))
             node.placedChoice = index
-            let child = node.children[index]
-            let size = sizeThatFits(child, ProposedSize(content.size))
-            let fitted = Size(width: min(size.width, content.width), height: min(size.height, content.height))
-            let placed = place(child, in: aligned(fitted, in: content, .center), clip: intersect(content, clip))
-            var shown = view
-            shown.content = .stack(.depth, [child.view], spacing: nil, alignment: .center)
-            return PlacedView(view: shown, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
+            let placed = placeAlone(node.children[index], in: content, alignment: .center, clip: clip)
+            return PlacedView(view: placed.shown(by: view), frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
         default:
             return PlacedView(
                 view: view, frame: outer, contentFrame: intersect(content, outer), isUpright: node.upright, backgrounds: backgrounds, overlays: overlays
             )
         }
+    }
+
+    /// The one view a `GeometryReader` or a `ViewThatFits` shows, at the size it answers to
+    /// `content`, aligned in it.
+    private func placeAlone(_ child: LayoutNode, in content: Rect, alignment: Alignment, clip: Rect) -> PlacedView {
+        let size = sizeThatFits(child, ProposedSize(content.size))
+        let fitted = Size(width: min(size.width, content.width), height: min(size.height, content.height))
+        return place(child, in: aligned(fitted, in: content, alignment), clip: intersect(content, clip))
     }
 
     private func horizontalAlignment(_ alignment: Alignment) -> Alignment {

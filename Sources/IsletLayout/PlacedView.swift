@@ -55,3 +55,13 @@ public struct PlacedView: Equatable, Sendable {
         for layer in overlays { layer.visit(body) }
     }
 }
+
+extension PlacedView {
+    /// `container` (a `GeometryReader` or a `ViewThatFits`) as it is drawn around this one view
+    /// it shows: a `ZStack` of it, so painters need nothing of their own for it.
+    func shown(by container: ResolvedView) -> ResolvedView {
+        var shown = container
+        shown.content = .stack(.depth, [view], spacing: nil, alignment: .topLeading)
+        return shown
+    }
+}
