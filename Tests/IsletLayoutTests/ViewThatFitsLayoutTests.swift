@@ -1,4 +1,3 @@
-import IsletLayout
 import IsletViews
 import Testing
 
