@@ -19,6 +19,13 @@ public struct ShapeBand: Equatable, Sendable {
         guard inner.width > 0, inner.height > 0 else { return nil }
         return ShapeBand(rect: inner, radius: radius - amount)
     }
+
+    /// Whether the point (`x`, `y`) lies inside the outline, its round corners included.
+    public func contains(x: Double, y: Double) -> Bool {
+        guard x >= rect.x, x <= rect.maxX, y >= rect.y, y <= rect.maxY else { return false }
+        let dx = max(rect.x + radius - x, x - (rect.maxX - radius), 0), dy = max(rect.y + radius - y, y - (rect.maxY - radius), 0)
+        return dx * dx + dy * dy <= radius * radius
+    }
 }
 
 /// The island or card a shape view sits in, which `ContainerRelativeShape` follows.

@@ -17,9 +17,13 @@ struct PicturePainter {
         (8, max(8, Int((8 * projection.rowPoints / projection.columnPoints).rounded())))
     }
 
-    /// Draws `pixels` placed at `content` (points) inside the cells `frame`, offset by `offset`.
-    /// Answers why not, when chafa or gdk-pixbuf is missing, so the caller draws a placeholder.
-    func draw(_ pixels: PixelImage, content: Rect, frame: CellRect, offset: (Int, Int), ground: Color, into buffer: inout CellBuffer) -> PixelImage.Failure? {
+    /// Draws `pixels` placed at `content` (points) inside the cells `frame`, offset by `offset`,
+    /// and inside `clip` (points) when the view has a clip shape: pixels outside it show what is
+    /// behind, so a rounded rectangle's corners round the picture too. Answers why not, when
+    /// chafa or gdk-pixbuf is missing, so the caller draws a placeholder.
+    func draw(
+        _ pixels: PixelImage, content: Rect, frame: CellRect, clip: ShapeBand?, offset: (Int, Int), ground: Color, into buffer: inout CellBuffer
+    ) -> PixelImage.Failure? {
         let projected = projection.cells(of: content)
         let cells = CellRect(column: projected.column + offset.0, row: projected.row + offset.1, width: projected.width, height: projected.height)
             .intersection(frame)
@@ -44,7 +48,10 @@ struct PicturePainter {
         let art: [PixelArt.Cell]
         do {
             let behind = PixelImage(width: cells.width * pixelWidth, height: cells.height * pixelHeight, rgba: base)
-            let placed = try pixels.placed(in: box, over: behind)
+            var placed = try pixels.placed(in: box, over: behind)
+            if let clip {
+                placed = clipped(placed, to: clip, behind: behind, origin: (Double(cells.column - offset.0) * projection.columnPoints, Double(cells.row - offset.1) * projection.rowPoints))
+            }
             art = try PixelArt.cells(
                 placed, columns: cells.width, rows: cells.height, palette: palette, sextants: projection.shapes == .sextant,
                 ink: ground.contrastRatio(with: .white) >= ground.contrastRatio(with: .black) ? .white : .black, paper: ground
@@ -58,5 +65,20 @@ struct PicturePainter {
             buffer[column, row].background = cell.background
         }
         return nil
+    }
+
+    /// `placed` with the pixels whose centres fall outside `clip` (points) put back to `behind`;
+    /// `origin` is the point of the pictures' top-left pixel corner.
+    private func clipped(_ placed: PixelImage, to clip: ShapeBand, behind: PixelImage, origin: (x: Double, y: Double)) -> PixelImage {
+        let (pixelWidth, pixelHeight) = cellPixels
+        let across = projection.columnPoints / Double(pixelWidth), down = projection.rowPoints / Double(pixelHeight)
+        var bytes = placed.rgba
+        for y in 0..<placed.height {
+            for x in 0..<placed.width where !clip.contains(x: origin.x + (Double(x) + 0.5) * across, y: origin.y + (Double(y) + 0.5) * down) {
+                let at = (y * placed.width + x) * 4
+                bytes.replaceSubrange(at..<at + 4, with: behind.rgba[at..<at + 4])
+            }
+        }
+        return PixelImage(width: placed.width, height: placed.height, rgba: bytes)
     }
 }

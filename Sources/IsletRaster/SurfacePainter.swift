@@ -66,7 +66,8 @@ public struct SurfacePainter: Sendable {
             return
         case .picture(let picture):
             let painter = PicturePainter(projection: projection, palette: palette)
-            guard painter.draw(picture.pixels, content: placed.contentFrame, frame: frame, offset: offset, ground: ground, into: &buffer) != nil else { return }
+            let clipShape = placed.backgroundOutline(container: container)
+            guard painter.draw(picture.pixels, content: placed.contentFrame, frame: frame, clip: clipShape, offset: offset, ground: ground, into: &buffer) != nil else { return }
             paintPlaceholder(picture.name, in: cells(placed.contentFrame, offset).intersection(frame), ground: ground, into: &buffer)
             return
         default:

@@ -121,6 +121,21 @@ import Testing
         #expect(row.allSatisfy { $0.hasPrefix("██") && $0.hasSuffix("  ") }, "\(row)")
     }
 
+    @Test func aClipShapeRoundsThePicturesCorners() throws {
+        let square = #"{ "imageFile": "quarters@2x.png", "resizable": true, "frame": { "width": 64, "height": 72 } }"#
+        let round = String(square.dropLast()) + #", "cornerRadius": 24 }"#
+        // A 24 pt corner's arc cuts through the corner cell: the card shows in part of it.
+        let (squareBuffer, squareFrames, _) = try #require(drawn(Self.layout(square)))
+        let (buffer, frames, _) = try #require(drawn(Self.layout(round)))
+        let art = try #require(frames.first), corner = (x: art.x + 4, y: art.y + 9)
+        #expect(solid(cell(squareBuffer, x: squareFrames[0].x + 4, y: squareFrames[0].y + 9)) == Color(hex: 0xFF0000))
+        let cornerCell = cell(buffer, x: corner.x, y: corner.y)
+        // chafa shows it as a symbol between the red and a colour drawn toward the card's.
+        let darker = [cornerCell.foreground, cornerCell.background].compactMap { $0?.red }.min() ?? 255
+        #expect(solid(cornerCell) != Color(hex: 0xFF0000) && darker < 128, "\(cornerCell.text)")
+        #expect(solid(cell(buffer, x: art.x + 20, y: art.y + 27)) == Color(hex: 0xFF0000))
+    }
+
     @Test func drawsAsRecorded() throws {
         let (buffer, _, _) = try #require(drawn())
         assertSnapshot(TextExporter.export(buffer), named: "pictures.lock.iphone-16-pro")
