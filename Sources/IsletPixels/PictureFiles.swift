@@ -16,15 +16,24 @@ public enum PictureFiles {
 
     /// The decoded image at `path`, or why it cannot be shown (no such file, not an image, no decoder).
     public static func image(at path: String) -> Result<PixelImage, PixelImage.Failure> {
+        cached(path, as: path) { (bytes) throws(PixelImage.Failure) in try PixelImage(decoding: bytes) }
+    }
+
+    /// A custom symbol's SVG at `path`, its `Regular-M` glyph drawn `height` pixels tall.
+    public static func symbol(at path: String, height: Int) -> Result<PixelImage, PixelImage.Failure> {
+        cached(path, as: "\(path)#\(height)") { (bytes) throws(PixelImage.Failure) in try PixelImage(svg: bytes, element: "#Regular-M", height: height) }
+    }
+
+    /// What `decode` makes of the file at `path`, remembered under `key` while the file is unchanged.
+    private static func cached(_ path: String, as key: String, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage) -> Result<PixelImage, PixelImage.Failure> {
         let bytes = provided.withLock { $0[path] }
         let stamp = bytes == nil ? self.stamp(path) : []
-        if let entry = cache.withLock({ $0[path] }), entry.stamp == stamp { return entry.result }
+        if let entry = cache.withLock({ $0[key] }), entry.stamp == stamp { return entry.result }
         guard let data = bytes ?? (stamp.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }) else {
             return .failure(PixelImage.Failure("\(path): no such file"))
         }
-        let result = Result { () throws(PixelImage.Failure) in try PixelImage(decoding: data) }
-            .mapError { PixelImage.Failure("\(path): \($0.description)") }
-        cache.withLock { $0[path] = Entry(stamp: stamp, result: result) }
+        let result = Result { () throws(PixelImage.Failure) in try decode(data) }.mapError { PixelImage.Failure("\(path): \($0.description)") }
+        cache.withLock { $0[key] = Entry(stamp: stamp, result: result) }
         return result
     }
 

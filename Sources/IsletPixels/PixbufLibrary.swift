@@ -60,9 +60,6 @@ struct PixbufLibrary: Sendable {
 
     /// A `GError`'s message, and the error freed; `fallback` when there is none.
     func message(_ error: UnsafeMutableRawPointer?, fallback: String) -> String {
-        guard let error else { return fallback }
-        defer { errorFree(error) }
-        let text = error.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self)
-        return text.map { String(cString: $0) } ?? fallback
+        SharedLibrary.message(of: error, freedBy: errorFree, fallback: fallback)
     }
 }

@@ -32,4 +32,12 @@ public struct SharedLibrary: @unchecked Sendable {
         guard let address = dlsym(handle, symbol) else { throw Unavailable(description: "\(symbol) is missing from \(name)") }
         return unsafeBitCast(address, to: Function.self)
     }
+
+    /// A glib `GError`'s message (its third field, after a quark and a code), the error freed
+    /// with the library's `g_error_free`; `fallback` when there is none.
+    static func message(of error: UnsafeMutableRawPointer?, freedBy free: @convention(c) (UnsafeMutableRawPointer?) -> Void, fallback: String) -> String {
+        guard let error else { return fallback }
+        defer { free(error) }
+        return error.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) } ?? fallback
+    }
 }

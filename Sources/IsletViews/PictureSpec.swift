@@ -11,6 +11,9 @@ public struct PictureSpec: Equatable, Sendable {
     /// `.renderingMode(.template)` or the set's template intent: drawn in the foreground colour.
     public var template: Bool
     public var sizing: PictureSizing
+    /// A custom symbol (`*.symbolset`): its SVG's `Regular-M` glyph, drawn at the font's size as
+    /// SF Symbols are, in the foreground colour.
+    public var symbol = false
 
     public init(name: String, light: String, dark: String? = nil, scale: Double = 1, template: Bool = false, sizing: PictureSizing = PictureSizing()) {
         self.name = name
@@ -19,6 +22,13 @@ public struct PictureSpec: Equatable, Sendable {
         self.scale = scale
         self.template = template
         self.sizing = sizing
+    }
+
+    /// A custom symbol from the SVG at `path`.
+    public static func symbol(named name: String, at path: String) -> PictureSpec {
+        var spec = PictureSpec(name: name, light: path, scale: 3, template: true)
+        spec.symbol = true
+        return spec
     }
 
     /// The scale a file's name says (`bag@2x.png` is 2), 1 when it says none.

@@ -119,7 +119,7 @@ public struct ViewResolver: Sendable {
             let name = render(template, in: scope)
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)
         case .picture(let spec):
-            view.content = picture(spec, foreground: style.foreground)
+            view.content = picture(spec, style: style)
         case .stack(let axis, let children, let spacing, let alignment):
             var resolved: [ResolvedView] = []
             resolved.reserveCapacity(children.count)

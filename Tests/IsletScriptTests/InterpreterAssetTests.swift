@@ -1,3 +1,4 @@
+import Foundation
 import IsletCells
 import IsletScript
 import IsletTestSupport
@@ -89,11 +90,36 @@ import Testing
         #expect(picture(fitted, dark: true)?.sizing == PictureSizing(resizable: true, mode: .fit))
     }
 
-    /// A custom symbol names itself and its file; a missing name says where islet looked.
-    @Test func aCustomSymbolOrAMissingNameIsAPlaceholder() {
-        let placeholders = { (name: String) in self.fixture(view("Image", arg(str(name)))).region(dark: true).placeholders.map(\.reason) }
-        #expect(placeholders("bolt.custom") == ["islet does not draw custom symbols yet (App/Assets.xcassets/bolt.custom.symbolset/bolt.custom.svg)"])
-        #expect(placeholders("Mug") == ["no image set named \"Mug\": not in App/Assets.xcassets"])
+    /// A name no catalog holds says where islet looked.
+    @Test func aMissingNameIsAPlaceholder() {
+        let placeholders = fixture(view("Image", arg(str("Mug")))).region(dark: true).placeholders.map(\.reason)
+        #expect(placeholders == ["no image set named \"Mug\": not in App/Assets.xcassets"])
+    }
+
+    /// A custom symbol is its SVG's `Regular-M` glyph (not the template's other weights and
+    /// guides), as tall as the font, in the view's colour.
+    @Test func aCustomSymbolIsItsRegularGlyphInTheViewsColour() throws {
+        let folder = TestPictures.folder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let svg = folder + "/bolt.custom.svg"
+        try #"""
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+          <g id="Guides"><rect x="10" y="10" width="3280" height="2180" fill="none" stroke="#000" stroke-width="4"/></g>
+          <g id="Symbols">
+            <g id="Black-S" transform="translate(100 100)"><rect width="500" height="500"/></g>
+            <g id="Regular-M" transform="translate(1000 1000)"><rect width="200" height="100"/></g>
+          </g>
+        </svg>
+        """#.write(toFile: svg, atomically: true, encoding: .utf8)
+        let assets = ScriptAssets(catalogs: [folder], symbols: ["bolt.custom": svg])
+        let image = view("Image", arg(str("bolt.custom"))).modifier("foregroundStyle", arg(dot("orange")))
+        let resolved = try #require(ScriptFixture(lockScreen: [expr(image)], assets: assets).resolved())
+        let picture = try #require(resolved.allViews.lazy.compactMap { view -> ResolvedPicture? in
+            if case .picture(let picture) = view.content { picture } else { nil }
+        }.first)
+        // Body text is 17 pt: the glyph is 0.85 em tall at 3x, twice as wide as tall.
+        #expect(picture.pixels.height == 43 && picture.pixels.width == 86)
+        #expect(picture.pixels.pixel(x: 43, y: 21) == Color(hex: 0xFF9F0A))
     }
 
     /// Drawn in cells from real files: the dark theme's file in the dark, the light one in the

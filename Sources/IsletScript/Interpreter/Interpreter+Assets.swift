@@ -19,13 +19,11 @@ extension Interpreter {
 extension Interpreter {
     /// `Image("name")`, `UIImage(named:)`: the image set's file for the environment's appearance
     /// at its best scale, drawn as its pixels (in the view's colour when the set says template);
-    /// a custom symbol (`*.symbolset`) is a placeholder naming it; a name no catalog holds says
-    /// where islet looked.
+    /// a custom symbol (`*.symbolset`), its SVG's glyph at the font's size; a name no catalog
+    /// holds says where islet looked.
     func assetImage(_ name: String, as written: String, at spot: ScriptSpot) -> ScriptValue {
         guard let set = assets.images[name] else {
-            if let symbol = assets.symbols[name] {
-                return opaque(written, "islet does not draw custom symbols yet (\(symbol))", at: spot)
-            }
+            if let symbol = assets.symbols[name] { return .view(ScriptView(.picture(.symbol(named: name, at: symbol)))) }
             return opaque(written, "no image set named \"\(name)\": \(assets.searched)", at: spot)
         }
         let file = environment.dark ? set.dark : set.light

@@ -1,0 +1,51 @@
+extension PixelImage {
+    /// The element `id` (`"#Regular-M"`) of an SVG drawn `height` pixels tall, its width in
+    /// proportion, as straight RGBA: a custom symbol's glyph. Without that element the whole
+    /// document is drawn, as a symbol exported as a plain SVG is.
+    public init(svg bytes: [UInt8], element id: String, height: Int) throws(Failure) {
+        let rsvg: SVGLibrary
+        do { rsvg = try SVGLibrary.shared.get() } catch { throw Failure(error.description) }
+        var error: UnsafeMutableRawPointer?
+        guard let handle = bytes.withUnsafeBufferPointer({ rsvg.handleNewFromData($0.baseAddress, $0.count, &error) }) else {
+            throw Failure(rsvg.message(error, fallback: "not an SVG librsvg can read"))
+        }
+        defer { rsvg.objectUnref(handle) }
+        // Rectangles are x, y, width, height.
+        var ink = [Double](repeating: 0, count: 4), logical = [Double](repeating: 0, count: 4)
+        var element: String? = id
+        if rsvg.geometryForElement(handle, id, &ink, &logical, &error) == 0 {
+            if let error { rsvg.errorFree(error) }
+            error = nil
+            element = nil
+            guard rsvg.geometryForElement(handle, nil as UnsafePointer<CChar>?, &ink, &logical, &error) != 0 else {
+                throw Failure(rsvg.message(error, fallback: "librsvg could not measure the SVG"))
+            }
+        }
+        guard ink[2] > 0, ink[3] > 0, height > 0 else { throw Failure("the SVG draws nothing") }
+        let width = max(1, Int((ink[2] * Double(height) / ink[3]).rounded()))
+        guard let surface = rsvg.imageSurfaceCreate(SVGLibrary.argb32, Int32(width), Int32(height)), let context = rsvg.create(surface) else {
+            throw Failure("cairo could not make a \(width)x\(height) image")
+        }
+        defer {
+            rsvg.destroy(context)
+            rsvg.surfaceDestroy(surface)
+        }
+        let viewport = [0, 0, Double(width), Double(height)]
+        guard rsvg.renderElement(handle, context, element, viewport, &error) != 0 else { throw Failure(rsvg.message(error, fallback: "librsvg could not draw the SVG")) }
+        rsvg.surfaceFlush(surface)
+        guard let data = rsvg.imageSurfaceGetData(surface) else { throw Failure("cairo gave no pixels") }
+        let stride = Int(rsvg.imageSurfaceGetStride(surface))
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                // cairo's native-endian, premultiplied ARGB, made straight RGBA.
+                let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+                let alpha = word >> 24, at = (y * width + x) * 4
+                guard alpha > 0 else { continue }
+                for (offset, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] { rgba[at + offset] = UInt8(min(255, ((word >> shift) & 0xFF) * 255 / alpha)) }
+                rgba[at + 3] = UInt8(alpha)
+            }
+        }
+        self.init(width: width, height: height, rgba: rgba)
+    }
+}
