@@ -24,15 +24,30 @@ public enum PictureFiles {
         cached(path, as: "\(path)#\(height)") { (bytes) throws(PixelImage.Failure) in try PixelImage(svg: bytes, element: "#Regular-M", height: height) }
     }
 
-    /// What `decode` makes of the file at `path`, remembered under `key` while the file is unchanged.
-    private static func cached(_ path: String, as key: String, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage) -> Result<PixelImage, PixelImage.Failure> {
-        let bytes = provided.withLock { $0[path] }
-        let stamp = bytes == nil ? self.stamp(path) : []
-        if let entry = cache.withLock({ $0[key] }), entry.stamp == stamp { return entry.result }
-        guard let data = bytes ?? (stamp.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }) else {
-            return .failure(PixelImage.Failure("\(path): no such file"))
+    /// An image file's `bytes` a widget read at run time (`UIImage(contentsOfFile:)` from the App
+    /// Group container), decoded once while they stay the same; `name` says where they came from.
+    public static func image(of bytes: [UInt8], named name: String) -> Result<PixelImage, PixelImage.Failure> {
+        remembered(name, as: "bytes:" + name, stamp: [bytes.count, bytes.hashValue], bytes: { bytes }) { (bytes) throws(PixelImage.Failure) in
+            try PixelImage(decoding: bytes)
         }
-        let result = Result { () throws(PixelImage.Failure) in try decode(data) }.mapError { PixelImage.Failure("\(path): \($0.description)") }
+    }
+
+    /// What `decode` makes of the file at `path` (or the bytes provided for it), remembered
+    /// under `key` while the file is unchanged.
+    private static func cached(_ path: String, as key: String, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage) -> Result<PixelImage, PixelImage.Failure> {
+        let provided = provided.withLock { $0[path] }
+        let stamp = provided == nil ? self.stamp(path) : []
+        let bytes = { provided ?? (stamp.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }) }
+        return remembered(path, as: key, stamp: stamp, bytes: bytes, decode)
+    }
+
+    /// The cache's answer for `key` when its stamp is `stamp`, else `decode` of `bytes()`.
+    private static func remembered(
+        _ name: String, as key: String, stamp: [Int], bytes: () -> [UInt8]?, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage
+    ) -> Result<PixelImage, PixelImage.Failure> {
+        if let entry = cache.withLock({ $0[key] }), entry.stamp == stamp { return entry.result }
+        guard let data = bytes() else { return .failure(PixelImage.Failure("\(name): no such file")) }
+        let result = Result { () throws(PixelImage.Failure) in try decode(data) }.mapError { PixelImage.Failure("\(name): \($0.description)") }
         cache.withLock { $0[key] = Entry(stamp: stamp, result: result) }
         return result
     }

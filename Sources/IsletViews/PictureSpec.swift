@@ -14,6 +14,9 @@ public struct PictureSpec: Equatable, Sendable {
     /// A custom symbol (`*.symbolset`): its SVG's `Regular-M` glyph, drawn at the font's size as
     /// SF Symbols are, in the foreground colour.
     public var symbol = false
+    /// The file's bytes when the widget read them at run time (`UIImage(contentsOfFile:)` from
+    /// the App Group container, `UIImage(data:)`): `light` then only names where they came from.
+    public var contents: [UInt8]?
 
     public init(name: String, light: String, dark: String? = nil, scale: Double = 1, template: Bool = false, sizing: PictureSizing = PictureSizing()) {
         self.name = name
@@ -28,6 +31,13 @@ public struct PictureSpec: Equatable, Sendable {
     public static func symbol(named name: String, at path: String) -> PictureSpec {
         var spec = PictureSpec(name: name, light: path, scale: 3, template: true)
         spec.symbol = true
+        return spec
+    }
+
+    /// An image from bytes the widget read, named `name`.
+    public static func contents(_ bytes: [UInt8], named name: String) -> PictureSpec {
+        var spec = PictureSpec(name: name.split(separator: "/").last.map(String.init) ?? name, light: name, scale: scale(ofFile: name))
+        spec.contents = bytes
         return spec
     }
 

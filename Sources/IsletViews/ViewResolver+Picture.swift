@@ -8,9 +8,13 @@ extension ViewResolver {
     func picture(_ spec: PictureSpec, style: ResolvedStyle) -> ResolvedView.Content {
         let file = dark ? spec.dark : spec.light
         let foreground = style.foreground
-        let decoded = spec.symbol
-            ? PictureFiles.symbol(at: file, height: max(1, Int((style.font.size * 0.85 * spec.scale).rounded())))
-            : PictureFiles.image(at: file)
+        let decoded = if let contents = spec.contents {
+            PictureFiles.image(of: contents, named: file)
+        } else if spec.symbol {
+            PictureFiles.symbol(at: file, height: max(1, Int((style.font.size * 0.85 * spec.scale).rounded())))
+        } else {
+            PictureFiles.image(at: file)
+        }
         switch decoded {
         case .success(let pixels):
             return .picture(ResolvedPicture(name: spec.name, file: file, pixels: spec.template ? pixels.tinted(foreground) : pixels, scale: spec.scale, sizing: spec.sizing))

@@ -106,6 +106,19 @@ import Testing
         #expect(withoutFolder.placeholders.contains { $0.contains("cannot draw cover.png") }, "\(withoutFolder.placeholders)")
     }
 
+    /// `UIImage(data:)` of bytes the widget read draws them, with no file to name.
+    @Test func anImageFromBytesIsDrawn() throws {
+        let body = """
+            let path = Store.folder!.appendingPathComponent("cover.png").path
+            if let data = FileManager.default.contents(atPath: path), let image = UIImage(data: data) { Image(uiImage: image) } else { Text("fallback") }
+            """
+        let bytes = try #require(FileManager.default.contents(atPath: SwiftReading.samples("swift/music/NowPlayingWidget/Assets.xcassets/AlbumArt.imageset/album-art@3x.png")))
+        let drawn = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["cover.png": bytes]))
+        #expect(drawn.placeholders.isEmpty && !drawn.lines.joined().contains("fallback"), "\(drawn.placeholders) \(drawn.lines)")
+        // The art's purple sky shows in the cells (the card and the wallpaper are grey and blue).
+        #expect(drawn.result.buffer.cells.contains { cell in cell.background.map { $0.red > $0.green + 40 && $0.blue > $0.green + 40 } == true }, "the bytes' pixels are drawn")
+    }
+
     /// The date strategies widgets set on `JSONDecoder` read the container's dates: ISO 8601
     /// text and seconds or milliseconds since 1970; a date in the wrong form does not decode.
     @Test func dateStrategiesReadTheFilesDates() {

@@ -39,9 +39,7 @@ extension Interpreter {
             guard let text = String(data: bytes, encoding: .utf8) else { throw .thrown(fileError("fileReadInapplicableStringEncoding", place)) }
             return .string(text)
         case "UIImage":
-            if case .data(let bytes)? = labelled("data") {
-                return bytes.isEmpty ? .null : opaque("UIImage(data:)", "islet draws an image from a file of --files, not from bytes in memory", at: spot)
-            }
+            if case .data(let bytes)? = labelled("data") { return bytes.isEmpty ? .null : .view(ScriptView(.picture(.contents([UInt8](bytes), named: "UIImage(data:)")))) }
             guard let place = labelled("contentsOfFile") else { return nil }
             guard let file = containerRead(place, call: "UIImage(contentsOfFile:)", whenMissing: "nil", at: spot) else { return .null }
             guard let folder = environment.appGroup.folder else {
