@@ -23,8 +23,18 @@ extension SurfaceLayout {
         let sidePhone = Size(width: (device.expandedWidth - device.cameraWidth) / 2 - 14, height: device.expandedHeights.upperBound)
         let centerPhone = Size(width: device.cameraWidth, height: device.expandedHeights.upperBound - 37)
         let bottomPhone = Size(width: device.expandedWidth - 28, height: device.expandedHeights.upperBound - 37)
+        // A leading or trailing view that asks to go below the camera when too wide for its side
+        // (its ideal width on the phone past the side's) takes a row band of its own under the
+        // top row, across the island (`.dynamicIsland(verticalPlacement: .belowIfTooWide)`).
+        let phoneEngine = LayoutEngine(metrics: PhoneMetrics())
+        func below(_ view: ResolvedView?) -> Bool {
+            guard let view, view.belowIfTooWide else { return false }
+            return phoneEngine.sizeThatFits(view, ProposedSize(width: nil, height: sidePhone.height)).width > sidePhone.width + 1e-9
+        }
+        let moved = (leading: below(views.leading), trailing: below(views.trailing))
+        let leadingPhone = moved.leading ? bottomPhone : sidePhone, trailingPhone = moved.trailing ? bottomPhone : sidePhone
         let content = (
-            leading: views.leading.map { RegionContent($0, phone: sidePhone) }, trailing: views.trailing.map { RegionContent($0, phone: sidePhone) },
+            leading: views.leading.map { RegionContent($0, phone: leadingPhone) }, trailing: views.trailing.map { RegionContent($0, phone: trailingPhone) },
             center: views.center.map { RegionContent($0, phone: centerPhone) }, bottom: views.bottom.map { RegionContent($0, phone: bottomPhone) }
         )
         let width = geometry.expandedColumns, inset = geometry.islandInsetColumns
@@ -32,28 +42,38 @@ extension SurfaceLayout {
         let cameraStart = (width - camera) / 2
         let maxRows = geometry.expandedRowRange.upperBound
         let sideColumns = cameraStart - 1 - inset
+        let bottomColumns = width - 2 * inset
+        let band = belowBand(views, moved: moved, columns: bottomColumns)
 
-        let leadingRows = content.leading.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
-        let trailingRows = content.trailing.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
-        let leadingUsed = content.leading.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, leadingRows)) } ?? 0
-        let trailingUsed = content.trailing.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, trailingRows)) } ?? 0
+        let beside = (leading: moved.leading ? nil : content.leading, trailing: moved.trailing ? nil : content.trailing)
+        let leadingRows = beside.leading.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
+        let trailingRows = beside.trailing.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
+        let leadingUsed = beside.leading.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, leadingRows)) } ?? 0
+        let trailingUsed = beside.trailing.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, trailingRows)) } ?? 0
         let centerStart = max(cameraStart, inset + leadingUsed + 1)
         let centerEnd = min(cameraStart + camera, width - inset - trailingUsed - 1)
         let centerColumns = max(0, centerEnd - centerStart)
         let centerRows = content.center.map { rowsNeeded($0.node, columns: centerColumns, maxRows: maxRows - 1) } ?? 0
-        let topRows = max(1, leadingRows, trailingRows, centerRows > 0 ? 1 + centerRows : 0)
-        let bottomColumns = width - 2 * inset
+        let besideRows = max(1, leadingRows, trailingRows, centerRows > 0 ? 1 + centerRows : 0)
+        let movedLeadingRows = moved.leading ? content.leading.map { rowsNeeded($0.node, columns: band.leading, maxRows: max(1, maxRows - besideRows)) } ?? 0 : 0
+        let movedTrailingRows = moved.trailing ? content.trailing.map { rowsNeeded($0.node, columns: band.trailing, maxRows: max(1, maxRows - besideRows)) } ?? 0 : 0
+        let bandRows = max(movedLeadingRows, movedTrailingRows)
+        let topRows = besideRows + bandRows
         let bottomRows = content.bottom.map { rowsNeeded($0.node, columns: bottomColumns, maxRows: max(1, maxRows - topRows)) } ?? 0
         let contentRows = min(max(topRows + bottomRows, geometry.expandedRowRange.lowerBound), maxRows)
 
         var regions: [LaidOutRegion] = []
         if let view = content.leading {
-            let cells = CellRect(column: inset, row: 1, width: sideColumns, height: min(leadingRows, contentRows))
-            regions.append(region(.expandedLeading, view, cells, alignment: .topLeading, phone: sidePhone, background: .black))
+            let cells = moved.leading
+                ? CellRect(column: inset, row: 1 + besideRows, width: band.leading, height: max(0, min(movedLeadingRows, contentRows - besideRows)))
+                : CellRect(column: inset, row: 1, width: sideColumns, height: min(leadingRows, contentRows))
+            regions.append(region(.expandedLeading, view, cells, alignment: .topLeading, phone: leadingPhone, background: .black))
         }
         if let view = content.trailing {
-            let cells = CellRect(column: width - inset - sideColumns, row: 1, width: sideColumns, height: min(trailingRows, contentRows))
-            regions.append(region(.expandedTrailing, view, cells, alignment: .topTrailing, phone: sidePhone, background: .black))
+            let cells = moved.trailing
+                ? CellRect(column: width - inset - band.trailing, row: 1 + besideRows, width: band.trailing, height: max(0, min(movedTrailingRows, contentRows - besideRows)))
+                : CellRect(column: width - inset - sideColumns, row: 1, width: sideColumns, height: min(trailingRows, contentRows))
+            regions.append(region(.expandedTrailing, view, cells, alignment: .topTrailing, phone: trailingPhone, background: .black))
         }
         if let view = content.center, centerColumns > 0 {
             let cells = CellRect(column: centerStart, row: 2, width: centerColumns, height: max(0, min(centerRows, contentRows - 1)))
@@ -68,6 +88,22 @@ extension SurfaceLayout {
         let outline = geometry.paddedOutline(width: device.expandedWidth, around: cells)
         let shape = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: device.cornerRadius, fill: .black, rim: keyline)
         return LaidOutSurface(presentation: .expanded, columns: width, rows: contentRows + 2, shapes: [shape], regions: regions)
+    }
+
+    /// The columns leading and trailing take of the band below the camera when they went there:
+    /// one alone takes it all; two share it, the one of higher `priority` given the columns it
+    /// asks for first (`DynamicIslandExpandedRegion(_:priority:)`), equal ones half each, with
+    /// a column between them.
+    private func belowBand(_ views: ExpandedRegions, moved: (leading: Bool, trailing: Bool), columns: Int) -> (leading: Int, trailing: Int) {
+        guard moved.leading, moved.trailing, let leading = views.leading, let trailing = views.trailing else {
+            return (moved.leading ? columns : 0, moved.trailing ? columns : 0)
+        }
+        let shared = max(0, columns - 1)
+        guard leading.regionPriority != trailing.regionPriority else { return (shared / 2, shared - shared / 2) }
+        let first = leading.regionPriority > trailing.regionPriority ? leading : trailing
+        let wanted = columnsNeeded(LayoutNode(first), columns: shared, rows: 1)
+        let given = min(wanted, max(0, shared - 1))
+        return leading.regionPriority > trailing.regionPriority ? (given, shared - given) : (shared - given, given)
     }
 
     /// The lock-screen card: the whole view inside the standard margins, 84 to 160 pt tall.

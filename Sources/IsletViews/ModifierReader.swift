@@ -30,6 +30,12 @@ struct ModifierReader {
             case .tracking: modifiers.tracking = try LayoutNumber.tracking.read(value, at: at)
             case .strikethrough: modifiers.strikethrough = try ViewReader.flag(value, default: true, at: at)
             case .layoutPriority: modifiers.layoutPriority = try LayoutNumber.priority.read(value, at: at)
+            case .regionPriority: modifiers.regionPriority = try LayoutNumber.priority.read(value, at: at)
+            case .verticalPlacement:
+                guard let placement = value.stringValue, ["default", "belowIfTooWide"].contains(placement) else {
+                    throw InputError(path: at, "expected \"default\" or \"belowIfTooWide\"")
+                }
+                modifiers.belowIfTooWide = placement == "belowIfTooWide"
             case .fixedSize: modifiers.fixedSize = try fixedSize(value, at: at)
             case .minimumScaleFactor: modifiers.minimumScaleFactor = try LayoutNumber.scaleFactor.read(value, at: at)
             case .truncationMode: modifiers.truncationMode = try Self.named(value, at: at, what: "truncation mode")

@@ -63,6 +63,10 @@ public struct ResolvedView: Equatable, Sendable {
     public var clipShape: ResolvedShape.Outline?
     /// `.layoutPriority(_:)`: among its stack's children, a higher one is offered room first.
     public var layoutPriority = 0.0
+    /// On an expanded leading or trailing region's root: its region's priority, and whether it
+    /// goes below the camera when too wide beside it (`SurfaceLayout.expanded`).
+    public var regionPriority = 0.0
+    public var belowIfTooWide = false
     /// `.fixedSize(...)`: takes its ideal size on these axes, even past what it is offered.
     public var fixedSize: FixedSize?
     /// On a region's root only: the `forEach` loops the view limit cut short, so `render` and

@@ -50,6 +50,12 @@ public struct ViewModifiers: Equatable, Sendable {
     public var minimumScaleFactor: Double?
     /// `.truncationMode(_:)`: where cut text loses its characters.
     public var truncationMode: TruncationMode?
+    /// `DynamicIslandExpandedRegion(_:priority:)`, on an expanded region's root: which of
+    /// leading and trailing is given room first below the camera.
+    public var regionPriority: Double?
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`, on an expanded leading or trailing
+    /// region's root: too wide beside the camera, it goes below it.
+    public var belowIfTooWide = false
 
     public init() {}
 }
@@ -112,6 +118,7 @@ public enum ModifierName: String, CaseIterable, Sendable {
     case overlay, hidden, offset, clipShape, cornerRadius
     case fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough
     case layoutPriority, fixedSize, minimumScaleFactor, truncationMode
+    case regionPriority, verticalPlacement
 
     /// Every modifier key, in declaration order, for error messages.
     static let keys = allCases.map(\.rawValue)

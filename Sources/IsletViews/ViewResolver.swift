@@ -76,6 +76,8 @@ public struct ViewResolver: Sendable {
             if modifiers.hidden { views[index].hidden = true }
             if views[index].clipShape == nil { views[index].clipShape = modifiers.clipShape }
             if let priority = modifiers.layoutPriority { views[index].layoutPriority = priority }
+            if let priority = modifiers.regionPriority { views[index].regionPriority = priority }
+            if modifiers.belowIfTooWide { views[index].belowIfTooWide = true }
             if views[index].fixedSize == nil { views[index].fixedSize = modifiers.fixedSize }
             if let offset = modifiers.offset {
                 let inner = views[index].offset ?? Offset()

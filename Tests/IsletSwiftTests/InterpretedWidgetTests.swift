@@ -130,25 +130,15 @@ import Testing
     /// The ev-charging corpus ring (a 44 pt ZStack of a track, an arc and the percentage): the
     /// label sits inside the ring, with the top of the stroke above it, not over it.
     @Test func aRingsLabelSitsInsideTheRing() {
-        let source = W.order(state: "var eta: Int", widget: """
-            struct OrderWidget: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: Order.self) { context in
-                        Text("card")
-                    } dynamicIsland: { context in
-                        DynamicIsland {
-                            DynamicIslandExpandedRegion(.leading) {
-                                ZStack {
-                                    Circle().stroke(Color.gray, lineWidth: 5)
-                                    Circle().trim(from: 0, to: 0.18).stroke(Color.red, style: StrokeStyle(lineWidth: 5, lineCap: .round)).rotationEffect(.degrees(-90))
-                                    Text("18").font(.system(size: 13, weight: .bold, design: .rounded))
-                                }
-                                .padding(2.5)
-                                .frame(width: 44, height: 44)
-                            }
-                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
-                    }
+        let source = W.island("""
+            DynamicIslandExpandedRegion(.leading) {
+                ZStack {
+                    Circle().stroke(Color.gray, lineWidth: 5)
+                    Circle().trim(from: 0, to: 0.18).stroke(Color.red, style: StrokeStyle(lineWidth: 5, lineCap: .round)).rotationEffect(.degrees(-90))
+                    Text("18").font(.system(size: 13, weight: .bold, design: .rounded))
                 }
+                .padding(2.5)
+                .frame(width: 44, height: 44)
             }
             """)
         let lines = W(source, presentation: .expanded).result.buffer.textLines.map { String($0.prefix(10)) }

@@ -266,3 +266,24 @@ import Testing
         }
     }
 }
+
+extension ViewCoverageTests {
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` moves a leading text too wide for
+    /// its side below the camera, across the island; region `priority` gives the higher one of
+    /// two moved regions the room it asks for first, equal ones share it.
+    @Test func belowIfTooWideAndRegionPriority() {
+        let wide = #"Text("Arriving at the north gate")"#, placed = ".dynamicIsland(verticalPlacement: .belowIfTooWide)"
+        func rows(_ regions: String) -> [String] {
+            W(W.island(regions), presentation: .expanded).lines.filter { !$0.contains("▄") && !$0.contains("▀") }
+        }
+        let beside = rows("DynamicIslandExpandedRegion(.leading) { \(wide) }; DynamicIslandExpandedRegion(.trailing) { Text(\"12m\") }")
+        #expect(beside.first?.contains("Arriving at…") == true && beside.first?.contains("12m") == true, "beside the camera: \(beside)")
+        let below = rows("DynamicIslandExpandedRegion(.leading) { \(wide)\(placed) }; DynamicIslandExpandedRegion(.trailing) { Text(\"12m\") }")
+        #expect(below.count >= 2 && !below[0].contains("Arriving") && below[1].contains("Arriving at the north gate"), "below the camera: \(below)")
+        let twelve = #"Text("Twelve minutes to go")"#
+        let ranked = rows("DynamicIslandExpandedRegion(.leading, priority: 1) { \(wide)\(placed) }; DynamicIslandExpandedRegion(.trailing) { \(twelve)\(placed) }")
+        #expect(ranked.contains { $0.contains("Arriving at the north gate Twelve minutes…") }, "the leading region first: \(ranked)")
+        let shared = rows("DynamicIslandExpandedRegion(.leading) { \(wide)\(placed) }; DynamicIslandExpandedRegion(.trailing) { \(twelve)\(placed) }")
+        #expect(shared.contains { $0.contains("Arriving at the nor…  Twelve minutes to go") }, "half each: \(shared)")
+    }
+}

@@ -61,6 +61,23 @@ struct WidgetRendering {
             """)
     }
 
+    /// A widget whose expanded island is `regions` (`DynamicIslandExpandedRegion`s).
+    static func island(_ regions: String) -> String {
+        order(state: "var eta: Int", widget: """
+            struct OrderWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Order.self) { context in
+                        Text("card")
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            \(regions)
+                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                    }
+                }
+            }
+            """)
+    }
+
     /// Draws `source` with `state` and `attributes` as the data, or, with `preview` (counted
     /// from 1), with the source's own preview state of that number.
     init(

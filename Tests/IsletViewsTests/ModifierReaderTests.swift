@@ -35,13 +35,16 @@ import Testing
         expected.fixedSize = FixedSize(horizontal: true, vertical: false)
         expected.minimumScaleFactor = 0.5
         expected.truncationMode = .middle
+        expected.regionPriority = 2
+        expected.belowIfTooWide = true
         let keys = #"""
         "font": "caption", "foreground": "orange", "background": "blue", "padding": 4, "frame": { "width": 40 },
         "lineLimit": 2, "monospacedDigit": true, "contentTransition": "numericText", "widgetURL": "pizza://order",
         "multilineTextAlignment": "trailing", "opacity": 0.5, "overlay": { "content": { "text": "!" }, "alignment": "topTrailing" },
         "hidden": true, "offset": { "x": -2, "y": 3 }, "clipShape": "capsule", "cornerRadius": 6, "fontWeight": "light", "bold": true,
         "fontDesign": "rounded", "fontWidth": "condensed", "italic": true, "tracking": 1.5, "strikethrough": true, "layoutPriority": 1,
-        "fixedSize": { "horizontal": true }, "minimumScaleFactor": 0.5, "truncationMode": "middle"
+        "fixedSize": { "horizontal": true }, "minimumScaleFactor": 0.5, "truncationMode": "middle",
+        "regionPriority": 2, "verticalPlacement": "belowIfTooWide"
         """#
         for name in ModifierName.allCases {
             #expect(keys.contains("\"\(name.rawValue)\":"), "the sample does not set \(name)")

@@ -92,7 +92,7 @@ import Testing
     }
 
     /// Every modifier key, in the order errors list them.
-    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset, clipShape, cornerRadius, fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough, layoutPriority, fixedSize, minimumScaleFactor, truncationMode"
+    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset, clipShape, cornerRadius, fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough, layoutPriority, fixedSize, minimumScaleFactor, truncationMode, regionPriority, verticalPlacement"
 
     @Test func aMisspeltParameterNamesTheViewItBelongsTo() {
         let timer = LayoutFixture.text(compactTrailing: #"{ "timer": "state.eta", "countDown": false }"#)

@@ -150,6 +150,13 @@ import Testing
         #expect(toDate.ticks)
     }
 
+    /// A layout file's expanded region asks to go below the camera and ranks itself as Swift's does.
+    @Test func aRegionsPlacementAndPriorityReachTheResolvedView() throws {
+        let view = try resolve(#"{ "text": "Hi", "verticalPlacement": "belowIfTooWide", "regionPriority": 1 }"#)
+        #expect(view.belowIfTooWide && view.regionPriority == 1)
+        #expect(try !resolve(#"{ "text": "Hi", "verticalPlacement": "default" }"#).belowIfTooWide)
+    }
+
     /// `"showsHours": false` is `Text(timerInterval:showsHours: false)`: an hour and a quarter
     /// left reads 75 minutes, not 1:15:00.
     @Test func aTimerWithoutHoursRunsItsMinutesPastFiftyNine() throws {

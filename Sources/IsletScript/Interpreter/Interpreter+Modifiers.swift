@@ -7,7 +7,7 @@ extension Interpreter {
         "accessibilityAddTraits", "accessibilityIdentifier", "animation", "transition", "symbolEffect", "task", "onAppear",
         "onDisappear", "id", "privacySensitive", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale",
         "renderingMode", "symbolRenderingMode", "buttonStyle", "contentShape",
-        "allowsTightening", "environment", "widgetAccentable", "containerBackground", "dynamicIsland", "invalidatableContent",
+        "allowsTightening", "environment", "widgetAccentable", "containerBackground", "invalidatableContent",
         "unredacted", "redacted", "textCase", "onTapGesture", "disabled", "tag", "help", "drawingGroup", "compositingGroup",
         // A scale changes no layout in SwiftUI and cells cannot be magnified; a shadow is a blur.
         "scaleEffect", "shadow",

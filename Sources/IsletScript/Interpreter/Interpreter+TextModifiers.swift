@@ -20,6 +20,10 @@ extension Interpreter {
         case "minimumScaleFactor": return .some(first?.number.map { .minimumScaleFactor(min(1, max(0.01, $0))) })
         case "truncationMode": return .some(first.flatMap(symbolName).flatMap(TruncationMode.init(rawValue:)).map { .truncationMode($0) })
         case "layoutPriority": return .some(first?.number.map { .layoutPriority(min(1000, max(-1000, $0))) })
+        case "dynamicIsland":
+            // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`; `.default` changes nothing.
+            let placement = argument("verticalPlacement", arguments).flatMap(symbolName)
+            return .some(placement == "belowIfTooWide" ? .belowIfTooWide : nil)
         case "fixedSize":
             let axis = { (label: String) in self.argument(label, arguments).map(self.truth) ?? false }
             return .fixedSize(arguments.isEmpty ? FixedSize() : FixedSize(horizontal: axis("horizontal"), vertical: axis("vertical")))

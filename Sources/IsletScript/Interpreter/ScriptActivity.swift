@@ -129,7 +129,9 @@ public struct ScriptActivity: RegionSource {
                     candidate.fields["_0"].flatMap(interpreter.symbolName) == position
                 else { continue }
                 let content = candidate.fields.first { $0.key != "_0" && $0.key != "priority" }?.value ?? .null
-                return try interpreter.view(of: try interpreter.callBuilder(content, at: spot), at: spot)
+                let view = try interpreter.view(of: try interpreter.callBuilder(content, at: spot), at: spot)
+                guard let priority = candidate.fields["priority"]?.number, priority != 0 else { return view }
+                return ScriptView(.group([view]), modifiers: [.regionPriority(min(1000, max(-1000, priority)))])
             }
             return nil
         }

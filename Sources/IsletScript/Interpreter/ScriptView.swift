@@ -71,6 +71,10 @@ public enum ScriptModifier: Sendable {
     case truncationMode(TruncationMode)
     /// `.layoutPriority(_)`: what the enclosing stack reads, whatever modifiers follow.
     case layoutPriority(Double)
+    /// `DynamicIslandExpandedRegion(_:priority:)`, on the region's view.
+    case regionPriority(Double)
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`.
+    case belowIfTooWide
     case fixedSize(FixedSize)
     /// `.clipShape(_)`, `.cornerRadius(_)`: the outline the background colour is rounded to.
     case clipShape(ResolvedShape.Outline)

@@ -117,6 +117,8 @@ struct ViewNodeBuilder {
             if modifiers.font == nil { modifiers.font = font }
             if monospacedDigit { modifiers.monospacedDigit = true }
         case .fontTraits, .labelStyle, .layoutPriority: break
+        case .regionPriority(let priority): modifiers.regionPriority = priority
+        case .belowIfTooWide: modifiers.belowIfTooWide = true
         case .strikethrough: modifiers.strikethrough = true
         case .minimumScaleFactor(let factor): if modifiers.minimumScaleFactor == nil { modifiers.minimumScaleFactor = factor }
         case .truncationMode(let mode): if modifiers.truncationMode == nil { modifiers.truncationMode = mode }
