@@ -31,12 +31,6 @@ public struct JSONParser {
     }
 
     public static func parse(bytes: [UInt8], recordLocations: Bool = true) throws(InputError) -> JSONDocument {
-        try parse(bytes: bytes, recordLocations: recordLocations, maximumDepth: maximumDepth)
-    }
-
-    /// `maximumDepth` is raised only for islet's own documents (the lowered widget program nests a
-    /// level or more per syntax node), never for a user's.
-    public static func parse(bytes: [UInt8], recordLocations: Bool, maximumDepth: Int) throws(InputError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes, recordsLocations: recordLocations, depthLimit: maximumDepth)
         parser.skipWhitespace()
         if parser.offset == bytes.count { throw parser.error("the text is empty; expected a JSON value") }

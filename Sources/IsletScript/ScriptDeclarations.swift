@@ -1,7 +1,7 @@
 /// A type declared in the folder: a struct, class, actor, enum or protocol, with every member
 /// its extensions add, because widget code spreads one type over several files.
-public struct ScriptType: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct ScriptType: Equatable, Sendable {
+    public enum Kind: String, Sendable {
         case `struct`, `class`, actor, `enum`, `protocol`, `extension`
     }
 
@@ -39,7 +39,7 @@ public struct ScriptType: Codable, Equatable, Sendable {
 
 /// An attribute as written before a declaration: `@ViewBuilder`, `@Environment(\.colorScheme)`,
 /// `@State`, `@AppStorage("key")`.
-public struct ScriptAttribute: Codable, Equatable, Sendable {
+public struct ScriptAttribute: Equatable, Sendable {
     public var name: String
     public var arguments: [ScriptArgument]
 
@@ -50,7 +50,7 @@ public struct ScriptAttribute: Codable, Equatable, Sendable {
 }
 
 /// A stored or computed property, a global, or a `static let` constant.
-public struct ScriptVariable: Codable, Equatable, Sendable {
+public struct ScriptVariable: Equatable, Sendable {
     public var name: String
     public var isStatic: Bool
     /// `var` rather than `let`.
@@ -81,7 +81,7 @@ public struct ScriptVariable: Codable, Equatable, Sendable {
 }
 
 /// A function, method, initializer (`init`, `init?`) or local function.
-public struct ScriptFunction: Codable, Equatable, Sendable {
+public struct ScriptFunction: Equatable, Sendable {
     public var name: String
     public var parameters: [ScriptParameter]
     public var isStatic: Bool
@@ -111,7 +111,7 @@ public struct ScriptFunction: Codable, Equatable, Sendable {
 }
 
 /// One parameter: `label name: Type = default`. An enum case's associated value uses the same shape.
-public struct ScriptParameter: Codable, Equatable, Sendable {
+public struct ScriptParameter: Equatable, Sendable {
     /// The argument label callers write; nil for `_` (and for an unlabelled associated value).
     public var label: String?
     /// The name the body uses.
@@ -138,7 +138,7 @@ public struct ScriptParameter: Codable, Equatable, Sendable {
 }
 
 /// One enum case: its raw value if written, and its associated values.
-public struct ScriptEnumCase: Codable, Equatable, Sendable {
+public struct ScriptEnumCase: Equatable, Sendable {
     public var name: String
     /// An explicit raw value (`case cooking = "in_oven"`); implicit ones are the interpreter's to compute.
     public var rawValue: ScriptExpression?

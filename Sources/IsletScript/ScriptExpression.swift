@@ -1,6 +1,6 @@
 /// An expression and where it was written: every call carries its place, so a view islet
 /// cannot draw is reported at its file, line and column.
-public struct ScriptExpression: Codable, Equatable, Sendable {
+public struct ScriptExpression: Equatable, Sendable {
     public var node: Node
     public var spot: ScriptSpot
 
@@ -11,7 +11,7 @@ public struct ScriptExpression: Codable, Equatable, Sendable {
 
     /// The shapes of Swift expressions. Operators arrive folded by Swift's precedence rules
     /// (swift-syntax's SwiftOperators), so `a + b * c` is already a tree.
-    public indirect enum Node: Codable, Equatable, Sendable {
+    public indirect enum Node: Equatable, Sendable {
         /// A name: a variable, `self`, `Self`, `$0`, a type (`Color`), a function.
         case identifier(String)
         /// `base.name`; also `Type.self` (name `self`) and tuple elements (`.0`).
@@ -61,7 +61,7 @@ public struct ScriptExpression: Codable, Equatable, Sendable {
 }
 
 /// One argument of a call, subscript, tuple or macro.
-public struct ScriptArgument: Codable, Equatable, Sendable {
+public struct ScriptArgument: Equatable, Sendable {
     /// The label as written; nil when unlabelled (the first trailing closure is unlabelled).
     public var label: String?
     public var value: ScriptExpression
@@ -76,7 +76,7 @@ public struct ScriptArgument: Codable, Equatable, Sendable {
 }
 
 /// `{ a, b in … }`. Shorthand closures have no parameters and name `$0`, `$1` in the body.
-public struct ScriptClosure: Codable, Equatable, Sendable {
+public struct ScriptClosure: Equatable, Sendable {
     /// Parameter names (`_` kept), in order; empty for shorthand and parameterless closures.
     public var parameters: [String]
     public var body: [ScriptStatement]
@@ -88,14 +88,14 @@ public struct ScriptClosure: Codable, Equatable, Sendable {
 }
 
 /// A piece of a string literal.
-public enum ScriptStringPart: Codable, Equatable, Sendable {
+public enum ScriptStringPart: Equatable, Sendable {
     case text(String)
     /// `\(value)`, `\(value, specifier: "%.1f")`, `\(date, style: .time)`, `\(x, format: .percent)`.
     case interpolation([ScriptArgument])
 }
 
 /// `key: value` in a dictionary literal.
-public struct ScriptDictionaryEntry: Codable, Equatable, Sendable {
+public struct ScriptDictionaryEntry: Equatable, Sendable {
     public var key: ScriptExpression
     public var value: ScriptExpression
 

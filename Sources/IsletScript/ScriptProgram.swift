@@ -3,7 +3,7 @@
 /// the widget's view code without linking swift-syntax (docs/DECISIONS.md, "Running the
 /// widget's SwiftUI"). It is close to Swift's own syntax on purpose: the lowering only
 /// reshapes, and every meaning (SwiftUI, Foundation, result builders) lives in the interpreter.
-public struct ScriptProgram: Codable, Equatable, Sendable {
+public struct ScriptProgram: Equatable, Sendable {
     /// The files read, in the order `ScriptSpot.file` numbers them.
     public var files: [String]
     /// Every struct, class, actor, enum and protocol, with the members of its extensions merged
@@ -42,7 +42,7 @@ public struct ScriptProgram: Codable, Equatable, Sendable {
 
 /// Where something was written: an index into `ScriptProgram.files`, and the line and column
 /// (from 1) where it starts, so every placeholder and error names its place in the source.
-public struct ScriptSpot: Codable, Hashable, Sendable {
+public struct ScriptSpot: Hashable, Sendable {
     public var file: Int
     public var line: Int
     public var column: Int
@@ -56,7 +56,7 @@ public struct ScriptSpot: Codable, Hashable, Sendable {
 
 /// One `ActivityConfiguration(for: Attributes.self) { … } dynamicIsland: { … }`, with the
 /// modifiers chained on it, as the widget's `body` returns it.
-public struct ScriptConfiguration: Codable, Equatable, Sendable {
+public struct ScriptConfiguration: Equatable, Sendable {
     /// The `Widget` type whose `body` holds the configuration (its `self` while evaluating).
     public var widget: String
     /// The attributes type named in `for:`, as written (`PizzaAttributes`).
@@ -74,7 +74,7 @@ public struct ScriptConfiguration: Codable, Equatable, Sendable {
 }
 
 /// One `#Preview("Name", as: .content, using: attributes) { Widget() } contentStates: { … }`.
-public struct ScriptPreview: Codable, Equatable, Sendable {
+public struct ScriptPreview: Equatable, Sendable {
     /// The macro's arguments and trailing closures, in order (trailing ones flagged).
     public var arguments: [ScriptArgument]
     public var spot: ScriptSpot

@@ -1,7 +1,7 @@
 /// One statement of a function, getter or closure body, as written. A result builder's body
 /// (`@ViewBuilder`, a view's content closure) is the same list: the interpreter collects the
 /// values of its expression statements instead of running it for a `return`.
-public indirect enum ScriptStatement: Codable, Equatable, Sendable {
+public indirect enum ScriptStatement: Equatable, Sendable {
     case expression(ScriptExpression)
     /// `let`/`var` with a pattern (a name, or a tuple to destructure), an optional type and value.
     case binding(ScriptBinding)
@@ -25,7 +25,7 @@ public indirect enum ScriptStatement: Codable, Equatable, Sendable {
 }
 
 /// `let x = …`, `var (a, b) = …`, `let total: Double`.
-public struct ScriptBinding: Codable, Equatable, Sendable {
+public struct ScriptBinding: Equatable, Sendable {
     public var isMutable: Bool
     public var pattern: ScriptPattern
     public var type: String?
@@ -43,7 +43,7 @@ public struct ScriptBinding: Codable, Equatable, Sendable {
 
 /// `if` with its conditions (all must hold, left to right, bindings visible to the right),
 /// used as a statement and as an expression. `else if` is an `else` holding one `.if`.
-public struct ScriptIf: Codable, Equatable, Sendable {
+public struct ScriptIf: Equatable, Sendable {
     public var conditions: [ScriptCondition]
     public var then: [ScriptStatement]
     public var otherwise: [ScriptStatement]?
@@ -58,7 +58,7 @@ public struct ScriptIf: Codable, Equatable, Sendable {
 }
 
 /// One clause of an `if`, `guard` or `while` condition list.
-public indirect enum ScriptCondition: Codable, Equatable, Sendable {
+public indirect enum ScriptCondition: Equatable, Sendable {
     case expression(ScriptExpression)
     /// `let name = value`; `if let name` (Swift 5.7 shorthand) has no value and means `name`.
     case optionalBinding(name: String, value: ScriptExpression?, isMutable: Bool)
@@ -69,7 +69,7 @@ public indirect enum ScriptCondition: Codable, Equatable, Sendable {
 }
 
 /// `switch subject { case …: … }`, as a statement and as an expression.
-public struct ScriptSwitch: Codable, Equatable, Sendable {
+public struct ScriptSwitch: Equatable, Sendable {
     public var subject: ScriptExpression
     public var cases: [ScriptSwitchCase]
     public var spot: ScriptSpot
@@ -82,7 +82,7 @@ public struct ScriptSwitch: Codable, Equatable, Sendable {
 }
 
 /// One `case a, b where condition:` (no patterns: `default:`).
-public struct ScriptSwitchCase: Codable, Equatable, Sendable {
+public struct ScriptSwitchCase: Equatable, Sendable {
     public var patterns: [ScriptPattern]
     public var condition: ScriptExpression?
     public var body: [ScriptStatement]
@@ -100,7 +100,7 @@ public struct ScriptSwitchCase: Codable, Equatable, Sendable {
 
 /// A pattern of `case`, `if case`, `for … in` and a destructuring `let`. The lowering pushes a
 /// `let`/`var` in front of a pattern down to the names it binds.
-public indirect enum ScriptPattern: Codable, Equatable, Sendable {
+public indirect enum ScriptPattern: Equatable, Sendable {
     /// `_`.
     case wildcard
     /// `let name` (or a name under `case let`).
@@ -117,7 +117,7 @@ public indirect enum ScriptPattern: Codable, Equatable, Sendable {
 }
 
 /// One element of a tuple pattern or an enum case pattern's list, with its label if written.
-public struct ScriptPatternArgument: Codable, Equatable, Sendable {
+public struct ScriptPatternArgument: Equatable, Sendable {
     public var label: String?
     public var pattern: ScriptPattern
 

@@ -16,7 +16,8 @@ public struct SwiftReadCache: Sendable {
     public static let switchVariable = "ISLET_CACHE"
     /// The entries kept; the oldest beyond this are removed when one is written.
     static let entryLimit = 64
-    private static let magic = "islet-swift-read-cache 1"
+    /// Names the entries' layout and the helper's answer's, so a change to either misses every old entry.
+    private static let magic = "islet-swift-read-cache 2"
 
     /// The folder holding the entries.
     public let folder: String

@@ -65,16 +65,11 @@ public struct SwiftReader: Sendable {
         }
     }
 
-    /// Runs `islet-swift program PATHS` and decodes the lowered program islet interprets.
+    /// Runs `islet-swift program PATHS` and reads the lowered program islet interprets.
     /// - Throws: `InputError` listing the syntax errors (`file:line:column: error: …`) when a file
     ///   does not parse, and as `schema(of:)` otherwise.
     public func program(of paths: [String]) throws(InputError) -> ScriptProgram {
-        let output = try run("program", paths)
-        do throws(InputError) {
-            return try ScriptProgramDocument.decode(try JSONParser.parse(bytes: output, recordLocations: false, maximumDepth: ScriptProgramDocument.maximumDepth).value)
-        } catch {
-            throw unexpected(error)
-        }
+        try program(in: try run("program", paths), from: 0)
     }
 
     /// Runs `islet-swift read PATHS`: the schema and the program from one process. With a
@@ -91,15 +86,25 @@ public struct SwiftReader: Sendable {
         return answer
     }
 
+    /// `read`'s answer: the schema's JSON on the first line, then the program's bytes.
     private func decodeRead(_ output: [UInt8]) throws(InputError) -> (schema: SwiftSchemaReport, program: ScriptProgram) {
+        guard let newline = output.firstIndex(of: UInt8(ascii: "\n")) else {
+            throw unexpected(InputError(path: .root, "expected the schema's JSON on a line, then the program"))
+        }
+        let schema: SwiftSchemaReport
         do throws(InputError) {
-            let root = try JSONParser.parse(bytes: output, recordLocations: false, maximumDepth: ScriptProgramDocument.maximumDepth).value
-            guard let schema = root.objectValue?["schema"], let program = root.objectValue?["program"] else {
-                throw InputError(path: .root, "expected an object with \"schema\" and \"program\"")
-            }
-            return (try SwiftSchemaReport.read(schema), try ScriptProgramDocument.decode(program))
+            schema = try SwiftSchemaReport.read(try JSONParser.parse(bytes: Array(output[..<newline]), recordLocations: false).value)
         } catch {
             throw unexpected(error)
+        }
+        return (schema, try program(in: output, from: newline + 1))
+    }
+
+    private func program(in output: [UInt8], from offset: Int) throws(InputError) -> ScriptProgram {
+        do {
+            return try ScriptProgram(bytes: output, from: offset)
+        } catch {
+            throw unexpected(InputError("not a lowered program: \(error)"))
         }
     }
 

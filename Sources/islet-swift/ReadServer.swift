@@ -18,9 +18,7 @@ enum ReadServer {
                 continue
             }
             do {
-                var output = JSONWriter.compactBytes(readAnswer(try session.read(paths: paths)))
-                output.append(UInt8(ascii: "\n"))
-                answer(status: 0, output: output, error: "")
+                answer(status: 0, output: readAnswer(try session.read(paths: paths)), error: "")
             } catch {
                 answer(status: 2, output: [], error: "islet-swift: \(error.description)")
             }

@@ -4,10 +4,10 @@ import IsletSwift
 
 /// A widget's Swift files as `islet-swift program` lowers them: parsed, operators folded,
 /// `#if` chosen, every declaration, statement and expression lowered, and the program written
-/// as JSON. The input is split into files at each line `---`. Whatever the text, the lowering
+/// as its bytes. The input is split into files at each line `---`. Whatever the text, the lowering
 /// answers (what has no shape is `.unsupported`, never a trap), parsing only the files the
-/// configurations reach gives the same configurations, and the program islet decodes from the
-/// JSON is the one the helper lowered. An input went all the way when it declared
+/// configurations reach gives the same configurations, and the program islet reads from the
+/// bytes is the one the helper lowered. An input went all the way when it declared
 /// something: a type, a function, a configuration or a preview.
 enum ProgramFuzzing {
     static func run(_ input: [UInt8]) throws(FuzzFinding) -> Bool {
@@ -19,22 +19,14 @@ enum ProgramFuzzing {
         guard configurations(reached) == configurations(program) else {
             throw FuzzFinding(description: "parsing only the files reached \(reached.files) changed the configurations")
         }
-        let bytes: [UInt8]
+        let bytes = program.bytes
+        let decoded: ScriptProgram
         do {
-            bytes = JSONWriter.compactBytes(try JSONValueEncoder.encode(program))
+            decoded = try ScriptProgram(bytes: bytes)
         } catch {
-            throw FuzzFinding(description: "the program does not encode: \(error)")
+            throw FuzzFinding(description: "the program's bytes do not read back: \(error)")
         }
-        do {
-            let json = try JSONParser.parse(bytes: bytes, recordLocations: false, maximumDepth: 4096).value
-            guard try JSONValueDecoder.decode(ScriptProgram.self, from: json) == program else {
-                throw FuzzFinding(description: "the program decoded from its JSON differs: \(String(decoding: bytes, as: UTF8.self))")
-            }
-        } catch let finding as FuzzFinding {
-            throw finding
-        } catch {
-            throw FuzzFinding(description: "the program's JSON does not read back (\(error)): \(String(decoding: bytes, as: UTF8.self))")
-        }
+        guard decoded == program else { throw FuzzFinding(description: "the program read back from its \(bytes.count) bytes differs") }
         return !(program.types.isEmpty && program.functions.isEmpty && program.configurations.isEmpty && program.previews.isEmpty)
     }
 

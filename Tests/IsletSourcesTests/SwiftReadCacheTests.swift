@@ -9,7 +9,7 @@ import Testing
 /// cache saves, and when it must not, is seen from outside.
 @Suite struct SwiftReadCacheTests {
     /// A folder of sources, an empty cache folder and a stand-in helper that notes each run in
-    /// `runs` and answers `{"schema": …, "program": …}` with the delivery activity.
+    /// `runs` and answers the delivery activity's schema and a program.
     struct Workspace {
         let root: URL
         let reader: SwiftReader
@@ -23,9 +23,7 @@ import Testing
             try FileManager.default.createDirectory(at: widget, withIntermediateDirectories: true)
             try "struct DeliveryAttributes {}\n".write(to: widget.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
             try "struct Helpers {}\n".write(to: widget.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
-            let program = JSONWriter.compact(try JSONValueEncoder.encode(ScriptProgram(files: ["Widget/Model.swift"])))
-            try #"{"schema": \#(SwiftReports.document([SwiftReports.delivery])), "program": \#(program)}"#
-                .write(to: root.appendingPathComponent("answer"), atomically: true, encoding: .utf8)
+            try Data(SwiftReports.readAnswer(program: ScriptProgram(files: ["Widget/Model.swift"]))).write(to: root.appendingPathComponent("answer"))
             let script = root.appendingPathComponent("islet-swift")
             try """
             #!/bin/sh

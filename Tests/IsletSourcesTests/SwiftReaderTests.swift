@@ -9,9 +9,14 @@ import Testing
 @Suite struct SwiftReaderTests {
     /// A stand-in helper: a script that prints `output`, `error` and exits with `status`.
     static func standIn(output: String, error: String = "", status: Int32 = 0) throws -> SwiftReader {
+        try standIn(bytes: Array(output.utf8), error: error, status: status)
+    }
+
+    /// A stand-in helper that prints `bytes`, as `read` and `program` print a program's bytes.
+    static func standIn(bytes: [UInt8], error: String = "", status: Int32 = 0) throws -> SwiftReader {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try output.write(to: folder.appendingPathComponent("out"), atomically: true, encoding: .utf8)
+        try Data(bytes).write(to: folder.appendingPathComponent("out"))
         try error.write(to: folder.appendingPathComponent("err"), atomically: true, encoding: .utf8)
         let script = folder.appendingPathComponent("islet-swift")
         try """
@@ -88,17 +93,14 @@ import Testing
     )
 
     @Test func runsProgramWithThePathsAndDecodesTheAnswer() throws {
-        let reader = try SwiftReaderTests.standIn(output: JSONWriter.compact(try JSONValueEncoder.encode(Self.program)))
+        let reader = try SwiftReaderTests.standIn(bytes: Self.program.bytes)
         #expect(try reader.program(of: ["W"]) == Self.program)
         let folder = URL(fileURLWithPath: reader.executable).deletingLastPathComponent()
         #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "program W\n")
     }
 
     @Test func readAnswersTheSchemaAndTheProgramOfOneRun() throws {
-        var both = JSONObject()
-        both.append("schema", try JSONParser.parse(SwiftReports.document([SwiftReports.delivery])).value)
-        both.append("program", try JSONValueEncoder.encode(Self.program))
-        let reader = try SwiftReaderTests.standIn(output: JSONWriter.compact(.object(both)))
+        let reader = try SwiftReaderTests.standIn(bytes: SwiftReports.readAnswer(program: Self.program))
         let (schema, program) = try reader.read(["W"])
         #expect(schema.activities.map(\.name) == ["DeliveryAttributes"])
         #expect(program == Self.program)
@@ -113,13 +115,19 @@ import Testing
         }
     }
 
-    @Test func anAnswerThatIsNotAProgramNamesTheHelperAndThePath() throws {
+    @Test func anAnswerThatIsNotAProgramNamesTheHelperAndTheByte() throws {
         let reader = try SwiftReaderTests.standIn(output: #"{"files": [1]}"#)
         #expect {
             try reader.program(of: ["W"])
         } throws: { error in
             let error = error as? InputError
-            return error?.file == reader.executable && error?.path?.description == "files[0]"
+            return error?.file == reader.executable && error?.message.contains("byte 0: not a lowered program of this version of islet") == true
+        }
+        let truncated = try SwiftReaderTests.standIn(bytes: Array(SwiftReports.readAnswer(program: Self.program).dropLast()))
+        #expect {
+            try truncated.read(["W"])
+        } throws: { error in
+            (error as? InputError)?.message.contains("the program ends too soon") == true
         }
     }
 }

@@ -1,3 +1,4 @@
+import IsletScript
 import IsletSources
 
 /// Answers of `islet-swift schema` written by hand, shaped as the helper writes them.
@@ -14,6 +15,11 @@ enum SwiftReports {
 
     static func document(_ activities: [String], diagnostics: [String] = []) -> String {
         #"{"activities": [\#(activities.joined(separator: ", "))], "diagnostics": [\#(diagnostics.joined(separator: ", "))]}"#
+    }
+
+    /// `islet-swift read`'s answer: the delivery activity's schema on one line, then `program`'s bytes.
+    static func readAnswer(program: ScriptProgram) -> [UInt8] {
+        Array(document([delivery]).utf8) + [UInt8(ascii: "\n")] + program.bytes
     }
 
     static func report(_ activities: [String], diagnostics: [String] = []) throws -> SwiftSchemaReport {

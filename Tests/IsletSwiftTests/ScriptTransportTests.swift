@@ -2,8 +2,8 @@ import IsletModel
 import IsletScript
 import Testing
 
-/// The program crosses from `islet-swift` to `islet` as JSON written from its synthesized
-/// `Codable`: every case of every IR type must come back as it left.
+/// The program crosses from `islet-swift` to `islet` as the bytes each IR type writes and reads
+/// back: every case of every IR type must come back as it left.
 @Suite struct ScriptTransportTests {
     private static let at = ScriptSpot(file: 0, line: 3, column: 7)
 
@@ -64,41 +64,51 @@ import Testing
         previews: [ScriptPreview(arguments: [ScriptArgument(value: e(.string([.text("P")])))], spot: at)]
     )
 
-    @Test func everyShapeSurvivesTheTripThroughJSONText() throws {
-        let json = try JSONValueEncoder.encode(Self.program)
-        let text = JSONWriter.compact(json)
-        let parsed = try JSONParser.parse(text, recordLocations: false).value
-        #expect(parsed == json)
-        #expect(try JSONValueDecoder.decode(ScriptProgram.self, from: parsed) == Self.program)
+    @Test func everyShapeSurvivesTheTripThroughItsBytes() throws {
+        #expect(try ScriptProgram(bytes: Self.program.bytes) == Self.program)
     }
 
     @Test func eachExpressionAndStatementAlsoTravelsAlone() throws {
-        for expression in Self.expressions {
-            #expect(try JSONValueDecoder.decode(ScriptExpression.self, from: JSONValueEncoder.encode(expression)) == expression)
-        }
-        for statement in Self.statements {
-            #expect(try JSONValueDecoder.decode(ScriptStatement.self, from: JSONValueEncoder.encode(statement)) == statement)
+        for statement in Self.expressions.map(ScriptStatement.expression) + Self.statements {
+            let program = ScriptProgram(functions: [ScriptFunction(name: "f", body: [statement], spot: Self.at)])
+            #expect(try ScriptProgram(bytes: program.bytes) == program)
         }
     }
 
-    @Test func placesCrossAsOneString() throws {
-        #expect(try JSONValueEncoder.encode(ScriptSpot(file: 2, line: 40, column: 13)) == .string("2:40:13"))
-        #expect(try JSONValueDecoder.decode(ScriptSpot.self, from: .string("0:1:1")) == ScriptSpot(file: 0, line: 1, column: 1))
-        for broken in ["1:2", "a:1:1", "1:2:3:4", ""] {
-            #expect(throws: DecodingError.self, "\(broken)") { try JSONValueDecoder.decode(ScriptSpot.self, from: .string(broken)) }
-        }
+    @Test func theSameProgramIsAlwaysTheSameBytes() {
+        let names = (0..<40).map { "Alias\($0)" }
+        var forwards: [String: String] = [:]
+        var backwards = [String: String](minimumCapacity: 500)
+        for name in names { forwards[name] = "Int" }
+        for name in names.reversed() { backwards[name] = "Int" }
+        var one = Self.program, other = Self.program
+        one.types[0].aliases = forwards
+        other.types[0].aliases = backwards
+        #expect(one.bytes == other.bytes)
     }
 
-    @Test func aDocumentThatIsNotAProgramNamesWhereItStops() throws {
-        var json = try JSONValueEncoder.encode(Self.program)
-        guard case .object(var root) = json else { Issue.record("not an object"); return }
-        root = JSONObject(root.members.map { $0.key == "files" ? .init(key: "files", value: .array([.number(JSONNumber(1))])) : $0 })
-        json = .object(root)
-        do {
-            _ = try JSONValueDecoder.decode(ScriptProgram.self, from: json)
-            Issue.record("decoded a program whose files are numbers")
-        } catch let error as DecodingError {
-            #expect(JSONValueDecoder.describe(error).path.description == "files[0]")
+    @Test func bytesThatAreNotAProgramSayWhereTheyStop() {
+        let bytes = Self.program.bytes
+        // Every cut is an error, never a trap or a program that is not the one written.
+        for length in 0..<bytes.count {
+            #expect(throws: ScriptBytesError.self) { try ScriptProgram(bytes: Array(bytes[..<length])) }
+        }
+        #expect {
+            try ScriptProgram(bytes: Array(#"{"files": []}"#.utf8))
+        } throws: { error in
+            (error as? ScriptBytesError)?.description == "byte 0: not a lowered program of this version of islet"
+        }
+        #expect {
+            try ScriptProgram(bytes: bytes + [0])
+        } throws: { error in
+            (error as? ScriptBytesError)?.description == "byte \(bytes.count): more bytes after the program"
+        }
+        // The header, then no files, no types, and one function whose first statement is case 99.
+        let header = Array("islet-program 1\n".utf8)
+        #expect {
+            try ScriptProgram(bytes: header + [0, 0, 1, 1, UInt8(ascii: "f"), 0, 0, 0, 0, 0, 0, 1, 99])
+        } throws: { error in
+            (error as? ScriptBytesError)?.description == "byte \(header.count + 12): no case 99 of a statement"
         }
     }
 }
