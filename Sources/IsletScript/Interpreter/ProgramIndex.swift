@@ -3,6 +3,10 @@
 struct ProgramIndex: Sendable {
     let program: ScriptProgram
     private let types: [String: ScriptType]
+    /// Each type under every dotted tail of its name (`B.C` and `C` for `A.B.C`), the first in
+    /// the program's order: a name the widget writes unqualified, or a framework name the folder
+    /// does not declare (looked up on every call), is answered without scanning every type.
+    private let typesByTail: [String: ScriptType]
     private let functions: [String: [ScriptFunction]]
     /// Top-level `let`/`var`s, looked up on every bare name the widget's code reads.
     private let globals: [String: ScriptVariable]
@@ -12,8 +16,17 @@ struct ProgramIndex: Sendable {
     init(_ program: ScriptProgram) {
         self.program = program
         var types: [String: ScriptType] = [:]
-        for type in program.types { types[type.name] = type }
+        var typesByTail: [String: ScriptType] = [:]
+        for type in program.types {
+            types[type.name] = type
+            var rest = type.name[...]
+            while let dot = rest.firstIndex(of: ".") {
+                rest = rest[rest.index(after: dot)...]
+                if typesByTail[String(rest)] == nil { typesByTail[String(rest)] = type }
+            }
+        }
         self.types = types
+        self.typesByTail = typesByTail
         functions = Dictionary(grouping: program.functions, by: \.name)
         globals = Dictionary(program.globals.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var foreign: [String: ScriptType] = [:]
@@ -44,8 +57,7 @@ struct ProgramIndex: Sendable {
         }
         if let found = types[name] { return found }
         if let alias = aliasTarget(name, from: owner) { return type(named: alias) }
-        let suffix = "." + name
-        return types.first { $0.key.hasSuffix(suffix) }?.value
+        return typesByTail[name]
     }
 
     private func aliasTarget(_ name: String, from owner: String?) -> String? {
