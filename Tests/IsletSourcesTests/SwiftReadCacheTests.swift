@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import IsletModel
 import IsletScript
 @testable import IsletSources
 import Testing

@@ -1,4 +1,3 @@
-import IsletModel
 import IsletScript
 import Testing
 
