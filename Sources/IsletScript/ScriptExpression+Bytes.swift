@@ -44,11 +44,12 @@ extension ScriptExpression.Node: ScriptBytesCoding {
         case .macro(let name, let arguments): writer.tag(25); writer.string(name); writer.array(arguments)
         case .type(let name): writer.tag(26); writer.string(name)
         case .unsupported(let text): writer.tag(27); writer.string(text)
+        case .optionalTry(let value): writer.tag(28); writer.value(value)
         }
     }
 
     init(from reader: inout ScriptBytesReader) throws(ScriptBytesError) {
-        switch try reader.tag(below: 28, of: "an expression") {
+        switch try reader.tag(below: 29, of: "an expression") {
         case 0: self = .identifier(try reader.string())
         case 1: self = .member(try reader.value(), try reader.string())
         case 2: self = .implicitMember(try reader.string())
@@ -76,7 +77,8 @@ extension ScriptExpression.Node: ScriptBytesCoding {
         case 24: self = .switchExpression(try reader.value())
         case 25: self = .macro(try reader.string(), try reader.array())
         case 26: self = .type(try reader.string())
-        default: self = .unsupported(try reader.string())
+        case 27: self = .unsupported(try reader.string())
+        default: self = .optionalTry(try reader.value())
         }
     }
 }

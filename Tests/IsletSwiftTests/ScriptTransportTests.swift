@@ -22,7 +22,7 @@ import Testing
         e(.tuple([ScriptArgument(label: "x", value: e(.integer(1)))])), e(.keyPath(root: nil, ["colorScheme"])), e(.keyPath(root: "Step", ["title", "?"])),
         e(.ifExpression(ScriptIf(conditions: [.expression(e(.boolean(true)))], then: [], otherwise: nil, spot: at))),
         e(.switchExpression(ScriptSwitch(subject: e(.identifier("s")), cases: [ScriptSwitchCase(patterns: [], body: [], spot: at)], spot: at))),
-        e(.macro("Preview", [])), e(.type("[String]")), e(.unsupported("/re/")),
+        e(.macro("Preview", [])), e(.type("[String]")), e(.unsupported("/re/")), e(.optionalTry(e(.identifier("t")))),
     ]
 
     /// One of each statement, condition and pattern shape.
