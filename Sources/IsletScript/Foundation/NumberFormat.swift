@@ -63,8 +63,9 @@ public struct NumberFormat: Sendable, Equatable {
         case none, decimal, percent, currency, spellOut
     }
 
-    /// A fresh `NumberFormatter` with `numberStyle` set (its currency is US dollars in en_US).
-    public static func formatter(_ style: FormatterStyle) -> NumberFormat {
+    /// A fresh `NumberFormatter` with `numberStyle` set (its currency is US dollars in en_US
+    /// unless `currencyCode` names another).
+    public static func formatter(_ style: FormatterStyle, currencyCode: String = "USD") -> NumberFormat {
         var format: NumberFormat
         switch style {
         case .none:
@@ -78,7 +79,7 @@ public struct NumberFormat: Sendable, Equatable {
             format = percent(scalesValue: true)
             format.maximumFractionDigits = 0
         case .currency:
-            format = currency(code: "USD")
+            format = currency(code: currencyCode)
         case .spellOut:
             format = NumberFormat()
             format.spellsOut = true

@@ -73,8 +73,10 @@ extension Interpreter {
         case ("Double", "pi"), ("CGFloat", "pi"): return .double(.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
-        case ("Double", "random"), ("Int", "random"), ("CGFloat", "random"), ("Bool", "random"):
-            return .function(.builtin(name: "random", receiver: .type(typeName)))
+        case ("Double", "random"), ("Int", "random"), ("CGFloat", "random"), ("Bool", "random"),
+            // `ByteCountFormatter.string(fromByteCount:countStyle:)`, the class method.
+            ("ByteCountFormatter", "string"):
+            return .function(.builtin(name: name, receiver: .type(typeName)))
         default: return .symbol(name)
         }
     }

@@ -28,7 +28,7 @@ extension Interpreter {
             return .string(durationUnits(of: object).string(seconds))
         case ("ByteCountFormatter", "string"):
             guard let bytes = first?.number else { return .null }
-            return .string(ByteCountFormat(countStyle: countStyle(field("countStyle"))).string(Int64(max(-9e18, min(9e18, bytes)))))
+            return .string(byteCountFormat(of: object).string(Int64(max(-9e18, min(9e18, bytes)))))
         case ("RelativeDateTimeFormatter", "localizedString"):
             guard case .date(let date)? = first else { return first?.number.map { .string(RelativeDateFormat().string(seconds: $0)) } ?? .null }
             let now = argument("relativeTo", arguments).flatMap { if case .date(let other) = $0 { other } else { nil } } ?? environment.now
@@ -46,6 +46,50 @@ extension Interpreter {
         return .string(ByteCountFormat(countStyle: countStyle(argument("countStyle", arguments))).string(Int64(max(-9e18, min(9e18, bytes)))))
     }
 
+    /// A formatter property the widget reads before setting it (`formatter.positivePrefix ?? ""`):
+    /// the value the phone's formatter has for its style; nil for one islet does not model.
+    func formatterProperty(_ name: String, of object: ScriptObject) -> ScriptValue? {
+        guard object.type == "NumberFormatter" else { return nil }
+        let format = numberFormat(of: object)
+        switch name {
+        case "positivePrefix": return .string(format.positivePrefix)
+        case "positiveSuffix": return .string(format.positiveSuffix)
+        case "negativePrefix": return .string(format.negativePrefix)
+        case "negativeSuffix": return .string(format.negativeSuffix)
+        case "minimumFractionDigits": return .int(format.minimumFractionDigits)
+        case "maximumFractionDigits": return .int(format.maximumFractionDigits)
+        case "minimumIntegerDigits": return .int(format.minimumIntegerDigits)
+        case "usesGroupingSeparator": return .bool(format.usesGrouping)
+        case "currencyCode": return .string(currencyCode(of: object))
+        default: return nil
+        }
+    }
+
+    private func currencyCode(of object: ScriptObject) -> String {
+        if case .string(let code)? = object.fields["currencyCode"] { code } else { "USD" }
+    }
+
+    /// A `ByteCountFormatter`'s `countStyle`, `allowedUnits` (`.useKB`, `[.useMB, .useGB]`,
+    /// `.useAll`) and what it includes.
+    private func byteCountFormat(of object: ScriptObject) -> ByteCountFormat {
+        var format = ByteCountFormat(countStyle: countStyle(object.fields["countStyle"]))
+        let names: [ScriptValue] = switch object.fields["allowedUnits"] {
+        case .array(let items)?: items
+        case let single?: [single]
+        case nil: []
+        }
+        for name in names.compactMap(symbolName) {
+            let units: [ByteCountFormat.Unit] = ["useBytes", "useKB", "useMB", "useGB", "useTB", "usePB", "useEB"].firstIndex(of: name)
+                .flatMap { ByteCountFormat.Unit(rawValue: $0) }.map { [$0] } ?? []
+            format.allowedUnits.formUnion(units)
+        }
+        if case .bool(let flag)? = object.fields["includesUnit"] { format.includesUnit = flag }
+        if case .bool(let flag)? = object.fields["includesCount"] { format.includesCount = flag }
+        if case .bool(let flag)? = object.fields["includesActualByteCount"] { format.includesActualByteCount = flag }
+        if case .bool(let flag)? = object.fields["allowsNonnumericFormatting"] { format.allowsNonnumericFormatting = flag }
+        return format
+    }
+
     private func numberFormat(of object: ScriptObject) -> NumberFormat {
         let style: NumberFormat.FormatterStyle = switch object.fields["numberStyle"].flatMap(symbolName) {
         case "decimal": .decimal
@@ -54,7 +98,7 @@ extension Interpreter {
         case "spellOut": .spellOut
         default: .none
         }
-        var format = NumberFormat.formatter(style)
+        var format = NumberFormat.formatter(style, currencyCode: currencyCode(of: object))
         if let digits = object.fields["minimumFractionDigits"]?.integer { format.minimumFractionDigits = max(0, min(20, digits)) }
         if let digits = object.fields["maximumFractionDigits"]?.integer { format.maximumFractionDigits = max(0, min(20, digits)) }
         format.maximumFractionDigits = max(format.maximumFractionDigits, format.minimumFractionDigits)
