@@ -104,7 +104,7 @@ struct ContentBlend {
         view.style = style(from: old.view.style, to: new.view.style)
         let eased = Easing.easeInOut(progress)
         switch (old.view.content, new.view.content) {
-        case (.stack, .stack), (.spacer, .spacer), (.empty, .empty), (.divider, .divider), (.geometry, .geometry):
+        case (.stack, .stack), (.spacer, .spacer), (.empty, .empty), (.divider, .divider), (.geometry, .geometry), (.mark, .mark):
             return new.with(view: view)
         case (.text, .text) where old.lines == new.lines, (.symbol, .symbol) where old.view.content == new.view.content:
             return new.with(view: view)
@@ -131,9 +131,11 @@ struct ContentBlend {
         case (.color(let a), .color(let b)):
             view.content = .color(a.mixed(toward: b, eased))
             return new.with(view: view)
-        case (.placeholder, .placeholder) where old.view.content == new.view.content, (.picture, .picture) where old.view.content == new.view.content:
+        case (.placeholder, .placeholder) where old.view.content == new.view.content, (.picture, .picture) where old.view.content == new.view.content,
+            (.chart, .chart) where old.view.content == new.view.content:
             return new.with(view: view)
-        case (.text, _), (.symbol, _), (.picture, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.color, _), (.divider, _), (.placeholder, _), (.geometry, _), (.firstFitting, _):
+        case (.text, _), (.symbol, _), (.picture, _), (.stack, _), (.spacer, _), (.bar, _), (.gauge, _), (.empty, _), (.shape, _), (.chart, _), (.mark, _), (.color, _),
+            (.divider, _), (.placeholder, _), (.geometry, _), (.firstFitting, _):
             break  // Anything else cross-fades.
         }
         return swapping(showsOld ? old : new)

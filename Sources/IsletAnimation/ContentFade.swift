@@ -62,7 +62,7 @@ extension PlacedView {
         case .symbol(_, let glyph): return isEmoji(glyph.text)
         case .placeholder(let name, _): return isEmoji(name)
         case .picture: return true
-        case .stack, .spacer, .bar, .gauge, .empty, .shape, .color, .divider, .geometry, .firstFitting: return false
+        case .stack, .spacer, .bar, .gauge, .empty, .shape, .chart, .mark, .color, .divider, .geometry, .firstFitting: return false
         }
     }
 

@@ -106,7 +106,7 @@ extension LayoutEngine {
                 node.wholeLines = 1
             }
             return .lines(lineHeight: lineHeight, cap: facts.linesWithNoWidth)
-        case .symbol, .bar, .gauge, .spacer, .empty:
+        case .symbol, .bar, .gauge, .spacer, .mark, .empty:
             return .none
         case .picture(let picture):
             // Its own size unless resizable; resizable, it answers the height it is offered.
@@ -114,7 +114,7 @@ extension LayoutEngine {
         case .divider:
             // Across a stack it is as tall as it is offered; down one, a hairline.
             return node.upright ? .any : .none
-        case .shape, .color, .placeholder, .geometry:
+        case .shape, .chart, .color, .placeholder, .geometry:
             // They take the height they are offered.
             return .any
         case .firstFitting:

@@ -96,13 +96,13 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             return stackSize(axis, node.children, spacing: spacing, proposal: proposal)
         case .firstFitting(_, let axes):
             return sizeThatFits(node.children[fittingChild(node, axes: axes, proposal)], proposal)
-        case .spacer:
+        case .spacer, .mark:
             return .zero
         case .bar:
             return Size(width: finite(proposal.width) ?? metrics.snap(80, .horizontal), height: metrics.barHeight)
         case .gauge:
             return metrics.gaugeSize(node.view.style.font)
-        case .shape, .color, .geometry:
+        case .shape, .chart, .color, .geometry:
             return flexible(proposal, ideal: Size(width: metrics.snap(Self.shapeIdeal, .horizontal), height: metrics.snap(Self.shapeIdeal, .vertical)))
         case .placeholder(let name, _):
             let label = metrics.textWidth(name, font: node.view.style.font, monospacedDigit: false)

@@ -55,6 +55,14 @@ public struct ShapeLayer: Equatable, Sendable {
     public var rotation: Double
     /// How a trimmed stroke's ends are drawn.
     public var lineCap: ResolvedShape.LineCap
+    /// A path view's outline in surface points, rotated and trimmed already (its `trim` is then
+    /// whole and `outer` is its bounding box): drawn as the path, not as `outer`.
+    public var path: ShapePath?
+    /// A path's stroke: how its corners join and its dashes.
+    public var lineJoin: ResolvedShape.LineJoin = .miter
+    public var dash: [Double] = []
+    /// Drawn in the cells as dots (braille), finer than the blocks: a chart's lines and points.
+    public var dots = false
 
     /// A trim past the outline's ends is cut to them and a rotation that is not finite is none:
     /// a reader's numbers reach here unchecked, and a sweep must stay a number of turns.
@@ -130,6 +138,8 @@ extension ResolvedShape {
             return ShapeBand(rect: frame, radius: 0)
         case .roundedRectangle(let radius):
             return ShapeBand(rect: frame, radius: radius)
+        case .path:
+            return ShapeBand(rect: frame, radius: 0)
         case .containerRelative:
             guard let container else { return ShapeBand(rect: frame, radius: 0) }
             let box = container.outline
@@ -142,6 +152,7 @@ extension ResolvedShape {
     /// points thick, so a thin line still shows where a target's finest mark is coarser:
     /// `stroke` straddles the outline, `strokeBorder` lies inside it.
     public func layers(in frame: Rect, container: ShapeContainer?, opacity: Double = 1, least: Double = 0) -> [ShapeLayer] {
+        if case .path(let source) = outline { return pathLayers(source.path(x: frame.x, y: frame.y, width: frame.width, height: frame.height), in: frame, opacity: opacity) }
         let outline = outline(in: frame, container: container)
         var layers: [ShapeLayer] = []
         if let fill {

@@ -22,49 +22,80 @@ struct ShapeViewPainter {
         for layer in layers { paint(layer, ground: ground, offset: offset, clip: clip, into: &buffer) }
     }
 
-    /// The sub-cells inside the layer's outer outline and outside its inner one, kept by the trim.
+    /// The sub-cells inside the layer's outer outline and outside its inner one, kept by the
+    /// trim; or, for a path, the sub-cells its fill or line covers (`PathCoverage`). A layer of
+    /// dots is drawn in braille, eight dots a cell, over what is there.
     private func paint(_ layer: ShapeLayer, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
         let cw = projection.columnPoints, rh = projection.rowPoints
-        let rect = layer.outer.rect
+        var rect = layer.outer.rect
         guard rect.width > 0, rect.height > 0 else { return }
-        if isSmallRing(layer) {
+        if layer.path == nil, isSmallRing(layer) {
             paintRingGlyph(layer, ground: ground, offset: offset, clip: clip, into: &buffer)
             return
+        }
+        if layer.path != nil, layer.lineWidth != nil {
+            // A line thinner than a sub-cell still lights the sub-cells it passes through.
+            let reach = finestStroke / 2
+            rect = Rect(x: rect.x - reach, y: rect.y - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
         }
         let left = Int(saturating: (rect.x / cw + 1e-9).rounded(.down)), top = Int(saturating: (rect.y / rh + 1e-9).rounded(.down))
         let right = Int(saturating: (rect.maxX / cw - 1e-9).rounded(.up)), bottom = Int(saturating: (rect.maxY / rh - 1e-9).rounded(.up))
         let surfaceClip = CellRect(column: clip.column - offset.column, row: clip.row - offset.row, width: clip.width, height: clip.height)
         let cells = CellRect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top)).intersection(surfaceClip)
         guard cells.width > 0, cells.height > 0 else { return }
-        let outerCoverage = ShapeCoverage(cells: cells, outline: rect, cornerRadius: layer.outer.radius, projection: projection)
-        let innerCoverage = layer.inner.map { ShapeCoverage(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
-        let resolution = projection.shapes
+        let resolution = layer.dots ? (columns: 2, rows: 4) : (columns: projection.shapes.columns, rows: projection.shapes.rows)
+        let masks = masks(layer, in: cells, resolution: resolution)
         let full = (1 << (resolution.columns * resolution.rows)) - 1
-        let glyphs = SubcellGlyphs.table(resolution)
+        let glyphs = layer.dots ? SubcellGlyphs.braille : SubcellGlyphs.table(projection.shapes)
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
-                var mask = outerCoverage.mask(column: column, row: row) & ~(innerCoverage?.mask(column: column, row: row) ?? 0)
-                if !layer.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: layer) }
+                var mask = masks[(row - cells.row) * cells.width + column - cells.column]
                 guard mask != 0 else { continue }
                 let target = (column: column + offset.column, row: row + offset.row)
                 guard buffer.contains(column: target.column, row: target.row) else { continue }
                 var cell = buffer[target.column, target.row]
                 let solid = layer.color.composited(over: cell.background ?? ground)
-                if mask == full {
-                    cell = Cell(text: " ", background: solid)
-                } else {
+                if layer.dots {
+                    // Dots already in the cell stay, in the later mark's colour (a cell has one):
+                    // a rule over a line keeps the line's shape.
+                    if let dots = glyphs.firstIndex(of: cell.glyph) { mask |= dots }
+                } else if mask == full {
+                    buffer[target.column, target.row] = Cell(text: " ", background: solid)
+                    continue
+                } else if let under = cell.foreground, let covered = glyphs.firstIndex(of: cell.glyph), covered != 0, covered | mask == full {
                     // Where an earlier shape's sub-cells fill the rest of the cell (a ring's track
                     // beside its lit arc), they stay, as the cell's background.
-                    if let under = cell.foreground, let covered = glyphs.firstIndex(of: cell.glyph), covered != 0, covered | mask == full {
-                        cell.background = under
-                    }
-                    cell.glyph = glyphs[mask]
-                    cell.foreground = solid
-                    cell.bold = false
+                    cell.background = under
                 }
+                cell.glyph = glyphs[mask]
+                cell.foreground = solid
+                cell.bold = false
                 buffer[target.column, target.row] = cell
             }
         }
+    }
+
+    /// The covered sub-cells of every cell of `cells`, row by row.
+    private func masks(_ layer: ShapeLayer, in cells: CellRect, resolution: (columns: Int, rows: Int)) -> [Int] {
+        var masks: [Int] = []
+        masks.reserveCapacity(cells.width * cells.height)
+        if let path = layer.path {
+            let coverage = PathCoverage(layer: layer, path: path, columns: resolution.columns, rows: resolution.rows, projection: projection)
+            for row in cells.row..<cells.maxRow {
+                for column in cells.column..<cells.maxColumn { masks.append(coverage.mask(column: column, row: row)) }
+            }
+            return masks
+        }
+        let outerCoverage = ShapeCoverage(cells: cells, outline: layer.outer.rect, cornerRadius: layer.outer.radius, projection: projection)
+        let innerCoverage = layer.inner.map { ShapeCoverage(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
+        for row in cells.row..<cells.maxRow {
+            for column in cells.column..<cells.maxColumn {
+                var mask = outerCoverage.mask(column: column, row: row) & ~(innerCoverage?.mask(column: column, row: row) ?? 0)
+                if !layer.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: layer) }
+                masks.append(mask)
+            }
+        }
+        return masks
     }
 
     /// A ring (a stroked circle) less than two rows across, drawn as a `SmallRing` glyph.

@@ -20,6 +20,14 @@ enum SubcellGlyphs {
         }
     }
 
+    /// Braille (U+2800-28FF) for a 2 x 4 mask: a chart's lines and points as dots. Unicode
+    /// numbers the dots down the left column (1-3, then 7) and the right (4-6, then 8).
+    static let braille: [InlineGlyph] = (0..<256).map { mask in
+        let bits = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+        let dots = bits.indices.reduce(0) { mask & (1 << $1) != 0 ? $0 | bits[$1] : $0 }
+        return InlineGlyph(Unicode.Scalar(0x2800 + UInt32(dots))!)
+    }
+
     static func table(_ resolution: ShapeResolution) -> [InlineGlyph] {
         resolution == .quadrant ? quadrants : sextants
     }
@@ -28,6 +36,6 @@ enum SubcellGlyphs {
     /// width-table test.
     static var all: [String] {
         let hairlines = ShapeRasterizer.hairlines
-        return (quadrants + sextants + [hairlines.top, hairlines.bottom, hairlines.left, hairlines.right] + SmallRing.glyphs).map(\.string)
+        return (quadrants + sextants + braille + [hairlines.top, hairlines.bottom, hairlines.left, hairlines.right] + SmallRing.glyphs).map(\.string)
     }
 }

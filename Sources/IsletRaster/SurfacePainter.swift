@@ -70,6 +70,9 @@ public struct SurfacePainter: Sendable {
             guard painter.draw(picture.pixels, content: placed.contentFrame, frame: frame, clip: clipShape, offset: offset, ground: ground, into: &buffer) != nil else { return }
             paintPlaceholder(picture.name, in: cells(placed.contentFrame, offset).intersection(frame), ground: ground, into: &buffer)
             return
+        case .chart(let chart):
+            ChartPainter(projection: projection).draw(chart, in: placed.contentFrame, style: style, ground: ground, offset: offset, clip: clip, into: &buffer)
+            return
         default:
             break
         }
@@ -103,8 +106,8 @@ public struct SurfacePainter: Sendable {
             ProgressPainter(projection: projection).drawBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):
             ProgressPainter(projection: projection).drawRing(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
-        case .shape, .color:
-            break  // Drawn above.
+        case .shape, .color, .chart, .mark:
+            break  // Drawn above, or (a mark) by its chart.
         case .divider:
             let line = ViewPaint.separator(on: ground).composited(over: ground)
             if placed.isUpright {

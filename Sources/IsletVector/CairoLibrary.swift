@@ -11,7 +11,7 @@ struct CairoLibrary: Sendable {
     typealias ReadFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
 
     /// cairo's status and enum values used here (cairo.h).
-    static let success: Int32 = 0, readError: Int32 = 10, formatARGB32: Int32 = 0, lineCapButt: Int32 = 0, lineCapRound: Int32 = 1
+    static let success: Int32 = 0, readError: Int32 = 10, formatARGB32: Int32 = 0, lineCapButt: Int32 = 0, lineCapRound: Int32 = 1, lineCapSquare: Int32 = 2
     /// pango's fixed-point unit (pango-types.h).
     static let pangoScale = 1024.0
 
@@ -41,6 +41,9 @@ struct CairoLibrary: Sendable {
     let arc: @convention(c) (Context?, Double, Double, Double, Double, Double) -> Void
     let moveTo: @convention(c) (Context?, Double, Double) -> Void
     let lineTo: @convention(c) (Context?, Double, Double) -> Void
+    let curveTo: @convention(c) (Context?, Double, Double, Double, Double, Double, Double) -> Void
+    let setLineJoin: @convention(c) (Context?, Int32) -> Void
+    let setDash: @convention(c) (Context?, UnsafePointer<Double>?, Int32, Double) -> Void
     let fill: @convention(c) (Context?) -> Void
     let stroke: @convention(c) (Context?) -> Void
     let clip: @convention(c) (Context?) -> Void
@@ -103,6 +106,9 @@ struct CairoLibrary: Sendable {
         arc = try symbol("cairo_arc")
         moveTo = try symbol("cairo_move_to")
         lineTo = try symbol("cairo_line_to")
+        curveTo = try symbol("cairo_curve_to")
+        setLineJoin = try symbol("cairo_set_line_join")
+        setDash = try symbol("cairo_set_dash")
         fill = try symbol("cairo_fill")
         stroke = try symbol("cairo_stroke")
         clip = try symbol("cairo_clip")

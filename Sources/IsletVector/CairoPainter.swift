@@ -1,4 +1,5 @@
 import IsletCells
+import IsletViews
 
 /// Paints a drawing through cairo, text through pango: the PNG backend of the same description
 /// the SVG writer reads, so both pictures show the same shapes at the same points.
@@ -110,6 +111,7 @@ struct CairoPainter {
     /// As `SVGWriter` draws it: a circle or rounded rectangle, a trimmed circle as an arc (a pie
     /// when filled), any other trimmed outline clipped to the trim's wedge.
     private func figure(_ figure: VectorFigure) {
+        if let path = figure.path { return self.path(path, figure) }
         let (cx, cy) = figure.centre
         if let sweep = figure.sweep {
             guard sweep.end > sweep.start else { return }
@@ -141,6 +143,37 @@ struct CairoPainter {
         } else {
             cairo.fill(context)
         }
+    }
+
+    /// A path view as cairo's own path: lines and cubic curves (a quadratic one raised to the
+    /// cubic through the same points), filled or stroked with its caps, joins and dashes.
+    private func path(_ path: ShapePath, _ figure: VectorFigure) {
+        cairo.newPath(context)
+        var current = ShapePath.Point(x: 0, y: 0)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo.moveTo(context, p.x, p.y); current = p
+            case .line(let p): cairo.lineTo(context, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                let c1 = (current.x + 2 * (c.x - current.x) / 3, current.y + 2 * (c.y - current.y) / 3)
+                let c2 = (p.x + 2 * (c.x - p.x) / 3, p.y + 2 * (c.y - p.y) / 3)
+                cairo.curveTo(context, c1.0, c1.1, c2.0, c2.1, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2): cairo.curveTo(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .close: cairo.closePath(context)
+            }
+        }
+        setColor(figure.color)
+        guard let width = figure.lineWidth else { return cairo.fill(context) }
+        cairo.setLineWidth(context, width)
+        cairo.setLineCap(context, [.butt: CairoLibrary.lineCapButt, .round: CairoLibrary.lineCapRound, .square: CairoLibrary.lineCapSquare][figure.lineCap]!)
+        // cairo's joins are numbered miter, round, bevel, as `LineJoin`'s cases are.
+        cairo.setLineJoin(context, Int32(ResolvedShape.LineJoin.allCases.firstIndex(of: figure.lineJoin)!))
+        figure.dash.withUnsafeBufferPointer { cairo.setDash(context, $0.baseAddress, Int32($0.count), 0) }
+        cairo.stroke(context)
+        cairo.setDash(context, nil, 0, 0)
+        cairo.setLineJoin(context, 0)
+        cairo.setLineCap(context, CairoLibrary.lineCapButt)
     }
 
     private func ring(_ ring: VectorRing) {

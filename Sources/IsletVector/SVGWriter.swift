@@ -1,4 +1,5 @@
 import IsletCells
+import IsletViews
 
 /// A drawing as an SVG document in points: one `rect` per shape (a capsule is a `rect` whose
 /// corner radius is half its height), text as `text` in the system font stack, symbols as
@@ -81,6 +82,7 @@ public enum SVGWriter {
         mutating func figure(_ figure: VectorFigure) -> String {
             var paint = SVGWriter.paint("fill", figure.color)
             if let width = figure.lineWidth { paint = " fill=\"none\"" + SVGWriter.paint("stroke", figure.color) + " stroke-width=\"\(SVGText.number(width))\"" }
+            if let path = figure.path { return Self.path(path, figure, paint: paint) }
             let (cx, cy) = figure.centre, r = figure.outline.radius
             let circle = "<circle cx=\"\(SVGText.number(cx))\" cy=\"\(SVGText.number(cy))\" r=\"\(SVGText.number(r))\"" + paint + "/>\n"
             let whole = figure.isCircle ? circle : Self.rect(RoundedBox(figure.outline.rect, radius: figure.outline.radius)) + paint + "/>\n"
@@ -99,6 +101,18 @@ public enum SVGWriter {
             var d = "M \(SVGText.number(start.x)) \(SVGText.number(start.y)) A \(SVGText.number(r)) \(SVGText.number(r)) 0 \(large) 1 \(SVGText.number(end.x)) \(SVGText.number(end.y))"
             if figure.lineWidth == nil { d = "M \(SVGText.number(cx)) \(SVGText.number(cy)) L" + d.dropFirst() + " Z" }
             return "<path d=\"\(d)\"" + paint + "/>\n"
+        }
+
+        /// A path view as one `<path d>`, its curves as SVG's own, with its stroke's caps,
+        /// joins and dashes.
+        static func path(_ path: ShapePath, _ figure: VectorFigure, paint: String) -> String {
+            var svg = "<path d=\"\(SVGWriter.pathData(path))\"" + paint
+            if figure.lineWidth != nil {
+                if figure.lineCap != .butt { svg += " stroke-linecap=\"\(figure.lineCap.rawValue)\"" }
+                if figure.lineJoin != .miter { svg += " stroke-linejoin=\"\(figure.lineJoin.rawValue)\"" }
+                if !figure.dash.isEmpty { svg += " stroke-dasharray=\"\(figure.dash.map(SVGText.number).joined(separator: " "))\"" }
+            }
+            return svg + "/>\n"
         }
 
         static func ring(_ ring: VectorRing) -> String {
@@ -143,6 +157,20 @@ public enum SVGWriter {
             definitions += "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>\n"
             return id
         }
+    }
+
+    /// A path's `d`: M, L, Q, C and Z, one per element.
+    static func pathData(_ path: ShapePath) -> String {
+        let n = { (p: ShapePath.Point) in "\(SVGText.number(p.x)) \(SVGText.number(p.y))" }
+        return path.elements.map { element in
+            switch element {
+            case .move(let p): "M \(n(p))"
+            case .line(let p): "L \(n(p))"
+            case .quadCurve(let p, let c): "Q \(n(c)) \(n(p))"
+            case .curve(let p, let c1, let c2): "C \(n(c1)) \(n(c2)) \(n(p))"
+            case .close: "Z"
+            }
+        }.joined(separator: " ")
     }
 
     /// ` fill="#rrggbb"` (or stroke), with its opacity when the colour is not opaque.

@@ -70,6 +70,26 @@ struct VectorContent {
             items += shape.layers(in: content, container: container, opacity: style.opacity).map { .figure(VectorFigure($0)) }
         case .color(let fill):
             items.append(.shape(VectorShape(role: .background, box: RoundedBox(content, radius: 0), fill: fill.withOpacity(fill.opacity * style.opacity))))
+        case .chart(let chart):
+            // Tick labels in the caption's smallest size, as Swift Charts draws them.
+            let label = Font(size: 11, weight: .regular, design: font.design)
+            let plot = ChartPlot(
+                chart, in: content, opacity: style.opacity, labelWidth: { metrics.textWidth($0, font: label, monospacedDigit: false) },
+                labelHeight: metrics.lineHeight(label), gap: 4
+            )
+            items += plot.layers.map { .figure(VectorFigure($0)) }
+            let secondary = style.foreground.withOpacity(style.foreground.opacity * style.opacity * ChartPlot.labelOpacity)
+            for tick in plot.labels {
+                let anchor: VectorText.Anchor = switch tick.anchor {
+                case .start: .start
+                case .middle: .middle
+                case .end: .end
+                }
+                items.append(.text(VectorText(
+                    role: .content, text: tick.text, x: tick.x, baseline: Self.baseline(top: tick.y - label.size / 2, lineHeight: label.size, size: label.size),
+                    anchor: anchor, font: label, color: secondary, ground: ground
+                )))
+            }
         case .divider:
             // A hairline across the middle of the room the divider was given.
             let thickness = metrics.dividerThickness(.vertical)
@@ -91,7 +111,7 @@ struct VectorContent {
                 baseline: Self.baseline(top: content.y, lineHeight: content.height, size: label.size), anchor: .middle,
                 font: label, color: ViewPaint.placeholderLabel(on: tint.composited(over: ground)), ground: tint.composited(over: ground)
             )))
-        case .stack, .spacer, .empty, .geometry, .firstFitting:
+        case .stack, .spacer, .empty, .geometry, .firstFitting, .mark:
             // Placement turns a GeometryReader or a ViewThatFits into a stack of its content.
             break
         }

@@ -17,21 +17,32 @@ public struct VectorFigure: Equatable, Sendable {
     public let sweep: (start: Double, end: Double)?
     /// How a trimmed stroke ends.
     public let lineCap: ResolvedShape.LineCap
+    /// A path view's outline, drawn instead of `outline` (its bounding box), with its stroke's
+    /// corners and dashes.
+    public let path: ShapePath?
+    public let lineJoin: ResolvedShape.LineJoin
+    public let dash: [Double]
 
-    public init(outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?, lineCap: ResolvedShape.LineCap = .butt) {
+    public init(
+        outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?, lineCap: ResolvedShape.LineCap = .butt,
+        path: ShapePath? = nil, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = []
+    ) {
         self.outline = outline
         self.lineWidth = lineWidth
         self.color = color
         self.sweep = sweep
         self.lineCap = lineCap
+        self.path = path
+        self.lineJoin = lineJoin
+        self.dash = dash
     }
 
     /// The figure of one layer of a shape view: a stroke's line runs along the middle of its band.
     public init(_ layer: ShapeLayer) {
-        let line = layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) }
+        let line = layer.path == nil ? layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) } : nil
         self.init(
             outline: line ?? layer.outer, lineWidth: layer.lineWidth, color: layer.color,
-            sweep: layer.isWhole ? nil : layer.sweep, lineCap: layer.lineCap
+            sweep: layer.isWhole ? nil : layer.sweep, lineCap: layer.lineCap, path: layer.path, lineJoin: layer.lineJoin, dash: layer.dash
         )
     }
 
@@ -64,10 +75,13 @@ public struct VectorFigure: Equatable, Sendable {
 
     public static func == (a: VectorFigure, b: VectorFigure) -> Bool {
         a.outline == b.outline && a.lineWidth == b.lineWidth && a.color == b.color && a.sweep?.start == b.sweep?.start && a.sweep?.end == b.sweep?.end
-            && a.lineCap == b.lineCap
+            && a.lineCap == b.lineCap && a.path == b.path && a.lineJoin == b.lineJoin && a.dash == b.dash
     }
 
     func offsetBy(dx: Double, dy: Double) -> VectorFigure {
-        VectorFigure(outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep, lineCap: lineCap)
+        VectorFigure(
+            outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep,
+            lineCap: lineCap, path: path?.applying { ShapePath.Point(x: $0.x + dx, y: $0.y + dy) }, lineJoin: lineJoin, dash: dash
+        )
     }
 }

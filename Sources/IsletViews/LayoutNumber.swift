@@ -27,6 +27,8 @@ enum LayoutNumber {
     case angle
     /// A gauge's `min` and `max`, a progress view's `total`: values of the activity's data.
     case dataValue
+    /// A path's coordinate, in fractions of its frame (control points may lie outside it).
+    case pathCoordinate
 
     /// Past the tallest and widest iPhone screen (about 440 x 956 pt) with room to spare.
     static let longestLength = 2000.0
@@ -51,6 +53,7 @@ enum LayoutNumber {
         case .fraction: 0...1
         case .angle: -360...360
         case .dataValue: -Self.largestDataValue...Self.largestDataValue
+        case .pathCoordinate: -10...10
         }
     }
 
@@ -70,6 +73,7 @@ enum LayoutNumber {
         case .fraction: return "a trim is \(bounds)"
         case .angle: return "a rotation is \(bounds) degrees"
         case .dataValue: return "a gauge or progress bound is \(bounds)"
+        case .pathCoordinate: return "a path coordinate is \(bounds) (fractions of the frame)"
         }
     }
 

@@ -18,10 +18,12 @@ public struct ResolvedShape: Equatable, Sendable {
         /// `ContainerRelativeShape()`: concentric with the island or card it sits in, so its
         /// corners are the container's less the shape's distance from the container's edge.
         case containerRelative
+        /// `Path`, or a custom `Shape`'s `path(in:)`.
+        case path(PathSource)
     }
 
     /// `.stroke(color, lineWidth:)` or `.strokeBorder(color, lineWidth:)`, with
-    /// `StrokeStyle(lineCap:)`.
+    /// `StrokeStyle(lineWidth:lineCap:lineJoin:dash:)`.
     public struct Stroke: Equatable, Sendable {
         public var color: Color
         public var lineWidth: Double
@@ -29,18 +31,29 @@ public struct ResolvedShape: Equatable, Sendable {
         public var inside: Bool
         /// How a trimmed line ends: `.round` caps a ring's arc with half discs.
         public var lineCap: LineCap
+        /// How a path's pieces meet at a corner.
+        public var lineJoin: LineJoin
+        /// Lengths of dash and gap, in turn; empty for a solid line.
+        public var dash: [Double]
 
-        public init(color: Color, lineWidth: Double = 1, inside: Bool = false, lineCap: LineCap = .butt) {
+        public init(color: Color, lineWidth: Double = 1, inside: Bool = false, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, dash: [Double] = []) {
             self.color = color
             self.lineWidth = lineWidth
             self.inside = inside
             self.lineCap = lineCap
+            self.lineJoin = lineJoin
+            self.dash = dash
         }
     }
 
     /// SwiftUI's `CGLineCap`: how an open line ends.
     public enum LineCap: String, CaseIterable, Equatable, Sendable {
         case butt, round, square
+    }
+
+    /// SwiftUI's `CGLineJoin`: how a stroke turns a corner.
+    public enum LineJoin: String, CaseIterable, Equatable, Sendable {
+        case miter, round, bevel
     }
 
     public var outline: Outline

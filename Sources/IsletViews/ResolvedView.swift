@@ -19,6 +19,10 @@ public struct ResolvedView: Equatable, Sendable {
         /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape` with
         /// their paint: takes the size it is offered.
         case shape(ResolvedShape)
+        /// Swift Charts' `Chart`: takes the size it is offered.
+        case chart(ResolvedChart)
+        /// A chart's mark, which only its chart draws.
+        case mark(ChartMark)
         /// A `Color` used as a view: fills the size it is offered.
         case color(Color)
         /// `Divider`: a hairline across the enclosing stack's axis, filling the other.

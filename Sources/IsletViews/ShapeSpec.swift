@@ -9,12 +9,19 @@ public struct ShapeSpec: Equatable, Sendable {
         public var lineWidth: Double
         public var inside: Bool
         public var lineCap: ResolvedShape.LineCap
+        public var lineJoin: ResolvedShape.LineJoin
+        public var dash: [Double]
 
-        public init(color: ColorChoice?, lineWidth: Double = 1, inside: Bool = false, lineCap: ResolvedShape.LineCap = .butt) {
+        public init(
+            color: ColorChoice?, lineWidth: Double = 1, inside: Bool = false, lineCap: ResolvedShape.LineCap = .butt,
+            lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = []
+        ) {
             self.color = color
             self.lineWidth = lineWidth
             self.inside = inside
             self.lineCap = lineCap
+            self.lineJoin = lineJoin
+            self.dash = dash
         }
     }
 
@@ -24,7 +31,7 @@ public struct ShapeSpec: Equatable, Sendable {
     }
 
     /// The keys a shape view takes beside `"shape"` (`ViewKind.parameters`).
-    static let parameters = ["cornerRadius", "fill", "stroke", "lineWidth", "strokeBorder", "lineCap", "trim", "rotation"]
+    static let parameters = ["cornerRadius", "fill", "stroke", "lineWidth", "strokeBorder", "lineCap", "lineJoin", "dash", "trim", "rotation"]
 
     public var outline: ResolvedShape.Outline
     public var fill: ColorChoice?

@@ -34,9 +34,13 @@ public struct ViewNode: Equatable, Sendable {
         case timer(Expression, countsDown: Bool, showsHours: Bool = true)
         /// `Gauge(value:in:)`.
         case gauge(Expression, range: ClosedRange<Double>)
-        /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape` with
-        /// `fill`, `stroke`, `strokeBorder`, `trim` and `rotationEffect`.
+        /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape`, `Path`
+        /// and custom `Shape`s with `fill`, `stroke`, `strokeBorder`, `trim` and `rotationEffect`.
         case shape(ShapeSpec)
+        /// Swift Charts' `Chart`: takes the room it is offered, like a shape.
+        case chart(ChartSpec)
+        /// A chart's mark; draws nothing outside a chart.
+        case mark(MarkSpec)
         /// A `Color` used as a view.
         case color(ColorChoice)
         /// `Divider()`.
@@ -66,7 +70,7 @@ public struct ViewNode: Equatable, Sendable {
 /// are one list, and a new case makes the compiler name each switch that must handle it
 /// (docs/DECISIONS.md, "Adding a view kind").
 public enum ViewKind: String, CaseIterable, Sendable {
-    case text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link
+    case text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, path, chart, mark, color, divider, link
     case `if`, `switch`, forEach, label, viewThatFits
 
     /// Every view key, in declaration order, for error messages.
@@ -78,6 +82,9 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .text, .image, .spacer, .color, .divider: []
         case .shape: ShapeSpec.parameters
         case .imageFile: ["dark", "scale", "renderingMode", "resizable", "aspectRatio", "contentMode"]
+        case .path: ShapeSpec.parameters.filter { $0 != "cornerRadius" }
+        case .chart: ChartSpec.parameters
+        case .mark: MarkSpec.parameters
         case .hstack, .vstack: ["spacing", "alignment"]
         case .zstack: ["alignment"]
         case .progress: ["total"]

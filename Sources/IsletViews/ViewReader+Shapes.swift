@@ -24,24 +24,37 @@ extension ViewReader {
             guard let radius else { throw InputError(path: path, "a roundedRectangle needs a \"cornerRadius\" in points, as RoundedRectangle(cornerRadius:) does") }
             spec.outline = .roundedRectangle(cornerRadius: radius)
         }
+        try readPaint(object, into: &spec, at: path)
+        return .shape(spec)
+    }
+
+    /// `{"path": [["move", 0.5, 0], ["line", 1, 1], ["line", 0, 1], ["close"]], "fill": COLOR}`:
+    /// a path in fractions of the frame, with a shape's paint keys.
+    func readPath(_ value: JSONValue, _ object: JSONObject, at path: JSONPath) throws(InputError) -> ViewNode.Content {
+        var spec = ShapeSpec(outline: .path(.fractions(try PathSteps.read(value, at: path.appending("path")))))
+        try readPaint(object, into: &spec, at: path)
+        return .shape(spec)
+    }
+
+    /// A shape's fill, stroke (width, cap, join, dashes), trim and rotation.
+    private func readPaint(_ object: JSONObject, into spec: inout ShapeSpec, at path: JSONPath) throws(InputError) {
         let modifiers = ModifierReader(views: self)
         spec.fill = try object["fill"].map { value throws(InputError) in try modifiers.color(value, at: path.appending("fill")) }
         if let stroke = object["stroke"] {
             // `true`: the foreground style, as `.stroke(lineWidth: 4)` with no colour.
             let color = stroke == .bool(true) ? nil : try modifiers.color(stroke, at: path.appending("stroke"))
             let width = try object["lineWidth"].map { value throws(InputError) in try LayoutNumber.length.read(value, at: path.appending("lineWidth")) } ?? 1
-            var cap = ResolvedShape.LineCap.butt
-            if let value = object["lineCap"] {
-                let caps = ResolvedShape.LineCap.allCases.map(\.rawValue)
-                guard let name = value.stringValue, let parsed = ResolvedShape.LineCap(rawValue: name) else {
-                    throw InputError(path: path.appending("lineCap"), LayoutReader.unknown("line cap", value.stringValue ?? value.kindDescription, expected: caps))
-                }
-                cap = parsed
+            let cap = try Self.named(object["lineCap"], "line cap", at: path.appending("lineCap")) ?? ResolvedShape.LineCap.butt
+            let join = try Self.named(object["lineJoin"], "line join", at: path.appending("lineJoin")) ?? ResolvedShape.LineJoin.miter
+            var dash: [Double] = []
+            if let value = object["dash"] {
+                guard let lengths = value.arrayValue else { throw InputError(path: path.appending("dash"), "expected dash and gap lengths in points, such as [4, 2]") }
+                for (index, length) in lengths.enumerated() { dash.append(try LayoutNumber.length.read(length, at: path.appending("dash").appending(index: index))) }
             }
             let inside = try Self.flag(object["strokeBorder"], default: false, at: path.appending("strokeBorder"))
-            spec.stroke = ShapeSpec.StrokeSpec(color: color, lineWidth: width, inside: inside, lineCap: cap)
+            spec.stroke = ShapeSpec.StrokeSpec(color: color, lineWidth: width, inside: inside, lineCap: cap, lineJoin: join, dash: dash)
         } else {
-            for key in ["lineWidth", "strokeBorder", "lineCap"] where object[key] != nil {
+            for key in ["lineWidth", "strokeBorder", "lineCap", "lineJoin", "dash"] where object[key] != nil {
                 throw InputError(path: path.appending(key), "\(JSONWriter.quoted(key)) needs a \"stroke\" colour (or \"stroke\": true for the foreground)")
             }
         }
@@ -55,7 +68,16 @@ extension ViewReader {
             }
         }
         spec.rotation = try object["rotation"].map { value throws(InputError) in try LayoutNumber.angle.read(value, at: path.appending("rotation")) } ?? 0
-        return .shape(spec)
+    }
+
+    /// One of the names of `Choice` (a line cap, a mark's interpolation); nil when not given.
+    static func named<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue?, _ what: String, at path: JSONPath) throws(InputError) -> Choice?
+    where Choice.RawValue == String {
+        guard let value else { return nil }
+        guard let name = value.stringValue, let parsed = Choice(rawValue: name) else {
+            throw InputError(path: path, LayoutReader.unknown(what, value.stringValue ?? value.kindDescription, expected: Choice.allCases.map(\.rawValue)))
+        }
+        return parsed
     }
 
     /// One end of a trim: a fraction of the outline, or an expression giving a number.

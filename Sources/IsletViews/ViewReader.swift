@@ -88,6 +88,9 @@ struct ViewReader {
             guard high > low else { throw InputError(path: path, "a gauge's max must be greater than its min") }
             return .gauge(expression, range: low...high)
         case .shape: return try readShape(value, object, at: path)
+        case .path: return try readPath(value, object, at: path)
+        case .chart: return try readChart(value, object, at: path)
+        case .mark: return try readMark(value, object, at: path)
         case .color: return try readColor(value, at: path)
         case .divider: return try readDivider(value, at: path)
         case .link:

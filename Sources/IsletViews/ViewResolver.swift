@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .color, .divider, .placeholder, .geometry, .firstFitting:
+        case .text, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .chart, .mark, .color, .divider, .placeholder, .geometry, .firstFitting:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -155,6 +155,13 @@ public struct ViewResolver: Sendable {
             view.ticks = formatter.now < end
         case .shape(let spec):
             view.content = .shape(shape(spec, in: scope, foreground: style.foreground))
+        case .chart(let spec):
+            var made: [ResolvedView] = []
+            for mark in spec.marks { resolveAll(mark, in: scope, inheriting: style, into: &made, budget: &budget) }
+            let marks = made.compactMap { if case .mark(let mark) = $0.content { mark } else { nil } }
+            view.content = .chart(ResolvedChart(marks: marks, axes: spec.axes))
+        case .mark(let spec):
+            view.content = .mark(mark(spec, in: scope))
         case .color(let choice):
             view.content = .color(color(choice, in: scope) ?? style.foreground)
         case .divider:
@@ -182,7 +189,9 @@ public struct ViewResolver: Sendable {
         shape.fill = spec.fill.map { color($0, in: scope) ?? foreground }
         if let stroke = spec.stroke {
             let paint = stroke.color.flatMap { color($0, in: scope) } ?? foreground
-            shape.stroke = ResolvedShape.Stroke(color: paint, lineWidth: stroke.lineWidth, inside: stroke.inside, lineCap: stroke.lineCap)
+            shape.stroke = ResolvedShape.Stroke(
+                color: paint, lineWidth: stroke.lineWidth, inside: stroke.inside, lineCap: stroke.lineCap, lineJoin: stroke.lineJoin, dash: stroke.dash
+            )
         }
         if shape.fill == nil, shape.stroke == nil { shape.fill = foreground }
         let from = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimFrom, in: scope)) ?? 0)
@@ -190,6 +199,26 @@ public struct ViewResolver: Sendable {
         let to = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimTo, in: scope)) ?? 0)
         shape.trim = from...max(from, to)
         return shape
+    }
+
+    /// A mark's values at this moment: numbers and dates (in seconds) are plotted by value,
+    /// strings and enum cases as categories. Swift Charts draws in the accent blue unless told.
+    private func mark(_ spec: MarkSpec, in scope: EvaluationScope) -> ChartMark {
+        func value(_ expression: Expression?) -> ChartMark.Value? {
+            guard let expression else { return nil }
+            switch ExpressionEvaluator.evaluate(expression, in: scope) {
+            case .date(let date): return .number(date.timeIntervalSince1970)
+            case .string(let text): return .category(text)
+            case .enumCase(.string(let raw), _, _): return .category(raw)
+            case .enumCase(.int(let raw), _, _): return .category(String(raw))
+            case let other: return ExpressionEvaluator.numeric(other).map { .number($0) }
+            }
+        }
+        let paint = spec.color.flatMap { color($0, in: scope) } ?? ColorName.parse("blue")?.resolved(dark: dark) ?? .white
+        return ChartMark(
+            kind: spec.kind, x: value(spec.x), y: value(spec.y), color: paint, lineWidth: spec.lineWidth, interpolation: spec.interpolation,
+            symbolSize: spec.symbolSize
+        )
     }
 
     /// The interval a timer runs over: a range as given, or from now to a single date.

@@ -40,10 +40,10 @@ import Testing
     /// listed under the board as any other.
     @Test func frameInLocalAndPlaceholdersInside() {
         let maxX = view("Text", arg(str(interpolated(id("Int").call(arg(id("proxy").modifier("frame", arg("in", dot("local"))).dot("maxX")))))))
-        let content = view("VStack", arg("alignment", dot("leading")), content: [expr(maxX), expr(view("Chart"))])
+        let content = view("VStack", arg("alignment", dot("leading")), content: [expr(maxX), expr(view("Map"))])
         let reader = view("GeometryReader", arg(closure(["proxy"], expr(content)))).modifier("frame", arg("width", int(64)), arg("height", int(36)))
         let fixture = ScriptFixture(lockScreen: [expr(reader)])
         #expect(fixture.cells().first == "64")
-        #expect(fixture.region().placeholders.map(\.name) == ["Chart"])
+        #expect(fixture.region().placeholders.map(\.name) == ["Map"])
     }
 }

@@ -105,11 +105,11 @@ import Testing
         #expect(children.map(\.content) == [.progress(.number(0.5), total: 1)])
     }
 
-    /// `Chart { … }` is not islet's: drawn as a placeholder and listed with its place.
+    /// `Map { … }` is not islet's: drawn as a placeholder and listed with its place.
     @Test func unknownViewsArePlaceholdersListedWithTheirPlace() {
-        let chart = ScriptExpression(.call(id("Chart", at: at(line: 7, column: 13)), []), at: at(line: 7, column: 13))
+        let chart = ScriptExpression(.call(id("Map", at: at(line: 7, column: 13)), []), at: at(line: 7, column: 13))
         let fixture = ScriptFixture(lockScreen: [expr(chart), expr(textView("after"))])
-        #expect(fixture.region().placeholders.map(\.description) == ["Widget.swift:7:13: Chart: islet does not know this type"])
+        #expect(fixture.region().placeholders.map(\.description) == ["Widget.swift:7:13: Map: islet does not know this type"])
         #expect(fixture.cells().contains { $0.contains("after") })
     }
 
@@ -161,10 +161,10 @@ import Testing
         let orange = (0..<painted.buffer.height).flatMap { row in (0..<painted.buffer.width).map { painted.buffer[$0, row] } }
             .filter { $0.background == Color(hex: 0xFF9F0A) }
         #expect(orange.count == 2)
-        let chart = view("Chart").modifier("frame", arg("width", int(80)), arg("height", int(18)))
+        let chart = view("Map").modifier("frame", arg("width", int(80)), arg("height", int(18)))
         let box = ScriptFixture(lockScreen: [expr(chart)])
-        #expect(box.cells() == ["Chart"])
-        #expect(box.region().placeholders.map(\.name) == ["Chart"])
+        #expect(box.cells() == ["Map"])
+        #expect(box.region().placeholders.map(\.name) == ["Map"])
     }
 
     /// `Text("\(context.state.km, specifier: "%.1f") km")` and `String(format: "%03d", 7)`.

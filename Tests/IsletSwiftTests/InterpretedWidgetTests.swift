@@ -97,10 +97,10 @@ import Testing
     }
 
     @Test func unknownViewsArePlaceholdersWithTheirPlace() {
-        let widget = W(W.lockScreen("VStack { Chart { }; Text(\"ok\") }"))
-        #expect(widget.lines.first == "Chart")
+        let widget = W(W.lockScreen("VStack { Map { }; Text(\"ok\") }"))
+        #expect(widget.lines.first == "Map")
         #expect(widget.lines.last?.trimmingPrefix(while: { $0 == " " }) == "ok")
-        #expect(widget.placeholders == ["Widget/Widget.swift:15:22: Chart: islet does not know this type"])
+        #expect(widget.placeholders == ["Widget/Widget.swift:15:22: Map: islet does not know this type"])
     }
 
     @Test func theIslandsCompactRegions() {

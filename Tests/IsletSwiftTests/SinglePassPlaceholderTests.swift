@@ -36,7 +36,7 @@ import Testing
     struct OrderWidget: Widget {
         var body: some WidgetConfiguration {
             ActivityConfiguration(for: Order.self) { context in
-                VStack { Chart { }; Text("card") }
+                VStack { Map { }; Text("card") }
             } dynamicIsland: { context in
                 DynamicIsland {
                     DynamicIslandExpandedRegion(.leading) { Text("E") }
@@ -63,7 +63,7 @@ import Testing
         #expect(counting.asked.withLock { $0 }.sorted { $0.rawValue < $1.rawValue } == expected.sorted { $0.rawValue < $1.rawValue })
         #expect(surfaces.map(\.notDrawn) == [
             ["Widget/Widget.swift:17:64: Sparkline: islet does not know this type"], [], [],
-            ["Widget/Widget.swift:13:22: Chart: islet does not know this type"],
+            ["Widget/Widget.swift:13:22: Map: islet does not know this type"],
             ["Widget/Widget.swift:17:64: Sparkline: islet does not know this type"],
         ])
         #expect(LaidOutSurface.notDrawn(in: surfaces + surfaces).count == 2, "each place once")

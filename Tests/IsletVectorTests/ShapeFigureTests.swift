@@ -11,7 +11,7 @@ import Testing
 /// paints the same figure the SVG describes.
 @Suite struct ShapeFigureTests {
     /// The lock screen of a layout whose card is `view`, with a progress of 0.7.
-    private func drawing(_ view: String) throws -> VectorDrawing {
+    func drawing(_ view: String) throws -> VectorDrawing {
         let json = #"""
         {"activity": "RingAttributes", "bundleId": "com.example.ring", "contentState": {"progress": "Double"},
          "preview": {"at": 786020400, "contentState": {"progress": 0.7}},
@@ -30,7 +30,7 @@ import Testing
     ], "frame": {"width": 54, "height": 54}}
     """#
 
-    private func number(_ element: XMLChecker.Element, _ name: String) throws -> Double {
+    func number(_ element: XMLChecker.Element, _ name: String) throws -> Double {
         try #require(element.attributes[name].flatMap(Double.init), "\(element.name) has no number \(name)")
     }
 

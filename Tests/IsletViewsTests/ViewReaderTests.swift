@@ -22,7 +22,10 @@ import Testing
         case .progress: #"{ "progress": "state.progress", "total": 2 }"#
         case .timer: #"{ "timer": "state.eta", "countsDown": false, "showsHours": false }"#
         case .gauge: #"{ "gauge": "state.progress", "total": 2, "min": 0, "max": 2 }"#
-        case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "lineCap": "round", "trim": [0, "state.progress"], "rotation": -90 }"#
+        case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "lineCap": "round", "lineJoin": "bevel", "dash": [3, 1], "trim": [0, "state.progress"], "rotation": -90 }"#
+        case .path: #"{ "path": [["move", 0, 1], ["arc", 0.5, 0.5, 0.5, 180, 360], ["curve", 1, 1, 1, 0.6, 0.9, 1], ["close"]], "fill": "blue", "stroke": "orange", "lineWidth": 2, "strokeBorder": false, "lineCap": "round", "lineJoin": "round", "dash": [4, 2], "trim": [0, "state.progress"], "rotation": 45 }"#
+        case .chart: #"{ "chart": [{ "mark": "rule", "y": 1 }], "xAxis": false, "yAxis": true, "xDomain": [0, 90], "yDomain": [0, 2] }"#
+        case .mark: #"{ "chart": [{ "mark": "line", "x": "state.progress", "y": 2, "foregroundStyle": "green", "lineWidth": 2, "interpolation": "catmullRom", "symbolSize": 20 }] }"#
         case .color: ##"{ "color": "#FF9500" }"##
         case .divider: #"{ "divider": {} }"#
         case .link: #"{ "link": "pizza://order", "content": { "text": "Open" } }"#
@@ -49,7 +52,7 @@ import Testing
 
     @Test func aLoneKeyThatIsNoViewIsNamedWithTheViewsThereAre() {
         #expect(error(lockScreen: #"{ "blinkenlights": {} }"#) == #"""
-        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label, viewThatFits
+        x.json:7:36: lockScreen.blinkenlights: "blinkenlights" is not a view; expected one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, path, chart, mark, color, divider, link, if, switch, forEach, label, viewThatFits
         """#)
     }
 
@@ -69,7 +72,7 @@ import Testing
     }
 
     @Test func modifiersAloneAskForAView() {
-        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, color, divider, link, if, switch, forEach, label, viewThatFits")
+        #expect(error(lockScreen: #"{ "font": "caption" }"#) == "x.json:7:17: lockScreen: a view needs exactly one of text, image, imageFile, hstack, vstack, zstack, spacer, progress, timer, gauge, shape, path, chart, mark, color, divider, link, if, switch, forEach, label, viewThatFits")
     }
 
     // MARK: A view key and more

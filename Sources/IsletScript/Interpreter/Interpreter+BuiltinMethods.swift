@@ -36,6 +36,8 @@ extension Interpreter {
             if let result = urlMethod(name, text, arguments) { return result }
         case .instance(let proxy) where proxy.type == "GeometryProxy" && name == "frame":
             return geometryFrame(proxy)
+        case .instance(let rect) where rect.type == "CGRect":
+            if let result = rectMethod(name, of: receiver, arguments) { return result }
         case .instance(let instance) where instance.type == "Measurement":
             if let result = measurementMethod(name, of: instance, arguments) { return result }
         case .view, .instance, .object:

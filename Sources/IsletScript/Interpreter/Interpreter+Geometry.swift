@@ -36,13 +36,6 @@ extension Interpreter {
     /// `proxy.frame(in: .local)` as a `CGRect` with its edges, middle and size.
     func geometryFrame(_ proxy: ScriptInstance) -> ScriptValue {
         guard let size = proxy.fields["size"], case .instance(let sides) = size else { return .null }
-        let width = sides.fields["width"]?.number ?? 0, height = sides.fields["height"]?.number ?? 0
-        let fields: [String: ScriptValue] = [
-            "size": size, "width": .double(width), "height": .double(height),
-            "minX": .double(0), "minY": .double(0), "midX": .double(width / 2), "midY": .double(height / 2),
-            "maxX": .double(width), "maxY": .double(height),
-            "origin": .instance(ScriptInstance(type: "CGPoint", fields: ["x": .double(0), "y": .double(0)])),
-        ]
-        return .instance(ScriptInstance(type: "CGRect", fields: fields))
+        return rectValue(x: 0, y: 0, width: sides.fields["width"]?.number ?? 0, height: sides.fields["height"]?.number ?? 0)
     }
 }

@@ -26,6 +26,7 @@ extension Interpreter {
             return .view(ScriptView(.picture(sized)))
         }
         if Self.invisibleModifiers.contains(name) || name.hasPrefix("accessibility") { return receiver }
+        if let folded = chartModified(name, receiver, arguments) { return folded }
         switch name {
         case "activityBackgroundTint":
             backgroundTint = first
@@ -55,6 +56,8 @@ extension Interpreter {
             }
             return .view(view)
         case "fill", "stroke", "strokeBorder", "trim", "rotationEffect":
+            var receiver = receiver
+            if case .instance(let instance) = receiver, isShapeType(instance.type) { receiver = .view(try view(of: receiver, at: spot)) }
             if case .view(let view) = receiver, case .shape(let spec) = view.content, view.modifiers.isEmpty {
                 return .view(ScriptView(.shape(shaped(spec, name, arguments))))
             }

@@ -1,12 +1,13 @@
 extension Interpreter {
     /// Methods that change the value they are called on; the changed value is stored back
     /// where the receiver came from, as Swift's `mutating` does.
-    static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "sort", "shuffle", "toggle"]
+    static let mutatingMethods = Set(["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "sort", "shuffle", "toggle"]).union(pathMethods)
 
     /// The receiver after `name`, and what the call returns; nil when `name` does not apply to it.
     /// `sort(by:)` runs the widget's closure, so it can stop evaluation at `spot`.
     func mutated(_ name: String, _ receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> (ScriptValue, ScriptValue)? {
         let first = arguments.first?.value
+        if let path = mutatedPath(name, receiver, arguments) { return (path, .void) }
         switch (receiver, name) {
         case (.bool(let flag), "toggle"): return (.bool(!flag), .void)
         case (.string(let text), "append"): return (.string(text + (first.map(describe) ?? "")), .void)

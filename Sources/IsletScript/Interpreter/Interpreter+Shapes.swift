@@ -23,9 +23,9 @@ extension Interpreter {
             spec.fill = first.flatMap(color(of:)).map { .fixed(.fixed($0)) }
         case "stroke", "strokeBorder":
             let paint = (arguments.first { $0.label == nil }?.value).flatMap(color(of:)).map { ColorChoice.fixed(.fixed($0)) }
-            var width = labelled("lineWidth")?.number ?? 1
-            if case .instance(let style)? = labelled("style"), let styled = style.fields["lineWidth"]?.number { width = styled }
-            spec.stroke = ShapeSpec.StrokeSpec(color: paint, lineWidth: width, inside: name == "strokeBorder")
+            var stroke = ShapeSpec.StrokeSpec(color: paint, lineWidth: labelled("lineWidth")?.number ?? 1, inside: name == "strokeBorder")
+            if case .instance(let style)? = labelled("style") { strokeStyle(style, into: &stroke) }
+            spec.stroke = stroke
         case "trim":
             spec.trimFrom = .number(clamp(labelled("from")?.number ?? 0))
             spec.trimTo = .number(clamp(labelled("to")?.number ?? 1))
@@ -33,6 +33,14 @@ extension Interpreter {
             spec.rotation += first.flatMap(degrees) ?? 0
         }
         return spec
+    }
+
+    /// `StrokeStyle(lineWidth:lineCap:lineJoin:dash:)`'s settings on a stroke.
+    private func strokeStyle(_ style: ScriptInstance, into stroke: inout ShapeSpec.StrokeSpec) {
+        if let width = style.fields["lineWidth"]?.number { stroke.lineWidth = width }
+        if let cap = style.fields["lineCap"].flatMap(symbolName).flatMap(ResolvedShape.LineCap.init(rawValue:)) { stroke.lineCap = cap }
+        if let join = style.fields["lineJoin"].flatMap(symbolName).flatMap(ResolvedShape.LineJoin.init(rawValue:)) { stroke.lineJoin = join }
+        if case .array(let lengths)? = style.fields["dash"] { stroke.dash = lengths.compactMap(\.number) }
     }
 
     /// `.degrees(90)`, `.radians(.pi)`, `Angle(degrees: 90)` in degrees.

@@ -36,6 +36,14 @@ extension Interpreter {
             return .view(ScriptView(.shape(ShapeSpec(outline: outline(name, arguments)))))
         case "Divider":
             return .view(ScriptView(.divider))
+        case "Path":
+            return try pathInit(arguments, at: spot)
+        case "Chart":
+            return try chart(arguments, at: spot)
+        case _ where Self.markKinds[name] != nil:
+            return mark(Self.markKinds[name]!, arguments)
+        case "CGRect":
+            return rectInit(arguments)
         case "GeometryReader":
             return try geometryReader(arguments, at: spot)
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
@@ -113,7 +121,7 @@ extension Interpreter {
         return built ?? []
     }
 
-    private func forEach(_ source: ScriptValue, _ content: ScriptValue?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+    func forEach(_ source: ScriptValue, _ content: ScriptValue?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let content else { return .view(.empty) }
         let items = try elements(of: source, at: spot)
         var views: [ScriptView] = []

@@ -41,6 +41,7 @@ extension Interpreter {
         guard let type = index.type(named: typeName) else {
             return notDrawn(typeName, "islet does not know this view", at: spot)
         }
+        if isShapeType(typeName) { return customShape(value, typeName: typeName, at: spot) }
         guard let body = type.properties.first(where: { $0.name == "body" && !$0.isStatic }) else {
             return notDrawn(typeName, "\(typeName) has no body to draw", at: spot)
         }

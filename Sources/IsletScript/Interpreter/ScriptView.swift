@@ -25,6 +25,10 @@ public struct ScriptView: Sendable {
         /// `Circle()`, `RoundedRectangle(cornerRadius:)`… with `fill`, `stroke`, `trim` and
         /// `rotationEffect` folded in as they are applied.
         case shape(ShapeSpec)
+        /// Swift Charts' `Chart`: its axes and scales, and the views its content built (marks).
+        case chart(ChartSpec, [ScriptView])
+        /// A chart's mark, with its style folded in.
+        case mark(MarkSpec)
         /// A `Color` used as a view.
         case color(Color)
         case divider

@@ -162,6 +162,10 @@ struct ViewNodeBuilder {
             return .firstFitting(members.flatMap { nodes($0, inherited, depth: depth + 1) }, axes: axes)
         case .shape(let spec): return .shape(spec)
         case .picture(let spec): return .picture(spec)
+        case .chart(var spec, let marks):
+            spec.marks = marks.flatMap { nodes($0, inherited, depth: depth + 1) }
+            return .chart(spec)
+        case .mark(let spec): return .mark(spec)
         case .color(let color): return .color(.fixed(.fixed(color)))
         case .divider: return .divider
         case .label(let icon, let title):

@@ -185,6 +185,10 @@ func letterFill(
             fill(content, with: "#")
         case .picture:
             fill(content, with: "@")
+        case .chart:
+            fill(content, with: "~")
+        case .mark:
+            break
         case .color:
             fill(content, with: "%")
         case .divider:

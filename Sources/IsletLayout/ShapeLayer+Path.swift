@@ -1,0 +1,33 @@
+import IsletCells
+import IsletViews
+
+extension ShapeLayer {
+    /// A path's coat of paint: `path` (surface points, final) filled, or stroked `lineWidth` wide.
+    public init(path: ShapePath, color: Color, lineWidth: Double? = nil, lineCap: ResolvedShape.LineCap = .butt, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = []) {
+        let reach = (lineWidth ?? 0) / 2
+        let box = path.bounds.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.maxX - $0.minX + 2 * reach, height: $0.maxY - $0.minY + 2 * reach) }
+        self.init(outer: ShapeBand(rect: box ?? Rect(x: 0, y: 0, width: 0, height: 0), radius: 0), color: color, lineWidth: lineWidth, lineCap: lineCap)
+        self.path = path
+        self.lineJoin = lineJoin
+        self.dash = dash
+    }
+}
+
+extension ResolvedShape {
+    /// A path view's fill and stroke in `frame`: `rotationEffect` turns the path about the frame's
+    /// centre and `trim` keeps a fraction of its length, as SwiftUI does for any shape. A
+    /// `strokeBorder` on a path is a stroke (SwiftUI cannot inset an arbitrary path either).
+    func pathLayers(_ placed: ShapePath, in frame: Rect, opacity: Double) -> [ShapeLayer] {
+        let path = placed.rotated(by: rotation, aboutX: frame.x + frame.width / 2, y: frame.y + frame.height / 2).trimmed(from: trim.lowerBound, to: trim.upperBound)
+        guard !path.isEmpty else { return [] }
+        var layers: [ShapeLayer] = []
+        if let fill { layers.append(ShapeLayer(path: path, color: fill.withOpacity(fill.opacity * opacity))) }
+        if let stroke {
+            layers.append(ShapeLayer(
+                path: path, color: stroke.color.withOpacity(stroke.color.opacity * opacity), lineWidth: stroke.lineWidth, lineCap: stroke.lineCap,
+                lineJoin: stroke.lineJoin, dash: stroke.dash
+            ))
+        }
+        return layers
+    }
+}

@@ -1,0 +1,33 @@
+import IsletCells
+import IsletLayout
+import IsletViews
+
+/// Draws a chart in cells: its marks through the shape painter (lines, points and rules in
+/// braille dots, bars and areas in blocks) and its tick labels in whole cells, a label a row
+/// high and a column a character, in the secondary colour.
+struct ChartPainter {
+    let projection: CellProjection
+
+    func draw(_ chart: ResolvedChart, in frame: Rect, style: ResolvedStyle, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
+        let plot = ChartPlot(
+            chart, in: frame, opacity: style.opacity, labelWidth: { Double(TerminalText.width($0)) * projection.columnPoints },
+            labelHeight: projection.rowPoints, gap: projection.columnPoints
+        )
+        ShapeViewPainter(projection: projection).draw(plot.layers, ground: ground, offset: offset, clip: clip, into: &buffer)
+        let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity * ChartPlot.labelOpacity).composited(over: ground)
+        for label in plot.labels {
+            let width = TerminalText.width(label.text)
+            let at = label.x / projection.columnPoints
+            let start = switch label.anchor {
+            case .start: Int(saturating: at.rounded())
+            case .middle: Int(saturating: (at - Double(width) / 2).rounded())
+            case .end: Int(saturating: at.rounded()) - width
+            }
+            // A label centred on a row boundary belongs to the row above it (the plot's bottom
+            // tick), or below it at the plot's top.
+            let top = Int(saturating: (plot.plot.y / projection.rowPoints).rounded(.down))
+            let row = max(top, Int(saturating: ((label.y - 1e-6) / projection.rowPoints).rounded(.down)))
+            buffer.write(label.text, column: start + offset.column, row: row + offset.row, clip: clip, foreground: color)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import IsletViews
+
+/// Swift Charts: `Chart { … }` and `Chart(data) { item in … }` with `LineMark`, `PointMark`,
+/// `RuleMark`, `BarMark` and `AreaMark`, their styles folded into each mark, and the chart's
+/// axes and scales folded into the chart, as `shaped` folds a shape's paint.
+extension Interpreter {
+    /// The marks' initializers, by the kind they make.
+    static let markKinds: [String: ChartMark.Kind] = ["LineMark": .line, "PointMark": .point, "RuleMark": .rule, "BarMark": .bar, "AreaMark": .area]
+
+    /// Chart modifiers with nothing to draw here: accepted, the chart drawn as it is.
+    private static let quietChartModifiers: Set<String> = [
+        "chartLegend", "chartPlotStyle", "chartBackground", "chartOverlay", "chartXAxisLabel", "chartYAxisLabel", "chartForegroundStyleScale",
+        "chartSymbolScale", "chartXSelection", "chartScrollableAxes", "chartAngleSelection",
+    ]
+
+    /// Mark modifiers with nothing to draw here.
+    private static let quietMarkModifiers: Set<String> = ["symbol", "annotation", "cornerRadius", "position", "offset", "alignsMarkStylesWithPlotArea", "zIndex"]
+
+    /// `Chart { … }` or `Chart(data) { item in … }`.
+    func chart(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let content: [ScriptView]
+        if let data = arguments.first(where: { $0.label == nil && !isFunction($0.value) })?.value {
+            content = [try view(of: try forEach(data, arguments.last?.value, at: spot), at: spot)]
+        } else {
+            content = try contentViews(arguments, at: spot)
+        }
+        return .view(ScriptView(.chart(ChartSpec(marks: []), content)))
+    }
+
+    /// `LineMark(x: .value("Hour", hour), y: .value("Steps", steps))`; a `RuleMark` may have one of them.
+    func mark(_ kind: ChartMark.Kind, _ arguments: [ScriptElement]) -> ScriptValue {
+        let plotted = { (labels: [String]) -> IsletViews.Expression? in
+            for label in labels {
+                if let value = self.argument(label, arguments) { return self.plottedValue(value) }
+            }
+            return nil
+        }
+        let spec = MarkSpec(kind: kind, x: plotted(["x", "xEnd", "xStart"]), y: plotted(["y", "yEnd", "yStart"]))
+        return .view(ScriptView(.mark(spec)))
+    }
+
+    /// `.value("Label", v)`'s value as the expression a layout file would write: a number, a
+    /// date as its seconds, a string or an enum's raw value as a category.
+    private func plottedValue(_ value: ScriptValue) -> IsletViews.Expression? {
+        var plotted = value
+        if case .symbolCall("value", let parts) = value, parts.count >= 2 { plotted = parts[1].value }
+        switch plotted {
+        case .int(let number): return .number(Double(number))
+        case .double(let number): return .number(number)
+        case .date(let date): return .number(date.timeIntervalSince1970)
+        case .string(let text): return .string(text)
+        case .enumCase(let choice):
+            if case .string(let raw) = rawValue(of: choice) { return .string(raw) }
+            return .string(choice.name)
+        default: return nil
+        }
+    }
+
+    /// A chart's or a mark's own modifiers folded into it; nil when `name` is not one of them.
+    func chartModified(_ name: String, _ receiver: ScriptValue, _ arguments: [ScriptElement]) -> ScriptValue? {
+        guard case .view(var view) = receiver else { return nil }
+        let first = arguments.first?.value
+        switch view.content {
+        case .mark(var spec) where view.modifiers.isEmpty:
+            switch name {
+            case "foregroundStyle", "foregroundColor":
+                if arguments.first?.label == nil, let color = first.flatMap(color(of:)) { spec.color = .fixed(.fixed(color)) }
+            case "lineStyle":
+                if case .instance(let style)? = first, let width = style.fields["lineWidth"]?.number { spec.lineWidth = width }
+            case "interpolationMethod":
+                if let method = first.flatMap(symbolName).flatMap(ChartMark.Interpolation.init(rawValue:)) { spec.interpolation = method }
+            case "symbolSize":
+                spec.symbolSize = first?.number
+            case _ where Self.quietMarkModifiers.contains(name):
+                break
+            default:
+                return nil
+            }
+            view.content = .mark(spec)
+        case .chart(var spec, let marks):
+            switch name {
+            case "chartXAxis": spec.axes.xAxis = first.flatMap(symbolName) != "hidden"
+            case "chartYAxis": spec.axes.yAxis = first.flatMap(symbolName) != "hidden"
+            case "chartXScale": spec.axes.xDomain = domain(argument("domain", arguments))
+            case "chartYScale": spec.axes.yDomain = domain(argument("domain", arguments))
+            case _ where Self.quietChartModifiers.contains(name): break
+            default: return nil
+            }
+            view.content = .chart(spec, marks)
+        default:
+            return nil
+        }
+        return .view(view)
+    }
+
+    /// `domain: 0...100` as a range of numbers; nil for anything else (the data decides).
+    private func domain(_ value: ScriptValue?) -> ClosedRange<Double>? {
+        guard case .range(let lower, let upper, _)? = value, let low = lower.number, let high = upper.number, high > low else { return nil }
+        return low...high
+    }
+
+    private func isFunction(_ value: ScriptValue) -> Bool {
+        if case .function = value { return true }
+        return false
+    }
+}
