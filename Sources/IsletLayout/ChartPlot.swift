@@ -1,5 +1,4 @@
 import Glibc
-import IsletCells
 import IsletViews
 
 /// A chart laid out in its frame, in points: its marks as shape layers (lines, points and rules

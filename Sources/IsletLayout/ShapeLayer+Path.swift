@@ -1,6 +1,9 @@
 import IsletCells
 import IsletViews
 
+/// A point of a path layer, for the painters that draw paths without reading the view vocabulary.
+public typealias PathPoint = ShapePath.Point
+
 extension ShapeLayer {
     /// A path's coat of paint: `path` (surface points, final) filled, or stroked `lineWidth` wide.
     public init(path: ShapePath, color: Color, lineWidth: Double? = nil, lineCap: ResolvedShape.LineCap = .butt, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = []) {

@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// Draws a chart in cells: its marks through the shape painter (lines, points and rules in
 /// braille dots, bars and areas in blocks) and its tick labels in whole cells, a label a row
@@ -8,9 +7,12 @@ import IsletViews
 struct ChartPainter {
     let projection: CellProjection
 
-    func draw(_ chart: ResolvedChart, in frame: Rect, style: ResolvedStyle, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
+    /// Draws `placed`, a chart view, in its content frame.
+    func draw(_ placed: PlacedView, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
+        guard case .chart(let chart) = placed.view.content else { return }
+        let style = placed.view.style
         let plot = ChartPlot(
-            chart, in: frame, opacity: style.opacity, labelWidth: { Double(TerminalText.width($0)) * projection.columnPoints },
+            chart, in: placed.contentFrame, opacity: style.opacity, labelWidth: { Double(TerminalText.width($0)) * projection.columnPoints },
             labelHeight: projection.rowPoints, gap: projection.columnPoints
         )
         ShapeViewPainter(projection: projection).draw(plot.layers, ground: ground, offset: offset, clip: clip, into: &buffer)

@@ -1,5 +1,4 @@
 import IsletLayout
-import IsletViews
 
 /// Which sub-cells a path view covers, in the same masks `ShapeCoverage` gives the rounded
 /// outlines (bit `2 * subRow + subColumn` from the top left), so one painter draws both. The
@@ -13,7 +12,7 @@ import IsletViews
 ///   down: a line exactly on the edge between two sub-cells lights the one below (or right of)
 ///   it, and a line grazing the far corner leaves it.
 struct PathCoverage {
-    typealias Point = ShapePath.Point
+    typealias Point = PathPoint
 
     let columns: Int
     let rows: Int
@@ -27,7 +26,7 @@ struct PathCoverage {
     private var pieces: [(Point, Point)] = []
     private let halfWidth: Double
 
-    init(layer: ShapeLayer, path: ShapePath, columns: Int, rows: Int, projection: CellProjection) {
+    init(layer: ShapeLayer, columns: Int, rows: Int, projection: CellProjection) {
         self.columns = columns
         self.rows = rows
         columnPoints = projection.columnPoints
@@ -35,6 +34,7 @@ struct PathCoverage {
         subWidth = projection.columnPoints / Double(columns)
         subHeight = projection.rowPoints / Double(rows)
         halfWidth = (layer.lineWidth ?? 0) / 2
+        guard let path = layer.path else { return }
         if layer.lineWidth == nil {
             polygons = path.polylines.map(\.points)
         } else {

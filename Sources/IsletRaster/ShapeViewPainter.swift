@@ -79,8 +79,8 @@ struct ShapeViewPainter {
     private func masks(_ layer: ShapeLayer, in cells: CellRect, resolution: (columns: Int, rows: Int)) -> [Int] {
         var masks: [Int] = []
         masks.reserveCapacity(cells.width * cells.height)
-        if let path = layer.path {
-            let coverage = PathCoverage(layer: layer, path: path, columns: resolution.columns, rows: resolution.rows, projection: projection)
+        if layer.path != nil {
+            let coverage = PathCoverage(layer: layer, columns: resolution.columns, rows: resolution.rows, projection: projection)
             for row in cells.row..<cells.maxRow {
                 for column in cells.column..<cells.maxColumn { masks.append(coverage.mask(column: column, row: row)) }
             }

@@ -70,8 +70,8 @@ public struct SurfacePainter: Sendable {
             guard painter.draw(picture.pixels, content: placed.contentFrame, frame: frame, clip: clipShape, offset: offset, ground: ground, into: &buffer) != nil else { return }
             paintPlaceholder(picture.name, in: cells(placed.contentFrame, offset).intersection(frame), ground: ground, into: &buffer)
             return
-        case .chart(let chart):
-            ChartPainter(projection: projection).draw(chart, in: placed.contentFrame, style: style, ground: ground, offset: offset, clip: clip, into: &buffer)
+        case .chart:
+            ChartPainter(projection: projection).draw(placed, ground: ground, offset: offset, clip: clip, into: &buffer)
             return
         default:
             break

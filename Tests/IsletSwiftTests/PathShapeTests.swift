@@ -1,5 +1,4 @@
 import IsletCells
-import IsletViews
 import Testing
 
 /// `Path` and custom `Shape`s from Swift source (issue 17, item 3): the interpreter runs

@@ -1,7 +1,6 @@
 import IsletCells
 import IsletTestSupport
 @testable import IsletVector
-import IsletViews
 import Testing
 
 /// Path views and charts in the vector pictures (issue 17, item 3): one `<path d>` per coat of
