@@ -142,6 +142,6 @@ import Testing
             }
             """)
         let lines = W(source, presentation: .expanded).result.buffer.textLines.map { String($0.prefix(10)) }
-        #expect(lines[1...3] == ["▗  ▀ ▝▀▘  ", "   18▗▟▌  ", "   ▝▀▀    "], "\(lines)")
+        #expect(lines[1...3] == ["▗  ▀ ▝▀▌  ", "   18▗▟▌  ", "   ▝▀▀    "], "\(lines)")
     }
 }
