@@ -26,7 +26,7 @@ import Testing
             ActivityConfiguration(for: ParcelAttributes.self) { context in
                 VStack {
                     Text("\(context.attributes.parcel): \(context.state.courier) is \(context.state.stop) stops away")
-                    Chart()
+                    Map()
                 }
             } dynamicIsland: { context in
                 DynamicIsland {
@@ -75,7 +75,7 @@ import Testing
         let folder = try Self.parcelFolder()
         let result = try IsletProcess.run(["render", folder.path, "--format", "text", "--presentation", "lock"])
         #expect(result.standardOutput.contains("Not drawn: 1 place in the Swift islet could not draw"), "\(result.standardOutput)")
-        #expect(result.standardOutput.contains("ParcelWidget.swift:18:17: Chart: "), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("ParcelWidget.swift:18:17: Map: "), "\(result.standardOutput)")
     }
 
     @Test func previewPicksAStateByNumberOrByTitle() throws {
