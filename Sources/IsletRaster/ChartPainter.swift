@@ -2,8 +2,8 @@ import IsletCells
 import IsletLayout
 
 /// Draws a chart in cells: its marks through the shape painter (lines, points and rules in
-/// braille dots, bars and areas in blocks) and its tick labels in whole cells, a label a row
-/// high and a column a character, in the secondary colour.
+/// braille dots, bars and areas in blocks), kept inside the chart's own cells, and its tick
+/// labels in whole cells, a label a row high and a column a character, in the secondary colour.
 struct ChartPainter {
     let projection: CellProjection
 
@@ -15,7 +15,11 @@ struct ChartPainter {
             chart, in: placed.contentFrame, opacity: style.opacity, labelWidth: { Double(TerminalText.width($0)) * projection.columnPoints },
             labelHeight: projection.rowPoints, gap: projection.columnPoints
         )
-        ShapeViewPainter(projection: projection).draw(plot.layers, ground: ground, offset: offset, clip: clip, into: &buffer)
+        // A mark on the plot's edge (a point at the top value, a thick line) reaches past it: it
+        // is cut at the chart's own cells, as Swift Charts clips its marks to the plot.
+        let own = projection.cells(of: placed.contentFrame)
+        let marksClip = CellRect(column: own.column + offset.column, row: own.row + offset.row, width: own.width, height: own.height).intersection(clip)
+        ShapeViewPainter(projection: projection).draw(plot.layers, ground: ground, offset: offset, clip: marksClip, into: &buffer)
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity * ChartPlot.labelOpacity).composited(over: ground)
         for label in plot.labels {
             let width = TerminalText.width(label.text)

@@ -96,6 +96,32 @@ import Testing
         #expect(widget.placeholders.isEmpty)
     }
 
+    /// A point at the chart's top value has its centre half a point inside the plot, so half
+    /// its dot lies above the chart's frame: those dots are clipped to the chart's own cells,
+    /// and the row above (the title's) shows the whole title, its first letter not overdrawn.
+    @Test func aChartsMarksStayInsideTheChartsCells() throws {
+        let widget = W(W.lockScreen("""
+            VStack(spacing: 0) {
+                Text("Title").frame(maxWidth: .infinity, alignment: .leading)
+                Chart {
+                    PointMark(x: .value("i", 1), y: .value("v", 10)).foregroundStyle(.green).symbolSize(100)
+                    PointMark(x: .value("i", 2), y: .value("v", 0)).foregroundStyle(.green).symbolSize(100)
+                }
+                .chartXAxis(.hidden).chartYAxis(.hidden)
+                .frame(height: 36)
+            }
+            """))
+        let buffer = widget.result.buffer
+        let title = try #require(buffer.textLines.firstIndex { $0.contains("Title") }, "\(buffer.textLines)")
+        let green = (0..<buffer.height).filter { row in (0..<buffer.width).contains { buffer[$0, row].foreground == Self.green } }
+        #expect(green == [title + 1, title + 2], "\(buffer.textLines)")
+        #expect(Self.art(buffer, Self.green) == [
+            "⠉                                         ",
+            "                                         ⣀",
+        ])
+        #expect(widget.placeholders.isEmpty)
+    }
+
     /// The cells painted in `color`, cropped to them: a glyph drawn in it, or █ for a cell it fills.
     static func art(_ buffer: CellBuffer, _ color: Color) -> [String] {
         let rows = (0..<buffer.height).map { row in
