@@ -31,11 +31,13 @@ public struct ActivityRenderer: Sendable {
         RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: dark)
     }
 
-    /// An island region resolved, with the island's keyline tint and what it could not draw; no
+    /// An island region resolved, with the island's keyline tint, its presentation's content
+    /// margins and what it could not draw; no
     /// view where the region is absent.
-    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (view: ResolvedView?, keyline: ColorName?, notDrawn: [String]) {
-        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil, []) }
-        return (resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white)), content.keylineTint, content.notDrawn)
+    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (view: ResolvedView?, keyline: ColorName?, notDrawn: [String], margins: ContentMargins) {
+        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil, [], ContentMargins()) }
+        let view = resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white))
+        return (view, content.keylineTint, content.notDrawn, content.margins)
     }
 
     private static let nothing = ResolvedView(content: .empty, style: ResolvedStyle())
@@ -68,7 +70,9 @@ public struct ActivityRenderer: Sendable {
         case .compact:
             let leading = island(.compactLeading, data)
             let trailing = island(.compactTrailing, data)
-            surface = surfaces.compact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline))
+            surface = surfaces.compact(
+                leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline), margins: (leading.margins, trailing.margins)
+            )
             notDrawn = leading.notDrawn + trailing.notDrawn
         case .minimal:
             let attached = island(.minimal, data)
@@ -81,7 +85,7 @@ public struct ActivityRenderer: Sendable {
             // The tint is the island's, the same in every region: the compact one is asked only
             // when no expanded region exists to say it.
             let tint = regions.lazy.compactMap(\.keyline).first ?? (regions.allSatisfy { $0.view == nil } ? island(.compactLeading, data).keyline : nil)
-            surface = surfaces.expanded(content, keyline: keyline(tint))
+            surface = surfaces.expanded(content, keyline: keyline(tint), margins: regions.first { $0.view != nil }?.margins ?? ContentMargins())
             notDrawn = regions.flatMap(\.notDrawn)
         case .lock:
             let card = self.card(.lockScreen, data, dark: settings.dark, plain: settings.cardBackground)

@@ -82,8 +82,9 @@ public struct SurfaceGeometry: Equatable, Sendable {
         return frame
     }
 
-    /// The first column of compact or minimal content: `endInset` inside the end of `outline`.
-    public func endInsetColumns(_ outline: Rect) -> Int {
-        max(1, Int(saturating: ((outline.x + Self.endInset) / projection.columnPoints - 1e-9).rounded(.up)))
+    /// The first column of compact or minimal content: `endInset` (or a `.contentMargins` length
+    /// on that end) inside the end of `outline`.
+    public func endInsetColumns(_ outline: Rect, points: Double = endInset) -> Int {
+        max(1, Int(saturating: ((outline.x + points) / projection.columnPoints - 1e-9).rounded(.up)))
     }
 }

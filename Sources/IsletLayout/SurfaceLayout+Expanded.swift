@@ -18,7 +18,7 @@ public struct ExpandedRegions: Sendable {
 }
 
 extension SurfaceLayout {
-    public func expanded(_ views: ExpandedRegions, keyline: Color?) -> LaidOutSurface {
+    public func expanded(_ views: ExpandedRegions, keyline: Color?, margins: ContentMargins = ContentMargins()) -> LaidOutSurface {
         let device = geometry.device
         let sidePhone = Size(width: (device.expandedWidth - device.cameraWidth) / 2 - 14, height: device.expandedHeights.upperBound)
         let centerPhone = Size(width: device.cameraWidth, height: device.expandedHeights.upperBound - 37)
@@ -37,21 +37,23 @@ extension SurfaceLayout {
             leading: views.leading.map { RegionContent($0, phone: leadingPhone) }, trailing: views.trailing.map { RegionContent($0, phone: trailingPhone) },
             center: views.center.map { RegionContent($0, phone: centerPhone) }, bottom: views.bottom.map { RegionContent($0, phone: bottomPhone) }
         )
-        let width = geometry.expandedColumns, inset = geometry.islandInsetColumns
+        let width = geometry.expandedColumns
+        let edges = marginCells(margins, horizontal: geometry.islandInsetColumns)
+        let (inset, trailingInset, top) = (edges.leading, edges.trailing, edges.top)
         let camera = geometry.cameraColumns + (width - geometry.cameraColumns) % 2
         let cameraStart = (width - camera) / 2
-        let maxRows = geometry.expandedRowRange.upperBound
-        let sideColumns = cameraStart - 1 - inset
-        let bottomColumns = width - 2 * inset
+        let maxRows = max(1, geometry.expandedRowRange.upperBound - (top - 1) - (edges.bottom - 1))
+        let sideColumns = max(0, cameraStart - 1 - inset), trailingSide = max(0, cameraStart - 1 - trailingInset)
+        let bottomColumns = max(0, width - inset - trailingInset)
         let band = belowBand(views, moved: moved, columns: bottomColumns)
 
         let beside = (leading: moved.leading ? nil : content.leading, trailing: moved.trailing ? nil : content.trailing)
         let leadingRows = beside.leading.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
-        let trailingRows = beside.trailing.map { rowsNeeded($0.node, columns: sideColumns, maxRows: maxRows) } ?? 0
+        let trailingRows = beside.trailing.map { rowsNeeded($0.node, columns: trailingSide, maxRows: maxRows) } ?? 0
         let leadingUsed = beside.leading.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, leadingRows)) } ?? 0
-        let trailingUsed = beside.trailing.map { columnsNeeded($0.node, columns: sideColumns, rows: max(1, trailingRows)) } ?? 0
+        let trailingUsed = beside.trailing.map { columnsNeeded($0.node, columns: trailingSide, rows: max(1, trailingRows)) } ?? 0
         let centerStart = max(cameraStart, inset + leadingUsed + 1)
-        let centerEnd = min(cameraStart + camera, width - inset - trailingUsed - 1)
+        let centerEnd = min(cameraStart + camera, width - trailingInset - trailingUsed - 1)
         let centerColumns = max(0, centerEnd - centerStart)
         let centerRows = content.center.map { rowsNeeded($0.node, columns: centerColumns, maxRows: maxRows - 1) } ?? 0
         let besideRows = max(1, leadingRows, trailingRows, centerRows > 0 ? 1 + centerRows : 0)
@@ -61,33 +63,34 @@ extension SurfaceLayout {
         let topRows = besideRows + bandRows
         let bottomRows = content.bottom.map { rowsNeeded($0.node, columns: bottomColumns, maxRows: max(1, maxRows - topRows)) } ?? 0
         let contentRows = min(max(topRows + bottomRows, geometry.expandedRowRange.lowerBound), maxRows)
+        let islandRows = contentRows + top + edges.bottom
 
         var regions: [LaidOutRegion] = []
         if let view = content.leading {
             let cells = moved.leading
-                ? CellRect(column: inset, row: 1 + besideRows, width: band.leading, height: max(0, min(movedLeadingRows, contentRows - besideRows)))
-                : CellRect(column: inset, row: 1, width: sideColumns, height: min(leadingRows, contentRows))
+                ? CellRect(column: inset, row: top + besideRows, width: band.leading, height: max(0, min(movedLeadingRows, contentRows - besideRows)))
+                : CellRect(column: inset, row: top, width: sideColumns, height: min(leadingRows, contentRows))
             regions.append(region(.expandedLeading, view, cells, alignment: .topLeading, phone: leadingPhone, background: .black))
         }
         if let view = content.trailing {
             let cells = moved.trailing
-                ? CellRect(column: width - inset - band.trailing, row: 1 + besideRows, width: band.trailing, height: max(0, min(movedTrailingRows, contentRows - besideRows)))
-                : CellRect(column: width - inset - sideColumns, row: 1, width: sideColumns, height: min(trailingRows, contentRows))
+                ? CellRect(column: width - trailingInset - band.trailing, row: top + besideRows, width: band.trailing, height: max(0, min(movedTrailingRows, contentRows - besideRows)))
+                : CellRect(column: width - trailingInset - trailingSide, row: top, width: trailingSide, height: min(trailingRows, contentRows))
             regions.append(region(.expandedTrailing, view, cells, alignment: .topTrailing, phone: trailingPhone, background: .black))
         }
         if let view = content.center, centerColumns > 0 {
-            let cells = CellRect(column: centerStart, row: 2, width: centerColumns, height: max(0, min(centerRows, contentRows - 1)))
+            let cells = CellRect(column: centerStart, row: top + 1, width: centerColumns, height: max(0, min(centerRows, contentRows - 1)))
             regions.append(region(.expandedCenter, view, cells, alignment: .top, phone: centerPhone, background: .black))
         }
         if let view = content.bottom {
             let rows = max(0, contentRows - topRows)
-            let cells = CellRect(column: inset, row: 1 + topRows, width: bottomColumns, height: rows)
+            let cells = CellRect(column: inset, row: top + topRows, width: bottomColumns, height: rows)
             regions.append(region(.expandedBottom, view, cells, alignment: .top, phone: bottomPhone, background: .black))
         }
-        let cells = CellRect(column: 0, row: 0, width: width, height: contentRows + 2)
+        let cells = CellRect(column: 0, row: 0, width: width, height: islandRows)
         let outline = geometry.paddedOutline(width: device.expandedWidth, around: cells)
         let shape = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: device.cornerRadius, fill: .black, rim: keyline)
-        return LaidOutSurface(presentation: .expanded, columns: width, rows: contentRows + 2, shapes: [shape], regions: regions)
+        return LaidOutSurface(presentation: .expanded, columns: width, rows: islandRows, shapes: [shape], regions: regions)
     }
 
     /// The columns leading and trailing take of the band below the camera when they went there:

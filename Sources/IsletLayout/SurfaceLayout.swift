@@ -41,19 +41,33 @@ public struct SurfaceLayout: Sendable {
         return Int(saturating: (engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
     }
 
+    /// A presentation's margins in cells: a `.contentMargins` length on an edge in place of the
+    /// default (`horizontal` columns at the sides, the outline's one row above and below), never
+    /// less than the outline's own cell, so content stays inside the island's edge.
+    func marginCells(_ margins: ContentMargins, horizontal: Int) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
+        let column = { (points: Double?) in points.map { max(1, self.projection.columns($0)) } ?? horizontal }
+        let row = { (points: Double?) in points.map { max(1, self.projection.rows($0)) } ?? 1 }
+        return (row(margins.top), column(margins.leading), row(margins.bottom), column(margins.trailing))
+    }
+
     /// Compact: one activity, leading and trailing content beside the camera, kept
     /// `SurfaceGeometry.endInset` from the capsule's ends.
-    public func compact(leading: ResolvedView, trailing: ResolvedView, keyline: Color? = nil) -> LaidOutSurface {
+    /// Each side's `.contentMargins` horizontal edges replace its inset from the capsule's end
+    /// (the outer edge) and add columns beside the camera (the inner edge, none by default).
+    public func compact(leading: ResolvedView, trailing: ResolvedView, keyline: Color? = nil, margins: (leading: ContentMargins, trailing: ContentMargins) = (ContentMargins(), ContentMargins())) -> LaidOutSurface {
         let side = geometry.compactSideColumns, width = geometry.compactColumns
         let device = geometry.device
         let rows = islandRows
         let cells = CellRect(column: 0, row: 0, width: width, height: rows)
         let outline = geometry.outline(Size(width: device.compactWidth, height: device.compactLeading.height), centredIn: cells)
-        let inset = min(geometry.endInsetColumns(outline), side - 1)
+        let outer = { (points: Double?) in min(self.geometry.endInsetColumns(outline, points: points ?? SurfaceGeometry.endInset), side - 1) }
+        let inner = { (points: Double?) in min(points.map { self.projection.columns($0) } ?? 0, side - 1) }
+        let leadingStart = outer(margins.leading.leading), leadingEnd = max(leadingStart + 1, side - inner(margins.leading.trailing))
+        let trailingStart = width - side + inner(margins.trailing.leading), trailingEnd = max(trailingStart + 1, width - outer(margins.trailing.trailing))
         let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
-            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: inset, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
-            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: width - side, row: 1, width: side - inset, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
+            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: 1, width: leadingEnd - leadingStart, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
+            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: trailingStart, row: 1, width: trailingEnd - trailingStart, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
         ])
     }
 

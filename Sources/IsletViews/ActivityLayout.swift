@@ -19,6 +19,8 @@ public struct ActivityLayout: Equatable, Sendable {
     public let keylineTint: ColorName?
     /// `.activityBackgroundTint(...)`: the lock-screen card's background.
     public let backgroundTint: ColorName?
+    /// `.contentMargins(_:_:for:)`: each island presentation's margins, by `DynamicIslandMode` name.
+    public let contentMargins: [String: ContentMargins]
     public let lockScreen: ViewNode
     public let dynamicIsland: DynamicIslandRegions
     /// The `small` view: the Apple Watch Smart Stack's, as `.supplementalActivityFamilies([.small])`
@@ -30,8 +32,10 @@ public struct ActivityLayout: Equatable, Sendable {
     public init(
         activity: String, bundleId: String, attributes: StructSchema, contentState: StructSchema,
         preview: ActivityData?, previewMoment: Date?, keylineTint: ColorName?, backgroundTint: ColorName?,
-        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions, small: ViewNode? = nil, widget: WidgetDrawing? = nil
+        lockScreen: ViewNode, dynamicIsland: DynamicIslandRegions, small: ViewNode? = nil, widget: WidgetDrawing? = nil,
+        contentMargins: [String: ContentMargins] = [:]
     ) {
+        self.contentMargins = contentMargins
         self.activity = activity
         self.bundleId = bundleId
         self.attributes = attributes
@@ -52,7 +56,8 @@ public struct ActivityLayout: Equatable, Sendable {
         ActivityLayout(
             activity: activity, bundleId: bundleId ?? self.bundleId, attributes: attributes, contentState: contentState,
             preview: preview ?? widget?.previews.first?.data ?? self.preview, previewMoment: previewMoment, keylineTint: keylineTint,
-            backgroundTint: backgroundTint, lockScreen: lockScreen, dynamicIsland: dynamicIsland, small: small, widget: widget
+            backgroundTint: backgroundTint, lockScreen: lockScreen, dynamicIsland: dynamicIsland, small: small, widget: widget,
+            contentMargins: contentMargins
         )
     }
 }

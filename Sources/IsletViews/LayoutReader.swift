@@ -6,7 +6,7 @@ import IsletModel
 /// and column, and what was expected.
 public enum LayoutReader {
     static let topLevelKeys = [
-        "activity", "bundleId", "attributes", "contentState", "preview", "keylineTint",
+        "activity", "bundleId", "attributes", "contentState", "preview", "keylineTint", "contentMargins",
         "activityBackgroundTint", "lockScreen", "dynamicIsland", "small",
     ]
 
@@ -59,8 +59,28 @@ public enum LayoutReader {
         return ActivityLayout(
             activity: activity, bundleId: bundleId, attributes: attributes, contentState: contentState, preview: preview,
             previewMoment: previewMoment, keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
-            lockScreen: lockScreen, dynamicIsland: island, small: small
+            lockScreen: lockScreen, dynamicIsland: island, small: small, contentMargins: try readContentMargins(root["contentMargins"])
         )
+    }
+
+    /// `"contentMargins": {"expanded": {"all": 4}, "compactLeading": {"horizontal": 2}}`: per
+    /// island presentation, edge names (`Edge.Set`'s, later ones overriding) to points.
+    private static func readContentMargins(_ json: JSONValue?) throws(InputError) -> [String: ContentMargins] {
+        guard let json else { return [:] }
+        let path = JSONPath.root.appending("contentMargins")
+        guard let modes = json.objectValue else { throw InputError(path: path, "expected an object of presentations, found \(json.kindDescription)") }
+        try rejectUnknownKeys(in: modes, at: path, allowed: ["expanded", "compactLeading", "compactTrailing", "minimal"], what: "presentation")
+        var result: [String: ContentMargins] = [:]
+        for member in modes.members {
+            let (mode, value) = (member.key, member.value)
+            let modePath = path.appending(mode)
+            guard let edges = value.objectValue else { throw InputError(path: modePath, "expected an object of edges, found \(value.kindDescription)") }
+            try rejectUnknownKeys(in: edges, at: modePath, allowed: ContentMargins.edgeNames, what: "edge")
+            var margins = ContentMargins()
+            for edge in edges.members { _ = margins.set(edge.key, try LayoutNumber.length.read(edge.value, at: modePath.appending(edge.key))) }
+            result[mode] = margins
+        }
+        return result
     }
 
     private static func readIsland(_ json: JSONValue, views: ViewReader) throws(InputError) -> DynamicIslandRegions {

@@ -44,9 +44,15 @@ public struct RegionContent: Sendable {
     /// What could not be drawn in the region, one line each (`file:line:column: name: reason`),
     /// found by the same run that made the tree: a layout file's views always draw.
     public var notDrawn: [String]
+    /// `.contentMargins(_:_:for:)` for the presentation the region belongs to.
+    public var margins: ContentMargins
 
-    public init(node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil, notDrawn: [String] = []) {
+    public init(
+        node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil, notDrawn: [String] = [],
+        margins: ContentMargins = ContentMargins()
+    ) {
         self.node = node
+        self.margins = margins
         self.scope = scope
         self.keylineTint = keylineTint
         self.backgroundTint = backgroundTint
@@ -74,6 +80,7 @@ extension ActivityLayout: RegionSource {
         }
         guard let node else { return nil }
         let scope = EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: moment.isStale)
-        return RegionContent(node: node, scope: scope, keylineTint: keylineTint, backgroundTint: backgroundTint)
+        let margins = region.marginMode.flatMap { contentMargins[$0] } ?? ContentMargins()
+        return RegionContent(node: node, scope: scope, keylineTint: keylineTint, backgroundTint: backgroundTint, margins: margins)
     }
 }

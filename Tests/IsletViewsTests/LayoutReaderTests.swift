@@ -64,7 +64,7 @@ import Testing
         #expect(LayoutFixture.error(misspelt) == #"x.json:3:15: bundleID: unknown layout key "bundleID"; did you mean "bundleId"?"#)
         let unrelated = LayoutFixture.text().replacingFirst(#""bundleId""#, with: #""wallpaper""#)
         #expect(LayoutFixture.error(unrelated) == #"""
-        x.json:3:16: wallpaper: unknown layout key "wallpaper"; expected one of activity, bundleId, attributes, contentState, preview, keylineTint, activityBackgroundTint, lockScreen, dynamicIsland, small
+        x.json:3:16: wallpaper: unknown layout key "wallpaper"; expected one of activity, bundleId, attributes, contentState, preview, keylineTint, contentMargins, activityBackgroundTint, lockScreen, dynamicIsland, small
         """#)
     }
 
@@ -128,6 +128,21 @@ import Testing
         #expect(LayoutFixture.error(tint) == #"""
         x.json:7:18: keylineTint: expected a colour name (black, blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, red, secondary, teal, tertiary, white, yellow) or a hex colour such as "#FF9500"
         """#)
+    }
+
+    /// `contentMargins` gives each island presentation its edges in points, later keys
+    /// overriding earlier ones; an unknown presentation or edge is named.
+    @Test func contentMarginsAreReadPerPresentation() throws {
+        let margins = #""contentMargins": { "expanded": { "all": 4, "leading": 10 }, "compactTrailing": { "horizontal": 2 } }, "lockScreen""#
+        let layout = try LayoutReader.read(LayoutFixture.text().replacingFirst(#""lockScreen""#, with: margins), file: "x.json")
+        #expect(layout.contentMargins["expanded"] == ContentMargins(top: 4, leading: 10, bottom: 4, trailing: 4))
+        #expect(layout.contentMargins["compactTrailing"] == ContentMargins(leading: 2, trailing: 2))
+        let preview = try #require(layout.preview)
+        let moment = RegionMoment(now: Date(timeIntervalSince1970: 0))
+        #expect(layout.content(of: .compactTrailing, data: preview, moment: moment)?.margins == ContentMargins(leading: 2, trailing: 2))
+        #expect(layout.content(of: .compactLeading, data: preview, moment: moment)?.margins == ContentMargins())
+        let badEdge = LayoutFixture.text().replacingFirst(#""lockScreen""#, with: #""contentMargins": { "minimal": { "sides": 4 } }, "lockScreen""#)
+        #expect(LayoutFixture.error(badEdge)?.contains(#"contentMargins.minimal.sides: unknown edge "sides""#) == true)
     }
 
     @Test func aBadFontNamesTheStyleOrTheOption() {

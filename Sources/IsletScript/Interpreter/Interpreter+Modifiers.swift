@@ -20,6 +20,7 @@ extension Interpreter {
         let first = arguments.first?.value
         if case .instance(var instance) = receiver, ["ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion"].contains(instance.type) {
             if ["keylineTint", "widgetURL", "supplementalActivityFamilies"].contains(name), let first { instance.fields[name] = first }
+            if name == "contentMargins", instance.type == "DynamicIsland" { islandMargins(arguments, into: &instance) }
             return .instance(instance)
         }
         if case .view(let view) = receiver, case .picture(let spec) = view.content, view.modifiers.isEmpty, let sized = pictured(spec, name, arguments) {

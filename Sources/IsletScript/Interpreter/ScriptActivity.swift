@@ -54,6 +54,7 @@ public struct ScriptActivity: RegionSource {
         if region == .small { environment.activityFamily = "small" }
         let interpreter = Interpreter(index: index, environment: environment, assets: assets)
         var keyline: ColorName?
+        var margins = ContentMargins()
         var widgetURL: String?
         var view: ScriptView?
         do {
@@ -82,6 +83,7 @@ public struct ScriptActivity: RegionSource {
                 }
                 keyline = regions.fields["keylineTint"].flatMap(interpreter.color(of:)).map { .fixed($0) }
                 widgetURL = regions.fields["widgetURL"].map(interpreter.describe)
+                margins = region.marginMode.map { interpreter.margins(for: $0, of: regions) } ?? margins
                 view = try islandRegion(region, of: regions, interpreter)
                 if view == nil { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: widgetURL, sites: interpreter.sites) }
             }
@@ -96,10 +98,10 @@ public struct ScriptActivity: RegionSource {
             interpreter.sites.cutOff()
             view = interpreter.notDrawn(region.rawValue, reason, at: spot)
         }
-        return finish(interpreter, view, region, keyline: keyline, url: widgetURL)
+        return finish(interpreter, view, region, keyline: keyline, url: widgetURL, margins: margins)
     }
 
-    private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?) -> Region {
+    private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?, margins: ContentMargins = ContentMargins()) -> Region {
         let index = self.index, environment = interpreter.environment
         var builder = ViewNodeBuilder { closure, spot, width, height in
             Interpreter.sizedView(closure, width: width, height: height, index: index, environment: environment, at: spot)
@@ -109,7 +111,7 @@ public struct ScriptActivity: RegionSource {
         let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }
         var seen: Set<ScriptPlaceholder> = []
         let notDrawn = interpreter.placeholders.filter { seen.insert($0).inserted }.map(\.description)
-        let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn)
+        let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn, margins: margins)
         return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url, sites: interpreter.sites)
     }
 
