@@ -9,21 +9,11 @@ private typealias W = WidgetRendering
     /// A widget whose island shows "E" leading and "R" trailing when expanded, "L" and "T"
     /// compact, with `modifiers` on the `DynamicIsland`.
     private static func widget(_ modifiers: String) -> String {
-        W.order(state: "var eta: Int", widget: """
-            struct OrderWidget: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: Order.self) { context in
-                        Text("card")
-                    } dynamicIsland: { context in
-                        DynamicIsland {
-                            DynamicIslandExpandedRegion(.leading) { Text("E") }
-                            DynamicIslandExpandedRegion(.trailing) { Text("R") }
-                        } compactLeading: { Text("L").frame(maxWidth: .infinity, alignment: .leading) } compactTrailing: { Text("T").frame(maxWidth: .infinity, alignment: .trailing) } minimal: { Text("M") }
-                        \(modifiers)
-                    }
-                }
-            }
-            """)
+        W.island(
+            #"DynamicIslandExpandedRegion(.leading) { Text("E") }; DynamicIslandExpandedRegion(.trailing) { Text("R") }"#,
+            compact: #"compactLeading: { Text("L").frame(maxWidth: .infinity, alignment: .leading) } compactTrailing: { Text("T").frame(maxWidth: .infinity, alignment: .trailing) }"#,
+            modifiers: modifiers
+        )
     }
 
     /// The column of `text` on the first line that has it, and how far from the line's end it

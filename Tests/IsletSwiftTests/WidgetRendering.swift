@@ -61,8 +61,9 @@ struct WidgetRendering {
             """)
     }
 
-    /// A widget whose expanded island is `regions` (`DynamicIslandExpandedRegion`s).
-    static func island(_ regions: String) -> String {
+    /// A widget whose expanded island is `regions` (`DynamicIslandExpandedRegion`s), with
+    /// `compact` as its compact views and `modifiers` on the `DynamicIsland`.
+    static func island(_ regions: String, compact: String = #"compactLeading: { Text("L") } compactTrailing: { Text("T") }"#, modifiers: String = "") -> String {
         order(state: "var eta: Int", widget: """
             struct OrderWidget: Widget {
                 var body: some WidgetConfiguration {
@@ -71,7 +72,8 @@ struct WidgetRendering {
                     } dynamicIsland: { context in
                         DynamicIsland {
                             \(regions)
-                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                        } \(compact) minimal: { Text("M") }
+                        \(modifiers)
                     }
                 }
             }
