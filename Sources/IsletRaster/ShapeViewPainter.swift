@@ -98,10 +98,12 @@ struct ShapeViewPainter {
         return masks
     }
 
-    /// A ring (a stroked circle) less than two rows across, drawn as a `SmallRing` glyph.
+    /// A ring (a stroked circle) less than two rows across, drawn as a `SmallRing` glyph. A
+    /// stroke is known by its width, not its inner outline: widened to the finest stroke, a
+    /// ring narrower than two sub-cells has no hole left.
     private func isSmallRing(_ layer: ShapeLayer) -> Bool {
         let rect = layer.outer.rect
-        return layer.inner != nil && rect.width == rect.height && layer.outer.radius * 2 == rect.width
+        return (layer.inner != nil || layer.lineWidth != nil) && rect.width == rect.height && layer.outer.radius * 2 == rect.width
             && SmallRing.isSmall(diameter: rect.width, projection: projection)
     }
 

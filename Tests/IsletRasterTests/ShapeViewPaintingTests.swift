@@ -87,6 +87,13 @@ import Testing
         #expect(half.buffer[half.region.column + column, half.firstRow + row].foreground == Color(hex: 0x30D158))
     }
 
+    /// A 14 pt ring is narrower than two quadrant rows of stroke (the finest a stroke is drawn):
+    /// it has no hole left at that width, and is still the glyph of its quarters, not a block.
+    @Test func aRingNarrowerThanTwoStrokesIsStillOneGlyph() {
+        let ring = #"{ "zstack": [ { "shape": "circle", "stroke": "gray", "lineWidth": 2 }, { "shape": "circle", "trim": [0, 0.75], "stroke": "red", "lineWidth": 2, "lineCap": "round", "rotation": -90 } ], "frame": { "width": 14, "height": 14 } }"#
+        #expect(cells(ring)?.lines.joined().trimmingCharacters(in: .whitespaces) == "◕")
+    }
+
     @Test func roundCapsEndARingWithHalfDiscs() {
         // A quarter from twelve o'clock, 12 pt thick: the round caps reach past both ends.
         let arc = #"{ "shape": "circle", "trim": [0, 0.25], "stroke": "green", "lineWidth": 12, "rotation": -90, "frame": { "width": 54, "height": 54 } }"#
