@@ -696,7 +696,12 @@ public enum BundledLayouts {
               "halfTime": { "text": "Half-time", "foreground": "secondary" },
               "fullTime": { "text": "Full time", "foreground": "secondary" }
             },
-            "default": { "hstack": [ { "image": "circle.fill", "foreground": "isStale ? gray : red" }, { "text": "{state.clock}", "monospacedDigit": true } ], "spacing": 4 } }
+            "default": { "hstack": [ { "image": "circle.fill", "foreground": "isStale ? gray : red" }, { "text": "{state.clock}", "monospacedDigit": true } ], "spacing": 4 } },
+          { "zstack": [
+              { "shape": "circle", "stroke": "gray", "lineWidth": 2 },
+              { "shape": "circle", "trim": [0, "state.period == 'firstHalf' ? 0.25 : state.period == 'halfTime' ? 0.5 : state.period == 'secondHalf' ? 0.75 : 1"],
+                "stroke": "red", "lineWidth": 2, "lineCap": "round", "rotation": -90 }
+            ], "frame": { "width": 14, "height": 14 } }
         ], "font": { "size": 13, "weight": "semibold" } },
       { "hstack": [
           { "image": "circle.fill", "foreground": "attributes.home.color" },
@@ -714,6 +719,13 @@ public enum BundledLayouts {
             { "forEach": "state.goals", "as": "goal",
               "content": { "text": "{goal.scorer} {goal.minute}'", "foreground": "goal.team == 'home' ? attributes.home.color : attributes.away.color", "lineLimit": 1 } }
           ], "spacing": 12, "font": "footnote" } },
+      { "if": "state.goals.count > 0",
+        "then": { "chart": [
+            { "mark": "rule", "x": 45, "foregroundStyle": "gray" },
+            { "forEach": "state.goals", "as": "goal",
+              "content": { "mark": "point", "x": "goal.minute", "y": "goal.team == 'home' ? 1 : 0",
+                           "foregroundStyle": "goal.team == 'home' ? attributes.home.color : attributes.away.color" } }
+          ], "xAxis": false, "yAxis": false, "xDomain": [0, 90], "yDomain": [0, 1], "frame": { "height": 18 } } },
       { "if": "state.lastEvent", "then": { "text": "{state.lastEvent}", "font": "footnote", "foreground": "secondary", "lineLimit": 1 } }
     ],
     "spacing": 2,

@@ -11,13 +11,15 @@ struct ChartPainter {
     func draw(_ placed: PlacedView, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
         guard case .chart(let chart) = placed.view.content else { return }
         let style = placed.view.style
+        // The chart is laid out in the rows it owns, so a mark at its top or bottom value lies in
+        // them even when the frame starts part way down a row; and its marks are cut at its own
+        // cells, as Swift Charts clips them to the plot (a point's disc, a thick line reach past).
+        let own = projection.cells(of: placed.contentFrame)
+        let frame = Rect(x: placed.contentFrame.x, y: Double(own.row) * projection.rowPoints, width: placed.contentFrame.width, height: Double(own.height) * projection.rowPoints)
         let plot = ChartPlot(
-            chart, in: placed.contentFrame, opacity: style.opacity, labelWidth: { Double(TerminalText.width($0)) * projection.columnPoints },
+            chart, in: frame, opacity: style.opacity, labelWidth: { Double(TerminalText.width($0)) * projection.columnPoints },
             labelHeight: projection.rowPoints, gap: projection.columnPoints
         )
-        // A mark on the plot's edge (a point at the top value, a thick line) reaches past it: it
-        // is cut at the chart's own cells, as Swift Charts clips its marks to the plot.
-        let own = projection.cells(of: placed.contentFrame)
         let marksClip = CellRect(column: own.column + offset.column, row: own.row + offset.row, width: own.width, height: own.height).intersection(clip)
         ShapeViewPainter(projection: projection).draw(plot.layers, ground: ground, offset: offset, clip: marksClip, into: &buffer)
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity * ChartPlot.labelOpacity).composited(over: ground)

@@ -1,4 +1,6 @@
 import IsletCells
+import IsletLayout
+import IsletRaster
 import Testing
 
 /// `Path` and custom `Shape`s from Swift source (issue 17, item 3): the interpreter runs
@@ -120,6 +122,22 @@ import Testing
             "                                         ⣀",
         ])
         #expect(widget.placeholders.isEmpty)
+    }
+
+    /// The sports sample's goal timeline at twice the cells (rows of 9 pt) starts 50 pt down,
+    /// part way down a row: it is laid out in the rows it owns (from 54 pt), so its home goals at
+    /// the top value are drawn there, neither over the scorers' row above nor cut away.
+    @Test func aChartStartingPartWayDownARowKeepsItsTopPoints() throws {
+        let pair = try SamplePair("sports")
+        let data = try #require(pair.swift.preview)
+        let settings = RenderSettings(projection: .scaled(2), now: try #require(pair.layout.previewMoment))
+        let surface = ActivityRenderer(source: pair.script, settings: settings).surface(.lock, data: data)
+        let lines = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil).textLines
+        let scorers = try #require(lines.firstIndex { $0.contains("Saka 23'   Haaland 41'   Havertz 58'") }, "\(lines)")
+        let dotted = lines.indices.filter { lines[$0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
+        // The top row holds the two home goals (and the half-time rule), the next the away goal.
+        #expect(dotted == [scorers + 1, scorers + 2], "\(lines)")
+        #expect(lines[scorers + 1].split(separator: " ").count == 3, "\(lines)")
     }
 
     /// The cells painted in `color`, cropped to them: a glyph drawn in it, or █ for a cell it fills.

@@ -21,4 +21,15 @@ enum Period: String, Codable, CaseIterable, Hashable {
     }
 
     var isLive: Bool { self == .firstHalf || self == .secondHalf }
+
+    /// How much of the match is behind it, for the period ring: a quarter in the first half,
+    /// half at half-time, three quarters in the second half, all at full time.
+    var played: Double {
+        switch self {
+        case .firstHalf: 0.25
+        case .halfTime: 0.5
+        case .secondHalf: 0.75
+        case .fullTime: 1
+        }
+    }
 }

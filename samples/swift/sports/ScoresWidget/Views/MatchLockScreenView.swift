@@ -21,6 +21,7 @@ struct MatchLockScreenView: View {
                     .foregroundStyle(.secondary)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 clock
+                PeriodRing(period: state.period)
             }
             .font(MatchStyle.headerFont)
             TeamRow(team: match.home, score: state.homeScore)
@@ -33,6 +34,7 @@ struct MatchLockScreenView: View {
                     }
                 }
                 .font(.footnote)
+                GoalTimeline(attributes: match, goals: state.goals)
             }
             if let lastEvent = state.lastEvent {
                 Text(lastEvent)
