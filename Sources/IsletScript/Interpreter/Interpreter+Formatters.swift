@@ -3,7 +3,7 @@ import FoundationEssentials
 extension Interpreter {
     /// Foundation's formatter classes and `Calendar.current`: made as objects whose properties
     /// the widget's code sets, and read by IsletScript's Foundation functions when asked for text.
-    static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "Calendar"]
+    static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter", "Calendar"]
 
     /// A formatter's method: `string(from:)`, `string(for:)`, `string(fromByteCount:)`,
     /// `localizedString(for:relativeTo:)`, and the calendar's; nil when islet does not know it.
@@ -29,6 +29,8 @@ extension Interpreter {
         case ("ByteCountFormatter", "string"):
             guard let bytes = first?.number else { return .null }
             return .string(byteCountFormat(of: object).string(Int64(max(-9e18, min(9e18, bytes)))))
+        case ("MeasurementFormatter", "string"):
+            return measurementFormatterString(object, first) ?? .null
         case ("RelativeDateTimeFormatter", "localizedString"):
             guard case .date(let date)? = first else { return first?.number.map { .string(RelativeDateFormat().string(seconds: $0)) } ?? .null }
             let now = argument("relativeTo", arguments).flatMap { if case .date(let other) = $0 { other } else { nil } } ?? environment.now
@@ -65,6 +67,15 @@ extension Interpreter {
         }
     }
 
+    /// The members an option set names, written as one (`.useKB`) or as an array (`[.useMB, .useGB]`).
+    func optionNames(_ value: ScriptValue?) -> [String] {
+        switch value {
+        case .array(let items)?: items.compactMap(symbolName)
+        case let single?: symbolName(single).map { [$0] } ?? []
+        case nil: []
+        }
+    }
+
     private func currencyCode(of object: ScriptObject) -> String {
         if case .string(let code)? = object.fields["currencyCode"] { code } else { "USD" }
     }
@@ -73,12 +84,7 @@ extension Interpreter {
     /// `.useAll`) and what it includes.
     private func byteCountFormat(of object: ScriptObject) -> ByteCountFormat {
         var format = ByteCountFormat(countStyle: countStyle(object.fields["countStyle"]))
-        let names: [ScriptValue] = switch object.fields["allowedUnits"] {
-        case .array(let items)?: items
-        case let single?: [single]
-        case nil: []
-        }
-        for name in names.compactMap(symbolName) {
+        for name in optionNames(object.fields["allowedUnits"]) {
             let units: [ByteCountFormat.Unit] = ["useBytes", "useKB", "useMB", "useGB", "useTB", "usePB", "useEB"].firstIndex(of: name)
                 .flatMap { ByteCountFormat.Unit(rawValue: $0) }.map { [$0] } ?? []
             format.allowedUnits.formUnion(units)
@@ -90,7 +96,7 @@ extension Interpreter {
         return format
     }
 
-    private func numberFormat(of object: ScriptObject) -> NumberFormat {
+    func numberFormat(of object: ScriptObject) -> NumberFormat {
         let style: NumberFormat.FormatterStyle = switch object.fields["numberStyle"].flatMap(symbolName) {
         case "decimal": .decimal
         case "percent": .percent

@@ -43,6 +43,10 @@ extension Interpreter {
             return .dictionary([])
         case "NSNumber":
             return first
+        case "MeasurementFormatter":
+            // Its number formatter is an object of its own, which the widget configures in place.
+            let numbers = ScriptObject(type: "NumberFormatter", fields: ["numberStyle": .symbol("decimal")])
+            return .object(ScriptObject(type: name, fields: ["numberFormatter": .object(numbers)]))
         case _ where Self.formatterTypes.contains(name):
             return .object(ScriptObject(type: name, fields: [:]))
         default:

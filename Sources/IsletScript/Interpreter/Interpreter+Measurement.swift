@@ -3,7 +3,7 @@ extension Interpreter {
     /// which `converted(to:)` and `formatted(…)` read; a unit islet does not know is opaque.
     func measurement(_ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {
         guard let value = argument("value", arguments)?.number, let unit = argument("unit", arguments).flatMap(measurementUnit) else {
-            return opaque("Measurement", "islet knows lengths, speeds, temperatures, energy and power", at: spot)
+            return opaque("Measurement", "islet knows lengths, speeds, temperatures, energy, power, durations and masses", at: spot)
         }
         return measurementValue(value, unit)
     }
@@ -21,18 +21,43 @@ extension Interpreter {
         case "formatted":
             guard let style = arguments.first?.value else { return .string(MeasurementFormat.generalUsage(value, unit: unit)) }
             guard case .symbolCall("measurement", let options) = style else { return nil }
-            let width: MeasurementFormat.Width = switch argument("width", options).flatMap(symbolName) {
-            case "narrow": .narrow
-            case "wide": .wide
-            default: .abbreviated
-            }
-            let number = numberFormat(style: argument("numberFormatStyle", options), isDouble: true) ?? .number
-            if argument("usage", options).flatMap(symbolName) == "asProvided" {
-                return .string(MeasurementFormat.string(value, unit: unit, width: width, number: number))
-            }
-            return .string(MeasurementFormat.generalUsage(value, unit: unit, width: width))
+            let usage = argument("usage", options).flatMap(symbolName).flatMap(MeasurementFormat.Usage.init(rawValue:)) ?? .general
+            let number = argument("numberFormatStyle", options).flatMap { numberFormat(style: $0, isDouble: true) }
+            return .string(MeasurementFormat.formatted(value, unit: unit, width: measurementWidth(argument("width", options)), usage: usage, number: number))
         default:
             return nil
+        }
+    }
+
+    /// `MeasurementFormatter().string(from: measurement)` with the formatter's `unitStyle`,
+    /// `unitOptions` and `numberFormatter`; nil when the value is not a measurement islet knows.
+    func measurementFormatterString(_ formatter: ScriptObject, _ value: ScriptValue?) -> ScriptValue? {
+        guard case .instance(let measurement)? = value, measurement.type == "Measurement",
+            let number = measurement.fields["value"]?.number, let unit = measurement.fields["unit"].flatMap(measurementUnit)
+        else { return nil }
+        let width: MeasurementFormat.Width = switch formatter.fields["unitStyle"].flatMap(symbolName) {
+        case "short": .narrow
+        case "long": .wide
+        default: .abbreviated
+        }
+        var options: MeasurementFormat.FormatterOptions = []
+        for name in optionNames(formatter.fields["unitOptions"]) {
+            switch name {
+            case "providedUnit": options.insert(.providedUnit)
+            case "naturalScale": options.insert(.naturalScale)
+            case "temperatureWithoutUnit": options.insert(.temperatureWithoutUnit)
+            default: break
+            }
+        }
+        let digits: NumberFormat = if case .object(let numbers)? = formatter.fields["numberFormatter"] { numberFormat(of: numbers) } else { .formatter(.decimal) }
+        return .string(MeasurementFormat.formatterString(number, unit: unit, width: width, options: options, number: digits))
+    }
+
+    private func measurementWidth(_ value: ScriptValue?) -> MeasurementFormat.Width {
+        switch value.flatMap(symbolName) {
+        case "narrow": .narrow
+        case "wide": .wide
+        default: .abbreviated
         }
     }
 
