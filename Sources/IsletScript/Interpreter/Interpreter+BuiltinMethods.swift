@@ -30,6 +30,7 @@ extension Interpreter {
             if let suite = suiteName(of: receiver), let result = defaultsMethod(name, suite: suite, arguments, at: spot) { return result }
         case .object(let object) where object.type == "FileManager":
             if let result = fileManagerMethod(name, arguments, at: spot) { return result }
+            if let result = try fileManagerThrowingMethod(name, arguments, at: spot) { return result }
         case .object(let object) where object.type == "JSONDecoder" && name == "decode":
             return try decode(arguments, with: object, at: spot)
         case .url(let text):

@@ -14,14 +14,17 @@ extension Interpreter {
     }
 
     /// `defaults.integer(forKey:)` and the other getters, with iOS's coercions and its answers
-    /// for a missing key (0, 0.0, false, nil); setters are accepted and not kept, since a render
-    /// must not change what the next one reads. Nil for a method islet does not know.
+    /// for a missing key (0, 0.0, false, nil, or the registered default); `register(defaults:)`,
+    /// `set(_:forKey:)` and `removeObject(forKey:)` change what the rest of this render reads and
+    /// are never written back. Nil for a method islet does not know.
     func defaultsMethod(_ name: String, suite: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
-        if ["set", "removeObject", "register", "synchronize", "setValue"].contains(name) { return name == "synchronize" ? .bool(true) : .void }
+        if let written = defaultsWrite(name, suite: suite, arguments, at: spot) { return written }
         guard let whenMissing = Self.defaultsGetters[name], case .string(let key)? = arguments.first(where: { $0.label == "forKey" })?.value else { return nil }
-        let stored = environment.appGroup.value(suite: suite, key: key)
-        noteRead(.defaults, suite: suite, key: key, call: "\(name)(forKey:)", whenMissing: whenMissing, supplied: stored != nil, at: spot)
-        guard let stored else {
+        let supplied = environment.appGroup.value(suite: suite, key: key)
+        let registered = defaults.registration(suite: suite, key: key)
+        noteRead(.defaults, suite: suite, key: key, call: "\(name)(forKey:)", whenMissing: registered.map { "its registered default, \(describe(DefaultsCoercion.read(name, $0)))" } ?? whenMissing,
+                 supplied: supplied != nil, at: spot)
+        guard let stored = defaults.value(suite: suite, key: key, supplied: supplied) else {
             switch name {
             case "integer": return .int(0)
             case "double", "float": return .double(0)
@@ -30,6 +33,37 @@ extension Interpreter {
             }
         }
         return DefaultsCoercion.read(name, stored)
+    }
+
+    /// The methods that change a suite: kept in this render's overlay; nil for a getter.
+    private func defaultsWrite(_ name: String, suite: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
+        let key: String? = if case .string(let key)? = argument("forKey", arguments) { key } else { nil }
+        switch name {
+        case "synchronize":
+            return .bool(true)
+        case "set", "setValue":
+            guard let key, let value = arguments.first?.value else { return .void }
+            if case .null = value {
+                defaults.set(nil, suite: suite, key: key)
+            } else if let stored = DefaultsOverlay.storable(value) {
+                defaults.set(stored, suite: suite, key: key)
+            } else {
+                note("\(name)(_:forKey:)", "stores a value that is not a property list (iOS raises), so \"\(key)\" is left as it was", at: spot)
+            }
+            return .void
+        case "removeObject":
+            if let key { defaults.set(nil, suite: suite, key: key) }
+            return .void
+        case "register":
+            guard let values = argument("defaults", arguments).flatMap(DefaultsOverlay.storable), case .dictionary(let entries) = values else {
+                note("register(defaults:)", "registers values that are not a property-list dictionary, so nothing is registered", at: spot)
+                return .void
+            }
+            defaults.register(entries, suite: suite)
+            return .void
+        default:
+            return nil
+        }
     }
 
     /// The getters and what each gives for a missing key.
@@ -62,9 +96,9 @@ extension Interpreter {
             guard let named = suiteName(of: value) else { return initial }
             suite = named
         }
-        let stored = environment.appGroup.value(suite: suite, key: key)
-        noteRead(.defaults, suite: suite, key: key, call: "@AppStorage", whenMissing: "the property's initial value, \(describe(initial))", supplied: stored != nil, at: property.spot)
-        guard let stored else { return initial }
+        let supplied = environment.appGroup.value(suite: suite, key: key)
+        noteRead(.defaults, suite: suite, key: key, call: "@AppStorage", whenMissing: "the property's initial value, \(describe(initial))", supplied: supplied != nil, at: property.spot)
+        guard let stored = defaults.value(suite: suite, key: key, supplied: supplied) else { return initial }
         let type = property.type.map(ProgramIndex.bareName).map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
         if let type, let enumType = index.type(named: type, from: owner), enumType.kind == .enum {
             let raw = DefaultsCoercion.cast(stored, to: enumType.conformances.contains("Int") ? "Int" : "String")

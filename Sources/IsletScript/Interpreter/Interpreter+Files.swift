@@ -68,11 +68,35 @@ extension Interpreter {
         }
     }
 
+    /// `FileManager.default.contentsOfDirectory(atPath:)` and `(at:includingPropertiesForKeys:options:)`.
+    func fileManagerThrowingMethod(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        guard name == "contentsOfDirectory", let place = arguments.first?.value else { return nil }
+        let byURL = arguments.first?.label == "at"
+        let call = byURL ? "contentsOfDirectory(at:includingPropertiesForKeys:)" : "contentsOfDirectory(atPath:)"
+        let skipsHidden = optionNames(argument("options", arguments)).contains("skipsHiddenFiles")
+        guard let (group, folder) = containerPath(place, call: call, at: spot) else { throw .thrown(fileError("fileReadNoSuchFile", place)) }
+        let entries = environment.appGroup.files.flatMap { ContainerListing.entries(of: folder, in: $0) }
+        noteRead(.file, suite: group, key: folder.isEmpty ? "/" : folder + "/", call: call, whenMissing: "an error thrown (no such folder)", supplied: entries != nil, at: spot)
+        guard let entries else { throw .thrown(fileError("fileReadNoSuchFile", place)) }
+        let shown = entries.filter { !skipsHidden || !$0.name.hasPrefix(".") }
+        guard byURL else { return .array(shown.map { .string($0.name) }) }
+        let base = "file://" + Self.containerRoot + group + "/" + (folder.isEmpty ? "" : folder + "/")
+        return .array(shown.map { .url(base + $0.name + ($0.isFolder ? "/" : "")) })
+    }
+
     /// The container file that `place` (a URL or a path) names, by its path inside the container,
-    /// and its bytes, noting the read for the reports; nil when `--files` has no such file. A path
-    /// outside the container, or one that climbs out of it with `..`, reads nothing and is noted
-    /// as a placeholder.
+    /// and its bytes, noting the read for the reports; nil when `--files` has no such file.
     private func containerRead(_ place: ScriptValue, call: String, whenMissing: String, at spot: ScriptSpot) -> (path: String, bytes: Data)? {
+        guard let (group, relative) = containerPath(place, call: call, at: spot) else { return nil }
+        let bytes = environment.appGroup.files?[relative]
+        noteRead(.file, suite: group, key: relative, call: call, whenMissing: whenMissing, supplied: bytes != nil, at: spot)
+        return bytes.map { (relative, $0) }
+    }
+
+    /// The App Group and the path inside its container that `place` (a URL or a path) names. A
+    /// path outside the container, or one that climbs out of it with `..`, names nothing and is
+    /// noted as a placeholder.
+    func containerPath(_ place: ScriptValue, call: String, at spot: ScriptSpot) -> (group: String, relative: String)? {
         var path: String
         switch place {
         case .url(let text): path = text.hasPrefix("file://") ? String(text.dropFirst("file://".count)) : text
@@ -97,14 +121,11 @@ extension Interpreter {
             }
             inside.removeLast()
         }
-        let relative = inside.joined(separator: "/")
-        let bytes = environment.appGroup.files?[relative]
-        noteRead(.file, suite: group, key: relative, call: call, whenMissing: whenMissing, supplied: bytes != nil, at: spot)
-        return bytes.map { (relative, $0) }
+        return (group, inside.joined(separator: "/"))
     }
 
     /// A `CocoaError` as `Data(contentsOf:)` throws it, for a `catch` to bind as `error`.
-    private func fileError(_ code: String, _ place: ScriptValue) -> ScriptValue {
+    func fileError(_ code: String, _ place: ScriptValue) -> ScriptValue {
         let name = describe(place).split(separator: "/").last.map(String.init) ?? describe(place)
         return .instance(ScriptInstance(type: "CocoaError", fields: [
             "code": .symbol(code), "localizedDescription": .string("The file “\(name)” couldn’t be opened."),

@@ -55,6 +55,8 @@ final class Interpreter {
     var backgroundTint: ScriptValue?
     /// The views and modifiers met so far and whether they were drawn, for `--coverage`.
     var sites = ScriptSites()
+    /// `UserDefaults` registered, set and removed by the widget's code during this render.
+    var defaults = DefaultsOverlay()
     let globals: ScriptScope
 
     /// Enough for any real widget's view code many times over, and a fraction of a second.
