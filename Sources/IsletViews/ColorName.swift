@@ -1,10 +1,14 @@
 import IsletCells
+import IsletModel
 
 /// A colour a layout names: a system colour that adapts to light and dark (`blue`,
-/// `secondary`), or a fixed hex colour (`#FF9500`).
+/// `secondary`), a fixed hex colour (`#FF9500`), or the layout's own colour with a value per
+/// theme (`{"light": "#D81B60", "dark": "#FF6F9C"}`), as a colour set with a dark appearance.
 public enum ColorName: Equatable, Sendable {
     case system(String)
     case fixed(Color)
+    /// What each theme shows, as `Color("Name")` of a colour set with a dark variant does.
+    case themed(light: Color, dark: Color)
 
     /// iOS system colours (light, dark), from the Human Interface Guidelines' colour table.
     static let systemColors: [String: (light: UInt32, dark: UInt32)] = [
@@ -25,10 +29,42 @@ public enum ColorName: Equatable, Sendable {
         return .fixed(Color(hex: value))
     }
 
+    /// Reads `{"light": COLOUR, "dark": COLOUR}`, each a name or hex colour taken in its own
+    /// theme (`"dark": "blue"` is blue's dark variant); throws, naming the key, for a missing
+    /// theme, an unknown key or a value that is no colour.
+    static func themed(_ object: JSONObject, at path: JSONPath) throws(InputError) -> ColorName {
+        try LayoutReader.rejectUnknownKeys(in: object, at: path, allowed: themeKeys, what: "theme")
+        var colors: [Color] = []
+        for key in themeKeys {
+            guard let value = object[key] else {
+                throw InputError(path: path.appending(key), "missing: a colour for each theme is {\"light\": \"#D81B60\", \"dark\": \"#FF6F9C\"}")
+            }
+            guard let text = value.stringValue, let name = parse(text) else {
+                throw InputError(path: path.appending(key), "expected \(nameOrHex)")
+            }
+            colors.append(name.resolved(dark: key == "dark"))
+        }
+        return .themed(light: colors[0], dark: colors[1])
+    }
+
+    /// What a fixed colour's text may be, for error messages.
+    static var nameOrHex: String { "a colour name (\(knownNames.joined(separator: ", "))) or a hex colour such as \"#FF9500\"" }
+
+    /// The keys of a colour per theme, light first.
+    static let themeKeys = ["light", "dark"]
+
+    /// True for an object of theme keys alone: a colour where a view object is also allowed
+    /// (`background`), since no view is spelled with `light` or `dark` alone.
+    static func isThemed(_ value: JSONValue) -> Bool {
+        guard let keys = value.objectValue?.keys, !keys.isEmpty else { return false }
+        return keys.allSatisfy(themeKeys.contains)
+    }
+
     /// The colour in light or dark appearance.
     public func resolved(dark: Bool) -> Color {
         switch self {
         case .fixed(let color): return color
+        case .themed(let light, let darkColor): return dark ? darkColor : light
         case .system(let name):
             let pair = Self.systemColors[name] ?? (0x8E8E93, 0x8E8E93)
             return Color(hex: dark ? pair.dark : pair.light)

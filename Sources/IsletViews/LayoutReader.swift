@@ -139,9 +139,13 @@ public enum LayoutReader {
 
     private static func optionalColor(_ object: JSONObject, _ key: String) throws(InputError) -> ColorName? {
         guard let value = object[key] else { return nil }
+        if let themed = value.objectValue { return try ColorName.themed(themed, at: JSONPath.root.appending(key)) }
         guard let text = value.stringValue, let color = ColorName.parse(text) else {
             // A tint is fixed for the activity: unlike `foreground`, no expression chooses it.
-            throw InputError(path: JSONPath.root.appending(key), "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))) or a hex colour such as \"#FF9500\"")
+            throw InputError(
+                path: JSONPath.root.appending(key),
+                "expected \(ColorName.nameOrHex), or a colour per theme such as {\"light\": \"#D81B60\", \"dark\": \"#FF6F9C\"}"
+            )
         }
         return color
     }

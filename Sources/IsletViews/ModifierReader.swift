@@ -14,7 +14,7 @@ struct ModifierReader {
             case .font: modifiers.font = try font(value, at: at)
             case .foreground: modifiers.foreground = try color(value, at: at)
             case .background:
-                if case .string = value {
+                if value.stringValue != nil || ColorName.isThemed(value) {
                     modifiers.background = try color(value, at: at)
                 } else {
                     modifiers.layers.append(try layer(.background, value, at: at))
@@ -92,8 +92,10 @@ struct ModifierReader {
         return parsed
     }
 
-    /// A colour key's value: a name, a hex colour, or an expression choosing one by name.
+    /// A colour key's value: a name, a hex colour, a colour per theme, or an expression
+    /// choosing one by name.
     func color(_ value: JSONValue, at path: JSONPath) throws(InputError) -> ColorChoice {
+        if let object = value.objectValue { return .fixed(try ColorName.themed(object, at: path)) }
         guard let text = value.stringValue else { throw InputError(path: path, ViewReader.colorExpectation) }
         if let name = ColorName.parse(text) { return .fixed(name) }
         let expression: Expression

@@ -3,7 +3,7 @@ import IsletModel
 /// Reads one view object (`{"text": ...}`, `{"hstack": [...]}`) and its modifiers, checking
 /// every expression against the schema and the names bound by enclosing `forEach` views.
 struct ViewReader {
-    static let colorExpectation = "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))), a hex colour such as \"#FF9500\", or an expression choosing one"
+    static let colorExpectation = "expected a colour name (\(ColorName.knownNames.joined(separator: ", "))), a hex colour such as \"#FF9500\", {\"light\": \"#D81B60\", \"dark\": \"#FF6F9C\"}, or an expression choosing one"
 
     let scope: TypeScope
     /// How many views enclose the ones this reader reads.
