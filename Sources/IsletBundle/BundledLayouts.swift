@@ -377,7 +377,7 @@ public enum BundledLayouts {
       "isPlaying": true, "track": [786020308, 786020552], "position": 0.38, "volume": 0.6
     }
   },
-  "keylineTint": "pink",
+  "keylineTint": { "light": "#C2185B", "dark": "#FF6F9C" },
   "lockScreen": {
     "vstack": [
       { "hstack": [
@@ -395,7 +395,7 @@ public enum BundledLayouts {
           { "if": "state.isPlaying",
             "then": { "progress": { "timerInterval": "state.track", "countsDown": false } },
             "else": { "progress": "state.position", "opacity": 0.5 },
-            "foreground": "pink" },
+            "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } },
           { "if": "state.isPlaying",
             "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0 } }
         ], "font": "caption", "foreground": "secondary", "monospacedDigit": true, "spacing": 8 },
@@ -408,7 +408,7 @@ public enum BundledLayouts {
           { "hstack": [
               { "image": "airpods.pro", "foreground": "secondary" },
               { "text": "{attributes.device}", "font": "caption", "foreground": "secondary", "lineLimit": 1 },
-              { "gauge": "state.volume", "min": 0, "max": 1, "foreground": "pink" }
+              { "gauge": "state.volume", "min": 0, "max": 1, "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } }
             ], "spacing": 6 }
         ] }
     ],
@@ -419,9 +419,9 @@ public enum BundledLayouts {
   "dynamicIsland": {
     "expanded": {
       "leading": { "imageFile": "../samples/swift/music/NowPlayingWidget/Assets.xcassets/Equalizer.imageset/equalizer@3x.png", "renderingMode": "template", "resizable": true,
-        "contentMode": "fit", "frame": { "width": 32, "height": 28 }, "foreground": "pink", "padding": { "leading": 4 } },
+        "contentMode": "fit", "frame": { "width": 32, "height": 28 }, "foreground": { "light": "#C2185B", "dark": "#FF6F9C" }, "padding": { "leading": 4 } },
       "trailing": {
-        "hstack": [ { "image": "speaker.wave.2.fill" }, { "gauge": "state.volume", "foreground": "pink" } ],
+        "hstack": [ { "image": "speaker.wave.2.fill" }, { "gauge": "state.volume", "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } } ],
         "spacing": 4
       },
       "center": {
@@ -440,7 +440,7 @@ public enum BundledLayouts {
               { "if": "state.isPlaying",
                 "then": { "progress": { "timerInterval": "state.track", "countsDown": false } },
                 "else": { "progress": "state.position", "opacity": 0.5 },
-                "foreground": "pink" },
+                "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } },
               { "if": "state.isPlaying",
                 "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0 } }
             ], "font": "caption", "foreground": "secondary", "monospacedDigit": true, "spacing": 8 },
@@ -453,16 +453,16 @@ public enum BundledLayouts {
         "spacing": 4
       }
     },
-    "compactLeading": { "image": "music.note", "foreground": "pink" },
+    "compactLeading": { "image": "music.note", "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } },
     "compactTrailing": {
       "if": "state.isPlaying",
-      "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0, "foreground": "pink" },
-      "else": { "image": "pause.fill", "foreground": "pink" }
+      "then": { "hstack": [ { "text": "-" }, { "timer": "state.track", "countsDown": true } ], "spacing": 0, "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } },
+      "else": { "image": "pause.fill", "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } }
     },
     "minimal": {
       "if": "state.isPlaying",
-      "then": { "image": "music.note", "foreground": "pink" },
-      "else": { "image": "pause.fill", "foreground": "pink" }
+      "then": { "image": "music.note", "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } },
+      "else": { "image": "pause.fill", "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } }
     }
   }
 }

@@ -17,6 +17,15 @@ import Testing
         assertSnapshot(styleMask(rendered.buffer), named: testCase.snapshotName + ".style")
     }
 
+    /// The music layout's accent is a colour per theme (its Swift twin's colour set), so its
+    /// lock screen is recorded light too: the island is dark in either appearance.
+    @Test func aColourPerThemeIsRecordedInTheLight() {
+        let testCase = BundledRenderCase(layoutName: "music", presentation: .lock, deviceID: "iphone-16-pro")
+        guard let rendered = renderBundled(testCase, dark: false) else { return }
+        assertSnapshot(TextExporter.export(rendered.buffer), named: testCase.snapshotName + ".light")
+        assertSnapshot(styleMask(rendered.buffer), named: testCase.snapshotName + ".light.style")
+    }
+
     @Test func everyBundledLayoutHasSnapshotCases() {
         let cases = BundledRenderCase.all(devices: Self.snapshotDevices)
         #expect(!BundledLayouts.layouts.isEmpty)

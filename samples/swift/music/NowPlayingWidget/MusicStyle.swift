@@ -7,7 +7,8 @@ import SwiftUI
 
 /// The player's colours.
 enum MusicStyle {
-    static let accent = Color.pink
+    /// The player's pink from the asset catalog: deeper on a light card, lighter in the dark.
+    static let accent = Color("PlayerAccent")
     static let pausedBarOpacity = 0.5
 }
 
