@@ -55,12 +55,14 @@ public struct DemoPlaylist: Sendable {
 }
 
 extension PreviewState {
-    /// Takes the person's choices from `other`: presentation, place, device, appearance, help, pause.
+    /// Takes the person's choices from `other` (presentation, place, device, appearance, help,
+    /// pause) and the terminal's colour depth.
     mutating func keepPreferences(of other: PreviewState, at wall: Date) {
         mode = other.mode
         place = other.place
         deviceIndex = other.deviceIndex
         dark = other.dark
+        palette = other.palette
         showsHelp = other.showsHelp
         if other.clock.isPaused { clock.setPaused(true, at: wall) }
     }

@@ -36,6 +36,8 @@ public final class PreviewRuntime {
         sourcePaths: [String] = [], reloadLayout: (() -> PreviewMessage)? = nil, playlist: DemoPlaylist? = nil
     ) {
         self.playlist = playlist
+        var state = state
+        state.palette = backend.palette
         self.state = state
         screen = PreviewScreen(state: state, wall: now())
         terminal = Terminal(backend: backend)

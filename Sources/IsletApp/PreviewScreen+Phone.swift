@@ -43,7 +43,7 @@ extension PreviewScreen {
         }
         let time = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds).format(.date(phone), as: .time24)
         StatusBar.draw(time: time, in: area, covered: covered(by: island) + covered(by: banner), geometry: geometry, color: statusColor, into: &buffer)
-        let painter = SurfacePainter(projection: state.projection)
+        let painter = SurfacePainter(projection: state.projection, palette: state.palette)
         if let island { painter.paint(island.surface, into: &buffer, column: island.cells.column, row: island.cells.row) }
         if let banner { painter.paint(banner.surface, into: &buffer, column: banner.cells.column, row: banner.cells.row) }
         if !state.device.hasIsland && banner == nil {
@@ -58,7 +58,7 @@ extension PreviewScreen {
     /// and the cards stacked at the foot, newest on top.
     private func drawLock(in area: CellRect, into buffer: inout CellBuffer) {
         StatusBar.draw(time: nil, in: area, covered: covered(by: restingIsland), geometry: geometry, color: statusColor, into: &buffer)
-        let painter = SurfacePainter(projection: state.projection)
+        let painter = SurfacePainter(projection: state.projection, palette: state.palette)
         if let restingIsland {
             painter.paint(restingIsland.surface, into: &buffer, column: restingIsland.cells.column, row: restingIsland.cells.row)
         }

@@ -171,10 +171,12 @@ private struct SurfaceBuilder {
     }
 
     func settings(for activity: Activity) -> RenderSettings {
-        RenderSettings(
+        var settings = RenderSettings(
             device: state.device, projection: state.projection, now: phone, dark: state.dark,
             utcOffsetSeconds: state.utcOffsetSeconds, isStale: activity.isStale
         )
+        settings.palette = state.palette
+        return settings
     }
 
     static func data(of activity: Activity) -> ActivityData {

@@ -65,6 +65,9 @@ public struct PreviewState: Sendable {
     /// The answer to the latest endpoint request, for the runtime to send back.
     public internal(set) var lastExchange: EndpointExchange?
     public let projection: CellProjection
+    /// The terminal's colour depth, which images are turned into cells at (as `render
+    /// --color` does): the runtime takes it from its backend.
+    public internal(set) var palette: TerminalPalette = .trueColor
     public let utcOffsetSeconds: Int
 
     /// A phone set up by `policy`: it shows the layout's preview activity from the first frame

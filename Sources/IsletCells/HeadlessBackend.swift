@@ -8,10 +8,13 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var frames: [CellBuffer] = []
     /// Cells written by `apply` since the backend was made.
     public private(set) var cellsWritten = 0
+    /// The depth the pretended terminal shows (a real one's is read from terminfo).
+    public let palette: TerminalPalette
     private var pendingInput: [InputEvent]
 
-    public init(size: GridSize, input: [InputEvent] = []) {
+    public init(size: GridSize, input: [InputEvent] = [], palette: TerminalPalette = .trueColor) {
         self.size = size
+        self.palette = palette
         screen = CellBuffer(width: size.columns, height: size.rows)
         pendingInput = input
     }

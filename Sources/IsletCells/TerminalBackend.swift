@@ -11,8 +11,12 @@ public protocol TerminalBackend: AnyObject {
     /// A file descriptor that becomes readable when input is waiting, so a runtime can wait
     /// on it together with a payload stream; nil when input can only be had by asking.
     var inputDescriptor: Int32? { get }
+    /// The colours the terminal shows, so what is drawn with more than the terminal has (an
+    /// image's pixels) is made for that depth rather than rounded afterwards.
+    var palette: TerminalPalette { get }
 }
 
 extension TerminalBackend {
     public var inputDescriptor: Int32? { nil }
+    public var palette: TerminalPalette { .trueColor }
 }

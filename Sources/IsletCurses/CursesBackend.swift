@@ -23,6 +23,7 @@ public final class CursesBackend: TerminalBackend {
     let depth: ColorDepth
     /// The colour model the backend settled on (`direct`, `256`, `8`, `none`...), for diagnostics.
     public var colorModel: String { depth.name }
+    public var palette: TerminalPalette { depth.palette }
 
     private var screen: OpaquePointer?
     var window: UnsafeMutablePointer<WINDOW>?

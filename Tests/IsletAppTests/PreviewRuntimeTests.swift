@@ -1,9 +1,11 @@
 import FoundationEssentials
 
 @testable import IsletApp
+import IsletBundle
 import IsletRaster
 import IsletCells
 import IsletTestSupport
+import IsletViews
 import Testing
 
 @Suite("The previewer's runtime through the headless backend: only changed cells reach the terminal")
@@ -74,5 +76,33 @@ struct PreviewRuntimeTests {
         let text = TextExporter.export(backend.screen)
         #expect(!text.contains("Luigi's Pizzeria"), "80 columns hold one place: the home screen, not the lock screen's card")
         #expect(text.contains("Home Screen") && text.contains("DeliveryAttributes #1"))
+    }
+
+    @Test("an image is drawn in the colours the terminal has, as render --color draws it, not rounded from true colour")
+    func imagesTakeTheTerminalsDepth() throws {
+        let json = try #require(BundledLayouts.layouts.first { $0.name == "music" }?.json)
+        // Read from its own folder, so the album art's path (relative to it) resolves.
+        let layout = try LayoutReader.read(json, file: IsletProcess.packageRoot.path + "/layouts/music.json")
+        let size = GridSize(columns: 160, rows: 40)
+        func screen(_ palette: TerminalPalette) -> CellBuffer {
+            let clock = ManualClock()
+            let backend = HeadlessBackend(size: size, palette: palette)
+            let state = PreviewState(layout: layout, size: size, wall: clock.now, phone: layout.previewMoment!, policy: .replay)
+            PreviewRuntime(state: state, backend: backend, now: { clock.now }).draw()
+            return backend.screen
+        }
+        let deep = screen(.trueColor), ansi = screen(.ansi16)
+        #expect(TextExporter.export(ansi).contains("Midnight City"), "the lock screen's card, with its album art, is on screen")
+        let ansiColors = Set((0..<16).map(Color.xterm256))
+        var redrawn = 0
+        for row in 0..<size.rows {
+            for column in 0..<size.columns where deep[column, row] != ansi[column, row] {
+                redrawn += 1
+                let cell = ansi[column, row]
+                #expect([cell.foreground, cell.background].allSatisfy { $0.map(ansiColors.contains) ?? true }, "column \(column), row \(row): \(cell)")
+            }
+        }
+        // The 44 pt art is some 7 columns by 3 rows; only images depend on the depth.
+        #expect(redrawn >= 12, "the album art is chafa's picture for 16 colours")
     }
 }
