@@ -24,12 +24,18 @@ extension ResolvedShape {
         let path = placed.rotated(by: rotation, aboutX: frame.x + frame.width / 2, y: frame.y + frame.height / 2).trimmed(from: trim.lowerBound, to: trim.upperBound)
         guard !path.isEmpty else { return [] }
         var layers: [ShapeLayer] = []
-        if let fill { layers.append(ShapeLayer(path: path, color: fill.withOpacity(fill.opacity * opacity))) }
+        if let fill {
+            var layer = ShapeLayer(path: path, color: fill.withOpacity(fill.opacity * opacity))
+            layer.gradient = gradientPaint(fillGradient, in: frame, opacity: opacity)
+            layers.append(layer)
+        }
         if let stroke {
-            layers.append(ShapeLayer(
+            var layer = ShapeLayer(
                 path: path, color: stroke.color.withOpacity(stroke.color.opacity * opacity), lineWidth: stroke.lineWidth, lineCap: stroke.lineCap,
                 lineJoin: stroke.lineJoin, dash: stroke.dash
-            ))
+            )
+            layer.gradient = gradientPaint(stroke.gradient, in: frame, opacity: opacity)
+            layers.append(layer)
         }
         return layers
     }

@@ -63,6 +63,8 @@ public struct ShapeLayer: Equatable, Sendable {
     public var dash: [Double] = []
     /// Drawn in the cells as dots (braille), finer than the blocks: a chart's lines and points.
     public var dots = false
+    /// A gradient the pictures paint instead of `color` (which the cells show).
+    public var gradient: GradientPaint?
 
     /// A trim past the outline's ends is cut to them and a rotation that is not finite is none:
     /// a reader's numbers reach here unchecked, and a sweep must stay a number of turns.
@@ -156,15 +158,24 @@ extension ResolvedShape {
         let outline = outline(in: frame, container: container)
         var layers: [ShapeLayer] = []
         if let fill {
-            layers.append(ShapeLayer(outer: outline, color: fill.withOpacity(fill.opacity * opacity), trim: trim, rotation: rotation))
+            var layer = ShapeLayer(outer: outline, color: fill.withOpacity(fill.opacity * opacity), trim: trim, rotation: rotation)
+            layer.gradient = gradientPaint(fillGradient, in: frame, opacity: opacity)
+            layers.append(layer)
         }
         if let stroke {
             let outer = stroke.inside ? outline : (outline.inset(by: -stroke.lineWidth / 2) ?? outline)
-            layers.append(ShapeLayer(
+            var layer = ShapeLayer(
                 outer: outer, inner: outer.inset(by: max(stroke.lineWidth, least)), color: stroke.color.withOpacity(stroke.color.opacity * opacity),
                 lineWidth: stroke.lineWidth, trim: trim, rotation: rotation, lineCap: stroke.lineCap
-            ))
+            )
+            layer.gradient = gradientPaint(stroke.gradient, in: frame, opacity: opacity)
+            layers.append(layer)
         }
         return layers
+    }
+
+    /// A fill's or stroke's gradient over the view's frame, faded with the view and turned with it.
+    func gradientPaint(_ gradient: ShapeGradient?, in frame: Rect, opacity: Double) -> GradientPaint? {
+        gradient.map { GradientPaint($0.fading(by: opacity), frame: frame, rotation: rotation) }
     }
 }

@@ -53,6 +53,16 @@ struct CairoLibrary: Sendable {
     let popGroup: @convention(c) (Context?) -> Object?
     let mask: @convention(c) (Context?, Object?) -> Void
     let patternDestroy: @convention(c) (Object?) -> Void
+    let setSource: @convention(c) (Context?, Object?) -> Void
+    let patternCreateLinear: @convention(c) (Double, Double, Double, Double) -> Object?
+    let patternCreateRadial: @convention(c) (Double, Double, Double, Double, Double, Double) -> Object?
+    let patternAddColorStopRGBA: @convention(c) (Object?, Double, Double, Double, Double, Double) -> Void
+    let patternCreateMesh: @convention(c) () -> Object?
+    let meshPatternBeginPatch: @convention(c) (Object?) -> Void
+    let meshPatternEndPatch: @convention(c) (Object?) -> Void
+    let meshPatternMoveTo: @convention(c) (Object?, Double, Double) -> Void
+    let meshPatternLineTo: @convention(c) (Object?, Double, Double) -> Void
+    let meshPatternSetCornerColorRGBA: @convention(c) (Object?, UInt32, Double, Double, Double, Double) -> Void
     let createLayout: @convention(c) (Context?) -> Object?
     let showLayout: @convention(c) (Context?, Object?) -> Void
     let objectUnref: @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -118,6 +128,16 @@ struct CairoLibrary: Sendable {
         popGroup = try symbol("cairo_pop_group")
         mask = try symbol("cairo_mask")
         patternDestroy = try symbol("cairo_pattern_destroy")
+        setSource = try symbol("cairo_set_source")
+        patternCreateLinear = try symbol("cairo_pattern_create_linear")
+        patternCreateRadial = try symbol("cairo_pattern_create_radial")
+        patternAddColorStopRGBA = try symbol("cairo_pattern_add_color_stop_rgba")
+        patternCreateMesh = try symbol("cairo_pattern_create_mesh")
+        meshPatternBeginPatch = try symbol("cairo_mesh_pattern_begin_patch")
+        meshPatternEndPatch = try symbol("cairo_mesh_pattern_end_patch")
+        meshPatternMoveTo = try symbol("cairo_mesh_pattern_move_to")
+        meshPatternLineTo = try symbol("cairo_mesh_pattern_line_to")
+        meshPatternSetCornerColorRGBA = try symbol("cairo_mesh_pattern_set_corner_color_rgba")
         createLayout = try symbol("pango_cairo_create_layout")
         showLayout = try symbol("pango_cairo_show_layout")
         objectUnref = try symbol("g_object_unref")

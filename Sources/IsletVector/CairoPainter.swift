@@ -60,7 +60,13 @@ struct CairoPainter {
     }
 
     private func setColor(_ color: Color) {
-        cairo.setSourceRGBA(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.opacity)
+        let (r, g, b, a) = Self.channels(color)
+        cairo.setSourceRGBA(context, r, g, b, a)
+    }
+
+    /// The figure's gradient as the source, or its colour when it has none.
+    private func setPaint(_ figure: VectorFigure) {
+        if !setGradient(of: figure) { setColor(figure.color) }
     }
 
     /// A rounded rectangle as one closed path of four arcs and four sides.
@@ -119,7 +125,7 @@ struct CairoPainter {
                 cairo.save(context)
                 path(figure.wedge)
                 cairo.clip(context)
-                self.figure(VectorFigure(outline: figure.outline, lineWidth: figure.lineWidth, color: figure.color, sweep: nil, lineCap: figure.lineCap))
+                self.figure(VectorFigure(outline: figure.outline, lineWidth: figure.lineWidth, color: figure.color, sweep: nil, lineCap: figure.lineCap, gradient: figure.gradient))
                 cairo.restore(context)
                 return
             }
@@ -133,7 +139,7 @@ struct CairoPainter {
         } else {
             path(RoundedBox(figure.outline.rect, radius: figure.outline.radius))
         }
-        setColor(figure.color)
+        setPaint(figure)
         if let width = figure.lineWidth {
             cairo.setLineWidth(context, width)
             let round = figure.sweep != nil && figure.lineCap == .round
@@ -163,7 +169,7 @@ struct CairoPainter {
             case .close: cairo.closePath(context)
             }
         }
-        setColor(figure.color)
+        setPaint(figure)
         guard let width = figure.lineWidth else { return cairo.fill(context) }
         cairo.setLineWidth(context, width)
         cairo.setLineCap(context, [.butt: CairoLibrary.lineCapButt, .round: CairoLibrary.lineCapRound, .square: CairoLibrary.lineCapSquare][figure.lineCap]!)

@@ -22,6 +22,8 @@ public enum SVGWriter {
         var definitions = ""
         var clips = 0
         var masks: [Color: String] = [:]
+        /// Gradients and angular sweeps written so far, for their ids.
+        var paints = 0
 
         mutating func items(_ list: [VectorItem]) -> String {
             var svg = ""
@@ -80,8 +82,24 @@ public enum SVGWriter {
         /// A circle as `circle`, any other outline as `rect`; a trimmed circle as an arc (a pie
         /// when filled); any other trimmed outline whole, clipped to the trim's wedge.
         mutating func figure(_ figure: VectorFigure) -> String {
-            var paint = SVGWriter.paint("fill", figure.color)
-            if let width = figure.lineWidth { paint = " fill=\"none\"" + SVGWriter.paint("stroke", figure.color) + " stroke-width=\"\(SVGText.number(width))\"" }
+            guard let gradient = figure.gradient else { return self.figure(figure) { SVGWriter.paint($0, figure.color) } }
+            let id = "paint\(paints)"
+            paints += 1
+            guard let sweep = ConicSweep(gradient) else {
+                definitions += SVGGradient.definition(gradient, id: id)
+                return self.figure(figure) { " \($0)=\"url(#\(id))\"" }
+            }
+            // The fan of wedges, shown only where the figure, painted white in a mask, would be.
+            let outline = self.figure(figure) { " \($0)=\"#ffffff\"" }
+            definitions += "<mask id=\"\(id)\">\n" + outline + "</mask>\n"
+            return "<g mask=\"url(#\(id))\">\n" + SVGGradient.wedges(sweep, covering: figure) + "</g>\n"
+        }
+
+        /// The figure's element, its fill or stroke painted by `colour` (an attribute name to
+        /// the paint's attributes).
+        mutating func figure(_ figure: VectorFigure, colour: (String) -> String) -> String {
+            var paint = colour("fill")
+            if let width = figure.lineWidth { paint = " fill=\"none\"" + colour("stroke") + " stroke-width=\"\(SVGText.number(width))\"" }
             if let path = figure.path { return Self.path(path, figure, paint: paint) }
             let (cx, cy) = figure.centre, r = figure.outline.radius
             let circle = "<circle cx=\"\(SVGText.number(cx))\" cy=\"\(SVGText.number(cy))\" r=\"\(SVGText.number(r))\"" + paint + "/>\n"

@@ -22,11 +22,14 @@ public struct VectorFigure: Equatable, Sendable {
     public let path: ShapePath?
     public let lineJoin: ResolvedShape.LineJoin
     public let dash: [Double]
+    /// A gradient drawn instead of `color`.
+    public let gradient: GradientPaint?
 
     public init(
         outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?, lineCap: ResolvedShape.LineCap = .butt,
-        path: ShapePath? = nil, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = []
+        path: ShapePath? = nil, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = [], gradient: GradientPaint? = nil
     ) {
+        self.gradient = gradient
         self.outline = outline
         self.lineWidth = lineWidth
         self.color = color
@@ -42,7 +45,8 @@ public struct VectorFigure: Equatable, Sendable {
         let line = layer.path == nil ? layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) } : nil
         self.init(
             outline: line ?? layer.outer, lineWidth: layer.lineWidth, color: layer.color,
-            sweep: layer.isWhole ? nil : layer.sweep, lineCap: layer.lineCap, path: layer.path, lineJoin: layer.lineJoin, dash: layer.dash
+            sweep: layer.isWhole ? nil : layer.sweep, lineCap: layer.lineCap, path: layer.path, lineJoin: layer.lineJoin, dash: layer.dash,
+            gradient: layer.gradient
         )
     }
 
@@ -75,13 +79,14 @@ public struct VectorFigure: Equatable, Sendable {
 
     public static func == (a: VectorFigure, b: VectorFigure) -> Bool {
         a.outline == b.outline && a.lineWidth == b.lineWidth && a.color == b.color && a.sweep?.start == b.sweep?.start && a.sweep?.end == b.sweep?.end
-            && a.lineCap == b.lineCap && a.path == b.path && a.lineJoin == b.lineJoin && a.dash == b.dash
+            && a.lineCap == b.lineCap && a.path == b.path && a.lineJoin == b.lineJoin && a.dash == b.dash && a.gradient == b.gradient
     }
 
     func offsetBy(dx: Double, dy: Double) -> VectorFigure {
         VectorFigure(
             outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep,
-            lineCap: lineCap, path: path?.applying { ShapePath.Point(x: $0.x + dx, y: $0.y + dy) }, lineJoin: lineJoin, dash: dash
+            lineCap: lineCap, path: path?.applying { ShapePath.Point(x: $0.x + dx, y: $0.y + dy) }, lineJoin: lineJoin, dash: dash,
+            gradient: gradient?.offsetBy(dx: dx, dy: dy)
         )
     }
 }

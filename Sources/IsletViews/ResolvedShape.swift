@@ -35,9 +35,15 @@ public struct ResolvedShape: Equatable, Sendable {
         public var lineJoin: LineJoin
         /// Lengths of dash and gap, in turn; empty for a solid line.
         public var dash: [Double]
+        /// A gradient stroke (`color` is then its last colour, which the cells show).
+        public var gradient: ShapeGradient?
 
-        public init(color: Color, lineWidth: Double = 1, inside: Bool = false, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, dash: [Double] = []) {
+        public init(
+            color: Color, lineWidth: Double = 1, inside: Bool = false, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, dash: [Double] = [],
+            gradient: ShapeGradient? = nil
+        ) {
             self.color = color
+            self.gradient = gradient
             self.lineWidth = lineWidth
             self.inside = inside
             self.lineCap = lineCap
@@ -59,6 +65,8 @@ public struct ResolvedShape: Equatable, Sendable {
     public var outline: Outline
     /// `.fill(color)`; a shape with neither fill nor stroke fills with the foreground style.
     public var fill: Color?
+    /// A gradient fill (`fill` is then its last colour, which the cells show).
+    public var fillGradient: ShapeGradient?
     public var stroke: Stroke?
     /// `.trim(from:to:)`: the part of the outline drawn, as fractions of the way round,
     /// starting at three o'clock and running clockwise as SwiftUI's circle does.

@@ -110,6 +110,9 @@ public typealias ResolvedLayer = Layer<ResolvedView>
 public struct ResolvedStyle: Equatable, Sendable {
     public var font: Font
     public var foreground: Color
+    /// `.foregroundStyle(gradient)`: what a shape without its own paint is drawn with in the
+    /// pictures (`foreground` is the gradient's last colour, for text and the cells).
+    public var foregroundGradient: ShapeGradient?
     public var background: Color?
     public var monospacedDigit: Bool
     public var numericTransition: Bool

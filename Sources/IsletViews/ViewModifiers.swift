@@ -128,6 +128,14 @@ public enum ModifierName: String, CaseIterable, Sendable {
 public enum ColorChoice: Equatable, Sendable {
     case fixed(ColorName)
     case chosen(Expression)
+    /// A gradient: drawn as one in the pictures, as its last colour in the cells.
+    case gradient(ShapeGradient)
+
+    /// The gradient this choice paints, if it is one.
+    public var gradient: ShapeGradient? {
+        if case .gradient(let gradient) = self { return gradient }
+        return nil
+    }
 }
 
 /// Insets in points, as `.padding(.horizontal, 8)` and friends produce.

@@ -154,7 +154,7 @@ public struct ViewResolver: Sendable {
             view.content = .bar(fraction: countsDown ? 1 - elapsed : elapsed)
             view.ticks = formatter.now < end
         case .shape(let spec):
-            view.content = .shape(shape(spec, in: scope, foreground: style.foreground))
+            view.content = .shape(shape(spec, in: scope, foreground: style.foreground, gradient: style.foregroundGradient))
         case .chart(let spec):
             var made: [ResolvedView] = []
             for mark in spec.marks { resolveAll(mark, in: scope, inheriting: style, into: &made, budget: &budget) }
@@ -183,17 +183,26 @@ public struct ViewResolver: Sendable {
     }
 
     /// A shape's paint and trim at this moment. With neither a fill nor a stroke it fills with
-    /// the foreground style, as a bare `Circle()` does; a colour no expression names is the foreground.
-    private func shape(_ spec: ShapeSpec, in scope: EvaluationScope, foreground: Color) -> ResolvedShape {
+    /// the foreground style, as a bare `Circle()` does; a colour no expression names is the
+    /// foreground. A gradient foreground (`gradient`) paints what the foreground paints.
+    private func shape(_ spec: ShapeSpec, in scope: EvaluationScope, foreground: Color, gradient: ShapeGradient?) -> ResolvedShape {
         var shape = ResolvedShape(outline: spec.outline, rotation: spec.rotation)
-        shape.fill = spec.fill.map { color($0, in: scope) ?? foreground }
+        if let fill = spec.fill {
+            let paint = color(fill, in: scope)
+            shape.fill = paint ?? foreground
+            shape.fillGradient = paint == nil ? gradient : fill.gradient
+        }
         if let stroke = spec.stroke {
-            let paint = stroke.color.flatMap { color($0, in: scope) } ?? foreground
+            let paint = stroke.color.flatMap { color($0, in: scope) }
             shape.stroke = ResolvedShape.Stroke(
-                color: paint, lineWidth: stroke.lineWidth, inside: stroke.inside, lineCap: stroke.lineCap, lineJoin: stroke.lineJoin, dash: stroke.dash
+                color: paint ?? foreground, lineWidth: stroke.lineWidth, inside: stroke.inside, lineCap: stroke.lineCap, lineJoin: stroke.lineJoin,
+                dash: stroke.dash, gradient: paint == nil ? gradient : stroke.color?.gradient
             )
         }
-        if shape.fill == nil, shape.stroke == nil { shape.fill = foreground }
+        if shape.fill == nil, shape.stroke == nil {
+            shape.fill = foreground
+            shape.fillGradient = gradient
+        }
         let from = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimFrom, in: scope)) ?? 0)
         // A trim whose value is missing (a nil progress) draws nothing rather than the whole outline.
         let to = clamp(ExpressionEvaluator.numeric(ExpressionEvaluator.evaluate(spec.trimTo, in: scope)) ?? 0)
@@ -258,7 +267,10 @@ public struct ViewResolver: Sendable {
         if modifiers.strikethrough { style.strikethrough = true }
         if let factor = modifiers.minimumScaleFactor { style.minimumScaleFactor = factor }
         if let mode = modifiers.truncationMode { style.truncationMode = mode }
-        if let choice = modifiers.foreground, let color = color(choice, in: scope) { style.foreground = color }
+        if let choice = modifiers.foreground, let color = color(choice, in: scope) {
+            style.foreground = color
+            style.foregroundGradient = choice.gradient
+        }
         if let choice = modifiers.background { style.background = color(choice, in: scope) }
         if modifiers.monospacedDigit { style.monospacedDigit = true }
         if modifiers.numericTransition { style.numericTransition = true }
@@ -275,6 +287,8 @@ public struct ViewResolver: Sendable {
         case .chosen(let expression):
             guard case .string(let word) = ExpressionEvaluator.evaluate(expression, in: scope) else { return nil }
             return ColorName.parse(word)?.resolved(dark: dark)
+        case .gradient(let gradient):
+            return gradient.lastColor
         }
     }
 }

@@ -96,7 +96,7 @@ extension Interpreter {
         switch name {
         case "font": return .some(first.flatMap(font(of:)).map { .font($0, monospacedDigit: first.map(hasMonospacedDigits) ?? false) })
         case "foregroundStyle", "foregroundColor", "tint", "accentColor":
-            return .some(first.flatMap(color(of:)).map { .foreground($0) })
+            return .some(first.flatMap(paint(of:)).map { .foreground($0) })
         case "background", "overlay":
             let placement: LayerPlacement = name == "overlay" ? .overlay : .background
             let alignment = alignment(of: argument("alignment", arguments)) ?? .center

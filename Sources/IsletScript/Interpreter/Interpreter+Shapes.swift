@@ -20,9 +20,9 @@ extension Interpreter {
         let labelled = { (label: String) in self.argument(label, arguments) }
         switch name {
         case "fill":
-            spec.fill = first.flatMap(color(of:)).map { .fixed(.fixed($0)) }
+            spec.fill = first.flatMap(paint(of:))
         case "stroke", "strokeBorder":
-            let paint = (arguments.first { $0.label == nil }?.value).flatMap(color(of:)).map { ColorChoice.fixed(.fixed($0)) }
+            let paint = (arguments.first { $0.label == nil }?.value).flatMap(paint(of:))
             var stroke = ShapeSpec.StrokeSpec(color: paint, lineWidth: labelled("lineWidth")?.number ?? 1, inside: name == "strokeBorder")
             if case .instance(let style)? = labelled("style") { strokeStyle(style, into: &stroke) }
             spec.stroke = stroke
@@ -57,12 +57,5 @@ extension Interpreter {
     /// The labelled argument's value, if the call has it.
     func argument(_ label: String, _ arguments: [ScriptElement]) -> ScriptValue? {
         arguments.first { $0.label == label }?.value
-    }
-
-    /// A gradient's last colour, which islet paints it as.
-    func lastElement(_ value: ScriptValue) -> ScriptValue {
-        guard case .array(let items) = value, let last = items.last else { return value }
-        if case .instance(let stop) = last, let color = stop.fields["color"] { return color }
-        return last
     }
 }

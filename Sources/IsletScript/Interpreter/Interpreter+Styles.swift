@@ -8,8 +8,11 @@ extension Interpreter {
         switch value {
         case .color(let color): return color
         case .symbol(let name): if case .color(let color)? = color(symbol: name, []) { return color }
-        case .symbolCall(let name, let arguments): if case .color(let color)? = color(symbol: name, arguments) { return color }
+        case .symbolCall(let name, let arguments):
+            if case .color(let color)? = color(symbol: name, arguments) { return color }
+            return gradient(of: value)?.lastColor
         case .array(let items): return items.first.flatMap(color(of:))
+        case .instance: return gradient(of: value)?.lastColor
         default: break
         }
         return nil

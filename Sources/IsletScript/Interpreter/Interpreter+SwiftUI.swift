@@ -46,10 +46,10 @@ extension Interpreter {
             return rectInit(arguments)
         case "GeometryReader":
             return try geometryReader(arguments, at: spot)
-        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
-            let stops = labelled("colors") ?? labelled("gradient") ?? labelled("stops") ?? .array([])
-            if name == "Gradient" { return stops }
-            return color(of: lastElement(stops)).map { .color($0) } ?? opaque(name, "islet cannot read this gradient's colours", at: spot)
+        case "Gradient":
+            return labelled("colors") ?? labelled("stops") ?? .array([])
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            return gradientInit(name, arguments, at: spot)
         case _ where name.hasSuffix("Style") && arguments.isEmpty:
             // `CircularProgressViewStyle()`, `.plain`'s spelled-out forms: known by name.
             return .symbol(name)
@@ -86,7 +86,7 @@ extension Interpreter {
             var fields: [String: ScriptValue] = [:]
             for (position, argument) in arguments.enumerated() { fields[argument.label ?? "_\(position)"] = argument.value }
             return .instance(ScriptInstance(type: name, fields: fields))
-        case "EdgeInsets", "StrokeStyle", "Angle", "Gradient.Stop", "CGSize", "CGPoint":
+        case "EdgeInsets", "StrokeStyle", "Angle", "Gradient.Stop", "CGSize", "CGPoint", "UnitPoint":
             return .instance(ScriptInstance(type: name, fields: Dictionary(uniqueKeysWithValues: arguments.compactMap { element in element.label.map { ($0, element.value) } })))
         default:
             return try foundationInit(name, arguments, at: spot)

@@ -84,7 +84,8 @@ public enum ScriptModifier: Sendable {
     case clipShape(ResolvedShape.Outline)
     /// `.labelStyle(_)`: how every `Label` inside is drawn.
     case labelStyle(LabelStyle)
-    case foreground(Color)
+    /// `.foregroundStyle(_)`: a colour or a gradient.
+    case foreground(ColorChoice)
     case background(Color)
     case padding(EdgeInsets)
     case frame(FrameSpec)

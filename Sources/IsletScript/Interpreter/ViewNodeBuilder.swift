@@ -124,7 +124,7 @@ struct ViewNodeBuilder {
         case .truncationMode(let mode): if modifiers.truncationMode == nil { modifiers.truncationMode = mode }
         case .fixedSize(let axes): modifiers.fixedSize = axes
         case .clipShape(let outline): if modifiers.clipShape == nil { modifiers.clipShape = outline }
-        case .foreground(let color): if modifiers.foreground == nil { modifiers.foreground = .fixed(.fixed(color)) }
+        case .foreground(let paint): if modifiers.foreground == nil { modifiers.foreground = paint }
         case .background(let color): modifiers.background = .fixed(.fixed(color))
         case .padding(let insets):
             let old = modifiers.padding ?? EdgeInsets()
