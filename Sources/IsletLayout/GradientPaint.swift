@@ -1,5 +1,4 @@
 import Glibc
-import IsletCells
 import IsletViews
 
 /// A gradient laid out: its unit points are fractions of `frame` (the shape view's frame, as

@@ -1,7 +1,6 @@
 import Glibc
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// An `AngularGradient` as a fan of thin wedges round its centre, each running from one
 /// colour to the next: neither SVG nor cairo's simple patterns sweep colour round a point, so

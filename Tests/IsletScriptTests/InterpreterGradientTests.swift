@@ -1,4 +1,3 @@
-import IsletCells
 import IsletScript
 import IsletViews
 import Testing
