@@ -113,6 +113,7 @@ let package = Package(
         .testTarget(
             name: "IsletSwiftTests",
             dependencies: ["IsletSwift", "IsletModel", "IsletScript", "IsletViews", "IsletLayout", "IsletRaster", "IsletSources", "IsletBenchSupport", "IsletBundle", "IsletTestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),

@@ -88,7 +88,7 @@ extension LayoutEngine {
         case .text(let text):
             // A text that could be drawn as big numerals asks whether their rows fit.
             let font = node.view.style.font
-            guard metrics.numeralSize(text, font: font, proposal: ProposedSize(width: nil, height: nil)) == nil else { return .any }
+            guard !node.view.runs.isEmpty || metrics.numeralSize(text, font: font, proposal: ProposedSize(width: nil, height: nil)) == nil else { return .any }
             // A text that may shrink holds more of its smaller lines in the same height.
             guard node.view.style.minimumScaleFactor >= 1 || !metrics.scalesText else { return .any }
             let lineHeight = metrics.lineHeight(font)

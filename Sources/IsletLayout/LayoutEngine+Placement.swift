@@ -47,7 +47,7 @@ extension LayoutEngine {
         let content = inner.inset(by: (insets.top, insets.leading, insets.bottom, insets.trailing))
         switch view.content {
         case .text(let text):
-            if let numerals = metrics.numeralSize(text, font: view.style.font, proposal: ProposedSize(content.size)) {
+            if view.runs.isEmpty, let numerals = metrics.numeralSize(text, font: view.style.font, proposal: ProposedSize(content.size)) {
                 let rect = aligned(numerals, in: content, horizontalAlignment(view.style.textAlignment))
                 return PlacedView(
                     view: view, frame: outer, contentFrame: intersect(rect, outer), lines: [text], naturalWidth: numerals.width,
@@ -57,15 +57,19 @@ extension LayoutEngine {
             let proposal = ProposedSize(content.size).fixing(view.fixedSize)
             let font = scaledFont(node, text, proposal)
             let result = wrap(node, text, proposal: proposal, font: font)
-            let natural = result.isTruncated || result.lines.count > 1
-                ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
-                : result.width
+            let natural = !(result.isTruncated || result.lines.count > 1) ? result.width
+                : view.runs.isEmpty ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
+                : wrapper(for: node).width(text[...])
             let textRect = aligned(Size(width: min(result.width, content.width), height: content.height), in: content, horizontalAlignment(view.style.textAlignment))
             // A shrunk text is drawn at the size it was fitted in.
             var shown = view
-            if font != view.style.font { shown.style.font = font }
+            if font != view.style.font {
+                shown.style.font = font
+                shown.runs = view.runs.map { $0.scaled(by: font.size / view.style.font.size) }
+            }
             return PlacedView(
                 view: shown, frame: outer, contentFrame: intersect(textRect, outer), lines: result.lines,
+                lineRuns: shown.runs.isEmpty ? [] : TextRun.lines(result.lines, of: shown.runs),
                 isTruncated: result.isTruncated, naturalWidth: natural, backgrounds: backgrounds, overlays: overlays
             )
         case .stack(let axis, _, let spacing, let alignment):

@@ -72,7 +72,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     private func contentSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
         switch node.view.content {
         case .text(let text):
-            if let numerals = metrics.numeralSize(text, font: node.view.style.font, proposal: proposal) { return numerals }
+            if node.view.runs.isEmpty, let numerals = metrics.numeralSize(text, font: node.view.style.font, proposal: proposal) { return numerals }
             let font = scaledFont(node, text, proposal)
             let (wrapper, maxLines) = wrapping(node, proposal, font: font)
             let size: (lineCount: Int, width: Double)
@@ -161,7 +161,9 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     /// The wrapper for a text's style, in `font` when it is shrunk.
     func wrapper(for node: LayoutNode, font: Font? = nil) -> TextWrapper<Metrics> {
         let style = node.view.style
-        return TextWrapper(metrics: metrics, font: font ?? style.font, monospacedDigit: style.monospacedDigit, truncation: style.truncationMode)
+        var wrapper = TextWrapper(metrics: metrics, font: font ?? style.font, monospacedDigit: style.monospacedDigit, truncation: style.truncationMode)
+        if !node.view.runs.isEmpty { wrapper.runs = MeasuredRun.measured(node.view.runs, scale: (font ?? style.font).size / style.font.size) }
+        return wrapper
     }
 
     /// What wrapping `text` needs, kept on the node for its own font; a shrunk font's are worked

@@ -10,6 +10,9 @@ public struct PlacedView: Equatable, Sendable {
     public let contentFrame: Rect
     /// For text: the lines as shown; "…" ends the last one when the text was cut.
     public let lines: [String]
+    /// For a text of styled parts: each line as the parts it shows, each in its own style
+    /// (`TextRun.lines`); empty for a text in one style.
+    public let lineRuns: [[TextRun]]
     /// For text: true when not all of it fits (wrapped past the line limit, or cut).
     public let isTruncated: Bool
     /// For text: the width it would need on one line.
@@ -23,13 +26,14 @@ public struct PlacedView: Equatable, Sendable {
     public let overlays: [PlacedView]
 
     public init(
-        view: ResolvedView, frame: Rect, contentFrame: Rect, lines: [String] = [], isTruncated: Bool = false, naturalWidth: Double = 0,
+        view: ResolvedView, frame: Rect, contentFrame: Rect, lines: [String] = [], lineRuns: [[TextRun]] = [], isTruncated: Bool = false, naturalWidth: Double = 0,
         children: [PlacedView] = [], isUpright: Bool = false, backgrounds: [PlacedView] = [], overlays: [PlacedView] = []
     ) {
         self.view = view
         self.frame = frame
         self.contentFrame = contentFrame
         self.lines = lines
+        self.lineRuns = lineRuns
         self.isTruncated = isTruncated
         self.naturalWidth = naturalWidth
         self.children = children

@@ -9,6 +9,9 @@ struct TextWrapper<Metrics: LayoutMetrics> {
     let font: Font
     let monospacedDigit: Bool
     var truncation = TruncationMode.tail
+    /// For a text of styled parts, where each part is in the text and its font: breaking
+    /// measures every piece in the fonts of the parts it spans. Empty: all of it is in `font`.
+    var runs: [MeasuredRun] = []
 
     struct Result {
         var lines: [String]
@@ -16,8 +19,11 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         var width: Double
     }
 
+    /// The width of text that is not a slice of the wrapped text (a line put together, an
+    /// ellipsis); a text of styled parts is measured in its largest font (`widestRun`).
     func width(_ text: String) -> Double {
-        metrics.textWidth(text, font: font, monospacedDigit: monospacedDigit)
+        guard let widest = widestRun else { return metrics.textWidth(text, font: font, monospacedDigit: monospacedDigit) }
+        return metrics.textWidth(text, font: widest.font, monospacedDigit: widest.monospacedDigit)
     }
 
     /// What `wrap` needs of `text` whatever it is offered, for a layout pass to keep.
@@ -66,7 +72,7 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             }
         }
         return TextFacts(
-            oneLineWidth: hasLineBreak ? nil : width(text),
+            oneLineWidth: hasLineBreak ? nil : width(text[...]),
             linesWithNoWidth: lines + max(1, characters),
             isTruncatedWithNoWidth: anyCharacter
         )
@@ -107,13 +113,17 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         case .blank(let lineCount, let isTruncated): return Result(lines: Array(repeating: "", count: lineCount), isTruncated: isTruncated, width: 0)
         case nil: break
         }
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            if let maxWidth, width(paragraph) > maxWidth + 1e-9 {
-                lines += breakParagraph(paragraph, maxWidth: maxWidth)
+        var lines: [String] = [], widths: [Double] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let paragraphWidth = width(paragraph)
+            if let maxWidth, paragraphWidth > maxWidth + 1e-9 {
+                for line in breakParagraph(paragraph, maxWidth: maxWidth) {
+                    lines.append(line.text)
+                    widths.append(line.width)
+                }
             } else {
-                lines.append(paragraph)
+                lines.append(String(paragraph))
+                widths.append(paragraphWidth)
             }
         }
         var truncated = false
@@ -124,9 +134,12 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             // Cut at the head or in the middle, one line is the whole text, not its broken lines.
             let rest = truncation != .tail && maxLines == 1 ? text.replacing("\n", with: " ") : lines[(maxLines - 1)...].joined(separator: " ")
             lines = Array(kept.dropLast()) + [ellipsized(rest, maxWidth: maxWidth ?? width(kept.last ?? ""), force: true)]
+            widths = Array(widths.prefix(max(0, maxLines - 1))) + [width(lines[lines.count - 1])]
             truncated = true
         }
-        return cutToWidth(lines, maxWidth: maxWidth, isTruncated: truncated)
+        // A styled text's lines keep the widths their parts were measured at; one style's are
+        // measured again as whole lines, as they always were.
+        return cutToWidth(lines, widths: runs.isEmpty ? nil : widths, maxWidth: maxWidth, isTruncated: truncated)
     }
 
     /// `shown`'s lines, already broken (by the phone's layout), in `maxWidth` and `maxLines`:
@@ -179,14 +192,14 @@ struct TextWrapper<Metrics: LayoutMetrics> {
     /// candidate line, and every prefix of a word too wide to fit, made a long text quadratic.
     /// A line may end at a space or after a hyphen inside a word, as `Text` breaks
     /// "Maximilian-Alexander"; inside a word elsewhere only when the piece alone is too wide.
-    private func breakParagraph(_ paragraph: String, maxWidth: Double) -> [String] {
+    private func breakParagraph(_ paragraph: Substring, maxWidth: Double) -> [(text: String, width: Double)] {
         let limit = maxWidth + 1e-9, space = width(" ")
-        var lines: [String] = []
+        var lines: [(text: String, width: Double)] = []
         var current = "", currentWidth = 0.0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
             for (index, piece) in Self.pieces(of: word).enumerated() {
-                let pieceWidth = width(String(piece))
-                let gap = index == 0 ? space : 0
+                let pieceWidth = width(piece)
+                let gap = index == 0 ? (runs.isEmpty || current.isEmpty ? space : width(spaceBefore: word)) : 0
                 let joinedWidth = current.isEmpty ? pieceWidth : currentWidth + gap + pieceWidth
                 if joinedWidth <= limit {
                     if !current.isEmpty && index == 0 { current += " " }
@@ -194,26 +207,27 @@ struct TextWrapper<Metrics: LayoutMetrics> {
                     currentWidth = joinedWidth
                     continue
                 }
-                if !current.isEmpty { lines.append(current) }
+                if !current.isEmpty { lines.append((current, currentWidth)) }
                 current = String(piece)
                 currentWidth = pieceWidth
                 guard pieceWidth > limit, piece.count > 1 else { continue }
                 // A piece too wide alone is cut after as many characters as fit, at least one a line.
                 current = ""
                 currentWidth = 0
-                for character in piece {
-                    let characterWidth = width(String(character))
+                for position in piece.indices {
+                    let character = piece[position...position]
+                    let characterWidth = width(character)
                     if !current.isEmpty, currentWidth + characterWidth > limit {
-                        lines.append(current)
+                        lines.append((current, currentWidth))
                         current = ""
                         currentWidth = 0
                     }
-                    current.append(character)
+                    current += character
                     currentWidth += characterWidth
                 }
             }
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append((current, currentWidth)) }
         return lines
     }
 

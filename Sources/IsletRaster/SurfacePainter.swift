@@ -1,5 +1,6 @@
 import IsletCells
 import IsletLayout
+import IsletViews
 
 /// Paints a laid-out presentation into a cell buffer: shapes first, then each region's views,
 /// every glyph clipped to its region and its view's frame.
@@ -79,10 +80,10 @@ public struct SurfacePainter: Sendable {
         let content = cells(placed.contentFrame, offset).intersection(frame)
         guard content.width > 0, content.height > 0 else { return }
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity).composited(over: ground)
-        let bold = style.font.weight.isBold || style.font.size >= 20
+        let bold = Self.isBold(style.font)
         switch placed.view.content {
         case .text:
-            if placed.lines.count == 1, let columns = BigNumerals.columns(placed.lines[0], font: style.font),
+            if placed.lineRuns.isEmpty, placed.lines.count == 1, let columns = BigNumerals.columns(placed.lines[0], font: style.font),
                columns <= content.width, BigNumerals.rows(projection.shapes) <= content.height {
                 BigDigitGlyphs.draw(placed.lines[0], column: content.column, row: content.row, clip: content, color: color, resolution: projection.shapes, into: &buffer)
                 return
@@ -94,10 +95,23 @@ public struct SurfacePainter: Sendable {
                 case .trailing: start = content.column + max(0, content.width - TerminalText.width(line))
                 default: start = content.column
                 }
-                buffer.write(
-                    line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold, italic: style.font.italic,
-                    strikethrough: style.strikethrough
-                )
+                guard index < placed.lineRuns.count else {
+                    buffer.write(
+                        line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold, italic: style.font.italic,
+                        strikethrough: style.strikethrough
+                    )
+                    continue
+                }
+                // A text of styled parts: each part in its own colour, weight, slant and strike.
+                var column = start
+                for run in placed.lineRuns[index] {
+                    let paint = run.foreground.withOpacity(run.foreground.opacity * style.opacity).composited(over: ground)
+                    buffer.write(
+                        run.text, column: column, row: content.row + index, clip: content, foreground: paint,
+                        bold: Self.isBold(run.font), italic: run.font.italic, strikethrough: run.strikethrough
+                    )
+                    column += TerminalText.width(run.text)
+                }
             }
         case .symbol(_, let glyph):
             let start = content.column + max(0, (content.width - glyph.width) / 2)
@@ -120,6 +134,12 @@ public struct SurfacePainter: Sendable {
         case .stack, .spacer, .empty, .geometry, .picture, .firstFitting:
             break
         }
+    }
+
+    /// Text a terminal shows bold: semibold and heavier, and large titles, which a cell cannot
+    /// show larger.
+    private static func isBold(_ font: Font) -> Bool {
+        font.weight.isBold || font.size >= 20
     }
 
     /// A dim box labelled `name`: what islet draws for a view it cannot.

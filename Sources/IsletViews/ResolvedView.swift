@@ -60,6 +60,9 @@ public struct ResolvedView: Equatable, Sendable {
     public var layers: [ResolvedLayer] = []
     /// `.hidden()`: laid out as usual, nothing of it drawn.
     public var hidden = false
+    /// For a text of styled parts: the parts, whose texts join to make `content`'s text, each
+    /// in its own style; empty when the whole text has `style`'s.
+    public var runs: [TextRun] = []
     /// `.offset(x:y:)`: the view, its layers and everything inside it are drawn moved by this
     /// much; its parent lays it out where it was.
     public var offset: Offset?

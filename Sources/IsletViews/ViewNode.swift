@@ -18,6 +18,9 @@ public struct ViewNode: Equatable, Sendable {
     public indirect enum Content: Equatable, Sendable {
         /// `Text`.
         case text(Template)
+        /// A `Text` of styled parts (`Text + Text`, a styled `Text` interpolated): one text whose
+        /// parts each keep their own style, over the style of the whole.
+        case runs([TextRunNode])
         /// `Image(systemName:)`.
         case image(Template)
         /// `Image("name")` from an asset catalog, or a layout file's `imageFile`.

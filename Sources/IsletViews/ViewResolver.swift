@@ -59,7 +59,7 @@ public struct ViewResolver: Sendable {
             let url = render(destination, in: scope)
             resolveAll(content, in: scope, inheriting: style, into: &views, budget: &budget)
             for index in start..<views.count { views[index].link = url }
-        case .text, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .chart, .mark, .color, .divider, .placeholder, .geometry, .firstFitting:
+        case .text, .runs, .image, .picture, .stack, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .chart, .mark, .color, .divider, .placeholder, .geometry, .firstFitting:
             budget.remaining -= 1
             views.append(leaf(node, in: scope, style: style, budget: &budget))
         }
@@ -117,6 +117,17 @@ public struct ViewResolver: Sendable {
         switch node.content {
         case .text(let template):
             view.content = .text(render(template, in: scope))
+        case .runs(let parts):
+            view.runs = parts.map { part in
+                let own = self.style(of: part.modifiers, inheriting: style, in: scope)
+                return TextRun(
+                    text: render(part.text, in: scope), font: own.font, foreground: own.foreground, monospacedDigit: own.monospacedDigit,
+                    strikethrough: own.strikethrough
+                )
+            }
+            view.content = .text(view.runs.map(\.text).joined())
+            // Its lines are as tall as its largest part, and a shrunk text scales from it.
+            if let largest = view.runs.max(by: { $0.font.size < $1.font.size }) { view.style.font = largest.font }
         case .image(let template):
             let name = render(template, in: scope)
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)

@@ -170,7 +170,7 @@ import Testing
     }
 
     /// `Text("a").bold() + Text("b").italic()` and `Text("x \(Text("y").strikethrough())")`:
-    /// modifiers on the parts are accepted, and the text is drawn whole.
+    /// modifiers on the parts are accepted, and the parts drawn on one line, in order.
     @Test func textModifiersInsideConcatenationsAndInterpolationsAreAccepted() {
         let joined = op("+", textView("a").modifier("bold"), textView("b").modifier("italic").modifier("tracking", arg(int(1))))
         let inner = textView("y").modifier("strikethrough").modifier("fontWeight", arg(dot("bold")))

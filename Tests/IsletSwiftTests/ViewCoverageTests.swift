@@ -1,4 +1,5 @@
 import IsletCells
+import IsletTestSupport
 import IsletViews
 import Testing
 
@@ -26,13 +27,39 @@ import Testing
         #expect(W(W.lockScreen(body)).lines == ["1:06:40", "75:00", "0:30"])
     }
 
-    /// `Text + Text` and a styled `Text` inside an interpolation draw as one text; a part's own
-    /// style is not kept (docs/SWIFT-COVERAGE.md): the first part's bold is the whole text's.
-    @Test func concatenationAndStyledInterpolation() {
-        let widget = W(W.lockScreen(#"VStack(alignment: .leading) { Text("Hi ").bold() + Text("there"); Text("ETA \(Text("12").foregroundColor(.red)) min") }"#))
-        #expect(widget.lines == ["Hi there", "ETA 12 min"])
-        #expect(widget.result.buffer.firstCell(showing: "H")?.bold == true)
+    /// `Text + Text` and a styled `Text` inside an interpolation keep each part's own style: the
+    /// "12" bold and green, " min" in the caption's grey, "Arriving " in the whole text's orange
+    /// and the interpolated time bold in it; the whole text's italic reaches the parts that set
+    /// a font of their own, as SwiftUI's environment does.
+    @Test func concatenationAndStyledInterpolationKeepEachPartsStyle() {
+        let body = #"""
+            VStack(alignment: .leading) {
+                Text("12").bold().foregroundColor(.green) + Text(" min").font(.caption).foregroundStyle(.secondary)
+                Text("Arriving \(Text(Date.now, style: .time).bold())").foregroundColor(.orange)
+                (Text("Was ").strikethrough() + Text("now").font(.caption)).italic()
+            }
+            """#
+        let widget = W(W.lockScreen(body))
+        #expect(widget.lines == ["12 min", "Arriving 2:40 PM", "Was now"])
+        let buffer = widget.result.buffer
+        let twelve = buffer.firstCell(showing: "1"), unit = buffer.firstCell(showing: "m")
+        #expect(twelve?.bold == true && unit?.bold == false)
+        #expect(twelve?.foreground != unit?.foreground)
+        let arriving = buffer.firstCell(showing: "A"), time = buffer.firstCell(showing: "P")
+        #expect(arriving?.bold == false && time?.bold == true)
+        #expect(arriving?.foreground == time?.foreground)
+        #expect(buffer.firstCell(showing: "W")?.attributes.contains(.strikethrough) == true)
+        #expect(buffer.firstCell(showing: "w")?.attributes.contains([.italic]) == true)
+        #expect(buffer.firstCell(showing: "w")?.attributes.contains(.strikethrough) == false)
         #expect(widget.placeholders.isEmpty)
+        assertSnapshot(styleMask(buffer), named: "text-runs-style")
+    }
+
+    /// Plain texts joined with `+` stay one text in one style, as before parts were kept.
+    @Test func plainConcatenationIsOneText() {
+        let widget = W(W.lockScreen(#"(Text("Hi ") + Text("there")).bold()"#))
+        #expect(widget.trimmed == ["Hi there"])
+        #expect(widget.result.buffer.firstCell(showing: "t")?.bold == true)
     }
 
     /// `Image(systemName:)` with a name computed from the state.

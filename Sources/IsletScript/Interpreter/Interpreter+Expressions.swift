@@ -43,7 +43,7 @@ extension Interpreter {
         case .float(let value):
             return .double(value)
         case .string(let parts):
-            return .string(try interpolate(parts, in: scope))
+            return try interpolate(parts, in: scope)
         case .boolean(let flag):
             return .bool(flag)
         case .nil:

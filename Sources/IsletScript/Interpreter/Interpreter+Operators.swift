@@ -77,7 +77,8 @@ extension Interpreter {
 
     /// `+ - * / %` and the bit operators: `Int` with `Int` stays `Int` (overflow, which traps in
     /// Swift, is reported instead), any `Double` makes a `Double`; `+` also joins strings,
-    /// arrays and `Text`s (one with a symbol in it as the two side by side), and moves a `Date`
+    /// arrays and `Text`s (each part keeping its style; one with a symbol in it as the two side
+    /// by side), and moves a `Date`
     /// by seconds.
     func arithmetic(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
         switch (op, lhs, rhs) {
@@ -88,9 +89,7 @@ extension Interpreter {
         case ("+", .array(let a), .array(let b)):
             return .array(a + b)
         case ("+", .view(let a), .view(let b)):
-            if case .text(let first) = a.content, case .text(let second) = b.content {
-                return .view(ScriptView(.text(first + second), modifiers: a.modifiers))
-            }
+            if let joined = a.joined(b) { return .view(joined) }
             // `Text(Image(systemName:)) + Text("…")`: the symbol and the text run on, side by side.
             return .view(ScriptView(.stack(.horizontal, [a, b], spacing: 0, alignment: .center)))
         case ("+", .date(let date), _):

@@ -4,9 +4,10 @@ import IsletModel
 extension Interpreter {
     /// A string literal's text with its interpolations filled in: `\(value)` as Swift describes
     /// it, `\(x, specifier: "%.1f")` as `String(format:)` would, `\(date, style: .time)` as
-    /// `Text` shows the date.
-    func interpolate(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> String {
-        var text = ""
+    /// `Text` shows the date. A styled `Text` interpolated (`"ETA \(Text(eta).bold())"`, which
+    /// only a `Text`'s key can hold) makes the literal a `Text` of parts, each keeping its style.
+    func interpolate(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
+        var text = "", runs: [ScriptView] = [], styled = false
         for part in parts {
             switch part {
             case .text(let literal):
@@ -21,14 +22,23 @@ extension Interpreter {
                     text += shown
                 } else if case .date(let date) = value, let style = values.first(where: { $0.label == "style" }).flatMap({ symbolName($0.value) }) {
                     text += formatted(date, style: style)
-                } else if case .view(let view) = value, case .text(let inner) = view.content {
-                    text += inner
+                } else if case .view(let view) = value, let inner = view.shownText {
+                    guard view.isStyledText else {
+                        text += inner
+                        continue
+                    }
+                    if !text.isEmpty { runs.append(ScriptView(.text(text))) }
+                    runs.append(view)
+                    text = ""
+                    styled = true
                 } else {
                     text += describe(value)
                 }
             }
         }
-        return text
+        guard styled else { return .string(text) }
+        if !text.isEmpty { runs.append(ScriptView(.text(text))) }
+        return .view(ScriptView(.runs(runs)))
     }
 
     /// A value about to be shown as text. A function (a method named but not called, or a
@@ -97,7 +107,7 @@ extension Interpreter {
         case .symbol(let name), .symbolCall(let name, _): return name
         case .type(let name): return shortName(name)
         case .function: return "(Function)"
-        case .view(let view): if case .text(let text) = view.content { return text } else { return "View" }
+        case .view(let view): return view.shownText ?? "View"
         case .color(let color): return color.hexString
         case .font: return "Font"
         case .opaque(let opaque): return opaque.name

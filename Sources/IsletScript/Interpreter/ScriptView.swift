@@ -9,6 +9,9 @@ import IsletViews
 public struct ScriptView: Sendable {
     public indirect enum Content: Sendable {
         case text(String)
+        /// A `Text` of styled parts (`Text + Text`, a styled `Text` interpolated): each part a
+        /// `.text` or `.runs` with the modifiers set on it alone.
+        case runs([ScriptView])
         /// `Text(timerInterval:countsDown:showsHours:)` and `Text(date, style: .timer)`.
         case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool = true)
         case symbol(String)
@@ -55,6 +58,38 @@ public struct ScriptView: Sendable {
     }
 
     static let empty = ScriptView(.group([]))
+
+    /// What this view shows as a string: a `Text`'s text, its parts' joined; nil for other views.
+    var shownText: String? {
+        switch content {
+        case .text(let text): text
+        case .runs(let parts): parts.compactMap(\.shownText).joined()
+        default: nil
+        }
+    }
+
+    /// A `Text` with a style of its own, which keeps it when joined or interpolated.
+    var isStyledText: Bool {
+        guard shownText != nil else { return false }
+        if case .runs = content { return true }
+        return !modifiers.isEmpty
+    }
+
+    /// This `Text` and `other` as one, as `+` joins them: plain texts join into one text, and
+    /// styled ones into parts that keep their styles; nil when either is not a `Text`.
+    func joined(_ other: ScriptView) -> ScriptView? {
+        guard let first = shownText, let second = other.shownText else { return nil }
+        if case .text = content, case .text = other.content, modifiers.isEmpty, other.modifiers.isEmpty {
+            return ScriptView(.text(first + second))
+        }
+        return ScriptView(.runs(textParts + other.textParts))
+    }
+
+    /// The parts a `+` keeps of this `Text`: those of an unstyled joined text, else itself.
+    private var textParts: [ScriptView] {
+        if case .runs(let parts) = content, modifiers.isEmpty { return parts }
+        return [self]
+    }
 
     func adding(_ modifier: ScriptModifier) -> ScriptView {
         var copy = self

@@ -39,18 +39,7 @@ struct ViewNodeBuilder {
         guard depth < ViewLimits.deepestNesting else {
             return [ViewNode(content: .text(.literal("…")))]
         }
-        var own = inherited
-        var setsFont = false
-        for modifier in view.modifiers.reversed() {
-            switch modifier {
-            case .font: setsFont = true
-            case .fontTraits(let traits):
-                own.traits = traits.inside(own.traits)
-                setsFont = true
-            case .labelStyle(let style): own.labelStyle = style
-            default: break
-            }
-        }
+        let (own, setsFont) = environment(of: view.modifiers, inside: inherited)
         var node = ViewNode(content: content(view.content, own, depth: depth))
         var modifiers = ViewModifiers()
         // A font set here replaces the one the traits were applied to above, so they apply again.
@@ -72,6 +61,43 @@ struct ViewNodeBuilder {
         }
         modifiers.layoutPriority = priority
         return [ViewNode(content: node.content, modifiers: modifiers)]
+    }
+
+    /// What `modifiers` pass down inside `inherited`, and whether they set a font (or a trait of
+    /// one), which replaces the font the traits around were applied to.
+    private func environment(of modifiers: [ScriptModifier], inside inherited: Inherited) -> (Inherited, setsFont: Bool) {
+        var own = inherited
+        var setsFont = false
+        for modifier in modifiers.reversed() {
+            switch modifier {
+            case .font: setsFont = true
+            case .fontTraits(let traits):
+                own.traits = traits.inside(own.traits)
+                setsFont = true
+            case .labelStyle(let style): own.labelStyle = style
+            default: break
+            }
+        }
+        return (own, setsFont)
+    }
+
+    /// A `Text`'s parts with the modifiers set on each, parts of parts taken apart: each keeps
+    /// its own style, the traits of the whole text reaching a font a part sets.
+    private mutating func runs(_ parts: [ScriptView], _ inherited: Inherited, depth: Int) -> [TextRunNode] {
+        parts.flatMap { part -> [TextRunNode] in
+            switch part.content {
+            case .runs(let inner):
+                return runs(inner.map { ScriptView($0.content, modifiers: $0.modifiers + part.modifiers) }, inherited, depth: depth)
+            case .text(let text):
+                let (own, setsFont) = environment(of: part.modifiers, inside: inherited)
+                var modifiers = ViewModifiers()
+                if setsFont, !own.traits.isEmpty { apply(own.traits, to: &modifiers) }
+                for modifier in part.modifiers { apply(modifier, to: &modifiers, own, depth: depth) }
+                return [TextRunNode(text: .literal(text), modifiers: modifiers)]
+            default:
+                return []
+            }
+        }
     }
 
     /// Sets every trait in effect on a node, over the font it has or inherits.
@@ -144,6 +170,7 @@ struct ViewNodeBuilder {
     private mutating func content(_ content: ScriptView.Content, _ inherited: Inherited, depth: Int) -> ViewNode.Content {
         switch content {
         case .text(let text): return .text(.literal(text))
+        case .runs(let parts): return .runs(runs(parts, inherited, depth: depth))
         case .timer(let range, let countsDown, let showsHours): return .timer(local(.dateRange(range)), countsDown: countsDown, showsHours: showsHours)
         case .symbol(let name): return .image(.literal(name))
         case .stack(let axis, let children, let spacing, let alignment):
