@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletViews
 
 /// Paints a laid-out presentation into a cell buffer: shapes first, then each region's views,
 /// every glyph clipped to its region and its view's frame.
@@ -80,7 +79,7 @@ public struct SurfacePainter: Sendable {
         let content = cells(placed.contentFrame, offset).intersection(frame)
         guard content.width > 0, content.height > 0 else { return }
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity).composited(over: ground)
-        let bold = Self.isBold(style.font)
+        let bold = style.font.readsBold
         switch placed.view.content {
         case .text:
             if placed.lineRuns.isEmpty, placed.lines.count == 1, let columns = BigNumerals.columns(placed.lines[0], font: style.font),
@@ -108,7 +107,7 @@ public struct SurfacePainter: Sendable {
                     let paint = run.foreground.withOpacity(run.foreground.opacity * style.opacity).composited(over: ground)
                     buffer.write(
                         run.text, column: column, row: content.row + index, clip: content, foreground: paint,
-                        bold: Self.isBold(run.font), italic: run.font.italic, strikethrough: run.strikethrough
+                        bold: run.font.readsBold, italic: run.font.italic, strikethrough: run.strikethrough
                     )
                     column += TerminalText.width(run.text)
                 }
@@ -134,12 +133,6 @@ public struct SurfacePainter: Sendable {
         case .stack, .spacer, .empty, .geometry, .picture, .firstFitting:
             break
         }
-    }
-
-    /// Text a terminal shows bold: semibold and heavier, and large titles, which a cell cannot
-    /// show larger.
-    private static func isBold(_ font: Font) -> Bool {
-        font.weight.isBold || font.size >= 20
     }
 
     /// A dim box labelled `name`: what islet draws for a view it cannot.

@@ -52,6 +52,10 @@ public struct Font: Equatable, Sendable {
         self.tracking = tracking
     }
 
+    /// Whether a terminal shows text in this font bold: semibold and heavier, and 20 pt and up,
+    /// which a cell cannot show larger.
+    public var readsBold: Bool { weight.isBold || size >= 20 }
+
     /// `.body`: what `Text` uses without a font modifier.
     public static let body = Font(size: 17)
 
