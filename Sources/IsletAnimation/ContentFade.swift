@@ -79,7 +79,7 @@ extension PlacedView {
 extension LaidOutRegion {
     /// A copy showing `placed` instead.
     func with(placed: PlacedView) -> LaidOutRegion {
-        LaidOutRegion(name: name, cells: cells, placed: placed, phoneSize: phoneSize, background: background)
+        LaidOutRegion(name: name, cells: cells, placed: placed, phoneSize: phoneSize, background: background, margins: margins)
     }
 
     /// The same region and content `columns` to the right.
@@ -89,7 +89,7 @@ extension LaidOutRegion {
         moved.column += columns
         return LaidOutRegion(
             name: name, cells: moved, placed: placed.shifted(by: Double(columns) * projection.columnPoints),
-            phoneSize: phoneSize, background: background
+            phoneSize: phoneSize, background: background, margins: margins
         )
     }
 }

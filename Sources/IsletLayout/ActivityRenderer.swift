@@ -77,7 +77,7 @@ public struct ActivityRenderer: Sendable {
         case .minimal:
             let attached = island(.minimal, data)
             let view = attached.view ?? Self.nothing
-            surface = surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline))
+            surface = surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline), margins: attached.margins)
             notDrawn = attached.notDrawn
         case .expanded:
             let regions = [ActivityRegion.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].map { island($0, data) }

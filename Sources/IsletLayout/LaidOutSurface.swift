@@ -1,3 +1,4 @@
+import IsletViews
 import IsletCells
 
 /// One presentation laid out in cells: its shapes (the island's pill, the minimal circles, the
@@ -78,8 +79,11 @@ public struct LaidOutRegion: Equatable, Sendable {
     /// The content as the phone places it in `phoneSize`, where the terminal took its lines
     /// from; nil when the region was made otherwise (a frame of an animation).
     public let phonePlaced: PlacedView?
+    /// The presentation's `.contentMargins`, which vector output applies at point geometry.
+    public let margins: ContentMargins
 
-    public init(name: RegionName, cells: CellRect, placed: PlacedView, phoneSize: Size, background: Color, phonePlaced: PlacedView? = nil) {
+    public init(name: RegionName, cells: CellRect, placed: PlacedView, phoneSize: Size, background: Color, phonePlaced: PlacedView? = nil, margins: ContentMargins = ContentMargins()) {
+        self.margins = margins
         self.name = name
         self.cells = cells
         self.placed = placed

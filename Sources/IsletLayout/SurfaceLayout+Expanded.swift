@@ -70,22 +70,22 @@ extension SurfaceLayout {
             let cells = moved.leading
                 ? CellRect(column: inset, row: top + besideRows, width: band.leading, height: max(0, min(movedLeadingRows, contentRows - besideRows)))
                 : CellRect(column: inset, row: top, width: sideColumns, height: min(leadingRows, contentRows))
-            regions.append(region(.expandedLeading, view, cells, alignment: .topLeading, phone: leadingPhone, background: .black))
+            regions.append(region(.expandedLeading, view, cells, alignment: .topLeading, phone: leadingPhone, background: .black, margins: margins))
         }
         if let view = content.trailing {
             let cells = moved.trailing
                 ? CellRect(column: width - trailingInset - band.trailing, row: top + besideRows, width: band.trailing, height: max(0, min(movedTrailingRows, contentRows - besideRows)))
                 : CellRect(column: width - trailingInset - trailingSide, row: top, width: trailingSide, height: min(trailingRows, contentRows))
-            regions.append(region(.expandedTrailing, view, cells, alignment: .topTrailing, phone: trailingPhone, background: .black))
+            regions.append(region(.expandedTrailing, view, cells, alignment: .topTrailing, phone: trailingPhone, background: .black, margins: margins))
         }
         if let view = content.center, centerColumns > 0 {
             let cells = CellRect(column: centerStart, row: top + 1, width: centerColumns, height: max(0, min(centerRows, contentRows - 1)))
-            regions.append(region(.expandedCenter, view, cells, alignment: .top, phone: centerPhone, background: .black))
+            regions.append(region(.expandedCenter, view, cells, alignment: .top, phone: centerPhone, background: .black, margins: margins))
         }
         if let view = content.bottom {
             let rows = max(0, contentRows - topRows)
             let cells = CellRect(column: inset, row: top + topRows, width: bottomColumns, height: rows)
-            regions.append(region(.expandedBottom, view, cells, alignment: .top, phone: bottomPhone, background: .black))
+            regions.append(region(.expandedBottom, view, cells, alignment: .top, phone: bottomPhone, background: .black, margins: margins))
         }
         let cells = CellRect(column: 0, row: 0, width: width, height: islandRows)
         let outline = geometry.paddedOutline(width: device.expandedWidth, around: cells)

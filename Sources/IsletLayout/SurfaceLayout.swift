@@ -13,7 +13,7 @@ public struct SurfaceLayout: Sendable {
         self.engine = LayoutEngine(metrics: TerminalMetrics(projection: geometry.projection))
     }
 
-    private var projection: CellProjection { geometry.projection }
+    var projection: CellProjection { geometry.projection }
 
     /// The points rectangle of a cell rectangle (the terminal layout works in snapped points).
     public func points(_ cells: CellRect) -> Rect {
@@ -21,10 +21,10 @@ public struct SurfaceLayout: Sendable {
              width: Double(cells.width) * projection.columnPoints, height: Double(cells.height) * projection.rowPoints)
     }
 
-    func region(_ name: RegionName, _ content: RegionContent, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color) -> LaidOutRegion {
+    func region(_ name: RegionName, _ content: RegionContent, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color, margins: ContentMargins = ContentMargins()) -> LaidOutRegion {
         LaidOutRegion(
             name: name, cells: cells, placed: engine.place(content.node, in: points(cells), alignment: alignment), phoneSize: phone,
-            background: background, phonePlaced: content.phone
+            background: background, phonePlaced: content.phone, margins: margins
         )
     }
 
@@ -41,19 +41,11 @@ public struct SurfaceLayout: Sendable {
         return Int(saturating: (engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
     }
 
-    /// A presentation's margins in cells: a `.contentMargins` length on an edge in place of the
-    /// default (`horizontal` columns at the sides, the outline's one row above and below), never
-    /// less than the outline's own cell, so content stays inside the island's edge.
-    func marginCells(_ margins: ContentMargins, horizontal: Int) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
-        let column = { (points: Double?) in points.map { max(1, self.projection.columns($0)) } ?? horizontal }
-        let row = { (points: Double?) in points.map { max(1, self.projection.rows($0)) } ?? 1 }
-        return (row(margins.top), column(margins.leading), row(margins.bottom), column(margins.trailing))
-    }
-
     /// Compact: one activity, leading and trailing content beside the camera, kept
     /// `SurfaceGeometry.endInset` from the capsule's ends.
     /// Each side's `.contentMargins` horizontal edges replace its inset from the capsule's end
-    /// (the outer edge) and add columns beside the camera (the inner edge, none by default).
+    /// (the outer edge) and add columns beside the camera (the inner edge, none by default);
+    /// its top and bottom edges move the content within the pill's height.
     public func compact(leading: ResolvedView, trailing: ResolvedView, keyline: Color? = nil, margins: (leading: ContentMargins, trailing: ContentMargins) = (ContentMargins(), ContentMargins())) -> LaidOutSurface {
         let side = geometry.compactSideColumns, width = geometry.compactColumns
         let device = geometry.device
@@ -65,9 +57,12 @@ public struct SurfaceLayout: Sendable {
         let leadingStart = outer(margins.leading.leading), leadingEnd = max(leadingStart + 1, side - inner(margins.leading.trailing))
         let trailingStart = width - side + inner(margins.trailing.leading), trailingEnd = max(trailingStart + 1, width - outer(margins.trailing.trailing))
         let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
+        let leadingRows = marginRows(in: outline, rows: rows, margins.leading), trailingRows = marginRows(in: outline, rows: rows, margins.trailing)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
-            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: 1, width: leadingEnd - leadingStart, height: rows - 2), alignment: .center, phone: device.compactLeading, background: .black),
-            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: trailingStart, row: 1, width: trailingEnd - trailingStart, height: rows - 2), alignment: .center, phone: device.compactTrailing, background: .black),
+            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: leadingRows.row, width: leadingEnd - leadingStart, height: leadingRows.height),
+                   alignment: .center, phone: device.compactLeading, background: .black, margins: margins.leading),
+            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: trailingStart, row: trailingRows.row, width: trailingEnd - trailingStart, height: trailingRows.height),
+                   alignment: .center, phone: device.compactTrailing, background: .black, margins: margins.trailing),
         ])
     }
 
@@ -88,7 +83,9 @@ public struct SurfaceLayout: Sendable {
     }
 
     /// Minimal: one activity attached to the island's leading end, another detached in its own circle.
-    public func minimal(attached: ResolvedView, detached: ResolvedView?, keyline: Color? = nil) -> LaidOutSurface {
+    /// `.contentMargins(_:_:for: .minimal)` insets the content inside its circle: each named edge
+    /// keeps the content that far from the circle's edge, the others keep islet's defaults.
+    public func minimal(attached: ResolvedView, detached: ResolvedView?, keyline: Color? = nil, margins: ContentMargins = ContentMargins()) -> LaidOutSurface {
         let circle = geometry.minimalColumns, island = circle + geometry.cameraColumns
         let device = geometry.device, phone = device.minimal, rows = islandRows
         let islandCells = CellRect(column: 0, row: 0, width: island, height: rows)
@@ -98,12 +95,16 @@ public struct SurfaceLayout: Sendable {
         let contentColumns = max(1, circle - 2)
         let centre = (islandOutline.x + min(phone.width, islandOutline.width) / 2) / projection.columnPoints
         let start = max(1, Int(saturating: (centre - Double(contentColumns) / 2).rounded()))
-        var regions = [region(.minimal, RegionContent(attached, phone: phone), CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black)]
+        let attachedCircle = Rect(x: islandOutline.x, y: islandOutline.y, width: min(phone.width, islandOutline.width), height: islandOutline.height)
+        let attachedCells = minimalCells(in: attachedCircle, default: CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), rows: rows, margins)
+        var regions = [region(.minimal, RegionContent(attached, phone: phone), attachedCells, alignment: .center, phone: phone, background: .black, margins: margins)]
         var width = island
         if let detached {
             let cells = CellRect(column: island + 1, row: 0, width: circle, height: rows)
-            shapes.append(SurfaceShape(kind: .island, cells: cells, frame: geometry.outline(phone, centredIn: cells), cornerRadius: .infinity, fill: .black, rim: keyline))
-            regions.append(region(.minimalDetached, RegionContent(detached, phone: phone), CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), alignment: .center, phone: phone, background: .black))
+            let outline = geometry.outline(phone, centredIn: cells)
+            shapes.append(SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline))
+            let content = minimalCells(in: outline, default: CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), rows: rows, margins)
+            regions.append(region(.minimalDetached, RegionContent(detached, phone: phone), content, alignment: .center, phone: phone, background: .black, margins: margins))
             width = cells.maxColumn
         }
         return LaidOutSurface(presentation: .minimal, columns: width, rows: rows, shapes: shapes, regions: regions)

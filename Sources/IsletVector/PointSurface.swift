@@ -59,6 +59,16 @@ struct PointSurface {
             if !marks.isEmpty { items.append(.clipped(box, marks)) }
         }
 
+        /// A compact side or a minimal circle with the presentation's `.contentMargins`: each
+        /// named edge keeps the content that far inside; the others keep the whole region.
+        private func inset(_ rect: Rect, _ margins: ContentMargins) -> Rect {
+            let leading = margins.leading ?? 0, top = margins.top ?? 0
+            return Rect(
+                x: rect.x + leading, y: rect.y + top,
+                width: max(0, rect.width - leading - (margins.trailing ?? 0)), height: max(0, rect.height - top - (margins.bottom ?? 0))
+            )
+        }
+
         private func capsule(x: Double, width: Double, height: Double) -> RoundedBox {
             RoundedBox(Rect(x: x, y: 0, width: width, height: height), radius: height / 2)
         }
@@ -67,10 +77,11 @@ struct PointSurface {
             let height = device.compactLeading.height, width = device.compactWidth
             var content: [(LaidOutRegion, Rect, Alignment)] = []
             if let leading = region(.compactLeading) {
-                content.append((leading, Rect(x: 0, y: 0, width: device.compactLeading.width, height: height), .center))
+                content.append((leading, inset(Rect(x: 0, y: 0, width: device.compactLeading.width, height: height), leading.margins), .center))
             }
             if let trailing = region(.compactTrailing) {
-                content.append((trailing, Rect(x: width - device.compactTrailing.width, y: 0, width: device.compactTrailing.width, height: height), .center))
+                let rect = Rect(x: width - device.compactTrailing.width, y: 0, width: device.compactTrailing.width, height: height)
+                content.append((trailing, inset(rect, trailing.margins), .center))
             }
             add(.island, capsule(x: 0, width: width, height: height), content: content)
             size = Size(width: width, height: height)
@@ -79,12 +90,12 @@ struct PointSurface {
         mutating func minimal(_ device: DeviceProfile) {
             let circle = device.minimal
             let island = circle.width + device.cameraWidth
-            let attached = region(.minimal).map { [($0, Rect(x: 0, y: 0, width: circle.width, height: circle.height), Alignment.center)] } ?? []
+            let attached = region(.minimal).map { [($0, inset(Rect(x: 0, y: 0, width: circle.width, height: circle.height), $0.margins), Alignment.center)] } ?? []
             add(.island, capsule(x: 0, width: island, height: circle.height), content: attached)
             size = Size(width: island, height: circle.height)
             if let detached = region(.minimalDetached) {
                 let x = island + PointSurface.detachedGap
-                add(.island, capsule(x: x, width: circle.width, height: circle.height), content: [(detached, Rect(x: x, y: 0, width: circle.width, height: circle.height), .center)])
+                add(.island, capsule(x: x, width: circle.width, height: circle.height), content: [(detached, inset(Rect(x: x, y: 0, width: circle.width, height: circle.height), detached.margins), .center)])
                 size.width = x + circle.width
             }
         }

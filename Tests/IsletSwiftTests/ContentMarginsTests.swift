@@ -47,4 +47,26 @@ private typealias W = WidgetRendering
         #expect(wide.start > plain.start)
         #expect(Self.columns(of: "T", Self.widget(modifiers), .compact)?.fromEnd == Self.columns(of: "T", Self.widget(""), .compact)?.fromEnd)
     }
+
+    /// A 16 pt leading margin for `.minimal` keeps "M" 16 pt inside the circle's edge: a column
+    /// further in than islet's centred default, in the attached and the detached circle alike.
+    @Test func minimalMarginsInsetTheContentInsideItsCircle() {
+        let plain = W(Self.widget(""), presentation: .minimal).result.buffer.textLines
+        let inset = W(Self.widget(".contentMargins(.leading, 16, for: .minimal)"), presentation: .minimal).result.buffer.textLines
+        #expect(plain[1] == "▐ M                 ▌ ▐ M ▌")
+        #expect(inset[1] == "▐  M                ▌ ▐  M▌")
+        #expect(inset[0] == plain[0] && inset[2] == plain[2], "the island keeps its outline")
+    }
+
+    /// A compact side's top or bottom margin moves its content within the pill's height (at
+    /// `--scale 2`, where the pill has three rows inside it): 16 pt from the top puts "L" on its
+    /// lowest row, 16 pt from the bottom puts "T" on its highest; the other side stays centred.
+    @Test func compactVerticalMarginsMoveTheContentWithinThePill() {
+        let plain = W(Self.widget(""), presentation: .compact, scale: 2).result.buffer.textLines
+        let lowered = W(Self.widget(".contentMargins(.top, 16, for: .compactLeading)"), presentation: .compact, scale: 2).result.buffer.textLines
+        let raised = W(Self.widget(".contentMargins(.bottom, 16, for: .compactTrailing)"), presentation: .compact, scale: 2).result.buffer.textLines
+        #expect(plain.firstIndex { $0.contains("L") } == 2 && plain.firstIndex { $0.contains("T") } == 2)
+        #expect(lowered.firstIndex { $0.contains("L") } == 3 && lowered.firstIndex { $0.contains("T") } == 2)
+        #expect(raised.firstIndex { $0.contains("T") } == 1 && raised.firstIndex { $0.contains("L") } == 2)
+    }
 }

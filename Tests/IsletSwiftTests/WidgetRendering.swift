@@ -84,7 +84,7 @@ struct WidgetRendering {
     /// from 1), with the source's own preview state of that number.
     init(
         _ source: String, state: String = #"{"eta": 12}"#, attributes: String = #"{"name": "Margherita"}"#, presentation: Presentation = .lock,
-        dark: Bool = true, preview: Int? = nil, appGroup: ScriptAppGroup = ScriptAppGroup(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+        dark: Bool = true, preview: Int? = nil, appGroup: ScriptAppGroup = ScriptAppGroup(), scale: Double = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let sources = [(path: "Widget/Widget.swift", text: source)]
         let read = ScriptProgramReader.read(sources: sources)
@@ -118,7 +118,8 @@ struct WidgetRendering {
                     attributesSchema: attributesSchema, contentStateSchema: stateSchema
                 )
             }
-            let settings = RenderSettings(now: Self.moment, dark: dark)
+            var settings = RenderSettings(now: Self.moment, dark: dark)
+            settings.projection = .scaled(scale)
             let surface = ActivityRenderer(source: script, settings: settings).surface(presentation, data: data)
             let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)
             let region: ActivityRegion = switch presentation {
