@@ -22,9 +22,19 @@ enum ConcurrentParse {
 /// `islet-swift serve` across requests, a file is parsed again only when its text changed.
 final class ParseCache {
     private var parsed: [String: (text: String, source: ParsedSource)] = [:]
+    /// Files a later request is sure to ask for, parsed in the same batch as the next request's.
+    private var ahead: [SourceFile] = []
+
+    /// Has the next `parse` parse `files` too, side by side with its own: the schema's first
+    /// round is often one small file, which would leave the other cores idle.
+    func parseAhead(_ files: [SourceFile]) {
+        ahead = files
+    }
 
     func parse(_ files: [SourceFile]) -> [ParsedSource] {
-        let stale = files.filter { parsed[$0.path]?.text != $0.text }
+        var batched: Set<String> = []
+        let stale = (files + ahead).filter { parsed[$0.path]?.text != $0.text && batched.insert($0.path).inserted }
+        ahead = []
         for (file, source) in zip(stale, ConcurrentParse.parse(stale)) { parsed[file.path] = (file.text, source) }
         return files.compactMap { parsed[$0.path]?.source }
     }

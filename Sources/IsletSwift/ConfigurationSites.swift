@@ -16,10 +16,14 @@ struct ConfigurationSite {
     }
 
     /// The attributes type `ActivityConfiguration(for: X.self)` names, as written; nil for any other call.
+    /// Asked of every call in the files read, so the callee's text (for a modifier chain, the
+    /// whole chain: quadratic over a view's modifiers) is built only for a call whose first label
+    /// is `for` and whose callee's last token is the name.
     static func attributesType(of node: FunctionCallExprSyntax) -> String? {
+        guard let first = node.arguments.first, first.label?.text == "for",
+              node.calledExpression.lastToken(viewMode: .sourceAccurate)?.text == "ActivityConfiguration" else { return nil }
         let called = node.calledExpression.trimmedDescription
         guard called == "ActivityConfiguration" || called.hasSuffix(".ActivityConfiguration"),
-              let first = node.arguments.first, first.label?.text == "for",
               let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" else { return nil }
         return member.base?.trimmedDescription
     }

@@ -15,8 +15,7 @@ enum ReachableFiles {
         var parsed = [ParsedSource?](repeating: nil, count: files.count)
         let scans = files.map { SourceScan($0.text) }
         var declared: [Set<String>?] = scans.map { $0.declaredWords() }
-        var next = files.indices.filter { files[$0].alwaysParsed || rootWords.contains(where: scans[$0].mentions) }
-        if next.isEmpty { next = Array(files.indices) }
+        var next = firstRound(files, scans: scans)
         var referenced: Set<String> = []
         while !next.isEmpty {
             for (index, source) in zip(next, cache.parse(next.map { files[$0] })) {
@@ -31,6 +30,17 @@ enum ReachableFiles {
             }
         }
         return parsed.compactMap { $0 }
+    }
+
+    /// The files parsed first, whatever they refer to: the roots and the files named on their
+    /// own, or every file when none is a root.
+    static func firstRound(of files: [SourceFile]) -> [SourceFile] {
+        firstRound(files, scans: files.map { SourceScan($0.text) }).map { files[$0] }
+    }
+
+    private static func firstRound(_ files: [SourceFile], scans: [SourceScan]) -> [Int] {
+        let roots = files.indices.filter { files[$0].alwaysParsed || rootWords.contains(where: scans[$0].mentions) }
+        return roots.isEmpty ? Array(files.indices) : roots
     }
 
     /// The names a file refers to: variables, functions, members and types it uses (not the

@@ -25,6 +25,7 @@ public enum SwiftSourceReader {
 
     private static func read(paths: [String], cache: ParseCache) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
         let files = try SourceFile.read(paths: paths)
+        cache.parseAhead(ReachableFiles.firstRound(of: files))
         let schema = SwiftSchemaReader.schema(of: files, named: paths, cache: cache)
         let program = ScriptProgramReader.lower(ReachableFiles.parse(files, cache: cache))
         let unreported = program.diagnostics.filter { !schema.diagnostics.contains($0) }
