@@ -5,8 +5,10 @@ import IsletCells
 public enum TextExporter {
     public static func export(_ buffer: CellBuffer) -> String {
         buffer.textLines.map { line in
+            // `last` steps back one character; `hasSuffix` on a slice measured the whole line for
+            // each blank, a quarter of a Swift widget's cold render.
             var trimmed = Substring(line)
-            while trimmed.hasSuffix(" ") { trimmed = trimmed.dropLast() }
+            while trimmed.last == " " { trimmed.removeLast() }
             return String(trimmed)
         }.joined(separator: "\n") + "\n"
     }

@@ -51,7 +51,8 @@ struct ProgramIndex: Sendable {
             var prefix = owner
             while !prefix.isEmpty {
                 if let found = types[prefix + "." + name] { return found }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                // Found on the bytes: a `Character` search breaks graphemes all along the name.
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
