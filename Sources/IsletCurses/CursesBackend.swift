@@ -110,9 +110,9 @@ public final class CursesBackend: TerminalBackend {
                 assign(index, pair: change.column > 0 ? shadow[index - 1] : 0)
                 continue
             }
-            let style = styles.style(for: cell)
+            let (text, style) = SeamlessBlock.drawn(cell.text, in: styles.style(for: cell))
             let pair = colors.pair(foreground: style.foreground, background: style.background, device: &device)
-            var glyphCells = CursesGlyph.cells(for: cell.text, asciiOnly: options.asciiOnly)
+            var glyphCells = CursesGlyph.cells(for: text, asciiOnly: options.asciiOnly)
             if change.column + glyphCells.count > size.columns {
                 glyphCells = [[0x20]]
             }

@@ -14,12 +14,12 @@ public enum ANSIExporter {
             for column in 0..<buffer.width {
                 let cell = buffer[column, row]
                 if cell.isContinuation { continue }
-                let style = styles.style(for: cell)
+                let (text, style) = SeamlessBlock.drawn(cell.text, in: styles.style(for: cell))
                 if style != current {
                     output += sgr(for: style)
                     current = style
                 }
-                output += cell.text
+                output += text
             }
             output += "\u{1B}[0m\n"
         }

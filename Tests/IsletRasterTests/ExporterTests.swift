@@ -65,6 +65,19 @@ private func foreignEscapes(in output: String) -> [Int] {
         ])
     }
 
+    @Test("blocks that fill a cell's bottom edge go out so the background fills it (a font's █ and ▄ stop a pixel short): █ as a blank on its colour, ▄ as ▀ with the colours swapped; without colour they stay")
+    func bottomFillingBlocksAreSentThroughTheBackground() {
+        var buffer = CellBuffer(width: 3, height: 1)
+        buffer.fillBackground(CellRect(column: 0, row: 0, width: 3, height: 1), .black)
+        for (column, glyph) in ["█", "▀", "▄"].enumerated() {
+            buffer[column, 0].text = glyph
+            buffer[column, 0].foreground = red
+        }
+        #expect(ANSIExporter.export(buffer, palette: .indexed256)
+            == "\(esc)[0;38;5;196;48;5;196m \(esc)[0;38;5;196;48;5;16m▀\(esc)[0;38;5;16;48;5;196m▀\(esc)[0m\n")
+        #expect(ANSIExporter.export(buffer, palette: .none) == "\(esc)[0m█▀▄\(esc)[0m\n")
+    }
+
     @Test func indexedPaletteWritesXterm256Codes() {
         var buffer = CellBuffer(width: 1, height: 1)
         buffer.write("x", column: 0, row: 0, clip: CellRect(column: 0, row: 0, width: 1, height: 1), foreground: red)
