@@ -63,6 +63,8 @@ extension PreviewScreen {
     /// with a column to spare, so the two never run into each other.
     private func drawFooter(into buffer: inout CellBuffer) {
         let row = state.size.rows - 1
+        // A board taller than the terminal reaches this row: the footer is drawn on a clear one.
+        for column in 0..<state.size.columns { buffer[column, row] = .blank }
         ink.paint(CellRect(column: 0, row: row, width: state.size.columns, height: 1), in: &buffer)
         var status = state.mode.label
         if !plan.showsBoth && !state.mode.showsBoard { status = state.place.label + " · " + status }
@@ -81,8 +83,16 @@ extension PreviewScreen {
 
     private func drawHelp(into buffer: inout CellBuffer) {
         let rows = KeyBindings.lines.map { ($0.keys, $0.help) } + [KeyBindings.mouse]
-        let lines = ["Keys"] + rows.map { TerminalText.padded($0.0, toWidth: 9) + " " + $0.1 }
-        let width = min(state.size.columns - 4, (lines.map { TerminalText.width($0) }.max() ?? 0) + 4)
+        let keyWidth = 9
+        let widest = rows.map { keyWidth + 1 + TerminalText.width($0.1) }.max() ?? 0
+        let width = min(state.size.columns - 4, widest + 4)
+        // In a narrow terminal a key's help wraps under itself rather than running off the box.
+        let helpWidth = max(10, width - 4 - keyWidth - 1)
+        let lines = ["Keys"] + rows.flatMap { row in
+            TerminalMetrics.lines(of: row.1, columns: helpWidth).enumerated().map { index, line in
+                TerminalText.padded(index == 0 ? row.0 : "", toWidth: keyWidth) + " " + line
+            }
+        }
         let height = min(state.size.rows - 2, lines.count + 2)
         let box = CellRect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - height) / 2), width: width, height: height)
         let panel = Color(hex: 0x2C2C2E)

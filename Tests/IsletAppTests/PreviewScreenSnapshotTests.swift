@@ -1,3 +1,4 @@
+import IsletApp
 import IsletCells
 import IsletRaster
 import IsletTestSupport
@@ -82,6 +83,34 @@ struct PreviewScreenSnapshotTests {
         let preview = PreviewFixture()
         preview.send(.key(.character("?")))
         assertScreen(preview, named: "help")
+    }
+
+    @Test("a board taller than the terminal stops above the footer: the footer row holds its hints and status on the terminal's ground, nothing of the board")
+    func boardLeavesTheFooterClear() {
+        let preview = PreviewFixture(size: GridSize(columns: 80, rows: 24))
+        preview.send(.key(.character("b")))
+        let buffer = preview.screen.render()
+        let footer = (0..<buffer.width).map { buffer[$0, buffer.height - 1] }
+        #expect(footer.allSatisfy { $0.background == nil }, "no cell of the board's pictures under the footer")
+        let status = "board · iPhone 16 Pro"
+        let notice = "showing board"
+        let expected = notice + String(repeating: " ", count: 80 - notice.count - status.count) + status
+        #expect(buffer.textLines[buffer.height - 1] == expected)
+    }
+
+    @Test("in an 80-column terminal the help wraps each key's text inside its box: every word shows, none runs off the edge")
+    func narrowHelpWraps() {
+        let preview = PreviewFixture(size: GridSize(columns: 80, rows: 24))
+        preview.send(.key(.character("?")))
+        let buffer = preview.screen.render()
+        // Inside the box: it spans columns 2 to 77, its text starts two columns in.
+        let inside = (0..<buffer.height).map { row in (4..<76).map { buffer[$0, row].text }.joined() }
+        let words = inside.joined(separator: " ").split(separator: " ").map(String.init)
+        for help in KeyBindings.lines.map(\.help) + [KeyBindings.mouse.help] {
+            let expected = help.split(separator: " ").map(String.init)
+            let found = words.indices.contains { start in words[start...].starts(with: expected) }
+            #expect(found, "shown whole: \(help)")
+        }
     }
 
     @Test("a terminal too small says how large it must be, and nothing else")
