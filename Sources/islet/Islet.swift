@@ -42,7 +42,12 @@ enum Islet {
             let parsed = try ArgumentParser(command: command).parse(rest)
             return try command.run(parsed)
         } catch let error as UsageError {
-            Output.error.write("islet \(name): \(JSONWriter.neutralized(error.message))\n\n\(CommandHelp.text(of: command))")
+            // The usage line, not the whole help: 70 lines of help scrolled the one line that
+            // says what was wrong off a 24-row terminal.
+            Output.error.write(
+                "islet \(name): \(JSONWriter.neutralized(error.message))\n\n\(CommandHelp.usage(of: command))\n\n"
+                    + "Run 'islet \(name) --help' for its options.\n"
+            )
             return 2
         } catch let error as InputError {
             // Its lines are escaped one by one (the one escaping rule): a message may quote any input.

@@ -3,10 +3,10 @@ import IsletTestSupport
 import Testing
 
 /// The command line as declared: a bad line exits 2 naming the option and what it expected,
-/// followed by the command's help, and the help lists what the declarations say.
+/// followed by the command's usage line, and the help lists what the declarations say.
 @Suite("the declared command line")
 struct CommandLineTests {
-    @Test("a bad command line names the option or operand and what was expected, and exits 2 with the help", arguments: [
+    @Test("a bad command line names the option or operand and what was expected, and exits 2 with the usage line and where the help is, short enough that the message stays on a 24-row screen", arguments: [
         (["render", "x", "--scale", "9"], "--scale takes a number from 0.5 to 4, not '9'"),
         (["render", "x", "--format", "gif"], "--format must be one of text, ansi, svg, png, cells-svg, not 'gif'"),
         (["demo", "--format", "png"], "--format must be one of text, ansi, svg, cells-svg, not 'png'"),
@@ -32,6 +32,8 @@ struct CommandLineTests {
         let result = try IsletProcess.run(arguments)
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("islet \(arguments[0]): \(message)\n\nUsage: islet \(arguments[0])"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("\n\nRun 'islet \(arguments[0]) --help' for its options.\n"), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n", omittingEmptySubsequences: false).count <= 12, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
     }
 
