@@ -21,8 +21,20 @@ extension ShapePath {
         var start: Point { points[0] }
         var end: Point { points[points.count - 1] }
 
-        /// The point a fraction `t` of the way along the curve's parameter.
-        func point(at t: Double) -> Point { Self.split(points, at: t).left.last! }
+        /// The point a fraction `t` of the way along the curve's parameter: the last point of
+        /// `split`'s left half, by the same steps in the same order, without its arrays (a
+        /// curve is sampled up to 65 times each time it is drawn).
+        func point(at t: Double) -> Point {
+            func between(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+            switch points.count {
+            case 2: return between(points[0], points[1])
+            case 3: return between(between(points[0], points[1]), between(points[1], points[2]))
+            case 4:
+                let a = between(points[0], points[1]), b = between(points[1], points[2]), c = between(points[2], points[3])
+                return between(between(a, b), between(b, c))
+            default: return Self.split(points, at: t).left.last!
+            }
+        }
 
         /// The part of the curve between parameters `t0` and `t1`.
         func part(from t0: Double, to t1: Double) -> [Point] {
