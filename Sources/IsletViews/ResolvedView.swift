@@ -6,10 +6,13 @@ import IsletModel
 /// depends on the schema, the payload or the clock.
 public struct ResolvedView: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
+        // The large payloads (pictures, shapes, charts, marks) are boxed (`indirect`), so the
+        // enum is the size of its common cases: layout copies a view's content on every
+        // measurement.
         case text(String)
         case symbol(name: String, glyph: SymbolGlyph)
         /// An image's pixels: its own size, or the room it takes as its sizing says.
-        case picture(ResolvedPicture)
+        indirect case picture(ResolvedPicture)
         case stack(StackAxis, [ResolvedView], spacing: Double?, alignment: Alignment)
         case spacer(minLength: Double?)
         /// A linear progress bar, 0...1.
@@ -18,11 +21,11 @@ public struct ResolvedView: Equatable, Sendable {
         case gauge(fraction: Double)
         /// `Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `ContainerRelativeShape` with
         /// their paint: takes the size it is offered.
-        case shape(ResolvedShape)
+        indirect case shape(ResolvedShape)
         /// Swift Charts' `Chart`: takes the size it is offered.
-        case chart(ResolvedChart)
+        indirect case chart(ResolvedChart)
         /// A chart's mark, which only its chart draws.
-        case mark(ChartMark)
+        indirect case mark(ChartMark)
         /// A `Color` used as a view: fills the size it is offered.
         case color(Color)
         /// `Divider`: a hairline across the enclosing stack's axis, filling the other.
@@ -41,58 +44,238 @@ public struct ResolvedView: Equatable, Sendable {
         case empty
     }
 
-    public var content: Content
-    public var style: ResolvedStyle
-    public var padding: EdgeInsets?
-    public var frame: FrameSpec?
-    public var lineLimit: Int?
+    // Every stored property lives in one shared box, copied only when a copy is changed:
+    // views are copied whole wherever they go (into layout nodes, placed views, painters), and
+    // a copy of twenty inline fields was a memcpy of several hundred bytes and a retain of each
+    // reference inside, a tenth of a board's instructions (docs/DECISIONS.md, "What makes a board cheap").
+
+    /// The stored properties of a view.
+    @usableFromInline struct Fields: Equatable, Sendable {
+        @usableFromInline var content: Content
+        @usableFromInline var style: ResolvedStyle
+        @usableFromInline var padding: EdgeInsets? = nil
+        @usableFromInline var frame: FrameSpec? = nil
+        @usableFromInline var lineLimit: Int? = nil
+        @usableFromInline var link: String? = nil
+        @usableFromInline var widgetURL: String? = nil
+        @usableFromInline var ticks: Bool = false
+        @usableFromInline var path: JSONPath = .root
+        @usableFromInline var layers: [ResolvedLayer] = []
+        @usableFromInline var hidden: Bool = false
+        @usableFromInline var runs: [TextRun] = []
+        @usableFromInline var offset: Offset? = nil
+        @usableFromInline var clipShape: ResolvedShape.Outline? = nil
+        @usableFromInline var layoutPriority: Double = 0.0
+        @usableFromInline var regionPriority: Double = 0.0
+        @usableFromInline var belowIfTooWide: Bool = false
+        @usableFromInline var fixedSize: FixedSize? = nil
+        @usableFromInline var cuts: [ForEachCut] = []
+    }
+
+    /// The fields, shared by copies until one of them changes. Unchecked: it is written only
+    /// through `makeUnique`, when no other view holds it.
+    @usableFromInline final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
+
+        @usableFromInline init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var box: Box
+
+    /// Gives this view a box of its own before it changes one of its fields.
+    @inlinable mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    }
+
+    /// What the view is: its text, symbol, picture, stack of views, shape and so on.
+    @inlinable public var content: Content {
+        _read { yield box.fields.content }
+        _modify {
+            makeUnique()
+            yield &box.fields.content
+        }
+    }
+
+    /// The text style it has and passes down.
+    @inlinable public var style: ResolvedStyle {
+        _read { yield box.fields.style }
+        _modify {
+            makeUnique()
+            yield &box.fields.style
+        }
+    }
+
+    /// `.padding(...)`, summed over the wrappers around it.
+    @inlinable public var padding: EdgeInsets? {
+        _read { yield box.fields.padding }
+        _modify {
+            makeUnique()
+            yield &box.fields.padding
+        }
+    }
+
+    /// `.frame(...)`.
+    @inlinable public var frame: FrameSpec? {
+        _read { yield box.fields.frame }
+        _modify {
+            makeUnique()
+            yield &box.fields.frame
+        }
+    }
+
+    /// `.lineLimit(...)` set on this view itself.
+    @inlinable public var lineLimit: Int? {
+        _read { yield box.fields.lineLimit }
+        _modify {
+            makeUnique()
+            yield &box.fields.lineLimit
+        }
+    }
+
     /// The destination of an enclosing `Link`.
-    public var link: String?
+    @inlinable public var link: String? {
+        _read { yield box.fields.link }
+        _modify {
+            makeUnique()
+            yield &box.fields.link
+        }
+    }
+
     /// The `widgetURL` set on this view.
-    public var widgetURL: String?
+    @inlinable public var widgetURL: String? {
+        _read { yield box.fields.widgetURL }
+        _modify {
+            makeUnique()
+            yield &box.fields.widgetURL
+        }
+    }
+
     /// True when the view shows a running timer, so it changes every second without an update.
-    public var ticks: Bool
+    @inlinable public var ticks: Bool {
+        _read { yield box.fields.ticks }
+        _modify {
+            makeUnique()
+            yield &box.fields.ticks
+        }
+    }
+
     /// The layout file path of the view it came from.
-    public var path: JSONPath
+    @inlinable public var path: JSONPath {
+        _read { yield box.fields.path }
+        _modify {
+            makeUnique()
+            yield &box.fields.path
+        }
+    }
+
     /// Views drawn behind and in front of this one, laid out in its frame (padding and frame
     /// included) without changing its size; innermost first. `style.background` is painted over
     /// the background layers: a colour that must go under one is a layer itself.
-    public var layers: [ResolvedLayer] = []
+    @inlinable public var layers: [ResolvedLayer] {
+        _read { yield box.fields.layers }
+        _modify {
+            makeUnique()
+            yield &box.fields.layers
+        }
+    }
+
     /// `.hidden()`: laid out as usual, nothing of it drawn.
-    public var hidden = false
+    @inlinable public var hidden: Bool {
+        _read { yield box.fields.hidden }
+        _modify {
+            makeUnique()
+            yield &box.fields.hidden
+        }
+    }
+
     /// For a text of styled parts: the parts, whose texts join to make `content`'s text, each
     /// in its own style; empty when the whole text has `style`'s.
-    public var runs: [TextRun] = []
+    @inlinable public var runs: [TextRun] {
+        _read { yield box.fields.runs }
+        _modify {
+            makeUnique()
+            yield &box.fields.runs
+        }
+    }
+
     /// `.offset(x:y:)`: the view, its layers and everything inside it are drawn moved by this
     /// much; its parent lays it out where it was.
-    public var offset: Offset?
+    @inlinable public var offset: Offset? {
+        _read { yield box.fields.offset }
+        _modify {
+            makeUnique()
+            yield &box.fields.offset
+        }
+    }
+
     /// `.clipShape(_:)`, `.cornerRadius(_:)`: the outline `style.background` fills.
-    public var clipShape: ResolvedShape.Outline?
+    @inlinable public var clipShape: ResolvedShape.Outline? {
+        _read { yield box.fields.clipShape }
+        _modify {
+            makeUnique()
+            yield &box.fields.clipShape
+        }
+    }
+
     /// `.layoutPriority(_:)`: among its stack's children, a higher one is offered room first.
-    public var layoutPriority = 0.0
+    @inlinable public var layoutPriority: Double {
+        _read { yield box.fields.layoutPriority }
+        _modify {
+            makeUnique()
+            yield &box.fields.layoutPriority
+        }
+    }
+
     /// On an expanded leading or trailing region's root: its region's priority, and whether it
     /// goes below the camera when too wide beside it (`SurfaceLayout.expanded`).
-    public var regionPriority = 0.0
-    public var belowIfTooWide = false
+    @inlinable public var regionPriority: Double {
+        _read { yield box.fields.regionPriority }
+        _modify {
+            makeUnique()
+            yield &box.fields.regionPriority
+        }
+    }
+
+    /// See `regionPriority`.
+    @inlinable public var belowIfTooWide: Bool {
+        _read { yield box.fields.belowIfTooWide }
+        _modify {
+            makeUnique()
+            yield &box.fields.belowIfTooWide
+        }
+    }
+
     /// `.fixedSize(...)`: takes its ideal size on these axes, even past what it is offered.
-    public var fixedSize: FixedSize?
+    @inlinable public var fixedSize: FixedSize? {
+        _read { yield box.fields.fixedSize }
+        _modify {
+            makeUnique()
+            yield &box.fields.fixedSize
+        }
+    }
+
     /// On a region's root only: the `forEach` loops the view limit cut short, so `render` and
     /// the previewer can say so (`ViewResolver.resolve`).
-    public var cuts: [ForEachCut] = []
+    @inlinable public var cuts: [ForEachCut] {
+        _read { yield box.fields.cuts }
+        _modify {
+            makeUnique()
+            yield &box.fields.cuts
+        }
+    }
 
     public init(
         content: Content, style: ResolvedStyle, padding: EdgeInsets? = nil, frame: FrameSpec? = nil, lineLimit: Int? = nil,
         link: String? = nil, widgetURL: String? = nil, ticks: Bool = false, path: JSONPath = .root
     ) {
-        self.content = content
-        self.style = style
-        self.padding = padding
-        self.frame = frame
-        self.lineLimit = lineLimit
-        self.link = link
-        self.widgetURL = widgetURL
-        self.ticks = ticks
-        self.path = path
+        box = Box(Fields(content: content, style: style, padding: padding, frame: frame, lineLimit: lineLimit, link: link, widgetURL: widgetURL, ticks: ticks, path: path))
+    }
+
+    /// Equal when they show the same: the same box, or boxes with equal fields.
+    public static func == (lhs: ResolvedView, rhs: ResolvedView) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     /// This view and all views inside it, its layers included, depth first.
