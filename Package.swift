@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "IsletPixels", dependencies: ["IsletCells"]),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
-        .target(name: "IsletScript", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
+        .target(name: "IsletScript", dependencies: ["IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
+        /// `pthread_getattr_np`, which Swift's Glibc module hides: the interpreter's stack check.
+        .systemLibrary(name: "CThreadStack"),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells", "IsletPixels"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels"]),

@@ -20,9 +20,25 @@ final class ParsedSource {
         return folded.as(SourceFileSyntax.self) ?? tree
     }()
 
+    /// Why the file was not parsed or not walked: nested deeper than the parser or the lowering
+    /// can take (`NestingScan`, `SyntaxDepth`); its tree is then empty.
+    private let nesting: SchemaDiagnostic?
+
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        var problem = NestingScan.problem(in: text)
+        var parsed = problem == nil ? Parser.parse(source: text) : Parser.parse(source: "")
+        if problem == nil, let deep = SyntaxDepth.problem(in: parsed) {
+            problem = deep
+            parsed = Parser.parse(source: "")
+        }
+        tree = parsed
+        nesting = problem.map { problem in
+            let before = Array(text.utf8.prefix(problem.offset))
+            let line = before.count { $0 == 10 } + 1
+            let column = before.count - ((before.lastIndex(of: 10) ?? -1) + 1) + 1
+            return SchemaDiagnostic(.syntaxError, severity: .error, file: path, at: IsletModel.SourceLocation(line: line, column: column), problem.reason)
+        }
     }
 
     /// Where `node` starts (after its comments), lines and columns from 1.
@@ -35,8 +51,9 @@ final class ParsedSource {
     /// rest of the file is still read. Invalid characters are reported first, in the compiler's
     /// words, and kept away from the generator (`InvalidCharacters` says why). A tree the parser
     /// marked with no error and no warning has nothing to report, so the generator's walk is
-    /// skipped for it.
+    /// skipped for it. A file nested too deep to parse or walk has that one error.
     private(set) lazy var syntaxErrors: [SchemaDiagnostic] = {
+        if let nesting { return [nesting] }
         guard tree.hasError || tree.hasWarning else { return [] }
         let invalid = InvalidCharacters(viewMode: .sourceAccurate)
         let cleaned = invalid.rewrite(Syntax(tree))

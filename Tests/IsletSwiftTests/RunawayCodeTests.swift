@@ -62,4 +62,46 @@ import Testing
         let widget = W(source)
         #expect(widget.placeholders == ["Widget/Widget.swift:\(Self.line(of: "countdown(n - 1)", in: source)):5: lockScreen: \(Self.message)"])
     }
+
+    /// Every other way a widget's code can run forever, each in a computed property of the state
+    /// read by the lock screen: cut off at its loop or call, named, and the island still draws.
+    @Test(arguments: [
+        ("repeat {", "var count = 0\nrepeat {\ncount += 1\n} while count >= 0\nreturn count"),
+        ("for index in", "var total = 0\nfor index in 0..<Int.max {\ntotal += index\n}\nreturn total"),
+        ("for step in", "var total = 0\nfor step in stride(from: 0, to: Int.max, by: 1) {\ntotal += step\n}\nreturn total"),
+        ("while count", "var count = 1\nwhile count != 0 {\ncount = count % 1000 + 1\n}\nreturn count"),
+        ("echo + 1", "echo + 1"),
+    ])
+    func everyLoopFormIsCutOff(_ marker: String, _ body: String) {
+        let helpers = """
+            extension Order.ContentState {
+                var laps: Int {
+                    \(body.replacingOccurrences(of: "\n", with: "\n        "))
+                }
+                var echo: Int { laps }
+            }
+            """
+        let source = W.lockScreen(#"Text("\(context.state.laps) laps")"#, helpers: helpers)
+        let widget = W(source)
+        #expect(widget.placeholders.count == 1, "\(widget.placeholders)")
+        let placeholder = widget.placeholders.first ?? ""
+        #expect(placeholder.hasPrefix("Widget/Widget.swift:\(Self.line(of: marker, in: source)):"), "\(placeholder)")
+        #expect(placeholder.hasSuffix("lockScreen: \(Self.message)"), "\(placeholder)")
+        #expect(W(source, presentation: .compact).lines.first?.contains("L") == true)
+    }
+
+    /// Two views that draw each other: cut off like one that draws itself.
+    @Test func viewsThatDrawEachOtherAreCutOff() {
+        let helpers = """
+            struct Ping: View {
+                var body: some View { Pong() }
+            }
+            struct Pong: View {
+                var body: some View { HStack { Ping() } }
+            }
+            """
+        let widget = W(W.lockScreen("Ping()", helpers: helpers))
+        #expect(widget.placeholders.count == 1, "\(widget.placeholders)")
+        #expect(widget.placeholders.first?.hasSuffix("lockScreen: \(Self.message)") == true, "\(widget.placeholders)")
+    }
 }

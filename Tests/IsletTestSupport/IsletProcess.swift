@@ -8,6 +8,8 @@ public struct IsletProcess {
         public let status: Int32
         public let standardOutput: String
         public let standardError: String
+        /// The process was ended by a signal (a trap, a stack overflow), `status` being its number.
+        public let signalled: Bool
     }
 
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -39,7 +41,8 @@ public struct IsletProcess {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self), standardError: String(decoding: errData, as: UTF8.self))
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self), standardError: String(decoding: errData, as: UTF8.self),
+                      signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Writes `text` to a fresh temporary file and answers its path.

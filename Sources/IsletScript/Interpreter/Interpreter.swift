@@ -44,6 +44,8 @@ final class Interpreter {
     private var stepsLeft = Interpreter.stepBudget
     /// Calls in progress: deep recursion is stopped before the host's own stack runs out.
     var depth = 0
+    /// The thread's stack left for evaluation: what nesting the call count misses stops here.
+    private let stack = StackRoom.current()
     /// The innermost loop or call running: where a region cut off for running too long is reported.
     var activeSpot: ScriptSpot?
     /// `static let` and global values already computed, by `Type.name`.
@@ -71,10 +73,11 @@ final class Interpreter {
         globals = ScriptScope(parent: nil)
     }
 
-    /// Counts one step; past the budget, stops evaluation at `spot`.
+    /// Counts one step; past the budget, or with the stack nearly used up, stops evaluation at
+    /// `spot`.
     func step(_ spot: ScriptSpot) throws(ScriptStop) {
         stepsLeft -= 1
-        if stepsLeft < 0 { throw .budget(activeSpot ?? spot) }
+        if stepsLeft < 0 || !stack.holds() { throw .budget(activeSpot ?? spot) }
     }
 
     /// Records that `name` at `spot` could not be evaluated, and returns the opaque value
