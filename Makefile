@@ -97,14 +97,21 @@ bench: deps deb
 
 ## libFuzzer with AddressSanitizer over every outside input, FUZZ_SECONDS each (docs/DECISIONS.md,
 ## "Fuzzing"); its corpus and findings stay in .build/fuzz. The normal build writes the seeds.
+## Then every Swift sample and corpus widget is rendered by the real islet FUZZ_MUTATIONS times,
+## each time with one seeded slip in one file (MutatedWidgetRenderTests; the suite makes one).
+## FUZZ_TIMEOUT is the wall-clock seconds one input may take: raise it on a busy machine.
 FUZZ_SECONDS ?= 180
-FUZZ_TARGETS ?= layout payload stream http1 http2 swift shapes interpreter
+FUZZ_TIMEOUT ?= 10
+FUZZ_MUTATIONS ?= 20
+FUZZ_TARGETS ?= layout payload stream http1 http2 swift program shapes interpreter
 FUZZ_BUILD := .build/fuzz/build
 fuzz: deps
 	$(SWIFT) build --product islet-fuzz
 	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product islet-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DISLET_FUZZ
-	./scripts/fuzz "$$($(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --show-bin-path)/islet-fuzz" \
+	FUZZ_TIMEOUT=$(FUZZ_TIMEOUT) ./scripts/fuzz "$$($(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --show-bin-path)/islet-fuzz" \
 	  "$$($(SWIFT) build --show-bin-path)/islet-fuzz" $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	$(SWIFT) build --build-tests
+	ISLET_MUTATION_ROUNDS=$(FUZZ_MUTATIONS) $(SWIFT) test --skip-build --filter MutatedWidgetRenderTests
 
 ## The whole suite under AddressSanitizer, in a build folder of its own, with the CLI tests running
 ## the sanitized islet; then under UndefinedBehaviorSanitizer when swiftc offers it for this target

@@ -70,7 +70,7 @@ import Testing
         ("for index in", "var total = 0\nfor index in 0..<Int.max {\ntotal += index\n}\nreturn total"),
         ("for step in", "var total = 0\nfor step in stride(from: 0, to: Int.max, by: 1) {\ntotal += step\n}\nreturn total"),
         ("while count", "var count = 1\nwhile count != 0 {\ncount = count % 1000 + 1\n}\nreturn count"),
-        ("echo + 1", "echo + 1"),
+        ("var echo", "echo + 1"),
     ])
     func everyLoopFormIsCutOff(_ marker: String, _ body: String) {
         let helpers = """
@@ -101,6 +101,16 @@ import Testing
             }
             """
         let widget = W(W.lockScreen("Ping()", helpers: helpers))
+        #expect(widget.placeholders.count == 1, "\(widget.placeholders)")
+        #expect(widget.placeholders.first?.hasSuffix("lockScreen: \(Self.message)") == true, "\(widget.placeholders)")
+    }
+
+    /// 48 nested calls, each inside a chain of 150 members: far more host stack than the call
+    /// count allows for, which overflowed the stack of a debug build; the region stops when the
+    /// thread's stack runs low, like any runaway recursion.
+    @Test func recursionThroughLongChainsStopsBeforeTheStackEnds() {
+        let helpers = "func deep(_ n: Int) -> Int {\n    n <= 0 ? 0 : deep(n - 1)" + String(repeating: ".magnitude", count: 150) + "\n}"
+        let widget = W(W.lockScreen(#"Text("\(deep(1000))")"#, helpers: helpers))
         #expect(widget.placeholders.count == 1, "\(widget.placeholders)")
         #expect(widget.placeholders.first?.hasSuffix("lockScreen: \(Self.message)") == true, "\(widget.placeholders)")
     }

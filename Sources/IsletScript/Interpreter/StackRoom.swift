@@ -5,7 +5,7 @@ import Glibc
 /// limit alone does not bound it: 48 nested calls through expressions and statements nested a few
 /// hundred deep need thousands of host frames, and a debug build's frames are several times a
 /// release build's. So the room is measured from the thread's own stack bounds, keeping a quarter
-/// of the stack (at least 1 MB) for what runs after evaluation stops.
+/// of the stack for the frames between two checks and what runs after evaluation stops.
 struct StackRoom {
     /// The lowest address evaluation may reach; 0 when the thread's bounds are unknown.
     let floor: UInt
@@ -18,7 +18,7 @@ struct StackRoom {
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return StackRoom(floor: 0) }
-        return StackRoom(floor: UInt(bitPattern: base) + max(1 << 20, UInt(size) / 4))
+        return StackRoom(floor: UInt(bitPattern: base) + UInt(size) / 4)
     }
 
     /// Whether the caller's frame is still above the floor.
