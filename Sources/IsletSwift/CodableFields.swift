@@ -53,6 +53,10 @@ extension SchemaMapper {
                 if let keys, keys[name] == nil { continue }
                 let key = keys?[name] ?? name
                 let site = Site(scope: declaration.name, source: source, bindings: bindings, path: path + "." + name)
+                guard fields[name] == nil else {
+                    redeclared(name, at: binding, site: site)
+                    continue
+                }
                 let type: TypeSpelling
                 if let wrapper {
                     type = opaque(

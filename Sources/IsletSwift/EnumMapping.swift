@@ -19,10 +19,13 @@ extension SchemaMapper {
             return opaque(declaration.name, .customDecoding, note: note, at: initializer, site: customSite)
         }
         let cases = declaration.members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        guard !cases.isEmpty else {
+            return opaque(declaration.name, .unresolvedType, note: "\(declaration.name) has no cases, so no value of it decodes; islet accepts any JSON there", at: declaration.node, site: site)
+        }
         let rawType = declaration.inherited.first?.writtenName.flatMap(StandardTypes.canonical)
         if let rawType, Self.textRawTypes.contains(rawType) {
             let values = cases.map { JSONValue.string($0.rawValue?.value.as(StringLiteralExprSyntax.self)?.literalText ?? $0.name.text.withoutBackticks) }
-            return .named("enum", .array(values), name: declaration.simpleName)
+            return .named("enum", .array(distinct(values, of: cases, in: declaration, at: site)), name: declaration.simpleName)
         }
         if let rawType, Self.integerRawTypes.contains(rawType) {
             var next = 0
@@ -32,7 +35,7 @@ extension SchemaMapper {
                 values.append(.number(JSONNumber(value)))
                 next = value &+ 1
             }
-            return .named("enum", .array(values), name: declaration.simpleName)
+            return .named("enum", .array(distinct(values, of: cases, in: declaration, at: site)), name: declaration.simpleName)
         }
         if let rawType, Self.floatingRawTypes.contains(rawType) {
             return opaque(declaration.name, .unresolvedType, note: "\(declaration.name) has \(rawType) raw values, which islet's schema cannot spell; it accepts any JSON there", at: declaration.node, site: site)
@@ -48,6 +51,10 @@ extension SchemaMapper {
             let name = element.name.text.withoutBackticks
             if let caseKeys, caseKeys[name] == nil { continue }
             let key = caseKeys?[name] ?? name
+            guard body[key] == nil else {
+                redeclared(name, at: element, site: Site(scope: declaration.name, source: declaration.source, bindings: bindings, path: site.path))
+                continue
+            }
             let labelKeys = codingKeys(in: members, named: name.prefix(1).uppercased() + name.dropFirst() + "CodingKeys")
             var values = JSONObject()
             for (index, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
@@ -59,6 +66,32 @@ extension SchemaMapper {
             body.append(key, .object(values))
         }
         return .named("enum", .object(body), name: declaration.simpleName)
+    }
+
+    /// The raw values with each after its first left out, as the error Swift gives for it:
+    /// the schema, like `JSONDecoder`, needs each raw value to name one case.
+    private mutating func distinct(_ values: [JSONValue], of cases: [EnumCaseElementSyntax], in declaration: TypeDeclaration, at site: Site) -> [JSONValue] {
+        var kept: [JSONValue] = []
+        for (value, element) in zip(values, cases) {
+            guard kept.contains(value) else {
+                kept.append(value)
+                continue
+            }
+            report(SchemaDiagnostic(
+                .syntaxError, severity: .error, file: declaration.source.path, at: declaration.source.location(of: element),
+                "raw value for enum case is not unique", activity: activity, path: site.path
+            ))
+        }
+        return kept
+    }
+
+    /// A stored property or case declared twice, which Swift refuses ("invalid redeclaration");
+    /// the first declaration is the one kept.
+    mutating func redeclared(_ name: String, at node: some SyntaxProtocol, site: Site) {
+        report(SchemaDiagnostic(
+            .syntaxError, severity: .error, file: site.source.path, at: site.source.location(of: node),
+            "invalid redeclaration of '\(name)'", activity: activity, path: site.path
+        ))
     }
 
     /// An integer literal raw value (`3`, `-1`, `0x10`, `1_000`), nil for anything else.

@@ -174,4 +174,12 @@ import Testing
         #expect(read.json == SwiftReading.compact(#"{"gate": "String"}"#))
         #expect(read.schema.diagnostics(.customDecoding).first?.message.contains("custom encode(to:)") == true)
     }
+
+    /// A property pasted twice is Swift's "invalid redeclaration": the first is kept and the
+    /// second named, where the schema used to hold the key twice and islet refused its answer.
+    @Test func aPropertyDeclaredTwiceIsAnErrorAtTheSecond() {
+        let read = contentState("        var gate: String\n        var gate: String")
+        #expect(read.json == SwiftReading.compact(#"{"gate": "String"}"#))
+        #expect(read.schema.diagnostics.map(\.compilerLine) == ["Widget/Attributes.swift:4:13: error: invalid redeclaration of 'gate'"])
+    }
 }

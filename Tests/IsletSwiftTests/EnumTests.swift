@@ -67,4 +67,22 @@ import Testing
         let read = state("enum Phase: Double, Codable { case half = 0.5 }")
         #expect(read.schema.diagnostics(.unresolvedType).first?.path == "contentState.phase")
     }
+
+    /// A mutated widget (a block pasted twice) declared a case twice: the schema keeps the first
+    /// and says where the second is, as Swift would, instead of writing a schema islet refuses.
+    @Test func aCaseOrRawValueDeclaredTwiceIsAnErrorAtTheSecond() {
+        let raw = state("enum Phase: String, Codable {\n    case placed\n    case late\n    case late\n}")
+        #expect(raw.json == SwiftReading.compact(#"{"phase": {"enum": ["placed", "late"], "name": "Phase"}}"#))
+        #expect(raw.schema.diagnostics.map(\.compilerLine) == ["Widget/Attributes.swift:7:10: error: raw value for enum case is not unique"])
+        let keyed = state("enum Phase: Codable {\n    case late(minutes: Int)\n    case late(minutes: Int)\n}")
+        #expect(keyed.json == SwiftReading.compact(#"{"phase": {"enum": {"late": {"minutes": "Int"}}, "name": "Phase"}}"#))
+        #expect(keyed.schema.diagnostics.map(\.compilerLine) == ["Widget/Attributes.swift:6:10: error: invalid redeclaration of 'late'"])
+    }
+
+    /// An enum with no cases has no value to decode: any JSON, with a note, not an empty list.
+    @Test func anEnumWithoutCasesAcceptsAnything() {
+        let read = state("enum Phase: String, Codable {\n}")
+        #expect(read.schema.diagnostics(.unresolvedType).map(\.message) == ["Phase has no cases, so no value of it decodes; islet accepts any JSON there"])
+        #expect(read.json?.contains(#""enum""#) == false, "\(read.json ?? "")")
+    }
 }
