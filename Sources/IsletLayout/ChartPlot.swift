@@ -1,4 +1,5 @@
 import Glibc
+import IsletCells
 import IsletViews
 
 /// A chart laid out in its frame, in points: its marks as shape layers (lines, points and rules
@@ -6,13 +7,15 @@ import IsletViews
 /// vector pictures both draw from this, each with its own label metrics, so they agree on where
 /// every mark is (docs/DECISIONS.md, "Charts").
 public struct ChartPlot: Sendable {
-    /// One tick label: its text centred vertically on `y`, anchored at `x`.
+    /// One tick or legend label: its text centred vertically on `y`, anchored at `x`.
     public struct Label: Equatable, Sendable {
         public enum Anchor: Sendable { case start, middle, end }
         public let text: String
         public let x: Double
         public let y: Double
         public let anchor: Anchor
+        /// A legend's swatch: the series' colour; nil for text in the secondary colour.
+        public var color: Color? = nil
     }
 
     /// How strong a tick label is against the chart's foreground: Swift Charts' secondary grey.
@@ -31,12 +34,14 @@ public struct ChartPlot: Sendable {
         // Bars along numbers are bands too, one a value, as Swift Charts pads its scale for them.
         let bands = chart.marks.allSatisfy { $0.kind == .bar || $0.x == nil }
         let x = Scale(chart.marks.compactMap(\.x), domain: chart.axes.xDomain, includesZero: false, bands: bands)
-        let y = Scale(chart.marks.compactMap(\.y), domain: chart.axes.yDomain, includesZero: true)
+        let y = Scale(chart.marks.compactMap(\.y) + chart.marks.compactMap(\.yStart), domain: chart.axes.yDomain, includesZero: true)
         let yLabels = chart.axes.yAxis ? y.ticks.map { (text: $0.text, value: $0.value) } : []
         let reserved = yLabels.map { labelWidth($0.text) }.max().map { $0 + gap } ?? 0
-        let bottom = chart.axes.xAxis && !x.ticks.isEmpty ? labelHeight : 0
+        let legend = chart.legend.isEmpty ? 0 : labelHeight
+        let bottom = (chart.axes.xAxis && !x.ticks.isEmpty ? labelHeight : 0) + legend
         let plot = Rect(x: frame.x, y: frame.y, width: max(0, frame.width - reserved), height: max(0, frame.height - bottom))
         self.plot = plot
+        labels += Self.legend(chart.legend, from: frame.x, to: frame.maxX, y: frame.maxY - legend / 2, labelWidth: labelWidth, gap: gap)
         for tick in yLabels {
             labels.append(Label(text: tick.text, x: plot.maxX + gap, y: y.position(tick.value, from: plot.maxY, to: plot.y), anchor: .start))
         }
@@ -54,32 +59,48 @@ public struct ChartPlot: Sendable {
             return ShapePath.Point(x: x.position(mx, from: marksArea.x, to: marksArea.maxX), y: y.position(my, from: marksArea.maxY, to: marksArea.y))
         }
         let baseline = y.position(.number(min(max(0, y.low), y.high)), from: marksArea.maxY, to: marksArea.y)
+        let low = { (mark: ChartMark) -> Double in mark.yStart.map { y.position($0, from: marksArea.maxY, to: marksArea.y) } ?? baseline }
         var index = 0
         let marks = chart.marks
+        var taken = Set<Int>()
         while index < marks.count {
             let mark = marks[index]
             let paint = mark.color.withOpacity(mark.color.opacity * opacity)
+            if taken.contains(index) {
+                index += 1
+                continue
+            }
             switch mark.kind {
             case .line, .area:
-                // A series: the marks of this kind and colour that follow one another.
-                var points: [ShapePath.Point] = []
-                var end = index
-                while end < marks.count, marks[end].kind == mark.kind, marks[end].color == mark.color {
-                    if let point = place(marks[end]) { points.append(point) }
-                    end += 1
+                // A series: the marks of its `foregroundStyle(by:)` series wherever they are, or
+                // else the marks of this kind and colour that follow one another.
+                var members: [Int] = []
+                if let series = mark.series {
+                    members = marks.indices.filter { $0 >= index && marks[$0].kind == mark.kind && marks[$0].series == series }
+                } else {
+                    var end = index
+                    while end < marks.count, marks[end].kind == mark.kind, marks[end].color == mark.color, marks[end].series == nil {
+                        members.append(end)
+                        end += 1
+                    }
                 }
-                index = end
-                var line = Self.series(points, mark.interpolation)
+                taken.formUnion(members)
+                let placed = members.compactMap { member in place(marks[member]).map { (point: $0, low: low(marks[member])) } }
+                var line = Self.series(placed.map(\.point), mark.interpolation)
                 if mark.kind == .line {
                     var layer = ShapeLayer(path: line, color: paint, lineWidth: mark.lineWidth ?? 2, lineCap: .round, lineJoin: .round)
                     layer.dots = true
                     layers.append(layer)
-                } else if let first = points.first, let last = points.last {
-                    line.addLine(to: ShapePath.Point(x: last.x, y: baseline))
-                    line.addLine(to: ShapePath.Point(x: first.x, y: baseline))
+                } else if !placed.isEmpty {
+                    // Down to the baseline, or back along the range's low ends (`yStart`).
+                    let lows = placed.reversed().map { ShapePath.Point(x: $0.point.x, y: $0.low) }
+                    for element in Self.series(lows, mark.interpolation).elements {
+                        if case .move(let point) = element { line.addLine(to: point) } else { line.append(element) }
+                    }
                     line.closeSubpath()
                     layers.append(ShapeLayer(path: line, color: paint))
                 }
+                index += 1
                 continue
             case .point:
                 if let point = place(mark) {
@@ -92,7 +113,10 @@ public struct ChartPlot: Sendable {
                 }
             case .rule:
                 var rule = ShapePath()
-                if let mx = mark.x, mark.y == nil {
+                if let point = place(mark), mark.yStart != nil {
+                    // `RuleMark(x:yStart:yEnd:)`: from one end of the range to the other.
+                    rule.addLines([ShapePath.Point(x: point.x, y: low(mark)), point])
+                } else if let mx = mark.x, mark.y == nil {
                     let at = x.position(mx, from: marksArea.x, to: marksArea.maxX)
                     rule.addLines([ShapePath.Point(x: at, y: marksArea.y), ShapePath.Point(x: at, y: marksArea.maxY)])
                 } else if let my = mark.y, mark.x == nil {
@@ -106,12 +130,30 @@ public struct ChartPlot: Sendable {
                 if let point = place(mark) {
                     let width = x.bandWidth(across: marksArea.width, marks: marks.count { $0.kind == .bar }) * 0.6
                     var bar = ShapePath()
-                    bar.addRect(x: point.x - width / 2, y: min(point.y, baseline), width: width, height: abs(baseline - point.y))
+                    let from = low(mark)
+                    bar.addRect(x: point.x - width / 2, y: min(point.y, from), width: width, height: abs(from - point.y))
                     layers.append(ShapeLayer(path: bar, color: paint))
                 }
             }
             index += 1
         }
+    }
+
+    /// The legend's entries in a row from `start`: each a swatch in its series' colour (a dot
+    /// for lines and points, a square for bars and areas) and its name; those past `end` are
+    /// left out.
+    static func legend(_ entries: [ChartLegendEntry], from start: Double, to end: Double, y: Double, labelWidth: (String) -> Double, gap: Double) -> [Label] {
+        var labels: [Label] = []
+        var x = start
+        for entry in entries {
+            let swatch = entry.filled ? "■" : "●"
+            let nameX = x + labelWidth(swatch) + gap
+            guard nameX + labelWidth(entry.name) <= end + 0.5 else { break }
+            labels.append(Label(text: swatch, x: x, y: y, anchor: .start, color: entry.color))
+            labels.append(Label(text: entry.name, x: nameX, y: y, anchor: .start))
+            x = nameX + labelWidth(entry.name) + 2 * gap
+        }
+        return labels
     }
 
     /// The path through a series' points, as `interpolationMethod` draws it: straight, in
@@ -220,9 +262,6 @@ struct Scale {
 
     /// A tick's label: whole numbers without a point, thousands as "k".
     static func text(_ value: Double) -> String {
-        let clean = abs(value) < 1e-9 ? 0 : value
-        if abs(clean) >= 1000, (clean / 1000).rounded() == clean / 1000 { return "\(Int(clean / 1000))k" }
-        if clean.rounded() == clean, abs(clean) < 1e15 { return String(Int(clean)) }
-        return String((clean * 100).rounded() / 100)
+        ChartMark.Value.number(value).text
     }
 }

@@ -35,7 +35,8 @@ struct ChartPainter {
             // tick), or below it at the plot's top.
             let top = Int(saturating: (plot.plot.y / projection.rowPoints).rounded(.down))
             let row = max(top, Int(saturating: ((label.y - 1e-6) / projection.rowPoints).rounded(.down)))
-            buffer.write(label.text, column: start + offset.column, row: row + offset.row, clip: clip, foreground: color)
+            let paint = label.color.map { $0.withOpacity($0.opacity * style.opacity).composited(over: ground) } ?? color
+            buffer.write(label.text, column: start + offset.column, row: row + offset.row, clip: clip, foreground: paint)
         }
     }
 }

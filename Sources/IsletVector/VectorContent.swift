@@ -87,7 +87,7 @@ struct VectorContent {
                 }
                 items.append(.text(VectorText(
                     role: .content, text: tick.text, x: tick.x, baseline: Self.baseline(top: tick.y - label.size / 2, lineHeight: label.size, size: label.size),
-                    anchor: anchor, font: label, color: secondary, ground: ground
+                    anchor: anchor, font: label, color: tick.color.map { $0.withOpacity($0.opacity * style.opacity) } ?? secondary, ground: ground
                 )))
             }
         case .divider:

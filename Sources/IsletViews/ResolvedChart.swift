@@ -5,10 +5,28 @@ import IsletCells
 public struct ResolvedChart: Equatable, Sendable {
     public var marks: [ChartMark]
     public var axes: ChartAxes
+    /// The legend under the plot: each series and its colour; empty when hidden or no mark
+    /// names a series.
+    public var legend: [ChartLegendEntry]
 
-    public init(marks: [ChartMark], axes: ChartAxes = ChartAxes()) {
+    public init(marks: [ChartMark], axes: ChartAxes = ChartAxes(), legend: [ChartLegendEntry] = []) {
         self.marks = marks
         self.axes = axes
+        self.legend = legend
+    }
+}
+
+/// One series in a chart's legend.
+public struct ChartLegendEntry: Equatable, Sendable {
+    public var name: String
+    public var color: Color
+    /// The series' marks are bars or areas (a square swatch) rather than lines or points (a dot).
+    public var filled: Bool
+
+    public init(name: String, color: Color, filled: Bool) {
+        self.name = name
+        self.color = color
+        self.filled = filled
     }
 }
 
@@ -50,6 +68,12 @@ public struct ChartMark: Equatable, Sendable {
     public var kind: Kind
     public var x: Value?
     public var y: Value?
+    /// A range's low end: a bar or area from `yStart` to `y`, a rule from one to the other.
+    public var yStart: Value?
+    /// The series `foregroundStyle(by:)` puts the mark in.
+    public var series: String?
+    /// True when the series picks the colour: the mark has no `foregroundStyle(_)` of its own.
+    public var seriesColored = false
     public var color: Color
     public var lineWidth: Double?
     public var interpolation: Interpolation
@@ -63,5 +87,20 @@ public struct ChartMark: Equatable, Sendable {
         self.lineWidth = lineWidth
         self.interpolation = interpolation
         self.symbolSize = symbolSize
+    }
+}
+
+extension ChartMark.Value {
+    /// The value as a tick or the legend shows it: a category as it is, a whole number without
+    /// a point, thousands as "k", anything else to two places.
+    public var text: String {
+        switch self {
+        case .category(let name): return name
+        case .number(let value):
+            let clean = abs(value) < 1e-9 ? 0 : value
+            if abs(clean) >= 1000, (clean / 1000).rounded() == clean / 1000 { return "\(Int(clean / 1000))k" }
+            if clean.rounded() == clean, abs(clean) < 1e15 { return String(Int(clean)) }
+            return String((clean * 100).rounded() / 100)
+        }
     }
 }

@@ -16,6 +16,14 @@ extension ViewReader {
         spec.axes.yAxis = try Self.flag(object["yAxis"], default: true, at: path.appending("yAxis"))
         spec.axes.xDomain = try domain(object["xDomain"], at: path.appending("xDomain"))
         spec.axes.yDomain = try domain(object["yDomain"], at: path.appending("yDomain"))
+        spec.legend = try Self.flag(object["legend"], default: true, at: path.appending("legend"))
+        if let colours = object["seriesColors"] {
+            let scalePath = path.appending("seriesColors")
+            guard let members = colours.objectValue?.members else { throw InputError(path: scalePath, "expected an object of series names and colours, such as {\"Home\": \"blue\"}") }
+            for member in members {
+                spec.seriesColors.append(ChartSeriesColor(name: member.key, color: try ModifierReader(views: self).color(member.value, at: scalePath.appending(member.key))))
+            }
+        }
         return .chart(spec)
     }
 
@@ -34,6 +42,8 @@ extension ViewReader {
         var spec = MarkSpec(kind: kind)
         spec.x = try object["x"].map { value throws(InputError) in try plotted(value, at: path.appending("x")) }
         spec.y = try object["y"].map { value throws(InputError) in try plotted(value, at: path.appending("y")) }
+        spec.yStart = try object["yStart"].map { value throws(InputError) in try plotted(value, at: path.appending("yStart")) }
+        spec.series = try object["series"].map { value throws(InputError) in try plotted(value, at: path.appending("series")) }
         if kind != .rule, spec.x == nil || spec.y == nil {
             throw InputError(path: path, "a \(name) mark needs an \"x\" and a \"y\"")
         }

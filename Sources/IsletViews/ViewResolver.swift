@@ -170,7 +170,10 @@ public struct ViewResolver: Sendable {
             var made: [ResolvedView] = []
             for mark in spec.marks { resolveAll(mark, in: scope, inheriting: style, into: &made, budget: &budget) }
             let marks = made.compactMap { if case .mark(let mark) = $0.content { mark } else { nil } }
-            view.content = .chart(ResolvedChart(marks: marks, axes: spec.axes))
+            var chart = ResolvedChart(marks: marks, axes: spec.axes)
+            let scale = spec.seriesColors.map { (name: $0.name, color: color($0.color, in: scope) ?? style.foreground) }
+            chart.colourSeries(scale: scale, legend: spec.legend, dark: dark)
+            view.content = .chart(chart)
         case .mark(let spec):
             view.content = .mark(mark(spec, in: scope))
         case .color(let choice):
@@ -235,10 +238,15 @@ public struct ViewResolver: Sendable {
             }
         }
         let paint = spec.color.flatMap { color($0, in: scope) } ?? ColorName.parse("blue")?.resolved(dark: dark) ?? .white
-        return ChartMark(
+        var mark = ChartMark(
             kind: spec.kind, x: value(spec.x), y: value(spec.y), color: paint, lineWidth: spec.lineWidth, interpolation: spec.interpolation,
             symbolSize: spec.symbolSize
         )
+        mark.yStart = value(spec.yStart)
+        // A series is named by its value's text, as the legend shows it.
+        mark.series = value(spec.series)?.text
+        mark.seriesColored = mark.series != nil && spec.color == nil
+        return mark
     }
 
     /// The interval a timer runs over: a range as given, or from now to a single date.

@@ -24,8 +24,8 @@ import Testing
         case .gauge: #"{ "gauge": "state.progress", "total": 2, "min": 0, "max": 2 }"#
         case .shape: #"{ "shape": "roundedRectangle", "cornerRadius": 8, "fill": "blue", "stroke": "state.progress > 0.5 ? green : orange", "lineWidth": 4, "strokeBorder": true, "lineCap": "round", "lineJoin": "bevel", "dash": [3, 1], "trim": [0, "state.progress"], "rotation": -90 }"#
         case .path: #"{ "path": [["move", 0, 1], ["arc", 0.5, 0.5, 0.5, 180, 360], ["curve", 1, 1, 1, 0.6, 0.9, 1], ["close"]], "fill": "blue", "stroke": "orange", "lineWidth": 2, "strokeBorder": false, "lineCap": "round", "lineJoin": "round", "dash": [4, 2], "trim": [0, "state.progress"], "rotation": 45 }"#
-        case .chart: #"{ "chart": [{ "mark": "rule", "y": 1 }], "xAxis": false, "yAxis": true, "xDomain": [0, 90], "yDomain": [0, 2] }"#
-        case .mark: #"{ "chart": [{ "mark": "line", "x": "state.progress", "y": 2, "foregroundStyle": "green", "lineWidth": 2, "interpolation": "catmullRom", "symbolSize": 20 }] }"#
+        case .chart: #"{ "chart": [{ "mark": "rule", "y": 1 }], "xAxis": false, "yAxis": true, "xDomain": [0, 90], "yDomain": [0, 2], "legend": false, "seriesColors": {"Home": "red"} }"#
+        case .mark: #"{ "chart": [{ "mark": "line", "x": "state.progress", "y": 2, "foregroundStyle": "green", "lineWidth": 2, "interpolation": "catmullRom", "symbolSize": 20, "yStart": 1, "series": "'Home'" }] }"#
         case .color: ##"{ "color": "#FF9500" }"##
         case .divider: #"{ "divider": {} }"#
         case .link: #"{ "link": "pizza://order", "content": { "text": "Open" } }"#
@@ -100,5 +100,14 @@ import Testing
     @Test func aMisspeltParameterNamesTheViewItBelongsTo() {
         let timer = LayoutFixture.text(compactTrailing: #"{ "timer": "state.eta", "countDown": false }"#)
         #expect(LayoutFixture.error(timer) == #"x.json:10:61: dynamicIsland.compactTrailing.countDown: unknown timer parameter or modifier "countDown"; did you mean "countsDown"?"#)
+    }
+
+    /// A chart's series colours are an object of names and colours; anything else, or a colour
+    /// islet does not know, names the key it is at.
+    @Test func seriesColoursMustBeNamesAndColours() {
+        let list = error(lockScreen: #"{ "chart": [{ "mark": "rule", "y": 1 }], "seriesColors": ["red"] }"#) ?? ""
+        #expect(list.contains("lockScreen.seriesColors: expected an object of series names and colours"), "\(list)")
+        let colour = error(lockScreen: #"{ "chart": [{ "mark": "rule", "y": 1 }], "seriesColors": {"Home": "rouge"} }"#) ?? ""
+        #expect(colour.contains("lockScreen.seriesColors.Home"), "\(colour)")
     }
 }

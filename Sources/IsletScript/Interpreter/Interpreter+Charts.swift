@@ -9,7 +9,7 @@ extension Interpreter {
 
     /// Chart modifiers with nothing to draw here: accepted, the chart drawn as it is.
     private static let quietChartModifiers: Set<String> = [
-        "chartLegend", "chartPlotStyle", "chartBackground", "chartOverlay", "chartXAxisLabel", "chartYAxisLabel", "chartForegroundStyleScale",
+        "chartPlotStyle", "chartBackground", "chartOverlay", "chartXAxisLabel", "chartYAxisLabel",
         "chartSymbolScale", "chartXSelection", "chartScrollableAxes", "chartAngleSelection",
     ]
 
@@ -35,7 +35,9 @@ extension Interpreter {
             }
             return nil
         }
-        let spec = MarkSpec(kind: kind, x: plotted(["x", "xEnd", "xStart"]), y: plotted(["y", "yEnd", "yStart"]))
+        var spec = MarkSpec(kind: kind, x: plotted(["x", "xEnd", "xStart"]), y: plotted(["y", "yEnd", "yStart"]))
+        // A range (`yStart:yEnd:`) keeps both ends; a lone `yStart` is the value itself.
+        if argument("yEnd", arguments) != nil { spec.yStart = plotted(["yStart"]) }
         return .view(ScriptView(.mark(spec)))
     }
 
@@ -64,6 +66,7 @@ extension Interpreter {
         case .mark(var spec) where view.modifiers.isEmpty:
             switch name {
             case "foregroundStyle", "foregroundColor":
+                if arguments.first?.label == "by", let first { spec.series = plottedValue(first) }
                 if arguments.first?.label == nil, let color = first.flatMap(color(of:)) { spec.color = .fixed(.fixed(color)) }
             case "lineStyle":
                 if case .instance(let style)? = first, let width = style.fields["lineWidth"]?.number { spec.lineWidth = width }
@@ -83,6 +86,8 @@ extension Interpreter {
             case "chartYAxis": spec.axes.yAxis = first.flatMap(symbolName) != "hidden"
             case "chartXScale": spec.axes.xDomain = domain(argument("domain", arguments))
             case "chartYScale": spec.axes.yDomain = domain(argument("domain", arguments))
+            case "chartLegend": spec.legend = arguments.first?.label != nil || first.flatMap(symbolName) != "hidden"
+            case "chartForegroundStyleScale": spec.seriesColors = styleScale(arguments)
             case _ where Self.quietChartModifiers.contains(name): break
             default: return nil
             }
@@ -91,6 +96,30 @@ extension Interpreter {
             return nil
         }
         return .view(view)
+    }
+
+    /// `["Home": .blue, "Away": .red]`, or `domain: ["Home", "Away"], range: [.blue, .red]`: each
+    /// series' colour, in the legend's order.
+    private func styleScale(_ arguments: [ScriptElement]) -> [ChartSeriesColor] {
+        var pairs: [(ScriptValue, ScriptValue)] = []
+        if case .dictionary(let entries)? = arguments.first?.value, arguments.first?.label == nil {
+            pairs = entries.map { ($0.key, $0.value) }
+        } else if case .array(let names)? = argument("domain", arguments), case .array(let colours)? = argument("range", arguments) {
+            pairs = Array(zip(names, colours))
+        }
+        return pairs.compactMap { name, colour in
+            guard let series = plottedValue(name).flatMap(seriesName), let paint = color(of: colour) else { return nil }
+            return ChartSeriesColor(name: series, color: .fixed(.fixed(paint)))
+        }
+    }
+
+    /// A series' name as the legend writes it: a string as it is, a number as a tick.
+    private func seriesName(_ value: IsletViews.Expression) -> String? {
+        switch value {
+        case .string(let text): text
+        case .number(let number): ChartMark.Value.number(number).text
+        default: nil
+        }
     }
 
     /// `domain: 0...100` as a range of numbers; nil for anything else (the data decides).
