@@ -34,10 +34,15 @@ struct VectorContent {
             for (index, line) in placed.lines.enumerated() {
                 let top = content.y + Double(index) * lineHeight
                 guard top + lineHeight <= content.maxY + 0.5 else { break }
-                items.append(.text(VectorText(
-                    role: .content, text: line, x: x, baseline: Self.baseline(top: top, lineHeight: lineHeight, size: font.size),
-                    anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, strikethrough: style.strikethrough, color: color, ground: ground
-                )))
+                let baseline = Self.baseline(top: top, lineHeight: lineHeight, size: font.size)
+                guard index < placed.lineRuns.count else {
+                    items.append(.text(VectorText(
+                        role: .content, text: line, x: x, baseline: baseline,
+                        anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, strikethrough: style.strikethrough, color: color, ground: ground
+                    )))
+                    continue
+                }
+                items += runs(placed.lineRuns[index], anchor: anchor, x: x, baseline: baseline, opacity: style.opacity, ground: ground)
             }
         case .symbol(let name, let glyph):
             // A glyph stands in for the SF Symbol; drawn as a silhouette in the view's colour,
@@ -115,6 +120,27 @@ struct VectorContent {
             // Placement turns a GeometryReader or a ViewThatFits into a stack of its content.
             break
         }
+    }
+
+    /// A line of a text of styled parts: each part its own text, in its font and colour, on the
+    /// line's one baseline, one after another from where the line starts as its anchor places it.
+    private func runs(_ runs: [TextRun], anchor: VectorText.Anchor, x: Double, baseline: Double, opacity: Double, ground: Color) -> [VectorItem] {
+        let widths = runs.map { metrics.textWidth($0.text, font: $0.font, monospacedDigit: $0.monospacedDigit) }
+        let total = widths.reduce(0, +)
+        var start = switch anchor {
+        case .start: x
+        case .middle: x - total / 2
+        case .end: x - total
+        }
+        var items: [VectorItem] = []
+        for (run, width) in zip(runs, widths) {
+            items.append(.text(VectorText(
+                role: .content, text: run.text, x: start, baseline: baseline, anchor: .start, font: run.font, monospacedDigit: run.monospacedDigit,
+                strikethrough: run.strikethrough, color: run.foreground.withOpacity(run.foreground.opacity * opacity), ground: ground
+            )))
+            start += width
+        }
+        return items
     }
 
     /// The baseline that centres a line's capitals (about 0.7 em tall) in its line box.

@@ -63,7 +63,9 @@ struct ViewReader {
         let value = object[kind.rawValue]!
         let valuePath = path.appending(kind.rawValue)
         switch kind {
-        case .text: return .text(try template(value, at: valuePath))
+        case .text:
+            if let runs = value.arrayValue { return try readRuns(runs, at: valuePath) }
+            return .text(try template(value, at: valuePath))
         case .image: return .image(try template(value, at: valuePath))
         case .imageFile: return try readPicture(value, object, at: path)
         case .hstack: return try readStack(.horizontal, value, object, at: path, items: valuePath)

@@ -28,6 +28,24 @@ import Testing
         #expect(lines.contains { $0.contains(">wide<") && $0.contains(#"font-stretch="expanded""#) && $0.contains(#"letter-spacing="2""#) })
     }
 
+    /// A text of runs draws each run as its own text, with its own size, weight and fill, one
+    /// after the other on one baseline.
+    @Test func eachRunHasItsOwnSizeWeightAndFill() throws {
+        let view = #"{"text": [{"text": "12", "bold": true, "foreground": "green"}, {"text": " min", "font": "caption", "foreground": "secondary"}], "font": "title"}"#
+        let lines = try svg(lockScreen: view).split(separator: "\n")
+        let number = try #require(lines.first { $0.contains(">12<") })
+        let unit = try #require(lines.first { $0.contains("> min<") })
+        #expect(number.contains(#"font-size="28""#) && number.contains("font-weight="))
+        #expect(unit.contains(#"font-size="12""#) && !unit.contains("font-weight="))
+        func attribute(_ name: String, _ line: Substring) -> String? {
+            line.firstRange(of: name + "=\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        #expect(attribute("fill", number) != nil && attribute("fill", number) != attribute("fill", unit))
+        #expect(attribute("y", number) == attribute("y", unit), "one baseline")
+        let numberX = try #require(attribute("x", number).flatMap(Double.init)), unitX = try #require(attribute("x", unit).flatMap(Double.init))
+        #expect(unitX > numberX + 20, "the unit starts after the number's 28 pt digits")
+    }
+
     @Test func aShrunkTextIsDrawnAtItsShrunkSize() throws {
         let long = "{state.name} is bringing your order from the market, then home"
         let full = try svg(lockScreen: #"{"text": "\#(long)", "lineLimit": 1}"#)

@@ -37,6 +37,19 @@ import Testing
         }
     }
 
+    /// `{"text": [RUN, ...]}`: a text of styled runs. A run takes its text and the text
+    /// modifiers only; an error names the file, the run's JSON path and why.
+    @Test func textRunsAreReadAndTheirErrorsNamed() throws {
+        #expect(error(lockScreen: #"{ "text": ["Hi ", { "text": "{state.driverName}", "bold": true, "foreground": "green", "font": "caption" }], "font": "title" }"#) == nil)
+        let padded = try #require(error(lockScreen: #"{ "text": ["a", { "text": "b", "padding": 4 }] }"#))
+        #expect(padded.hasPrefix("x.json:7:"))
+        #expect(padded.contains(#"lockScreen.text[1].padding: unknown run key "padding""#), "\(padded)")
+        #expect(try #require(error(lockScreen: #"{ "text": [] }"#)).contains("lockScreen.text: expected a string, or a non-empty array of runs"))
+        #expect(try #require(error(lockScreen: #"{ "text": ["a", 4] }"#)).contains("lockScreen.text[1]: expected a run"))
+        #expect(try #require(error(lockScreen: #"{ "text": [{ "bold": true }] }"#)).contains("lockScreen.text[0]"))
+        #expect(try #require(error(lockScreen: #"{ "text": [{ "text": "{state.nope}" }] }"#)).contains("lockScreen.text[0].text"))
+    }
+
     @Test(arguments: ViewKind.allCases)
     func everyViewKindReadsWithEveryParameterItTakes(kind: ViewKind) throws {
         let sample = Self.sample(kind)
