@@ -590,7 +590,7 @@ public enum BundledLayouts {
             "background": "#F2F2F7", "padding": { "horizontal": 6 } }
         ], "font": "headline" },
       { "hstack": [
-          { "text": "{state.driverName} · {state.car}", "foreground": "secondary", "lineLimit": 1, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
+          { "text": [ { "text": "{state.driverName}", "foreground": "primary" }, " · {state.car}" ], "foreground": "secondary", "lineLimit": 1, "frame": { "maxWidth": "infinity", "alignment": "leading" } },
           { "hstack": [ { "image": "star.fill", "foreground": "yellow" }, { "text": "{state.rating|number:2}" } ], "spacing": 4 }
         ], "font": "subheadline" },
       { "hstack": [

@@ -21,7 +21,7 @@ struct RideLockScreenView: View {
             }
             .font(.headline)
             HStack {
-                Text(state.driverLine)
+                (Text(state.driverName).foregroundStyle(.primary) + Text(" · \(state.car)"))
                     .foregroundStyle(.secondary)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)

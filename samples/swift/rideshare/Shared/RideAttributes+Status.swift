@@ -14,9 +14,6 @@ extension RideAttributes.ContentState {
     /// "4.92": two decimals, as the app shows ratings.
     var ratingText: String { String(format: "%.2f", rating) }
 
-    /// "Daniel · White Toyota Camry".
-    var driverLine: String { "\(driverName) · \(car)" }
-
     var arrivedLine: String { "\(driverName) is here" }
 
     /// From now until the pickup, for a countdown that stops at zero once the time has passed.
