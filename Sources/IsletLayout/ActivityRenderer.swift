@@ -32,12 +32,14 @@ public struct ActivityRenderer: Sendable {
     }
 
     /// An island region resolved, with the island's keyline tint, its presentation's content
-    /// margins and what it could not draw; no
+    /// margins, what it could not draw and the App Group reads it made; no
     /// view where the region is absent.
-    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (view: ResolvedView?, keyline: ColorName?, notDrawn: [String], margins: ContentMargins) {
-        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil, [], ContentMargins()) }
+    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (
+        view: ResolvedView?, keyline: ColorName?, notDrawn: [String], reads: [AppGroupRead: Bool], margins: ContentMargins
+    ) {
+        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil, [], [:], ContentMargins()) }
         let view = resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white))
-        return (view, content.keylineTint, content.notDrawn, content.margins)
+        return (view, content.keylineTint, content.notDrawn, content.appGroupReads, content.margins)
     }
 
     private static let nothing = ResolvedView(content: .empty, style: ResolvedStyle())
@@ -52,20 +54,24 @@ public struct ActivityRenderer: Sendable {
     /// A card-like region (the lock screen's or the Smart Stack's) resolved on its background:
     /// the activity's tint, or `plain`; text defaults to black on a light tint, white otherwise
     /// (the primary label colour on the plain background). No view where the region is absent.
-    private func card(_ region: ActivityRegion, _ data: ActivityData, dark: Bool, plain: Color) -> (view: ResolvedView?, background: Color, notDrawn: [String]) {
+    private func card(_ region: ActivityRegion, _ data: ActivityData, dark: Bool, plain: Color) -> (
+        view: ResolvedView?, background: Color, notDrawn: [String], reads: [AppGroupRead: Bool]
+    ) {
         let content = source.content(of: region, data: data, moment: moment(dark: dark))
         let tint = content?.backgroundTint
         let background = tint?.resolved(dark: dark) ?? plain
         let foreground = background.luminance > 0.6 ? Color.black : (tint == nil && !dark ? Color.black : .white)
         let view = content.map { resolver(dark: dark).resolve($0.node, in: $0.scope, inheriting: ResolvedStyle(foreground: foreground)) }
-        return (view, background, content?.notDrawn ?? [])
+        return (view, background, content?.notDrawn ?? [], content?.appGroupReads ?? [:])
     }
 
     /// One presentation; `other` is a second activity, shown detached in the minimal presentation.
-    /// Each region is run once: what it could not draw comes with the surface.
+    /// Each region is run once: what it could not draw and what it read of the App Group come
+    /// with the surface.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
         var surface: LaidOutSurface
         var notDrawn: [String]
+        var reads: [[AppGroupRead: Bool]]
         switch presentation {
         case .compact:
             let leading = island(.compactLeading, data)
@@ -74,11 +80,13 @@ public struct ActivityRenderer: Sendable {
                 leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline), margins: (leading.margins, trailing.margins)
             )
             notDrawn = leading.notDrawn + trailing.notDrawn
+            reads = [leading.reads, trailing.reads]
         case .minimal:
             let attached = island(.minimal, data)
             let view = attached.view ?? Self.nothing
             surface = surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline), margins: attached.margins)
             notDrawn = attached.notDrawn
+            reads = [attached.reads]
         case .expanded:
             let regions = [ActivityRegion.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].map { island($0, data) }
             let content = ExpandedRegions(leading: regions[0].view, trailing: regions[1].view, center: regions[2].view, bottom: regions[3].view)
@@ -87,24 +95,30 @@ public struct ActivityRenderer: Sendable {
             let tint = regions.lazy.compactMap(\.keyline).first ?? (regions.allSatisfy { $0.view == nil } ? island(.compactLeading, data).keyline : nil)
             surface = surfaces.expanded(content, keyline: keyline(tint), margins: regions.first { $0.view != nil }?.margins ?? ContentMargins())
             notDrawn = regions.flatMap(\.notDrawn)
+            reads = regions.map(\.reads)
         case .lock:
             let card = self.card(.lockScreen, data, dark: settings.dark, plain: settings.cardBackground)
             surface = surfaces.lockScreen(card.view ?? Self.nothing, background: card.background)
             notDrawn = card.notDrawn
+            reads = [card.reads]
         case .small:
             // The watch is always dark. Without a `.small` view watchOS shows the compact views.
             let card = self.card(.small, data, dark: true, plain: SmartStack.platter)
             if let view = card.view {
                 surface = surfaces.small(view, background: card.background)
                 notDrawn = card.notDrawn
+            reads = [card.reads]
+                reads = [card.reads]
             } else {
                 let leading = island(.compactLeading, data), trailing = island(.compactTrailing, data)
                 surface = surfaces.smallFromCompact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, background: SmartStack.platter)
                 notDrawn = leading.notDrawn + trailing.notDrawn
+            reads = [leading.reads, trailing.reads]
             }
         }
         var seen: Set<String> = []
         surface.notDrawn = notDrawn.filter { seen.insert($0).inserted }
+        surface.appGroupReads = AppGroupRead.merged(reads)
         return surface
     }
 }

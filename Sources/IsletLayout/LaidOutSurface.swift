@@ -13,6 +13,8 @@ public struct LaidOutSurface: Equatable, Sendable {
     /// (`file:line:column: name: reason`), gathered while they were resolved: the report under a
     /// board and the previewer's log read it here instead of running the widget again.
     public internal(set) var notDrawn: [String] = []
+    /// The App Group reads the widget's Swift made while drawing it, true where supplied.
+    public internal(set) var appGroupReads: [AppGroupRead: Bool] = [:]
 
     public init(presentation: Presentation, columns: Int, rows: Int, shapes: [SurfaceShape], regions: [LaidOutRegion]) {
         self.presentation = presentation
@@ -98,5 +100,11 @@ extension LaidOutSurface {
     public static func notDrawn(in surfaces: [LaidOutSurface]) -> [String] {
         var seen: Set<String> = []
         return surfaces.flatMap(\.notDrawn).filter { seen.insert($0).inserted }
+    }
+
+    /// The App Group reads of all `surfaces` in source order, each once, supplied when any
+    /// region found it: what `render` lists under the board.
+    public static func appGroupReads(in surfaces: [LaidOutSurface]) -> [(read: AppGroupRead, supplied: Bool)] {
+        AppGroupRead.ordered(AppGroupRead.merged(surfaces.map(\.appGroupReads)))
     }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import IsletScript
 import IsletViews
 
 /// The block under `islet render`'s board that lists every read of the App Group the widget's
@@ -7,9 +5,8 @@ import IsletViews
 /// and what it read as when `--defaults` or `--files` did not supply it, so a person knows
 /// what to give. Empty for a layout file, or a widget that reads nothing.
 public enum AppGroupReport {
-    public static func text(for layout: ActivityLayout, data: ActivityData, now: Date, dark: Bool) -> String {
-        guard let activity = layout.widget?.source as? ScriptActivity else { return "" }
-        let reads = activity.sites(drawing: [data], at: now, dark: dark).orderedReads
+    /// `reads` are the board's own (`LaidOutSurface.appGroupReads(in:)`): the regions are not run again.
+    public static func text(_ reads: [(read: AppGroupRead, supplied: Bool)]) -> String {
         guard !reads.isEmpty else { return "" }
         let missing = reads.filter { !$0.supplied }.count
         let hint = missing == 0 ? "all supplied" : "\(missing) not supplied: give \(missing == 1 ? "it" : "them") with --defaults FILE or --files DIR"

@@ -44,12 +44,15 @@ public struct RegionContent: Sendable {
     /// What could not be drawn in the region, one line each (`file:line:column: name: reason`),
     /// found by the same run that made the tree: a layout file's views always draw.
     public var notDrawn: [String]
+    /// The App Group reads the region's code made, true where `--defaults` or `--files`
+    /// supplied the key or file, found by the same run: a layout file reads none.
+    public var appGroupReads: [AppGroupRead: Bool]
     /// `.contentMargins(_:_:for:)` for the presentation the region belongs to.
     public var margins: ContentMargins
 
     public init(
         node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil, notDrawn: [String] = [],
-        margins: ContentMargins = ContentMargins()
+        appGroupReads: [AppGroupRead: Bool] = [:], margins: ContentMargins = ContentMargins()
     ) {
         self.node = node
         self.margins = margins
@@ -57,6 +60,7 @@ public struct RegionContent: Sendable {
         self.keylineTint = keylineTint
         self.backgroundTint = backgroundTint
         self.notDrawn = notDrawn
+        self.appGroupReads = appGroupReads
     }
 }
 

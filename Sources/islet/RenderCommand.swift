@@ -77,7 +77,7 @@ enum RenderCommand: Command {
         report.write(FitReport.check(surfaces).text(
             on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
             notDrawn: LaidOutSurface.notDrawn(in: surfaces)
-        ) + AppGroupReport.text(for: layout, data: scene.data, now: scene.now, dark: settings.dark))
+        ) + AppGroupReport.text(LaidOutSurface.appGroupReads(in: surfaces)))
         Output.error.write(RenderOptions.pictureWarnings(surfaces, format: format))
     }
 }

@@ -32,6 +32,19 @@ import Testing
         ), "\(result.standardOutput)")
     }
 
+    /// The report lists the reads the board's own regions made: the greeting is read by the
+    /// lock-screen card alone, so the board of all five lists it once, and a board of the
+    /// compact views, which read nothing, has no App Group block.
+    @Test func renderListsTheReadsOfTheRegionsItDrew() throws {
+        let all = try IsletProcess.run(["render", Self.sample, "--preview", "2", "--format", "text"])
+        #expect(all.status == 0, "\(all.standardError)")
+        #expect(all.standardOutput.contains("App Group: 1 read of the App Group while rendering"), "\(all.standardOutput)")
+        #expect(all.standardOutput.components(separatedBy: #"key "firstName""#).count == 2, "\(all.standardOutput)")
+        let compact = try IsletProcess.run(["render", Self.sample, "--preview", "2", "--presentation", "compact", "--format", "text"])
+        #expect(compact.status == 0, "\(compact.standardError)")
+        #expect(!compact.standardOutput.contains("App Group"), "\(compact.standardOutput)")
+    }
+
     /// `import --coverage` lists every read with its suite and key and whether it was supplied.
     @Test func coverageListsEveryRead() throws {
         for (extra, supplied) in [([String](), false), (["--defaults", Self.defaults], true)] {

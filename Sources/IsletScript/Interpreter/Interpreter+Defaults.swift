@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletViews
 
 extension Interpreter {
     /// `UserDefaults(suiteName:)`, `UserDefaults()` and `UserDefaults.standard`: a suite, read

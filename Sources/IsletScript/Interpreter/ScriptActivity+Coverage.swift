@@ -6,11 +6,10 @@ extension ScriptActivity {
     /// the Smart Stack's `.small` view)
     /// run with each of `states`, in light and in dark, and the views and modifiers they met
     /// merged: a site drawn by any of these renders counts as drawn (`islet import --coverage`).
-    /// `dark` runs one appearance only, as `render` draws it.
-    public func sites(drawing states: [ActivityData], at now: Date, utcOffsetSeconds: Int = 0, dark appearance: Bool? = nil) -> ScriptSites {
+    public func sites(drawing states: [ActivityData], at now: Date, utcOffsetSeconds: Int = 0) -> ScriptSites {
         var all = ScriptSites()
         for data in states {
-            for dark in appearance.map({ [$0] }) ?? [false, true] {
+            for dark in [false, true] {
                 let environment = ScriptEnvironment(now: now, utcOffsetSeconds: utcOffsetSeconds, dark: dark, appGroup: appGroup)
                 for region in ActivityRegion.allCases {
                     all.merge(resolve(region, data: data, environment: environment).sites)

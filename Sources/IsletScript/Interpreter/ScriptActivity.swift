@@ -111,7 +111,10 @@ public struct ScriptActivity: RegionSource {
         let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }
         var seen: Set<ScriptPlaceholder> = []
         let notDrawn = interpreter.placeholders.filter { seen.insert($0).inserted }.map(\.description)
-        let content = RegionContent(node: node, scope: scope, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn, margins: margins)
+        let content = RegionContent(
+            node: node, scope: scope, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn,
+            appGroupReads: interpreter.sites.appGroupReads, margins: margins
+        )
         return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url, sites: interpreter.sites)
     }
 

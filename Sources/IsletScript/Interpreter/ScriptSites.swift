@@ -1,3 +1,5 @@
+import IsletViews
+
 /// Where the widget's code made a view or applied a modifier, and whether islet drew it: what
 /// `islet import --coverage` counts, so CI can see how much of a widget islet really draws. A
 /// site is a place in the source, so a view in a loop or in several presentations counts once;
@@ -27,10 +29,7 @@ public struct ScriptSites: Equatable, Sendable {
     public var appliedModifiers: Int { modifiers.values.filter { $0 }.count }
 
     /// The App Group reads in source order, each with whether it was supplied, for a report.
-    public var orderedReads: [(read: AppGroupRead, supplied: Bool)] {
-        appGroupReads.sorted { ($0.key.file, $0.key.line, $0.key.column, $0.key.key) < ($1.key.file, $1.key.line, $1.key.column, $1.key.key) }
-            .map { ($0.key, $0.value) }
-    }
+    public var orderedReads: [(read: AppGroupRead, supplied: Bool)] { AppGroupRead.ordered(appGroupReads) }
 
     /// The placeholders in source order (file as the program names it, line, column), for a report.
     public var orderedPlaceholders: [ScriptPlaceholder] {

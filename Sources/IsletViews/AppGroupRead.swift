@@ -1,6 +1,7 @@
 /// One place where the widget's code read the App Group while rendering: a `UserDefaults` key
 /// of a suite, or a file of the container. `islet import --coverage` and `render`'s report list
-/// each, so a person knows what to put in `--defaults` and `--files`.
+/// each, so a person knows what to put in `--defaults` and `--files`. It lives beside
+/// `RegionContent` because a region's run hands its reads to the board that draws it.
 public struct AppGroupRead: Hashable, Sendable {
     public enum Kind: String, Sendable {
         case defaults
@@ -42,5 +43,17 @@ public struct AppGroupRead: Hashable, Sendable {
     public func report(supplied: Bool) -> String {
         let option = kind == .defaults ? "--defaults" : "--files"
         return description + (supplied ? ": supplied" : ": not supplied (\(option)), so it reads as \(whenMissing)")
+    }
+
+    /// `reads` in source order (file, line, column, key), each with whether it was supplied: the
+    /// order every report lists them in.
+    public static func ordered(_ reads: [AppGroupRead: Bool]) -> [(read: AppGroupRead, supplied: Bool)] {
+        reads.sorted { ($0.key.file, $0.key.line, $0.key.column, $0.key.key) < ($1.key.file, $1.key.line, $1.key.column, $1.key.key) }
+            .map { ($0.key, $0.value) }
+    }
+
+    /// Several runs' reads as one: a read counts as supplied when any run found it.
+    public static func merged(_ runs: [[AppGroupRead: Bool]]) -> [AppGroupRead: Bool] {
+        runs.reduce(into: [:]) { all, reads in all.merge(reads) { $0 || $1 } }
     }
 }
