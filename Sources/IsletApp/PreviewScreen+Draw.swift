@@ -50,7 +50,7 @@ extension PreviewScreen {
         let report = FitReport.check(board.items.map(\.surface))
         let area = CellRect(column: 0, row: 0, width: state.size.columns, height: state.size.rows - 1)
         var row = picture.height
-        for paragraph in report.text(on: state.device).split(separator: "\n") {
+        for paragraph in report.text(on: board.place).split(separator: "\n") {
             let color = paragraph.hasPrefix("  !") ? ink.warning : ink.dim
             for line in TerminalMetrics.lines(of: String(paragraph), columns: state.size.columns) {
                 buffer.write(line, column: 0, row: row, clip: area, foreground: color)
@@ -68,7 +68,7 @@ extension PreviewScreen {
         ink.paint(CellRect(column: 0, row: row, width: state.size.columns, height: 1), in: &buffer)
         var status = state.mode.label
         if !plan.showsBoth && !state.mode.showsBoard { status = state.place.label + " · " + status }
-        status += " · \(state.device.name)"
+        status += " · \(state.mode == .small ? SmartStack.standard.title : state.device.name)"
         if state.clock.isPaused { status += " · paused" } else if state.clock.speed != 1 { status += " · ×\(PreviewState.speedText(state.clock.speed))" }
         if !state.pending.isEmpty { status += " · \(state.pending.count) waiting" }
         let right = fitted(status, width: state.size.columns)

@@ -11,6 +11,9 @@ public struct Board: Sendable {
     }
 
     public let header: String
+    /// What the items are drawn at, for the header and the fit report: the watch
+    /// (`Apple Watch 45 mm`) when the board holds the Smart Stack alone, else the phone.
+    public let place: String
     public let items: [Item]
     public let maxWidth: Int
     /// What the items were laid out with; the board is painted with the same.
@@ -36,8 +39,16 @@ public struct Board: Sendable {
                 surface: renderer.surface(presentation, data: data)
             )
         }
-        header = "\(layout.activity) · \(device.name) · \(Int(saturating: device.screen.width))×\(Int(saturating: device.screen.height)) pt · \(settings.dark ? "dark" : "light")"
+        let watchAlone = !shown.isEmpty && shown.allSatisfy { $0 == .small }
+        place = watchAlone ? SmartStack.standard.title : device.name
+        let size = watchAlone ? SmartStack.standard.size : device.screen
+        header = "\(layout.activity) · \(place) · \(Self.points(size.width))×\(Self.points(size.height)) pt · \(settings.dark ? "dark" : "light")"
         self.maxWidth = maxWidth
         self.settings = settings
+    }
+
+    /// A length in points as Apple publishes it: whole (402) or with its half (80.5).
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(saturating: value)) : String(value)
     }
 }

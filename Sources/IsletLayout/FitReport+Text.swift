@@ -4,7 +4,7 @@ extension FitReport {
     /// then a warning for each symbol name islet does not know and each
     /// `forEach` the view limit cut short, and each place of the widget's Swift islet could not
     /// draw (the previewer says those in its log instead).
-    public func text(on device: DeviceProfile, unknownSymbols: [UnknownSymbol] = [], leftOut: [LeftOutElements] = [], notDrawn: [String] = []) -> String {
+    public func text(on place: String, unknownSymbols: [UnknownSymbol] = [], leftOut: [LeftOutElements] = [], notDrawn: [String] = []) -> String {
         let cuts = Self.warnings(
             terminalCuts, heading: "\(terminalCuts.count) text\(terminalCuts.count == 1 ? "" : "s") the phone shows whole, cut short with \"…\": "
                 + "a line has more letters than its region has cells", title: "Terminal only"
@@ -12,8 +12,8 @@ extension FitReport {
         let warnings = Self.warnings(unknownSymbols, heading: "\(unknownSymbols.count) name\(unknownSymbols.count == 1 ? "" : "s") islet does not know", title: "Symbols")
             + Self.warnings(leftOut, heading: "\(leftOut.count) forEach\(leftOut.count == 1 ? "" : "es") cut short", title: "Views")
             + Self.warnings(notDrawn, heading: "\(notDrawn.count) place\(notDrawn.count == 1 ? "" : "s") in the Swift islet could not draw, drawn as placeholders", title: "Not drawn")
-        guard !entries.isEmpty else { return "\nFit on \(device.name): all text fits.\n" + cuts + warnings }
-        return "\nFit on \(device.name): \(entries.count) text\(entries.count == 1 ? "" : "s") would be cut\n"
+        guard !entries.isEmpty else { return "\nFit on \(place): all text fits.\n" + cuts + warnings }
+        return "\nFit on \(place): \(entries.count) text\(entries.count == 1 ? "" : "s") would be cut\n"
             + entries.map { "  ! \($0)\n" }.joined() + cuts + warnings
     }
 

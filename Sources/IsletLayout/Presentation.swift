@@ -14,7 +14,7 @@ public enum Presentation: String, Equatable, Sendable, CaseIterable {
         case .minimal: "Minimal"
         case .expanded: "Expanded"
         case .lock: "Lock Screen"
-        case .small: "Smart Stack (Apple Watch \(SmartStack.standard.name))"
+        case .small: "Smart Stack (\(SmartStack.standard.title))"
         }
     }
 }

@@ -18,6 +18,9 @@ public struct SmartStack: Equatable, Sendable {
         SmartStack(name: "49 mm", size: Size(width: 191, height: 81.5)),
     ]
 
+    /// The watch as a board and its fit report name it (`Apple Watch 45 mm`).
+    public var title: String { "Apple Watch \(name)" }
+
     /// The watch islet draws: 45 mm (Series 7 to 9), in the middle of the published range.
     public static let standard = published[3]
 

@@ -120,7 +120,8 @@ public struct ActivitySources {
     ) -> WidgetDrawing? {
         guard let configuration = program.configurations.first(where: { draws($0, layout: layout) }) else { return nil }
         let activity = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup)
-        let (samples, problems) = activity.previewSamples(now: Date(timeIntervalSince1970: now))
+        // A layout file's preview moment is the clock its previews were written for; else `now`.
+        let (samples, problems) = activity.previewSamples(now: layout.previewMoment ?? Date(timeIntervalSince1970: now))
         notes += problems.map { "\($0); the preview state is left out" }
         return WidgetDrawing(source: activity, previews: samples)
     }

@@ -54,7 +54,8 @@ enum ActivityInputs {
     /// Reads the command's SOURCES, printing the warnings unless told not to. The Swift reader's
     /// answer comes from the cache when it holds one for these sources (docs/DECISIONS.md, "A
     /// cache of the Swift reader's answers"), else from `session`'s helper, else from a run of its own.
-    static func load(_ arguments: ParsedArguments, printingWarnings: Bool = true, session: SwiftReaderSession? = nil) throws -> ActivitySources {
+    /// `now` is the clock the Swift's previews are read at when no layout file gives its moment.
+    static func load(_ arguments: ParsedArguments, printingWarnings: Bool = true, session: SwiftReaderSession? = nil, now: Date = Date()) throws -> ActivitySources {
         let swiftPaths = swiftPaths(arguments)
         let layoutPath = layoutPath(arguments)
         let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths, cache: SwiftReadCache.standard(), session: session)
@@ -63,7 +64,7 @@ enum ActivityInputs {
         let (group, groupProblems) = try appGroup(arguments)
         let resolved = try ActivitySources.resolve(
             layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, appGroup: group, activity: arguments[activity],
-            bundleId: arguments[bundleId], now: Date().timeIntervalSince1970.rounded(.down)
+            bundleId: arguments[bundleId], now: now.timeIntervalSince1970.rounded(.down)
         )
         let warnings = (catalogs?.problems ?? []) + groupProblems + resolved.warnings
         if printingWarnings, !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }

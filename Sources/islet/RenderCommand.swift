@@ -46,7 +46,7 @@ enum RenderCommand: Command {
         if format == .png && outputPath == nil && Output.standard.isTerminal {
             throw UsageError("will not write PNG bytes to a terminal: add --output FILE, or redirect standard output to a file")
         }
-        let sources = try ActivityInputs.load(arguments)
+        let sources = try ActivityInputs.load(arguments, now: try SceneInput.readingMoment(arguments) ?? Date())
         // Several configurations in the Swift: each is drawn, one board after another, unless
         // --activity picks one. A state, a payload or a preview is one activity's data, and a
         // picture holds one board: those draw the chosen activity alone.
@@ -75,7 +75,7 @@ enum RenderCommand: Command {
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
         let surfaces = board.items.map(\.surface)
         report.write(FitReport.check(surfaces).text(
-            on: settings.device, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
+            on: board.place, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),
             notDrawn: LaidOutSurface.notDrawn(in: surfaces)
         ) + AppGroupReport.text(LaidOutSurface.appGroupReads(in: surfaces)))
         Output.error.write(RenderOptions.pictureWarnings(surfaces, format: format))

@@ -51,13 +51,25 @@ struct SceneInput {
 
     /// `2026-11-29T10:00:00Z`, a reference-date number, or `+90s` / `-5m` / `+1h` from `base`.
     static func moment(_ text: String, after base: Date) throws -> Date {
-        if let first = text.first, first == "+" || first == "-", let unit = text.last, let amount = Double(text.dropFirst().dropLast()) {
-            let scale: Double? = ["s": 1, "m": 60, "h": 3600][String(unit)]
-            if let scale { return base.addingTimeInterval((first == "-" ? -1 : 1) * amount * scale) }
-        }
+        if let seconds = offset(text) { return base.addingTimeInterval(seconds) }
         if let seconds = Double(text) { return Date(timeIntervalSinceReferenceDate: seconds) }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         throw UsageError("--at takes an ISO 8601 time (2026-11-29T10:00:00Z), seconds since 2001, or an offset such as +5m; not '\(text)'")
+    }
+
+    /// The seconds an offset `--at` (+90s, +5m, -1h) moves the preview moment; nil for a moment of its own.
+    private static func offset(_ text: String) -> TimeInterval? {
+        guard let first = text.first, first == "+" || first == "-", let unit = text.last, let amount = Double(text.dropFirst().dropLast()),
+              let scale = ["s": 1.0, "m": 60, "h": 3600][String(unit)] else { return nil }
+        return (first == "-" ? -1 : 1) * amount * scale
+    }
+
+    /// The clock the Swift's previews are read at: an `--at` that names a moment of its own, so
+    /// `.now` in a `#Preview` is that moment; nil (the wall clock) without one or for an offset,
+    /// which moves the clock after the previews are read.
+    static func readingMoment(_ arguments: ParsedArguments) throws -> Date? {
+        guard let text = arguments[RenderCommand.at], offset(text) == nil else { return nil }
+        return try moment(text, after: Date())
     }
 
     private static func state(at path: String, layout: ActivityLayout) throws -> ActivityData {

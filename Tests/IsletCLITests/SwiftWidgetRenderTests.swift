@@ -155,7 +155,8 @@ import Testing
 
     /// `islet render` of a Swift sample folder, through the helper and the Swift's own preview,
     /// prints the very bytes its layout file's render does (board and fit report), dark and light,
-    /// at the layout's preview moment (a `#Preview` has no clock: EQUIVALENCE.md, "The moment").
+    /// at the layout's preview moment, which `--at` makes the clock the Swift's previews are read at
+    /// (EQUIVALENCE.md, "The moment").
     @Test(arguments: ["countdown", "delivery", "download", "flight", "music", "order", "rideshare", "sports"])
     func aSwiftSampleRendersWhatItsLayoutRenders(_ name: String) throws {
         for appearance in ["--dark", "--light"] {
@@ -165,5 +166,28 @@ import Testing
             #expect(swift.status == 0, "\(swift.standardError)")
             #expect(swift.standardOutput == layout.standardOutput, "\(name) \(appearance):\n\(LineDiff(expected: layout.standardOutput, actual: swift.standardOutput))")
         }
+    }
+
+    /// A sample's previews are written relative to `.now`, as an app's are, so read on another
+    /// day (two years on, at the same time of day) the Swift draws the very board its layout
+    /// draws at its own preview moment: timers running, not "-0:00" or an order ready hours ago.
+    @Test(arguments: ["countdown", "delivery", "download", "flight", "music", "order", "rideshare", "sports"])
+    func aSwiftSampleIsLiveOnAnyDay(_ name: String) throws {
+        let layout = try IsletProcess.run(["render", "layouts/\(name).json", "--format", "text", "--at", "786020400"])
+        let swift = try IsletProcess.run(["render", "samples/swift/\(name)", "--format", "text", "--at", "2027-11-28T11:00:00Z"])
+        #expect(swift.status == 0, "\(swift.standardError)")
+        #expect(swift.standardOutput == layout.standardOutput, "\(name):\n\(LineDiff(expected: layout.standardOutput, actual: swift.standardOutput))")
+        #expect(!swift.standardOutput.contains("-0:00"), "an expired timer in \(name)")
+    }
+
+    /// The Smart Stack alone is drawn at the watch's size, so the board and its fit report name
+    /// the watch, not the phone.
+    @Test func theSmartStackAloneNamesTheWatch() throws {
+        let result = try IsletProcess.run(["render", "samples/swift/order", "--format", "text", "--presentation", "small", "--at", "786020400"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("CoffeeOrderAttributes · Apple Watch 45 mm · 184×80.5 pt · dark\n"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Fit on Apple Watch 45 mm: all text fits."), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("iPhone"))
+        #expect(result.standardOutput.contains("11:04"), "ready four minutes after the moment, in 24-hour time")
     }
 }

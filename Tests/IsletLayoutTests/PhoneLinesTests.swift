@@ -52,7 +52,7 @@ import Testing
         let view = V.hstack(spacing: 0, V.text(caption, font: Self.caption).frame(width: 176, alignment: .leading), V.spacer())
         let report = FitReport.check([Self.layout.lockScreen(view, background: .black)])
         #expect(report.terminalCuts.map(\.text) == [caption])
-        let text = report.text(on: FitReportTests.device)
+        let text = report.text(on: FitReportTests.device.name)
         #expect(text.contains("all text fits."))
         #expect(text.contains("Terminal only: 1 text the phone shows whole, cut short with \"…\""))
         #expect(text.contains("  ! lockScreen: "))

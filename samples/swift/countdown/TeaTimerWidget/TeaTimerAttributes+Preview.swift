@@ -22,9 +22,9 @@ extension TeaTimerAttributes.ContentState {
         Self(interval: start...start.addingTimeInterval(minutes * 60), steep: steep, isPaused: false, pausedFraction: nil)
     }
 
-    /// The second steep, 19 seconds in when seen at 786020400 (seconds since 2001).
+    /// The second steep, 19 seconds in.
     static var secondSteep: Self {
-        steeping(2, from: Date(timeIntervalSinceReferenceDate: 786020381))
+        steeping(2, from: Date(timeIntervalSinceNow: -19))
     }
 
     /// The same steep, paused a quarter of the way through.

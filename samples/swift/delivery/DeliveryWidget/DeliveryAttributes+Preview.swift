@@ -17,7 +17,7 @@ extension DeliveryAttributes.ContentState {
     static var onTheWay: Self {
         Self(
             driverName: "Marco",
-            eta: Date(timeIntervalSinceReferenceDate: 786020100)...Date(timeIntervalSinceReferenceDate: 786021120),
+            eta: Date(timeIntervalSinceNow: -300)...Date(timeIntervalSinceNow: 720),
             step: .delivering,
             progress: 0.6
         )
@@ -26,7 +26,7 @@ extension DeliveryAttributes.ContentState {
     static var delivered: Self {
         Self(
             driverName: "Marco",
-            eta: Date(timeIntervalSinceReferenceDate: 786020100)...Date(timeIntervalSinceReferenceDate: 786021120),
+            eta: Date(timeIntervalSinceNow: -300)...Date(timeIntervalSinceNow: 720),
             step: .delivered,
             progress: 1
         )
@@ -36,7 +36,7 @@ extension DeliveryAttributes.ContentState {
     static var preparing: Self {
         Self(
             driverName: "Marco",
-            eta: Date(timeIntervalSinceReferenceDate: 786020100)...Date(timeIntervalSinceReferenceDate: 786021120),
+            eta: Date(timeIntervalSinceNow: -300)...Date(timeIntervalSinceNow: 720),
             step: .preparing,
             progress: nil
         )

@@ -18,13 +18,13 @@ extension FlightAttributes {
 }
 
 extension FlightAttributes.ContentState {
-    /// A third of the way to London, seen at 786020400 (seconds since 2001).
+    /// A third of the way to London.
     static var inFlight: Self {
         Self(
             status: .departed,
             gate: "14",
-            departure: Date(timeIntervalSinceReferenceDate: 786017100),
-            arrival: Date(timeIntervalSinceReferenceDate: 786026700),
+            departure: Date(timeIntervalSinceNow: -3300),
+            arrival: Date(timeIntervalSinceNow: 6300),
             progress: 0.34
         )
     }
@@ -33,8 +33,8 @@ extension FlightAttributes.ContentState {
         Self(
             status: .delayed,
             gate: "14",
-            departure: Date(timeIntervalSinceReferenceDate: 786022500),
-            arrival: Date(timeIntervalSinceReferenceDate: 786032100),
+            departure: Date(timeIntervalSinceNow: 2100),
+            arrival: Date(timeIntervalSinceNow: 11700),
             progress: 0
         )
     }
@@ -43,8 +43,8 @@ extension FlightAttributes.ContentState {
         Self(
             status: .boarding,
             gate: "14",
-            departure: Date(timeIntervalSinceReferenceDate: 786021300),
-            arrival: Date(timeIntervalSinceReferenceDate: 786030900),
+            departure: Date(timeIntervalSinceNow: 900),
+            arrival: Date(timeIntervalSinceNow: 10500),
             progress: 0
         )
     }

@@ -14,14 +14,14 @@ extension NowPlayingAttributes {
 
 @available(iOS 16.1, *)
 extension NowPlayingAttributes.ContentState {
-    /// A minute and a half into the song when seen at 786020400 (seconds since 2001).
+    /// A minute and a half into the song.
     static var midnightCity: Self {
         Self(
             title: "Midnight City",
             artist: "M83",
             album: "Hurry Up, We're Dreaming",
             isPlaying: true,
-            track: Date(timeIntervalSinceReferenceDate: 786020308)...Date(timeIntervalSinceReferenceDate: 786020552),
+            track: Date(timeIntervalSinceNow: -92)...Date(timeIntervalSinceNow: 152),
             position: 0.38,
             volume: 0.6
         )

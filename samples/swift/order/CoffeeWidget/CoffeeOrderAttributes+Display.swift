@@ -41,12 +41,12 @@ extension CoffeeOrderAttributes.ContentState {
         return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
-    /// The latte on the bar, seen at 786020400 (seconds since 2001): ready four minutes later.
+    /// The latte on the bar: ready four minutes later.
     static var preparing: Self {
-        Self(status: .preparing, statusText: "Your oat latte is being made", progress: 0.55, readyAt: Date(timeIntervalSinceReferenceDate: 786020640))
+        Self(status: .preparing, statusText: "Your oat latte is being made", progress: 0.55, readyAt: Date(timeIntervalSinceNow: 240))
     }
 
     static var ready: Self {
-        Self(status: .ready, statusText: "Your oat latte is ready", progress: 1, readyAt: Date(timeIntervalSinceReferenceDate: 786020640))
+        Self(status: .ready, statusText: "Your oat latte is ready", progress: 1, readyAt: Date(timeIntervalSinceNow: 240))
     }
 }

@@ -12,7 +12,7 @@ extension RideAttributes {
 }
 
 extension RideAttributes.ContentState {
-    /// Daniel four minutes away when seen at 786020400 (seconds since 2001).
+    /// Daniel four minutes away.
     static var enRoute: Self {
         Self(
             status: .enRoute,
@@ -20,7 +20,7 @@ extension RideAttributes.ContentState {
             rating: 4.92,
             car: "White Toyota Camry",
             plate: "8KXR214",
-            pickupAt: Date(timeIntervalSinceReferenceDate: 786020652),
+            pickupAt: Date(timeIntervalSinceNow: 252),
             progress: 0.7
         )
     }
