@@ -31,6 +31,7 @@ struct CairoLibrary: Sendable {
     let create: @convention(c) (Object?) -> Context?
     let destroy: @convention(c) (Context?) -> Void
     let scale: @convention(c) (Context?, Double, Double) -> Void
+    let rotate: @convention(c) (Context?, Double) -> Void
     let save: @convention(c) (Context?) -> Void
     let restore: @convention(c) (Context?) -> Void
     let setSourceRGBA: @convention(c) (Context?, Double, Double, Double, Double) -> Void
@@ -106,6 +107,7 @@ struct CairoLibrary: Sendable {
         create = try symbol("cairo_create")
         destroy = try symbol("cairo_destroy")
         scale = try symbol("cairo_scale")
+        rotate = try symbol("cairo_rotate")
         save = try symbol("cairo_save")
         restore = try symbol("cairo_restore")
         setSourceRGBA = try symbol("cairo_set_source_rgba")

@@ -117,6 +117,16 @@ struct CairoPainter {
     /// As `SVGWriter` draws it: a circle or rounded rectangle, a trimmed circle as an arc (a pie
     /// when filled), any other trimmed outline clipped to the trim's wedge.
     private func figure(_ figure: VectorFigure) {
+        if figure.rotation != 0 {
+            let (cx, cy) = figure.centre
+            cairo.save(context)
+            cairo.translate(context, cx, cy)
+            cairo.rotate(context, figure.rotation * Double.pi / 180)
+            cairo.translate(context, -cx, -cy)
+            self.figure(figure.unturned)
+            cairo.restore(context)
+            return
+        }
         if let path = figure.path { return self.path(path, figure) }
         let (cx, cy) = figure.centre
         if let sweep = figure.sweep {

@@ -82,6 +82,11 @@ public enum SVGWriter {
         /// A circle as `circle`, any other outline as `rect`; a trimmed circle as an arc (a pie
         /// when filled); any other trimmed outline whole, clipped to the trim's wedge.
         mutating func figure(_ figure: VectorFigure) -> String {
+            guard figure.rotation == 0 else {
+                let (cx, cy) = figure.centre
+                let turn = "rotate(\(SVGText.number(figure.rotation)) \(SVGText.number(cx)) \(SVGText.number(cy)))"
+                return "<g transform=\"\(turn)\">\n" + self.figure(figure.unturned) + "</g>\n"
+            }
             guard let gradient = figure.gradient else { return self.figure(figure) { SVGWriter.paint($0, figure.color) } }
             let id = "paint\(paints)"
             paints += 1

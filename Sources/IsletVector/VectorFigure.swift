@@ -24,12 +24,18 @@ public struct VectorFigure: Equatable, Sendable {
     public let dash: [Double]
     /// A gradient drawn instead of `color`.
     public let gradient: GradientPaint?
+    /// `rotationEffect`: degrees clockwise the figure is turned about its outline's centre, for
+    /// an outline that is neither a circle (which turning leaves as it is, its trim's sweep
+    /// turned instead) nor a path (whose points are turned already). `sweep` and `gradient`
+    /// are then as before the turn.
+    public let rotation: Double
 
     public init(
         outline: ShapeBand, lineWidth: Double?, color: Color, sweep: (start: Double, end: Double)?, lineCap: ResolvedShape.LineCap = .butt,
-        path: ShapePath? = nil, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = [], gradient: GradientPaint? = nil
+        path: ShapePath? = nil, lineJoin: ResolvedShape.LineJoin = .miter, dash: [Double] = [], gradient: GradientPaint? = nil, rotation: Double = 0
     ) {
         self.gradient = gradient
+        self.rotation = rotation
         self.outline = outline
         self.lineWidth = lineWidth
         self.color = color
@@ -40,20 +46,26 @@ public struct VectorFigure: Equatable, Sendable {
         self.dash = dash
     }
 
-    /// The figure of one layer of a shape view: a stroke's line runs along the middle of its band.
+    /// The figure of one layer of a shape view: a stroke's line runs along the middle of its
+    /// band; a turned outline other than a circle or a path is drawn turned as a whole.
     public init(_ layer: ShapeLayer) {
         let line = layer.path == nil ? layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) } : nil
+        let outline = line ?? layer.outer
+        let turned = layer.path == nil && !Self.isCircle(outline) && layer.rotation != 0 ? layer.rotation : 0
+        let unturn = turned * Double.pi / 180
         self.init(
-            outline: line ?? layer.outer, lineWidth: layer.lineWidth, color: layer.color,
-            sweep: layer.isWhole ? nil : layer.sweep, lineCap: layer.lineCap, path: layer.path, lineJoin: layer.lineJoin, dash: layer.dash,
-            gradient: layer.gradient
+            outline: outline, lineWidth: layer.lineWidth, color: layer.color,
+            sweep: layer.isWhole ? nil : (layer.sweep.start - unturn, layer.sweep.end - unturn), lineCap: layer.lineCap, path: layer.path,
+            lineJoin: layer.lineJoin, dash: layer.dash, gradient: turned == 0 ? layer.gradient : layer.gradient.map { GradientPaint($0.gradient, frame: $0.frame) },
+            rotation: turned
         )
     }
 
     /// True when the outline is a circle, drawn as one (and its trim as an arc).
-    public var isCircle: Bool {
-        let rect = outline.rect
-        return abs(rect.width - rect.height) < 1e-9 && abs(outline.radius - rect.width / 2) < 1e-9
+    public var isCircle: Bool { Self.isCircle(outline) }
+
+    static func isCircle(_ outline: ShapeBand) -> Bool {
+        abs(outline.rect.width - outline.rect.height) < 1e-9 && abs(outline.radius - outline.rect.width / 2) < 1e-9
     }
 
     public var centre: (x: Double, y: Double) { (outline.rect.x + outline.rect.width / 2, outline.rect.y + outline.rect.height / 2) }
@@ -79,14 +91,21 @@ public struct VectorFigure: Equatable, Sendable {
 
     public static func == (a: VectorFigure, b: VectorFigure) -> Bool {
         a.outline == b.outline && a.lineWidth == b.lineWidth && a.color == b.color && a.sweep?.start == b.sweep?.start && a.sweep?.end == b.sweep?.end
-            && a.lineCap == b.lineCap && a.path == b.path && a.lineJoin == b.lineJoin && a.dash == b.dash && a.gradient == b.gradient
+            && a.lineCap == b.lineCap && a.path == b.path && a.lineJoin == b.lineJoin && a.dash == b.dash && a.gradient == b.gradient && a.rotation == b.rotation
     }
 
     func offsetBy(dx: Double, dy: Double) -> VectorFigure {
         VectorFigure(
             outline: ShapeBand(rect: outline.rect.offsetBy(dx: dx, dy: dy), radius: outline.radius), lineWidth: lineWidth, color: color, sweep: sweep,
             lineCap: lineCap, path: path?.applying { ShapePath.Point(x: $0.x + dx, y: $0.y + dy) }, lineJoin: lineJoin, dash: dash,
-            gradient: gradient?.offsetBy(dx: dx, dy: dy)
+            gradient: gradient?.offsetBy(dx: dx, dy: dy), rotation: rotation
+        )
+    }
+
+    /// The same figure before its turn: what a backend draws inside its rotation.
+    var unturned: VectorFigure {
+        VectorFigure(
+            outline: outline, lineWidth: lineWidth, color: color, sweep: sweep, lineCap: lineCap, path: path, lineJoin: lineJoin, dash: dash, gradient: gradient
         )
     }
 }
