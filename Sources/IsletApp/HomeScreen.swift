@@ -26,9 +26,9 @@ enum HomeScreen {
         var shapes: [SurfaceShape] = []
         let dock = Rect(x: dockInset, y: dockTop, width: width - 2 * dockInset, height: dockHeight)
         guard dockTop > firstRowTop else { return [] }
-        // The dock is a ground the icons sit on; the icons are tints, which the palette keeps
-        // apart from their ground at 256 colours and fewer (docs/DECISIONS.md).
-        shapes.append(shape(dock, radius: 32, fill: dockFill, kind: .card, projection: projection))
+        // The dock is a raised ground the icons sit on; the icons are tints. The palette keeps
+        // all three apart at 256 and 16 colours (docs/DECISIONS.md).
+        shapes.append(shape(dock, radius: 32, fill: dockFill, kind: .raised, projection: projection))
         var tops: [Double] = []
         var top = firstRowTop
         while top + icon <= dockTop - 16 {

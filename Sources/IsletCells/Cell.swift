@@ -72,6 +72,12 @@ public struct Cell: Equatable, Sendable {
         set { attributes.set(.strikethrough, newValue) }
     }
 
+    /// A cell of a raised ground (`CellAttributes.raised`).
+    public var raised: Bool {
+        get { attributes.contains(.raised) }
+        set { attributes.set(.raised, newValue) }
+    }
+
     /// This cell's colours and weight with `glyph`, on the background of `cell` (which text
     /// keeps); `plain` drops the weight, as the right half of a wide glyph has none. Colours stay
     /// packed, since text is drawn cell by cell on every frame.
@@ -114,6 +120,10 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let dim = CellAttributes(rawValue: 2)
     public static let italic = CellAttributes(rawValue: 4)
     public static let strikethrough = CellAttributes(rawValue: 8)
+    /// The background is a quiet ground raised a little above what is around it (the home
+    /// screen's dock): where a palette has no entry between the two, it takes the next lighter
+    /// entry instead of its own stand-in, which is the surroundings' (`TerminalPalette`).
+    public static let raised = CellAttributes(rawValue: 16)
 
     /// Adds `member` when `on`, removes it otherwise.
     mutating func set(_ member: CellAttributes, _ on: Bool) {

@@ -25,7 +25,7 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
         guard self != .none else {
             return TerminalStyle(foreground: nil, background: nil, bold: cell.bold, dim: cell.dim, italic: cell.italic, strikethrough: cell.strikethrough)
         }
-        let background = cell.background.map(standIn)
+        let background = cell.background.map { cell.raised ? raised($0) : standIn(for: $0) }
         guard var foreground = cell.foreground else {
             return TerminalStyle(foreground: nil, background: background, bold: cell.bold, dim: cell.dim, italic: cell.italic, strikethrough: cell.strikethrough)
         }
@@ -38,10 +38,18 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
         if cell.dim { foreground = foreground.withOpacity(0.65).composited(over: source) }
         var mapped = cell.isText ? legible(foreground, on: background) : standIn(for: foreground)
         // A shape glyph (big clock digits, a battery) must not vanish into its background; a
-        // quiet tint (a home-screen icon on the wallpaper) stays quiet, one entry away.
-        if mapped == background, Color(red: foreground.red, green: foreground.green, blue: foreground.blue) != source {
-            mapped = foreground.contrastRatio(with: source) < Self.quietContrast
-                ? nearest(to: foreground, besides: background, lighter: foreground.luminance > source.luminance) : legible(foreground, on: background)
+        // quiet tint (a home-screen icon on the wallpaper) stays quiet, one entry away. On a
+        // raised ground a lighter tint that its stand-in would draw darker than the ground (an
+        // icon on the dock) is moved the same way.
+        let lighter = foreground.luminance > source.luminance, quiet = foreground.contrastRatio(with: source) < Self.quietContrast
+        let sunk = cell.raised && quiet && lighter && appearance(of: mapped).luminance < appearance(of: background).luminance
+        if mapped == background || sunk, Color(red: foreground.red, green: foreground.green, blue: foreground.blue) != source {
+            if quiet {
+                let step = nearest(to: foreground, besides: background, lighter: lighter)
+                if step != background { mapped = step }
+            } else {
+                mapped = legible(foreground, on: background)
+            }
         }
         return TerminalStyle(foreground: mapped, background: background, bold: cell.bold && keepsBold(mapped, on: background), dim: false, italic: cell.italic, strikethrough: cell.strikethrough)
     }
@@ -92,13 +100,23 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
     /// The entry nearest `color` (keeping its hue, as `standIn` does) among those lighter than
     /// `taken`, or darker, as `color` is lighter or darker than what it is drawn on. The ANSI
     /// colours have no quiet hues (a slate tint would turn cyan), so there it is a grey.
-    private func nearest(to color: Color, besides taken: TerminalColor, lighter: Bool) -> TerminalColor {
+    private func nearest(to color: Color, besides taken: TerminalColor, lighter: Bool, coloured: Bool = false) -> TerminalColor {
         let target = OKLab(color), ground = appearance(of: taken).luminance
         let others = entries.filter {
-            (Color.xterm256($0).luminance > ground) == lighter && TerminalColor.index($0) != taken
-                && (self == .indexed256 || OKLab(Color.xterm256($0)).chroma < 0.02)
+            let chroma = OKLab(Color.xterm256($0)).chroma
+            return (Color.xterm256($0).luminance > ground) == lighter && TerminalColor.index($0) != taken
+                && (self == .indexed256 ? !coloured || chroma >= 0.02 : chroma < 0.02)
         }
         return others.min { target.standInDistance(to: OKLab(Color.xterm256($0))) < target.standInDistance(to: OKLab(Color.xterm256($1))) }.map { .index($0) } ?? taken
+    }
+
+    /// A raised ground's colour (`CellAttributes.raised`): its stand-in is the ground's around
+    /// it, so below 24 bits it takes the entry nearest it among the lighter ones, at 256 among
+    /// those with a hue (the nearest to the light dock was a grey).
+    private func raised(_ color: Color) -> TerminalColor {
+        let own = standIn(for: color)
+        guard self != .trueColor, self != .none else { return own }
+        return nearest(to: color, besides: own, lighter: true, coloured: true)
     }
 
     /// The numbers this palette may send: 16-255 (0-15 are themed), or the ANSI ones.

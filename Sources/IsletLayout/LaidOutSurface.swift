@@ -35,6 +35,10 @@ public struct SurfaceShape: Equatable, Sendable {
         /// in its fill over its ground rather than as the ground's colour, so at a depth where
         /// the two share an entry the palette still tells them apart (docs/DECISIONS.md).
         case tint
+        /// A quiet ground a little lighter than what is under it (the home screen's dock): drawn
+        /// as a card, its cells marked `raised` so that at a depth where it shares the ground's
+        /// entry the palette still draws it a step lighter (docs/DECISIONS.md).
+        case raised
     }
 
     public let kind: Kind

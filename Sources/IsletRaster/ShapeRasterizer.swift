@@ -27,7 +27,9 @@ public struct ShapeRasterizer: Sendable {
         let coverage = ShapeCoverage(shape: shape, projection: projection)
         let glyphs = SubcellGlyphs.table(projection.shapes)
         let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
-        let filled = Cell(text: " ", background: shape.fill)
+        var ground = Cell(text: " ", background: shape.fill)
+        ground.raised = shape.kind == .raised
+        let filled = ground
         let tint = shape.kind == .tint
         let cells = shape.cells
         // Every mask first (the keyline looks at each covered cell's neighbours, and a shape
