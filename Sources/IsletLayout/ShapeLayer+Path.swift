@@ -14,6 +14,22 @@ extension ShapeLayer {
         self.lineJoin = lineJoin
         self.dash = dash
     }
+
+    /// This layer turned by `rotation` about its centre, as a path layer: how the cells draw a
+    /// turned rectangle or capsule, as the pictures turn it (a turned circle is the same circle,
+    /// and a path is turned already, so those give nil). A stroke becomes a line along its band's
+    /// middle as wide as the band, so a thin turned band stays unbroken. The trim is left out:
+    /// its wedge (`sweepContains`) is turned already.
+    public var turnedAsPath: ShapeLayer? {
+        guard path == nil, rotation != 0, !outer.isCircle else { return nil }
+        let band = inner.map { (outer.rect.width - $0.rect.width) / 2 }
+        let middle = band.flatMap { outer.inset(by: $0 / 2) } ?? outer
+        var outline = ShapePath()
+        outline.addRoundedRect(x: middle.rect.x, y: middle.rect.y, width: middle.rect.width, height: middle.rect.height, radius: middle.radius)
+        var turned = ShapeLayer(path: outline.rotated(by: rotation, aboutX: centre.x, y: centre.y), color: color, lineWidth: band)
+        turned.dots = dots
+        return turned
+    }
 }
 
 extension ResolvedShape {

@@ -26,6 +26,11 @@ public struct ShapeBand: Equatable, Sendable {
         let dx = max(rect.x + radius - x, x - (rect.maxX - radius), 0), dy = max(rect.y + radius - y, y - (rect.maxY - radius), 0)
         return dx * dx + dy * dy <= radius * radius
     }
+
+    /// True when the outline is a circle, which a turn leaves as it is (only its trim turns).
+    public var isCircle: Bool {
+        abs(rect.width - rect.height) < 1e-9 && abs(radius - rect.width / 2) < 1e-9
+    }
 }
 
 /// The island or card a shape view sits in, which `ContainerRelativeShape` follows.

@@ -27,13 +27,15 @@ struct ShapeViewPainter {
     /// dots is drawn in braille, eight dots a cell, over what is there.
     private func paint(_ layer: ShapeLayer, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
         let cw = projection.columnPoints, rh = projection.rowPoints
-        var rect = layer.outer.rect
-        guard rect.width > 0, rect.height > 0 else { return }
+        guard layer.outer.rect.width > 0, layer.outer.rect.height > 0 else { return }
         if layer.path == nil, isSmallRing(layer) {
             paintRingGlyph(layer, ground: ground, offset: offset, clip: clip, into: &buffer)
             return
         }
-        if layer.path != nil, layer.lineWidth != nil {
+        // A turned rectangle or capsule is drawn as its turned outline (a path), in its own box.
+        let drawn = layer.turnedAsPath ?? layer
+        var rect = drawn.outer.rect
+        if drawn.path != nil, drawn.lineWidth != nil {
             // A line thinner than a sub-cell still lights the sub-cells it passes through.
             let reach = finestStroke / 2
             rect = Rect(x: rect.x - reach, y: rect.y - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
@@ -44,7 +46,7 @@ struct ShapeViewPainter {
         let cells = CellRect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top)).intersection(surfaceClip)
         guard cells.width > 0, cells.height > 0 else { return }
         let resolution = layer.dots ? (columns: 2, rows: 4) : (columns: projection.shapes.columns, rows: projection.shapes.rows)
-        let masks = masks(layer, in: cells, resolution: resolution)
+        let masks = masks(drawn, trimmedAs: layer, in: cells, resolution: resolution)
         let full = (1 << (resolution.columns * resolution.rows)) - 1
         let glyphs = layer.dots ? SubcellGlyphs.braille : SubcellGlyphs.table(projection.shapes)
         for row in cells.row..<cells.maxRow {
@@ -75,14 +77,19 @@ struct ShapeViewPainter {
         }
     }
 
-    /// The covered sub-cells of every cell of `cells`, row by row.
-    private func masks(_ layer: ShapeLayer, in cells: CellRect, resolution: (columns: Int, rows: Int)) -> [Int] {
+    /// The covered sub-cells of every cell of `cells`, row by row, kept by the trim of `shape`
+    /// (the layer as given, when `layer` is its turned outline).
+    private func masks(_ layer: ShapeLayer, trimmedAs shape: ShapeLayer, in cells: CellRect, resolution: (columns: Int, rows: Int)) -> [Int] {
         var masks: [Int] = []
         masks.reserveCapacity(cells.width * cells.height)
         if layer.path != nil {
             let coverage = PathCoverage(layer: layer, columns: resolution.columns, rows: resolution.rows, projection: projection)
             for row in cells.row..<cells.maxRow {
-                for column in cells.column..<cells.maxColumn { masks.append(coverage.mask(column: column, row: row)) }
+                for column in cells.column..<cells.maxColumn {
+                    var mask = coverage.mask(column: column, row: row)
+                    if !shape.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: shape) }
+                    masks.append(mask)
+                }
             }
             return masks
         }

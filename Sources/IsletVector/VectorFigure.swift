@@ -51,7 +51,7 @@ public struct VectorFigure: Equatable, Sendable {
     public init(_ layer: ShapeLayer) {
         let line = layer.path == nil ? layer.lineWidth.flatMap { layer.outer.inset(by: $0 / 2) } : nil
         let outline = line ?? layer.outer
-        let turned = layer.path == nil && !Self.isCircle(outline) && layer.rotation != 0 ? layer.rotation : 0
+        let turned = layer.path == nil && !outline.isCircle && layer.rotation != 0 ? layer.rotation : 0
         let unturn = turned * Double.pi / 180
         self.init(
             outline: outline, lineWidth: layer.lineWidth, color: layer.color,
@@ -62,11 +62,7 @@ public struct VectorFigure: Equatable, Sendable {
     }
 
     /// True when the outline is a circle, drawn as one (and its trim as an arc).
-    public var isCircle: Bool { Self.isCircle(outline) }
-
-    static func isCircle(_ outline: ShapeBand) -> Bool {
-        abs(outline.rect.width - outline.rect.height) < 1e-9 && abs(outline.radius - outline.rect.width / 2) < 1e-9
-    }
+    public var isCircle: Bool { outline.isCircle }
 
     public var centre: (x: Double, y: Double) { (outline.rect.x + outline.rect.width / 2, outline.rect.y + outline.rect.height / 2) }
 
