@@ -3,8 +3,11 @@ extension PixelImage {
     /// proportion, as straight RGBA: a custom symbol's glyph. Without that element the whole
     /// document is drawn, as a symbol exported as a plain SVG is.
     public init(svg bytes: [UInt8], element id: String, height: Int) throws(Failure) {
-        let rsvg: SVGLibrary
-        do { rsvg = try SVGLibrary.shared.get() } catch { throw Failure(error.description) }
+        let rsvg: SVGLibrary, cairo: CairoLibrary
+        do {
+            rsvg = try SVGLibrary.shared.get()
+            cairo = try CairoLibrary.shared.get()
+        } catch { throw Failure(error.description) }
         var error: UnsafeMutableRawPointer?
         guard let handle = bytes.withUnsafeBufferPointer({ rsvg.handleNewFromData($0.baseAddress, $0.count, &error) }) else {
             throw Failure(rsvg.message(error, fallback: "not an SVG librsvg can read"))
@@ -23,18 +26,18 @@ extension PixelImage {
         }
         guard ink[2] > 0, ink[3] > 0, height > 0 else { throw Failure("the SVG draws nothing") }
         let width = max(1, Int((ink[2] * Double(height) / ink[3]).rounded()))
-        guard let surface = rsvg.imageSurfaceCreate(SVGLibrary.argb32, Int32(width), Int32(height)), let context = rsvg.create(surface) else {
+        guard let surface = cairo.imageSurfaceCreate(CairoLibrary.formatARGB32, Int32(width), Int32(height)), let context = cairo.create(surface) else {
             throw Failure("cairo could not make a \(width)x\(height) image")
         }
         defer {
-            rsvg.destroy(context)
-            rsvg.surfaceDestroy(surface)
+            cairo.destroy(context)
+            cairo.surfaceDestroy(surface)
         }
         let viewport = [0, 0, Double(width), Double(height)]
         guard rsvg.renderElement(handle, context, element, viewport, &error) != 0 else { throw Failure(rsvg.message(error, fallback: "librsvg could not draw the SVG")) }
-        rsvg.surfaceFlush(surface)
-        guard let data = rsvg.imageSurfaceGetData(surface) else { throw Failure("cairo gave no pixels") }
-        let stride = Int(rsvg.imageSurfaceGetStride(surface))
+        cairo.surfaceFlush(surface)
+        guard let data = cairo.imageSurfaceGetData(surface) else { throw Failure("cairo gave no pixels") }
+        let stride = Int(cairo.imageSurfaceGetStride(surface))
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {

@@ -1,27 +1,17 @@
-/// librsvg, with the few cairo calls that give it an image to draw on, loaded the first time a
-/// custom symbol is drawn (librsvg brings cairo and glib). It renders one element of an SVG by
-/// its id, which is how a symbol set's file is read: the `Regular-M` glyph among the template's
-/// weights, sizes and guides. Signatures are librsvg 2.54's and cairo 1.16's.
+/// librsvg, loaded the first time a custom symbol is drawn (librsvg brings cairo and glib; the
+/// image it draws on comes from `CairoLibrary`). It renders one element of an SVG by its id,
+/// which is how a symbol set's file is read: the `Regular-M` glyph among the template's weights,
+/// sizes and guides. Signatures are librsvg 2.54's.
 struct SVGLibrary: Sendable {
     typealias Object = OpaquePointer
     typealias ErrorPointer = UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// An `RsvgRectangle` is four doubles: x, y, width, height.
-
-    /// `CAIRO_FORMAT_ARGB32`.
-    static let argb32: Int32 = 0
 
     let handleNewFromData: @convention(c) (UnsafePointer<UInt8>?, Int, ErrorPointer?) -> Object?
     let geometryForElement: @convention(c) (Object?, UnsafePointer<CChar>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, ErrorPointer?) -> Int32
     let renderElement: @convention(c) (Object?, Object?, UnsafePointer<CChar>?, UnsafePointer<Double>?, ErrorPointer?) -> Int32
     let objectUnref: @convention(c) (Object?) -> Void
     let errorFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
-    let imageSurfaceCreate: @convention(c) (Int32, Int32, Int32) -> Object?
-    let imageSurfaceGetData: @convention(c) (Object?) -> UnsafeMutablePointer<UInt8>?
-    let imageSurfaceGetStride: @convention(c) (Object?) -> Int32
-    let surfaceFlush: @convention(c) (Object?) -> Void
-    let surfaceDestroy: @convention(c) (Object?) -> Void
-    let create: @convention(c) (Object?) -> Object?
-    let destroy: @convention(c) (Object?) -> Void
 
     typealias Unavailable = SharedLibrary.Unavailable
 
@@ -29,7 +19,7 @@ struct SVGLibrary: Sendable {
     static let shared = Result<SVGLibrary, Unavailable>(catching: { () throws(Unavailable) -> SVGLibrary in try SVGLibrary() })
 
     private init() throws(Unavailable) {
-        // librsvg depends on cairo and gobject, so its handle finds their symbols too.
+        // librsvg depends on gobject, so its handle finds glib's symbols too.
         let library = try SharedLibrary("librsvg-2.so.2", for: "drawing custom symbols", debian: "librsvg2-2")
         func symbol<Function>(_ name: String) throws(Unavailable) -> Function { try library.symbol(name) }
         handleNewFromData = try symbol("rsvg_handle_new_from_data")
@@ -37,13 +27,6 @@ struct SVGLibrary: Sendable {
         renderElement = try symbol("rsvg_handle_render_element")
         objectUnref = try symbol("g_object_unref")
         errorFree = try symbol("g_error_free")
-        imageSurfaceCreate = try symbol("cairo_image_surface_create")
-        imageSurfaceGetData = try symbol("cairo_image_surface_get_data")
-        imageSurfaceGetStride = try symbol("cairo_image_surface_get_stride")
-        surfaceFlush = try symbol("cairo_surface_flush")
-        surfaceDestroy = try symbol("cairo_surface_destroy")
-        create = try symbol("cairo_create")
-        destroy = try symbol("cairo_destroy")
     }
 
     /// A `GError`'s message, and the error freed; `fallback` when there is none.

@@ -1,5 +1,6 @@
 import IsletCells
 import IsletLayout
+import IsletPixels
 
 /// A shape's gradient as a cairo pattern: linear and radial patterns as SwiftUI places them
 /// (radii in points from the centre), and an angular gradient as a mesh of `ConicSweep`'s

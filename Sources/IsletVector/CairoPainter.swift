@@ -1,4 +1,5 @@
 import IsletCells
+import IsletPixels
 import IsletViews
 
 /// Paints a drawing through cairo, text through pango: the PNG backend of the same description

@@ -1,4 +1,5 @@
 import IsletCells
+import IsletPixels
 
 /// A drawing painted into pixels by cairo, and its PNG: what `islet render --format png` writes.
 /// The pixels stay readable so a test can check the shapes landed where their points say.
