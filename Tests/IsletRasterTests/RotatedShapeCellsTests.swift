@@ -1,4 +1,3 @@
-import IsletCells
 import IsletTestSupport
 import Testing
 
