@@ -68,8 +68,14 @@ public struct ShapeLayer: Equatable, Sendable {
     public var dash: [Double] = []
     /// Drawn in the cells as dots (braille), finer than the blocks: a chart's lines and points.
     public var dots = false
-    /// A gradient the pictures paint instead of `color` (which the cells show).
+    /// A gradient painted instead of `color` (its last stop's): the pictures draw it, the
+    /// cells take its colour at each cell's centre (`color(x:y:)`).
     public var gradient: GradientPaint?
+
+    /// The layer's colour at (`x`, `y`) in surface points: its gradient's there, or its colour.
+    public func color(x: Double, y: Double) -> Color {
+        gradient?.color(x: x, y: y) ?? color
+    }
 
     /// A trim past the outline's ends is cut to them and a rotation that is not finite is none:
     /// a reader's numbers reach here unchecked, and a sweep must stay a number of turns.

@@ -56,7 +56,8 @@ struct ShapeViewPainter {
                 let target = (column: column + offset.column, row: row + offset.row)
                 guard buffer.contains(column: target.column, row: target.row) else { continue }
                 var cell = buffer[target.column, target.row]
-                let solid = layer.color.composited(over: cell.background ?? ground)
+                let paint = layer.color(x: (Double(column) + 0.5) * cw, y: (Double(row) + 0.5) * rh)
+                let solid = paint.composited(over: cell.background ?? ground)
                 if layer.dots {
                     // Dots already in the cell stay, in the later mark's colour (a cell has one):
                     // a rule over a line keeps the line's shape.
@@ -128,7 +129,7 @@ struct ShapeViewPainter {
         var cell = buffer[target.column, target.row]
         if layer.isWhole, SmallRing.glyphs.dropFirst().contains(cell.glyph) { return }
         cell.glyph = SmallRing.glyphs[layer.isWhole ? 0 : quarters]
-        cell.foreground = layer.color.composited(over: cell.background ?? ground)
+        cell.foreground = layer.color(x: layer.centre.x, y: layer.centre.y).composited(over: cell.background ?? ground)
         cell.bold = false
         buffer[target.column, target.row] = cell
     }

@@ -25,13 +25,10 @@ struct ConicSweep {
 
     /// The fan of `paint`'s angular gradient, or nil when its gradient is not angular.
     init?(_ paint: GradientPaint) {
-        guard case .angular(let centre, let startAngle, let endAngle) = paint.gradient.kind else { return nil }
+        guard case .angular(let centre, _, _) = paint.gradient.kind else { return nil }
         self.centre = paint.position(centre)
         let gradient = paint.gradient
-        // SwiftUI draws only the last full turn of a sweep longer than one, and fills the part of
-        // the turn a shorter sweep leaves with its end colour, then (from halfway) its start colour.
-        let span = min(360, max(0, endAngle - startAngle))
-        let start = endAngle - span + paint.rotation
+        let (start, span) = paint.sweep
         var wedges: [Wedge] = []
         func fan(from: Double, to: Double, colour: (Double) -> Color) {
             guard to > from else { return }
@@ -41,7 +38,7 @@ struct ConicSweep {
                 wedges.append(Wedge(start: a * Double.pi / 180, end: b * Double.pi / 180, from: colour(a), to: colour(b), middle: colour((a + b) / 2)))
             }
         }
-        fan(from: start, to: start + span) { gradient.color(at: span > 0 ? ($0 - start) / span : 1) }
+        fan(from: start, to: start + span) { paint.sweepColor(at: $0 - start) }
         let rest = 360 - span
         fan(from: start + span, to: start + span + rest / 2) { _ in gradient.lastColor }
         fan(from: start + span + rest / 2, to: start + 360) { _ in gradient.stops[0].color }

@@ -2,7 +2,8 @@ import IsletCells
 
 /// A SwiftUI gradient used as a shape's fill, stroke or foreground style: its colour stops and
 /// where they run, in the shape's frame. The pictures draw it as a gradient; a cell has one
-/// colour, so the terminal paints it in its last stop's colour (docs/DECISIONS.md, "Gradients").
+/// colour, so the terminal paints each cell of a shape in the colour at its centre, and text in
+/// the last stop's colour (docs/DECISIONS.md, "Gradients").
 public struct ShapeGradient: Equatable, Sendable {
     /// A point in a frame as fractions of its width and height: SwiftUI's `UnitPoint`.
     public struct UnitPoint: Equatable, Sendable {
@@ -64,7 +65,7 @@ public struct ShapeGradient: Equatable, Sendable {
         self.init(kind: kind, stops: colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) })
     }
 
-    /// The colour a cell shows: the last stop's.
+    /// The colour a view that cannot shade shows (text, a background): the last stop's.
     public var lastColor: Color { stops[stops.count - 1].color }
 
     /// Every stop's opacity multiplied by `factor` (a view's `.opacity`).

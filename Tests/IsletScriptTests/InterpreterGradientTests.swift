@@ -3,7 +3,7 @@ import IsletViews
 import Testing
 
 /// Gradients as a shape's paint (issue 17, item 3): the interpreter keeps their stops and
-/// geometry for the pictures, and the cells show their last colour as before.
+/// geometry for the pictures and the cells, which take its colour at their centres.
 @Suite struct InterpreterGradientTests {
     static let red = ColorName.parse("red")!.resolved(dark: true), blue = ColorName.parse("blue")!.resolved(dark: true)
 
@@ -15,8 +15,8 @@ import Testing
     }
 
     /// `Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint:
-    /// .trailing))`: a gradient fill between the two unit points; its cells are the last colour.
-    @Test func aLinearGradientFillKeepsItsStopsAndItsCellsTheLastColour() throws {
+    /// .trailing))`: a gradient fill between the two unit points; its cells shade from red to blue.
+    @Test func aLinearGradientFillKeepsItsStopsAndItsCellsShadeAlongIt() throws {
         let gradient = view("LinearGradient", arg("colors", list(dot("red"), dot("blue"))), arg("startPoint", dot("leading")), arg("endPoint", dot("trailing")))
         let swatch = view("Rectangle").modifier("fill", arg(gradient)).modifier("frame", arg("width", int(16)), arg("height", int(18)))
         let fixture = ScriptFixture(lockScreen: [expr(swatch)])
@@ -26,7 +26,10 @@ import Testing
         #expect(shape.fill == Self.blue)
         let painted = fixture.paint().buffer
         let cells = (0..<painted.height).flatMap { row in (0..<painted.width).map { painted[$0, row] } }
-        #expect(cells.contains { $0.background == Self.blue } && !cells.contains { $0.background == Self.red })
+        // Mixes of red and blue (the card is darker than both in one channel): red-ish first, blue-ish last.
+        let shaded = cells.compactMap(\.background).filter { $0.red > Self.blue.red && $0.blue > Self.red.blue }
+        let first = try #require(shaded.first), last = try #require(shaded.last)
+        #expect(first.red > last.red && first.blue < last.blue, "\(shaded.map(\.hexString))")
     }
 
     /// `Circle().stroke(AngularGradient(gradient: Gradient(stops: […]), center: .center,
