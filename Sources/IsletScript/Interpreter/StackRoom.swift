@@ -1,5 +1,4 @@
 import CThreadStack
-import Glibc
 
 /// How far the running thread's stack may still grow while the interpreter evaluates. The call
 /// limit alone does not bound it: 48 nested calls through expressions and statements nested a few
@@ -10,15 +9,11 @@ struct StackRoom {
     /// The lowest address evaluation may reach; 0 when the thread's bounds are unknown.
     let floor: UInt
 
-    /// The room on the calling thread, the one the interpreter runs on.
+    /// The room on the calling thread, the one the interpreter runs on; the thread's bounds are
+    /// measured once per thread (by the shim), since every region and custom shape makes an
+    /// interpreter and reading them costs a file read on the main thread.
     static func current() -> StackRoom {
-        var attributes = pthread_attr_t()
-        guard pthread_getattr_np(pthread_self(), &attributes) == 0 else { return StackRoom(floor: 0) }
-        defer { pthread_attr_destroy(&attributes) }
-        var base: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return StackRoom(floor: 0) }
-        return StackRoom(floor: UInt(bitPattern: base) + UInt(size) / 4)
+        StackRoom(floor: UInt(islet_stack_floor()))
     }
 
     /// Whether the caller's frame is still above the floor.
