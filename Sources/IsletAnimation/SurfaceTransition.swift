@@ -45,9 +45,8 @@ public struct SurfaceTransition: Equatable, Sendable {
     public static let morphDuration = 0.5
     /// How long a content update takes: digits roll and text cross-fades a little faster.
     public static let contentDuration = 0.35
-    /// The share of a morph at each end given to content: the old fades out in the first, the
-    /// new fades in during the last, once the shape has settled.
-    public static let contentFadeShare = 0.3
+    /// The share of a morph the shape takes to settle; the rest is the new content brightening.
+    public static let shapeShare = 0.7
 
     /// Seconds; never over the system's 2 s.
     public var duration: Double { animatesContentOnly ? Self.contentDuration : Self.morphDuration }
@@ -89,17 +88,17 @@ public struct SurfaceTransition: Equatable, Sendable {
             let regions = ContentBlend(progress: progress).regions(from: source.regions, to: target.regions)
             return surface(presentation, outline, ShapeMorph.place(regions, of: target, in: outline, projection: projection))
         }
-        let share = Self.contentFadeShare
-        // The shape settles before new content fades in; with none to come it takes all the time.
-        let outline = morph.outline(at: Easing.spring(progress / (to == nil ? 1 : 1 - share)))
-        let regions: [LaidOutRegion]
-        if progress < share {
-            regions = ShapeMorph.place(fading(source.regions, 1 - progress / share), of: source, in: outline, projection: projection)
-        } else if progress > 1 - share {
-            regions = ShapeMorph.place(fading(target.regions, (progress - 1 + share) / share), of: target, in: outline, projection: projection)
-        } else {
-            regions = []
-        }
+        // The shape settles before the new content is at full strength; with none to come it takes all the time.
+        let outline = morph.outline(at: Easing.spring(progress / (to == nil ? 1 : Self.shapeShare)))
+        // As iOS cross-fades, the pill is never blank: the old content fades over the first half
+        // and the new brightens over the second, each dipping to `ContentBlend.swapFloor` at the
+        // swap, never below. Content the shape does not cover yet (or any more) is hidden, and
+        // then the other side's is shown in its place: a collapsing island shows the new content
+        // as soon as the old no longer fits, a growing one the old until the new fits.
+        let floor = ContentBlend.swapFloor
+        let leaving = ShapeMorph.place(fading(source.regions, max(floor, 1 - 2 * progress)), of: source, in: outline, projection: projection)
+        let arriving = ShapeMorph.place(fading(target.regions, max(floor, 2 * progress - 1)), of: target, in: outline, projection: projection)
+        let regions = progress < 0.5 ? (leaving.isEmpty ? arriving : leaving) : (arriving.isEmpty ? leaving : arriving)
         return surface(presentation, outline, regions)
     }
 

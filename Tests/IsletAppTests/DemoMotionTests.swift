@@ -3,6 +3,7 @@ import IsletBundle
 import IsletCells
 import IsletFeed
 import IsletLayout
+import IsletRaster
 import IsletTestSupport
 import IsletViews
 import Testing
@@ -84,6 +85,41 @@ struct DemoMotionTests {
             }
             #expect(worst == nil, "off-centre by \(worst?.offset ?? 0) half-columns: \(worst?.at ?? "")")
             #expect(transitions > 10, "\(act.name) animates (\(frames) frames)")
+        }
+    }
+
+    /// Whether the island on screen is larger than the resting one yet draws nothing but its
+    /// pill: an empty slab the phone never shows (an ended activity's island shrinking away
+    /// aside). Painted alone, the island looks the same with its content as without.
+    static func isBlankSlab(_ screen: PreviewScreen, resting: CellRect) -> Bool {
+        guard let island = screen.island, let shape = island.surface.shapes.first,
+              shape.cells.width > resting.width || shape.cells.height > resting.height,
+              screen.transitions[.island]?.kind != .disappear
+        else { return false }
+        let surface = island.surface
+        let painter = SurfacePainter(projection: screen.state.projection, palette: screen.state.palette)
+        func painted(_ surface: LaidOutSurface) -> CellBuffer {
+            var buffer = CellBuffer(width: surface.columns, height: surface.rows)
+            painter.paint(surface, into: &buffer, column: 0, row: 0)
+            return buffer
+        }
+        let pill = LaidOutSurface(presentation: surface.presentation, columns: surface.columns, rows: surface.rows, shapes: surface.shapes, regions: [])
+        return painted(surface) == painted(pill)
+    }
+
+    @Test("no frame of any act draws the island as an empty slab: content fades across a morph, never leaving a blank pill")
+    func noBlankIsland() {
+        let device = DeviceCatalog.defaultDevice
+        let geometry = SurfaceGeometry(device: device, projection: .standard)
+        let resting = PreviewScreen.place(island: SurfaceLayout(geometry: geometry).resting(), geometry: geometry).cells
+        for act in Self.acts {
+            var blank: [String] = []
+            Self.play(act, device: device) { screen in
+                if Self.isBlankSlab(screen, resting: resting) {
+                    blank.append("\(screen.wall.timeIntervalSince1970)s \(screen.island!.surface.presentation)")
+                }
+            }
+            #expect(blank.isEmpty, "\(act.name): \(blank.count) blank frames, first \(blank.first ?? "")")
         }
     }
 }
