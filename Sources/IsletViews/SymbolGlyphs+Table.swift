@@ -9,8 +9,10 @@ extension SymbolGlyphs {
     ///   them); `SymbolGlyphsTests` checks both rules for every entry;
     /// - in DejaVu Sans Mono, or failing that DejaVu Sans (⚲ ⋈), as checked with `fc-list`;
     /// - chosen for meaning where Unicode has no picture of the thing: vehicles are the arrow of
-    ///   something on its way (➜), a takeout bag is a bag (⊎), a timer is a dial (◷) and an
-    ///   hourglass an hourglass on its side (⋈).
+    ///   something on its way (➜), a bag, a cart and a takeout bag are a bag with its handle's
+    ///   hole (◘), a cup is a cup on its foot (Ʊ), headphones and AirPods are an arch with two
+    ///   cups (☊), a timer is a dial (◷) and an hourglass an hourglass on its side (⋈); never a
+    ///   set operator (∩ ∪ ⊎ ⊍), which reads as mathematics.
     /// Levels that Unicode cannot show (battery.25) share a glyph; the name still resolves.
     static let table: [String: SymbolGlyph] = [
         // MARK: Deliveries, transport and places
@@ -18,10 +20,10 @@ extension SymbolGlyphs {
         "box.truck": SymbolGlyph("➜", ">"),
         "shippingbox.fill": SymbolGlyph("▣", "#"),
         "shippingbox": SymbolGlyph("▣", "#"),
-        "bag.fill": SymbolGlyph("⊎", "U"),
-        "bag": SymbolGlyph("⊎", "U"),
-        "cart.fill": SymbolGlyph("⊎", "U"),
-        "cart": SymbolGlyph("⊎", "U"),
+        "bag.fill": SymbolGlyph("◘", "U"),
+        "bag": SymbolGlyph("◘", "U"),
+        "cart.fill": SymbolGlyph("◘", "U"),
+        "cart": SymbolGlyph("◘", "U"),
         "car.fill": SymbolGlyph("➜", ">"),
         "car": SymbolGlyph("➜", ">"),
         "car.side.fill": SymbolGlyph("➜", ">"),
@@ -64,11 +66,11 @@ extension SymbolGlyphs {
 
         // MARK: Food and drink
         "fork.knife": SymbolGlyph("ψ", "Y"),
-        "takeoutbag.and.cup.and.straw.fill": SymbolGlyph("⊎", "U"),
-        "takeoutbag.and.cup.and.straw": SymbolGlyph("⊎", "U"),
-        "cup.and.saucer.fill": SymbolGlyph("⊍", "u"),
-        "cup.and.saucer": SymbolGlyph("⊍", "u"),
-        "mug.fill": SymbolGlyph("⊍", "u"),
+        "takeoutbag.and.cup.and.straw.fill": SymbolGlyph("◘", "U"),
+        "takeoutbag.and.cup.and.straw": SymbolGlyph("◘", "U"),
+        "cup.and.saucer.fill": SymbolGlyph("Ʊ", "u"),
+        "cup.and.saucer": SymbolGlyph("Ʊ", "u"),
+        "mug.fill": SymbolGlyph("Ʊ", "u"),
         "wineglass.fill": SymbolGlyph("▽", "Y"),
         "birthday.cake.fill": SymbolGlyph("✦", "*"),
         "carrot.fill": SymbolGlyph("▾", "v"),
@@ -135,10 +137,23 @@ extension SymbolGlyphs {
         "music.mic": SymbolGlyph("⚲", "o"),
         "mic.fill": SymbolGlyph("⚲", "o"),
         "mic": SymbolGlyph("⚲", "o"),
-        "headphones": SymbolGlyph("∩", "n"),
-        "airpods": SymbolGlyph("∩", "n"),
-        "airpods.pro": SymbolGlyph("∩", "n"),
-        "airpodsmax": SymbolGlyph("∩", "n"),
+        // Whatever is worn on the ears is the headphones' arch with its two cups (☊).
+        "headphones": SymbolGlyph("☊", "n"),
+        "airpods": SymbolGlyph("☊", "n"),
+        "airpods.gen3": SymbolGlyph("☊", "n"),
+        "airpods.gen4": SymbolGlyph("☊", "n"),
+        "airpods.pro": SymbolGlyph("☊", "n"),
+        "airpodspro": SymbolGlyph("☊", "n"),
+        "airpodsmax": SymbolGlyph("☊", "n"),
+        "airpods.chargingcase": SymbolGlyph("☊", "n"),
+        "airpods.chargingcase.fill": SymbolGlyph("☊", "n"),
+        "airpodspro.chargingcase.wireless": SymbolGlyph("☊", "n"),
+        "airpodspro.chargingcase.wireless.fill": SymbolGlyph("☊", "n"),
+        "airpods.gen3.chargingcase.wireless": SymbolGlyph("☊", "n"),
+        "airpods.gen3.chargingcase.wireless.fill": SymbolGlyph("☊", "n"),
+        "earbuds": SymbolGlyph("☊", "n"),
+        "beats.headphones": SymbolGlyph("☊", "n"),
+        "beats.earphones": SymbolGlyph("☊", "n"),
         "play.fill": SymbolGlyph("►", ">"),
         "pause.fill": SymbolGlyph("‖", "="),
         "stop.fill": SymbolGlyph("■", "#"),

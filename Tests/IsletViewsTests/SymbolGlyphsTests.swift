@@ -139,6 +139,22 @@ struct SymbolGlyphsTests {
             == ["box.truck.badge.clock.fill", "box.truck.badge.clock", "box.truck.fill", "box.truck"])
     }
 
+    @Test("AirPods of every generation, and headphones, draw as one mark for things worn on the ears", arguments: [
+        "airpods", "airpodspro", "airpods.gen3", "airpodsmax", "airpods.chargingcase", "airpodspro.chargingcase.wireless.fill", "earbuds",
+    ])
+    func airpodsAreHeadphones(_ name: String) throws {
+        #expect(SymbolGlyphs.knownNames.contains(name), "\(name) is known, not a fallback or the unknown mark")
+        #expect(try glyph(name) == glyph("headphones"))
+    }
+
+    /// A cup-shaped set operator reads as mathematics next to a word, not as a bag, a cup or
+    /// headphones (a reviewer read ⊎ as a union and ∩ as an intersection).
+    @Test(arguments: SymbolGlyphs.knownNames)
+    func noGlyphReadsAsSetAlgebra(_ name: String) throws {
+        let text = try glyph(name).text
+        #expect(!["∩", "∪", "⊎", "⊍"].contains(text), "\(name) \(text)")
+    }
+
     @Test func meaningChangingSuffixesAreKept() {
         #expect(SymbolGlyphs.glyph(named: "wifi.slash") == nil)
         #expect(SymbolGlyphs.glyph(named: "bell.slash") == SymbolGlyphs.glyph(named: "bell.slash.fill"))
