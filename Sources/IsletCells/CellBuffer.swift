@@ -53,36 +53,12 @@ public struct CellBuffer: Equatable, Sendable {
         foreground: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false
     ) -> Int {
         guard row >= clip.row, row < clip.maxRow, row >= 0, row < height else { return column }
-        var x = column
         let styled = Cell(glyph: InlineGlyph(), foreground: foreground, background: nil, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough)
-        // The glyph begun last, while it is shown and still takes the scalars joining it.
-        var open: Int?
-        TerminalText.forEachScalar(text) { scalar, glyphWidth in
-            guard glyphWidth > 0 else {
-                if let start = open, !self[start, row].glyph.append(scalar) { open = nil }
-                return
-            }
-            defer { x += glyphWidth }
-            open = nil
-            guard x >= clip.column, x + glyphWidth <= clip.maxColumn, x >= 0, x + glyphWidth <= width else { return }
-            clearWideNeighbours(column: x, row: row, width: glyphWidth)
-            self[x, row] = styled.drawing(InlineGlyph(scalar), over: self[x, row])
-            if glyphWidth == 2 {
-                self[x + 1, row] = styled.drawing(InlineGlyph(), over: self[x + 1, row], plain: true)
-            }
-            open = x
-        }
-        return x
-    }
-
-    /// Before overwriting cells, blanks any wide glyph whose other half would be orphaned.
-    private mutating func clearWideNeighbours(column: Int, row: Int, width glyphWidth: Int) {
-        if self[column, row].isContinuation, column > 0 {
-            self[column - 1, row].text = " "
-        }
-        let after = column + glyphWidth
-        if after < width, self[after, row].isContinuation {
-            self[after, row].text = " "
+        let width = width, first = max(clip.column, 0), allowed = first..<max(first, min(clip.maxColumn, width))
+        return cells.withUnsafeMutableBufferPointer { cells in
+            var writer = CellWriter(row: UnsafeMutableBufferPointer(rebasing: cells[row * width..<(row + 1) * width]), allowed: allowed, styled: styled, column: column)
+            TerminalText.rewrite(text, into: &writer)
+            return writer.column
         }
     }
 
@@ -90,8 +66,12 @@ public struct CellBuffer: Equatable, Sendable {
     /// buffer, keeping its background; text from data goes through `write` instead.
     public mutating func put(_ glyph: String, column: Int, row: Int, foreground: Color?) {
         guard contains(column: column, row: row) else { return }
-        clearWideNeighbours(column: column, row: row, width: 1)
-        self[column, row] = Cell(text: glyph, foreground: foreground, background: self[column, row].background)
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            let line = UnsafeMutableBufferPointer(rebasing: cells[row * width..<(row + 1) * width])
+            CellWriter.clearWideNeighbours(of: column, width: 1, in: line)
+            line[column] = Cell(text: glyph, foreground: foreground, background: line[column].background)
+        }
     }
 
     /// Copies `other` into this buffer with its top-left corner at (`column`, `row`).

@@ -57,23 +57,6 @@ public enum TerminalText {
         return counter.width
     }
 
-    /// Calls `draw` with each scalar `glyphs(text)` would hold, in order, and the cells it begins
-    /// (1 or 2; 0 for a scalar that joins the glyph begun before it). A painter writes cells from
-    /// this directly instead of building a string for every glyph of every frame.
-    public static func forEachScalar(_ text: String, _ draw: (Unicode.Scalar, Int) -> Void) {
-        if isPrintableASCII(text) {
-            var contiguous = text
-            contiguous.withUTF8 { bytes in
-                for byte in bytes { draw(Unicode.Scalar(byte), 1) }
-            }
-            return
-        }
-        withoutActuallyEscaping(draw) { draw in
-            var visitor = ScalarVisitor(draw: draw)
-            rewrite(text, into: &visitor)
-        }
-    }
-
     /// `text` cut to at most `maxWidth` cells; when it had to be cut, the last cell is "…" (never splits a wide glyph: pads with nothing, result may be one cell narrower).
     ///
     /// A `maxWidth` below 1 leaves no room even for the ellipsis, so a text that does not fit
@@ -317,20 +300,5 @@ struct ScalarWriter: GlyphSink {
 
     mutating func attach(_ scalar: Unicode.Scalar) {
         scalars.append(scalar)
-    }
-}
-
-/// Hands each scalar to a closure as it comes, for `TerminalText.forEachScalar`.
-struct ScalarVisitor: GlyphSink {
-    let draw: (Unicode.Scalar, Int) -> Void
-    private(set) var hasGlyph = false
-
-    mutating func begin(_ scalar: Unicode.Scalar, width: Int) {
-        hasGlyph = true
-        draw(scalar, width)
-    }
-
-    mutating func attach(_ scalar: Unicode.Scalar) {
-        draw(scalar, 0)
     }
 }
