@@ -133,15 +133,20 @@ private struct CapsuleLine {
         straight = 0b11 << (2 * (projection.shapes.rows / 2))
         func measure(_ from: Int, _ count: Int) -> [Int] {
             let cells = CellRect(column: from, row: row, width: count, height: 1)
-            let coverage = ShapeCoverage(cells: cells, outline: outline, cornerRadius: outline.height / 2, projection: projection)
-            return (from..<from + count).map { coverage.mask(column: $0, row: row) }
+            return ShapeCoverage.masks(cells: cells, outline: outline, cornerRadius: outline.height / 2, projection: projection)
         }
         if columns.count <= 4 {
-            let masks = measure(first, columns.count) + [0, 0, 0]
-            ends = (masks[0], masks[1], masks[2], masks[3])
+            let masks = measure(first, columns.count)
+            func at(_ index: Int) -> Int { index < masks.count ? masks[index] : 0 }
+            ends = (at(0), at(1), at(2), at(3))
         } else {
-            let left = start.map { [$0.0, $0.1] } ?? measure(first, 2), right = measure(last - 1, 2)
-            ends = (left[0], left[1], right[0], right[1])
+            let right = measure(last - 1, 2)
+            if let start {
+                ends = (start.0, start.1, right[0], right[1])
+            } else {
+                let left = measure(first, 2)
+                ends = (left[0], left[1], right[0], right[1])
+            }
         }
     }
 

@@ -20,14 +20,10 @@ struct ShapeCoverage {
     /// Per sub-column: the outline's half height at each sample line (negative: no shape there).
     private var halfHeights: [Double]
     /// Per sub-column: the least and the greatest of its half heights.
-    private var bounds: [(low: Double, high: Double)]
+    private var bounds: [Bounds]
     /// The cells' columns (counted from `cells.column`) between the rounded ends, where the
     /// outline is straight: every cell of a row there has the same mask.
     private(set) var straightColumns: Range<Int> = 0..<0
-
-    init(shape: SurfaceShape, projection: CellProjection) {
-        self.init(cells: shape.cells, outline: shape.outline(in: projection), cornerRadius: shape.cornerRadius, projection: projection)
-    }
 
     /// The coverage of a rounded rectangle `outline` (points, in the same coordinates as
     /// `cells`) in `cells`: islands and cards, and progress tracks.
@@ -48,9 +44,10 @@ struct ShapeCoverage {
         // Filled in place: appending to the stored arrays sample by sample took 1.7 times the
         // instructions, and every island, circle and card of every board is sampled here.
         var firstStraight = -1, lastStraight = -1
-        var bounds: [(low: Double, high: Double)] = []
-        halfHeights = Array(unsafeUninitializedCapacity: columnCount * n) { heights, count in
-            bounds = Array(unsafeUninitializedCapacity: columnCount) { bounds, boundsCount in
+        var heights = [Double](repeating: 0, count: columnCount * n)
+        var bounds = [Bounds](repeating: Bounds(low: 0, high: 0), count: columnCount)
+        heights.withUnsafeMutableBufferPointer { heights in
+            bounds.withUnsafeMutableBufferPointer { bounds in
                 // A shape centred on its columns has its right half's samples at the left
                 // half's positions negated, so at the same distances: they are copied across.
                 let mirrored = offsetX == 0 ? (columnCount + 1) / 2 : columnCount
@@ -58,8 +55,8 @@ struct ShapeCoverage {
                     var low = Double.infinity, high = -Double.infinity
                     if column >= mirrored {
                         let source = columnCount - 1 - column
-                        for sample in 0..<n { heights.initializeElement(at: column * n + sample, to: heights[source * n + n - 1 - sample]) }
-                        (low, high) = bounds[source]
+                        for sample in 0..<n { heights[column * n + sample] = heights[source * n + n - 1 - sample] }
+                        (low, high) = (bounds[source].low, bounds[source].high)
                     } else {
                         for sample in 0..<n {
                             let position = 2 * n * column + 2 * sample + 1 - n * columnCount
@@ -73,21 +70,20 @@ struct ShapeCoverage {
                             } else {
                                 height = halfHeight
                             }
-                            heights.initializeElement(at: column * n + sample, to: height)
+                            heights[column * n + sample] = height
                             low = min(low, height)
                             high = max(high, height)
                         }
                     }
-                    bounds.initializeElement(at: column, to: (low, high))
+                    bounds[column] = Bounds(low: low, high: high)
                     if low == halfHeight && high == halfHeight {
                         if firstStraight < 0 { firstStraight = column }
                         lastStraight = column
                     }
                 }
-                boundsCount = columnCount
             }
-            count = columnCount * n
         }
+        halfHeights = heights
         self.bounds = bounds
         if firstStraight >= 0 {
             let columns = resolution.columns
@@ -104,21 +100,33 @@ struct ShapeCoverage {
         guard width > 0, height > 0 else { return [] }
         let measured = offsetY == 0 ? (height + 1) / 2 : height
         let straight = straightColumns.clamped(to: 0..<width)
-        return [Int](unsafeUninitializedCapacity: width * height) { masks, count in
+        var masks = [Int](repeating: 0, count: width * height)
+        masks.withUnsafeMutableBufferPointer { masks in
             for y in 0..<measured {
                 let row = masks.baseAddress! + y * width
                 for x in 0..<width where !straight.contains(x) { row[x] = mask(column: cells.column + x, row: cells.row + y) }
                 if !straight.isEmpty {
-                    (row + straight.lowerBound).initialize(repeating: mask(column: cells.column + straight.lowerBound, row: cells.row + y), count: straight.count)
+                    (row + straight.lowerBound).update(repeating: mask(column: cells.column + straight.lowerBound, row: cells.row + y), count: straight.count)
                 }
             }
             for y in measured..<height {
                 let row = masks.baseAddress! + y * width, source = masks.baseAddress! + (height - 1 - y) * width
                 for x in 0..<width { row[x] = Self.upsideDown(source[x], rows: rows) }
             }
-            count = width * height
+        }
+        return masks
+    }
+
+    /// `masks()` of the outline in `cells`, remembered (`GeometryMemo`): a progress bar's
+    /// capsule ends and a shape view's outlines are the same on every frame that shows them.
+    static func masks(cells: CellRect, outline: Rect, cornerRadius: Double, projection: CellProjection) -> [Int] {
+        memo.value(for: OutlineKey(cells: cells, outline: outline, cornerRadius: cornerRadius, projection: projection)) {
+            ShapeCoverage(cells: cells, outline: outline, cornerRadius: cornerRadius, projection: projection).masks()
         }
     }
+
+    /// The masks of the outlines drawn lately: a board has a few bars and shape views.
+    private static let memo = GeometryMemo<OutlineKey, [Int]>(limit: 512)
 
     /// `mask` with its sub-rows in the opposite order.
     private static func upsideDown(_ mask: Int, rows: Int) -> Int {
@@ -138,7 +146,7 @@ struct ShapeCoverage {
         var mask = 0
         for subColumn in 0..<resolution.columns {
             let sub = (column - cells.column) * resolution.columns + subColumn
-            let (low, high) = bounds[sub]
+            let (low, high) = (bounds[sub].low, bounds[sub].high)
             if high <= 0 || cellBottom <= -high || cellTop >= high { continue }
             if cellTop >= -low && cellBottom <= low {
                 mask |= (rows == 2 ? 0b0101 : 0b01_0101) << subColumn
@@ -157,7 +165,7 @@ struct ShapeCoverage {
     /// Whether the outline covers at least half of sub-column `sub` between `top` and `bottom`
     /// (measured from the outline's vertical centre).
     private func covers(_ sub: Int, top: Double, bottom: Double) -> Bool {
-        let (low, high) = bounds[sub]
+        let (low, high) = (bounds[sub].low, bounds[sub].high)
         if high <= 0 || bottom <= -high || top >= high { return false }
         if top >= -low && bottom <= low { return true }
         var covered = 0.0
@@ -165,5 +173,11 @@ struct ShapeCoverage {
             covered += max(0, min(bottom, height) - max(top, -height))
         }
         return covered >= (bottom - top) * Double(Self.samples) * 0.5 - 1e-9
+    }
+
+    /// The least and the greatest half height of a sub-column's samples.
+    private struct Bounds {
+        let low: Double
+        let high: Double
     }
 }

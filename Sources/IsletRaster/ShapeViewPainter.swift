@@ -94,11 +94,12 @@ struct ShapeViewPainter {
             }
             return masks
         }
-        let outerCoverage = ShapeCoverage(cells: cells, outline: layer.outer.rect, cornerRadius: layer.outer.radius, projection: projection)
-        let innerCoverage = layer.inner.map { ShapeCoverage(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
+        let outer = ShapeCoverage.masks(cells: cells, outline: layer.outer.rect, cornerRadius: layer.outer.radius, projection: projection)
+        let inner = layer.inner.map { ShapeCoverage.masks(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
-                var mask = outerCoverage.mask(column: column, row: row) & ~(innerCoverage?.mask(column: column, row: row) ?? 0)
+                let index = (row - cells.row) * cells.width + column - cells.column
+                var mask = outer[index] & ~(inner?[index] ?? 0)
                 if !layer.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: layer) }
                 masks.append(mask)
             }
