@@ -3,17 +3,39 @@ import Dispatch
 /// Parses files on every core: the toolchain's parser costs about 50 µs a line and each file's
 /// parser is its own, so files are parsed side by side and kept in the order given.
 enum ConcurrentParse {
-    static func parse(_ files: [SourceFile]) -> [ParsedSource] {
-        guard files.count > 1 else { return files.map { ParsedSource(path: $0.path, text: $0.text) } }
+    /// With `prepared`, each file's lazily built parts are built too, on the parsing core
+    /// (`ParsedSource.prepareForTwoReaders`).
+    static func parse(_ files: [SourceFile], prepared: Bool = false) -> [ParsedSource] {
+        guard files.count > 1 else { return files.map { parse($0, prepared: prepared) } }
         var results = [ParsedSource?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots[index] = ParsedSource(path: files[index].path, text: files[index].text)
+                slots[index] = parse(files[index], prepared: prepared)
             }
         }
         return results.compactMap { $0 }
+    }
+
+    private static func parse(_ file: SourceFile, prepared: Bool) -> ParsedSource {
+        let source = ParsedSource(path: file.path, text: file.text)
+        if prepared { source.prepareForTwoReaders() }
+        return source
+    }
+
+    /// Runs `first` and `second` side by side, one on this thread and one on another, and
+    /// answers both results once both are done.
+    /// The two share nothing they write: the caller hands each its own state.
+    static func sideBySide<First, Second>(_ first: @escaping () -> First, _ second: @escaping () -> Second) -> (First, Second) {
+        nonisolated(unsafe) let runFirst = first, runSecond = second
+        nonisolated(unsafe) var firstResult: First?
+        nonisolated(unsafe) var secondResult: Second?
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { firstResult = runFirst() } else { secondResult = runSecond() }
+        }
+        // concurrentPerform returns only after both iterations ran.
+        return (firstResult!, secondResult!)
     }
 }
 
@@ -24,6 +46,12 @@ final class ParseCache {
     private var parsed: [String: (text: String, source: ParsedSource)] = [:]
     /// Files a later request is sure to ask for, parsed in the same batch as the next request's.
     private var ahead: [SourceFile] = []
+
+    init() {}
+
+    private init(parsed: [String: (text: String, source: ParsedSource)]) {
+        self.parsed = parsed
+    }
 
     /// Has the next `parse` parse `files` too, side by side with its own: the schema's first
     /// round is often one small file, which would leave the other cores idle.
@@ -37,5 +65,17 @@ final class ParseCache {
         ahead = []
         for (file, source) in zip(stale, ConcurrentParse.parse(stale)) { parsed[file.path] = (file.text, source) }
         return files.compactMap { parsed[$0.path]?.source }
+    }
+
+    /// Parses every file of `files` not parsed yet in one batch, has each ready to be read by
+    /// two threads at once, and answers a cache for each reader holding them all: the readers
+    /// then parse nothing, and neither writes to a cache the other reads.
+    func parseForTwoReaders(_ files: [SourceFile]) -> (ParseCache, ParseCache) {
+        let stale = files.filter { parsed[$0.path]?.text != $0.text }
+        for (file, source) in zip(stale, ConcurrentParse.parse(stale, prepared: true)) { parsed[file.path] = (file.text, source) }
+        // A file kept from an earlier request may not have been prepared: cheap when it was.
+        for file in files { parsed[file.path]?.source.prepareForTwoReaders() }
+        ahead = []
+        return (ParseCache(parsed: parsed), ParseCache(parsed: parsed))
     }
 }

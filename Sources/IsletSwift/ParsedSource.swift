@@ -41,6 +41,15 @@ final class ParsedSource {
         }
     }
 
+    /// Builds now the parts otherwise built on first use: the folded tree, the location table and
+    /// the syntax errors. The schema and the program may then read the file from two threads at
+    /// once, which only read these; a lazy property first built by two threads would be a race.
+    func prepareForTwoReaders() {
+        _ = folded
+        _ = converter
+        _ = syntaxErrors
+    }
+
     /// Where `node` starts (after its comments), lines and columns from 1.
     func location(of node: some SyntaxProtocol) -> IsletModel.SourceLocation {
         let location = node.startLocation(converter: converter)

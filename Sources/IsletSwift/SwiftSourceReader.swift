@@ -23,11 +23,31 @@ public enum SwiftSourceReader {
         }
     }
 
-    private static func read(paths: [String], cache: ParseCache) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
+    /// Sources up to this many bytes in all are parsed whole, in one batch on every core, and
+    /// the schema and the program are then read side by side (docs/DECISIONS.md, "The cold Swift
+    /// render against its 50 ms"). Both readers work in rounds, each parsing what the last one's
+    /// mapping asked for, so on a small widget most of the time went to waiting for a round's
+    /// few files while the other core idled, and a widget's folder needs nearly all its files
+    /// anyway. Past it, files nothing reaches would cost more than the waits saved (the parser's
+    /// 50 µs a line: 64 KB of unreached screens and models is about 2,000 lines, 100 ms of
+    /// CPU), so a larger folder keeps the rounds and parses only what they ask for.
+    static let parsedWholeUpTo = 64 << 10
+
+    /// `wholeUpTo` is `parsedWholeUpTo` but for tests, which read one folder both ways.
+    static func read(paths: [String], cache: ParseCache, wholeUpTo: Int = parsedWholeUpTo) throws(InputError) -> (schema: SwiftSchema, program: ScriptProgram) {
         let files = try SourceFile.read(paths: paths)
-        cache.parseAhead(ReachableFiles.firstRound(of: files))
-        let schema = SwiftSchemaReader.schema(of: files, named: paths, cache: cache)
-        let program = ScriptProgramReader.lower(ReachableFiles.parse(files, cache: cache))
+        let schema: SwiftSchema, program: ScriptProgramReader.Result
+        if files.reduce(0, { $0 + $1.text.utf8.count }) <= wholeUpTo {
+            let (schemaCache, programCache) = cache.parseForTwoReaders(files)
+            (schema, program) = ConcurrentParse.sideBySide(
+                { SwiftSchemaReader.schema(of: files, named: paths, cache: schemaCache) },
+                { ScriptProgramReader.lower(ReachableFiles.parse(files, cache: programCache)) }
+            )
+        } else {
+            cache.parseAhead(ReachableFiles.firstRound(of: files))
+            schema = SwiftSchemaReader.schema(of: files, named: paths, cache: cache)
+            program = ScriptProgramReader.lower(ReachableFiles.parse(files, cache: cache))
+        }
         let unreported = program.diagnostics.filter { !schema.diagnostics.contains($0) }
         let skipped = schema.skipped.filter { !program.program.files.contains($0) }
         return (SwiftSchema(activities: schema.activities, diagnostics: unreported + schema.diagnostics, skipped: skipped), program.program)
