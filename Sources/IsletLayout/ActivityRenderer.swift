@@ -22,6 +22,11 @@ public struct ActivityRenderer: Sendable {
         SurfaceLayout(geometry: SurfaceGeometry(device: settings.device, projection: settings.projection))
     }
 
+    /// `call` laid out, or the same call's surface laid out before (`SurfaceMemo`).
+    private func laidOut(_ call: SurfaceCall) -> LaidOutSurface {
+        SurfaceMemo.shared.surface(call, in: surfaces)
+    }
+
     /// The card follows the appearance; the island is always dark, as iOS draws it.
     private func resolver(dark: Bool) -> ViewResolver {
         ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: dark)
@@ -76,15 +81,15 @@ public struct ActivityRenderer: Sendable {
         case .compact:
             let leading = island(.compactLeading, data)
             let trailing = island(.compactTrailing, data)
-            surface = surfaces.compact(
-                leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline), margins: (leading.margins, trailing.margins)
-            )
+            surface = laidOut(.compact(
+                leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline), margins: leading.margins, trailingMargins: trailing.margins
+            ))
             notDrawn = leading.notDrawn + trailing.notDrawn
             reads = [leading.reads, trailing.reads]
         case .minimal:
             let attached = island(.minimal, data)
             let view = attached.view ?? Self.nothing
-            surface = surfaces.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline), margins: attached.margins)
+            surface = laidOut(.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline), margins: attached.margins))
             notDrawn = attached.notDrawn
             reads = [attached.reads]
         case .expanded:
@@ -93,27 +98,26 @@ public struct ActivityRenderer: Sendable {
             // The tint is the island's, the same in every region: the compact one is asked only
             // when no expanded region exists to say it.
             let tint = regions.lazy.compactMap(\.keyline).first ?? (regions.allSatisfy { $0.view == nil } ? island(.compactLeading, data).keyline : nil)
-            surface = surfaces.expanded(content, keyline: keyline(tint), margins: regions.first { $0.view != nil }?.margins ?? ContentMargins())
+            surface = laidOut(.expanded(content, keyline: keyline(tint), margins: regions.first { $0.view != nil }?.margins ?? ContentMargins()))
             notDrawn = regions.flatMap(\.notDrawn)
             reads = regions.map(\.reads)
         case .lock:
             let card = self.card(.lockScreen, data, dark: settings.dark, plain: settings.cardBackground)
-            surface = surfaces.lockScreen(card.view ?? Self.nothing, background: card.background)
+            surface = laidOut(.lockScreen(card.view ?? Self.nothing, background: card.background))
             notDrawn = card.notDrawn
             reads = [card.reads]
         case .small:
             // The watch is always dark. Without a `.small` view watchOS shows the compact views.
             let card = self.card(.small, data, dark: true, plain: SmartStack.platter)
             if let view = card.view {
-                surface = surfaces.small(view, background: card.background)
+                surface = laidOut(.small(view, background: card.background))
                 notDrawn = card.notDrawn
-            reads = [card.reads]
                 reads = [card.reads]
             } else {
                 let leading = island(.compactLeading, data), trailing = island(.compactTrailing, data)
-                surface = surfaces.smallFromCompact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, background: SmartStack.platter)
+                surface = laidOut(.smallFromCompact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, background: SmartStack.platter))
                 notDrawn = leading.notDrawn + trailing.notDrawn
-            reads = [leading.reads, trailing.reads]
+                reads = [leading.reads, trailing.reads]
             }
         }
         var seen: Set<String> = []

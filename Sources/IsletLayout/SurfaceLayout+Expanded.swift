@@ -3,7 +3,7 @@ import IsletViews
 
 /// The expanded island's regions (REFERENCE.md §2): leading and trailing beside the camera,
 /// center below the camera between them, bottom below all; 84 to 160 pt tall.
-public struct ExpandedRegions: Sendable {
+public struct ExpandedRegions: Equatable, Sendable {
     public var leading: ResolvedView?
     public var trailing: ResolvedView?
     public var center: ResolvedView?

@@ -17,10 +17,12 @@ import IsletViews
 enum Bench {
     static func main() {
         let binary = CommandLine.arguments.dropFirst().first
-        // ISLET_BENCH_ONLY=boards (or vector, previewer, replay, payloads, start, swift, widget, save) runs one measurement, for a profiler.
+        // ISLET_BENCH_ONLY=boards (or vector, previewer, replay, payloads, start, swift, widget, save) runs one measurement, for a profiler;
+        // boards-kept and boards-fresh run one of the two board figures.
         let only = getenv("ISLET_BENCH_ONLY").map { String(cString: $0) }
         print("islet benchmarks (release build, one thread)\n")
-        if only == nil || only == "boards" { boardRenders() }
+        if only == nil || only == "boards" || only == "boards-kept" { boardRenders() }
+        if only == nil || only == "boards" || only == "boards-fresh" { freshBoardRenders() }
         if only == nil || only == "vector" { vectorBoards() }
         if only == nil || only == "previewer" { previewerFrames() }
         if only == nil || only == "replay" { queuedReplay() }
@@ -86,9 +88,21 @@ enum Bench {
         }
     }
 
+    /// The board as the previewer redraws it, its presentations kept from the last time they
+    /// showed the same views (`SurfaceMemo`).
     static func boardRenders() {
         let perSecond = rate(boards { _ = $0.render() })
         report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
+    }
+
+    /// The same boards with nothing kept: what resolving, laying out and drawing them costs.
+    static func freshBoardRenders() {
+        let next = boards { _ = $0.render() }
+        let cold = rate {
+            SurfaceMemo.shared.forget()
+            next()
+        }
+        report("  laid out anew each time", cold, unit: "a second", budget: "none", ok: true)
     }
 
     /// The vector board (layout, point geometry, then SVG text or cairo's PNG at 2x): no budget
