@@ -10,6 +10,7 @@ public enum KeyAction: CaseIterable, Sendable {
     case faster, slower, realSpeed
     case nextPush, rotateToken
     case nextPreview, previousPreview
+    case scrollUp, scrollDown, pageUp, pageDown
     case toggleHelp, back, quit
 }
 
@@ -75,6 +76,14 @@ public enum KeyBindings {
             bindings: [KeyBinding(.character("p"), .nextPreview), KeyBinding(.character("P"), .previousPreview)], separator: " / ",
             help: "next / previous state of the app's #Preview blocks (Swift sources)", hint: "previews", rank: 8
         ),
+        KeyHelpLine(
+            bindings: [KeyBinding(.up, .scrollUp, aliases: [.character("k")]), KeyBinding(.down, .scrollDown, aliases: [.character("j")])],
+            separator: " ", help: "scroll a board taller than the terminal a row (k and j too)"
+        ),
+        KeyHelpLine(
+            bindings: [KeyBinding(.pageUp, .pageUp), KeyBinding(.pageDown, .pageDown)], separator: " ",
+            help: "scroll a board taller than the terminal a page"
+        ),
         KeyHelpLine(bindings: [KeyBinding(.character("r"), .rotateToken)], separator: "", help: "rotate the activity's update token, as iOS may at any time"),
         KeyHelpLine(bindings: [KeyBinding(.character("?"), .toggleHelp, aliases: [.character("h")])], separator: "", help: "show or hide this help", hint: "help", rank: 0),
         KeyHelpLine(bindings: [KeyBinding(.escape, .back)], separator: "", help: "close this help, or back to live"),
@@ -121,6 +130,8 @@ extension Key {
         case .down: "Down"
         case .left: "Left"
         case .right: "Right"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
         case .enter: "Enter"
         case .escape: "Esc"
         case .tab: "Tab"

@@ -38,27 +38,6 @@ extension PreviewScreen {
         }
     }
 
-    private func drawBoard(into buffer: inout CellBuffer) {
-        guard let board else {
-            buffer.write("no activity to show: the board needs one", column: 0, row: 0, clip: everything)
-            return
-        }
-        let picture = board.render()
-        buffer.blit(picture, column: 0, row: 0)
-        ink.paint(CellRect(column: 0, row: picture.height, width: state.size.columns, height: state.size.rows - 1 - picture.height), in: &buffer)
-        // The fit report under the board, as `islet render` prints it, above the footer.
-        let report = FitReport.check(board.items.map(\.surface))
-        let area = CellRect(column: 0, row: 0, width: state.size.columns, height: state.size.rows - 1)
-        var row = picture.height
-        for paragraph in report.text(on: board.place).split(separator: "\n") {
-            let color = paragraph.hasPrefix("  !") ? ink.warning : ink.dim
-            for line in TerminalMetrics.lines(of: String(paragraph), columns: state.size.columns) {
-                buffer.write(line, column: 0, row: row, clip: area, foreground: color)
-                row += 1
-            }
-        }
-    }
-
     /// The status at the right of the foot; at the left the notice, or as many key hints as fit
     /// with a column to spare, so the two never run into each other.
     private func drawFooter(into buffer: inout CellBuffer) {

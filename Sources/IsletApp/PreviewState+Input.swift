@@ -27,6 +27,7 @@ extension PreviewState {
         case .switchPlace:
             place = place.other
             if mode.showsBoard { mode = .live }
+            boardScroll = 0
             let both = ScreenPlan(size: size, geometry: SurfaceGeometry(device: device, projection: projection), preferred: place).showsBoth
             notice = both ? "home and lock screen side by side; the \(place.label) shows when only one fits" : "showing the \(place.label)"
         case .nextDevice, .previousDevice:
@@ -57,7 +58,32 @@ extension PreviewState {
             rotateToken(at: wall)
         case .nextPreview, .previousPreview:
             stepPreview(by: action == .nextPreview ? 1 : -1, at: wall)
+        case .scrollUp, .scrollDown, .pageUp, .pageDown:
+            scrollBoard(action, at: wall)
         }
+    }
+
+    /// Moves a board taller than the terminal a row or a page (a page less one row, so the row
+    /// at the edge stays in sight), never past its ends; elsewhere says what the keys are for.
+    private mutating func scrollBoard(_ action: KeyAction, at wall: Date) {
+        guard mode.showsBoard else {
+            notice = "nothing to scroll here: the arrows, j k, PgUp and PgDn scroll a board (b) taller than the terminal"
+            return
+        }
+        let window = PreviewScreen(state: self, wall: wall).boardWindow()
+        let limit = window?.limit ?? 0
+        guard let window, limit > 0 else {
+            notice = "the whole board is in sight: nothing to scroll"
+            return
+        }
+        let page = max(1, window.rows - 1)
+        let step = switch action {
+        case .scrollUp: -1
+        case .scrollDown: 1
+        case .pageUp: -page
+        default: page // .pageDown
+        }
+        boardScroll = min(max(0, min(boardScroll, limit) + step), limit)
     }
 
     /// Shows the next (or previous) of the app's preview states on the activity the phone held
@@ -104,6 +130,7 @@ extension PreviewState {
 
     private mutating func choose(_ newMode: DisplayMode) {
         mode = mode == newMode ? .live : newMode
+        boardScroll = 0
         notice = "showing \(mode.label)"
     }
 

@@ -33,6 +33,9 @@ public struct PreviewState: Sendable {
     public internal(set) var deviceIndex: Int
     public internal(set) var dark = true
     public internal(set) var showsHelp = false
+    /// Rows of the board scrolled off the top, at most what the board's height leaves to see
+    /// (`PreviewScreen.BoardWindow.limit`); back to 0 whenever another view is chosen.
+    public internal(set) var boardScroll = 0
     public internal(set) var size: GridSize
     /// A one-line message at the foot of the screen: what a tap would open, a changed mode.
     public internal(set) var notice: String?

@@ -11,7 +11,7 @@ public enum InputEvent: Equatable, Sendable {
 /// Keys islet reacts to.
 public enum Key: Equatable, Sendable {
     case character(Character)
-    case up, down, left, right
+    case up, down, left, right, pageUp, pageDown
     case enter, escape, tab, backspace
     case control(Character)
 }

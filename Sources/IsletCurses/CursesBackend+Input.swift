@@ -120,6 +120,8 @@ enum KeyMapping {
         case KEY_DOWN: .down
         case KEY_LEFT: .left
         case KEY_RIGHT: .right
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
         default: nil

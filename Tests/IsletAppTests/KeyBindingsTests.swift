@@ -36,7 +36,7 @@ struct KeyBindingsTests {
     func unboundKeyDoesNothing() {
         let preview = PreviewFixture()
         let before = observed(preview)
-        for key in [Key.character("z"), .character("x"), .tab, .up] {
+        for key in [Key.character("z"), .character("x"), .tab, .left] {
             #expect(KeyBindings.action(for: key) == nil)
             preview.send(.key(key))
         }

@@ -71,6 +71,15 @@ struct PreviewScreenSnapshotTests {
         #expect(preview.screen.banner == nil, "the banner goes when the alert's time is up")
     }
 
+    @Test("at 80x24 the board scrolls: its top with the line saying more is below, then its foot with the fit report", arguments: [true, false])
+    func narrowBoard(dark: Bool) {
+        let preview = PreviewFixture(size: GridSize(columns: 80, rows: 24), dark: dark)
+        preview.send(.key(.character("b")))
+        assertScreen(preview, named: "board.narrow.top.\(dark ? "dark" : "light")")
+        for _ in 0..<10 { preview.send(.key(.pageDown)) }
+        assertScreen(preview, named: "board.narrow.foot.\(dark ? "dark" : "light")")
+    }
+
     @Test("the board of every presentation, as wide as the terminal", arguments: [true, false])
     func board(dark: Bool) {
         let preview = PreviewFixture(dark: dark)

@@ -74,6 +74,22 @@ struct PreviewTmuxTests {
         #expect(stty.before == stty.after)
     }
 
+    @Test("at 80x24 the board scrolls: PgDn (and j) bring its fit report into sight, PgUp goes back")
+    func boardScrolls() throws {
+        guard let (pane, _) = try startPreview(columns: 80, rows: 24) else { return }
+        try pane.waitFor(text: "home screen · live")
+        try pane.send(keys: "b")
+        try pane.waitFor("the board's top, more below") { $0.contains("▼ more below") && !$0.contains("Fit on iPhone 16 Pro") }
+        try pane.send(keys: "NPage")
+        try pane.send(keys: "j")
+        try pane.waitFor("the board's foot with its fit report") { $0.contains("▲ more above") && $0.contains("Fit on iPhone 16 Pro") }
+        try pane.send(keys: "PPage")
+        try pane.send(keys: "Up")
+        try pane.waitFor("back at the top") { $0.contains("▼ more below") && $0.contains("Compact") }
+        try pane.send(keys: "q")
+        try pane.waitFor(text: "EXIT=0")
+    }
+
     @Test("saving the layout re-draws at once; a broken save shows its error and keeps the last good layout")
     func hotReload() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-layout-\(UUID().uuidString)")

@@ -21,6 +21,16 @@ struct CursesBackendInputTests {
         #expect(KeyMapping.character(0xD800) == nil, "not a scalar")
     }
 
+    @Test("arrows and Page Up / Page Down, which scroll a tall board")
+    func functionKeys() {
+        // curses.h's codes, in its octal: KEY_DOWN, KEY_UP, KEY_NPAGE, KEY_PPAGE, KEY_F(1).
+        #expect(KeyMapping.functionKey(0o402) == .down)
+        #expect(KeyMapping.functionKey(0o403) == .up)
+        #expect(KeyMapping.functionKey(0o522) == .pageDown)
+        #expect(KeyMapping.functionKey(0o523) == .pageUp)
+        #expect(KeyMapping.functionKey(0o411) == nil, "F1 is not a key islet reads")
+    }
+
     @Test("SGR reports: left button press and release, 1-based to 0-based; wheel and motion ignored")
     func sgrMouse() {
         #expect(SGRMouseReport.event(parameters: "0;11;5", released: false) == .mouse(column: 10, row: 4, pressed: true))
