@@ -20,6 +20,10 @@ final class ParsedSource {
         return folded.as(SourceFileSyntax.self) ?? tree
     }()
 
+    /// The names the file refers to (`ReachableFiles.references(in:)`), which decide what else the
+    /// program reads.
+    private(set) lazy var references = ReachableFiles.references(in: tree)
+
     /// Why the file was not parsed or not walked: nested deeper than the parser or the lowering
     /// can take (`NestingScan`, `SyntaxDepth`); its tree is then empty.
     private let nesting: SchemaDiagnostic?
@@ -41,13 +45,15 @@ final class ParsedSource {
         }
     }
 
-    /// Builds now the parts otherwise built on first use: the folded tree, the location table and
-    /// the syntax errors. The schema and the program may then read the file from two threads at
-    /// once, which only read these; a lazy property first built by two threads would be a race.
+    /// Builds now the parts otherwise built on first use: the folded tree, the location table,
+    /// the syntax errors and the names referred to. The schema and the program may then read the
+    /// file from two threads at once, which only read these; a lazy property first built by two
+    /// threads would be a race. Built on the parsing core, they also leave the readers' threads.
     func prepareForTwoReaders() {
         _ = folded
         _ = converter
         _ = syntaxErrors
+        _ = references
     }
 
     /// Where `node` starts (after its comments), lines and columns from 1.

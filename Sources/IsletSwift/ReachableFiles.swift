@@ -21,7 +21,7 @@ enum ReachableFiles {
             for (index, source) in zip(next, cache.parse(next.map { files[$0] })) {
                 parsed[index] = source
                 declared[index] = []
-                referenced.formUnion(references(in: source.tree))
+                referenced.formUnion(source.references)
             }
             next = files.indices.filter { index in
                 guard parsed[index] == nil else { return false }

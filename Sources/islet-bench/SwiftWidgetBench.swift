@@ -15,12 +15,13 @@ extension Bench {
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
         let render = [binary, "render", widgetFixture, "--presentation", "all", "--format", "text"]
         setenv("ISLET_CACHE", "off", 1)
-        guard let cold = timedRuns(render) else { return }
+        let (coldRuns, realTime) = atRealTimePriority { timedRuns(render) }
+        guard let cold = coldRuns else { return }
         unsetenv("ISLET_CACHE")
         setenv("XDG_CACHE_HOME", cacheHome, 1)
         defer { unsetenv("XDG_CACHE_HOME") }
-        guard let warm = timedRuns(render), let helperAlone = timedRuns([helper, "read", widgetFixture]) else { return }
-        print(loadNote())
+        guard let warm = atRealTimePriority({ timedRuns(render) }).0, let helperAlone = atRealTimePriority({ timedRuns([helper, "read", widgetFixture]) }).0 else { return }
+        print(loadNote() + (realTime ? "\n(runs at real-time priority, SCHED_FIFO 10: they do not wait behind other work)" : "\n(normal priority: not allowed real-time here)"))
         report("render 15-file Swift widget, cold", cold.wall, unit: "ms", budget: "< 50", ok: cold.wall < 50)
         report("  of which CPU time", cold.cpu, unit: "ms", budget: "< 50", ok: cold.cpu < 50)
         report("  islet-swift read alone", helperAlone.wall, unit: "ms", budget: "-", ok: true)
@@ -79,6 +80,21 @@ extension Bench {
         report("save to redrawn frame, previewer", best, unit: "ms", budget: "< 50", ok: best < 50)
         report("  of which CPU time (islet and helper)", cpu, unit: "ms", budget: "< 50", ok: cpu < 50)
         report("  median of 15 saves", times.sorted()[times.count / 2], unit: "ms", budget: "-", ok: true)
+    }
+
+    /// Runs `body` at real-time priority (SCHED_FIFO 10, which the runs it starts inherit) when
+    /// this process may raise itself, as docs/DECISIONS.md measures the cold render: on two cores
+    /// shared with builds the runs then do not wait for a core, the nearest to an idle machine
+    /// this one gets. Answers whether it could; the priority is normal again afterwards.
+    static func atRealTimePriority<Result>(_ body: () -> Result) -> (Result, Bool) {
+        var realTime = sched_param()
+        realTime.sched_priority = 10
+        let raised = sched_setscheduler(0, SCHED_FIFO, &realTime) == 0
+        defer {
+            var normal = sched_param()
+            if raised { sched_setscheduler(0, SCHED_OTHER, &normal) }
+        }
+        return (body(), raised)
     }
 
     /// The machine's load beside the two budgets' figures: on two cores shared with builds, a wall
