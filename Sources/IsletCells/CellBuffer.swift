@@ -35,13 +35,33 @@ public struct CellBuffer: Equatable, Sendable {
     /// Puts `cell` in every column of `columns` on `row`, clipped to the buffer: how a shape
     /// fills the long middle of each of its rows.
     package mutating func fill(row: Int, columns: Range<Int>, with cell: Cell) {
-        guard row >= 0, row < height else { return }
-        let start = max(0, columns.lowerBound), end = min(width, columns.upperBound)
-        guard start < end else { return }
-        let base = row * width
+        guard let indices = indices(row: row, columns: columns) else { return }
         cells.withUnsafeMutableBufferPointer { cells in
-            UnsafeMutableBufferPointer(rebasing: cells[base + start..<base + end]).update(repeating: cell)
+            UnsafeMutableBufferPointer(rebasing: cells[indices]).update(repeating: cell)
         }
+    }
+
+    /// Draws one of islet's block glyphs in `foreground` over every cell of `columns` on `row`,
+    /// clipped to the buffer, not bold, on `background` or else on what the cell had: how shapes
+    /// and bars draw the cells they cover in part, a run at a time.
+    package mutating func overlay(_ glyph: InlineGlyph, foreground: Color, background: Color? = nil, row: Int, columns: Range<Int>) {
+        guard let indices = indices(row: row, columns: columns) else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in indices {
+                cells[index].glyph = glyph
+                cells[index].foreground = foreground
+                if let background { cells[index].background = background }
+                cells[index].bold = false
+            }
+        }
+    }
+
+    /// The indices of the cells of `columns` on `row` inside the buffer, if any.
+    private func indices(row: Int, columns: Range<Int>) -> Range<Int>? {
+        guard row >= 0, row < height else { return nil }
+        let start = max(0, columns.lowerBound), end = min(width, columns.upperBound)
+        guard start < end else { return nil }
+        return row * width + start..<row * width + end
     }
 
     /// Writes text from `column` on `row`, glyph by glyph through `TerminalText`, never past

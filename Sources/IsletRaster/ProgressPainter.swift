@@ -34,8 +34,14 @@ struct ProgressPainter {
         // The fill starts where the track does; from five cells long it shares the track's left end.
         let full = lit.width > 0 ? CapsuleLine(lit, row: row, projection: projection, start: lit.width > 5 * projection.columnPoints ? empty.start : nil) : nil
         let tint = color.withOpacity(Self.trackOpacity).composited(over: ground)
-        for column in cells.column..<cells.maxColumn {
-            put(fill: full?.mask(column) ?? 0, color: color, track: empty.mask(column), tint: tint, column: column, row: row, into: &buffer)
+        // The straight middle of the fill and of the track are runs of cells drawn alike.
+        var column = cells.column
+        while column < cells.maxColumn {
+            let fill = full?.mask(column) ?? 0, track = empty.mask(column)
+            var end = column + 1
+            while end < cells.maxColumn, (full?.mask(end) ?? 0) == fill, empty.mask(end) == track { end += 1 }
+            put(fill: fill, color: color, track: track, tint: tint, row: row, columns: column..<end, into: &buffer)
+            column = end
         }
     }
 
@@ -91,23 +97,19 @@ struct ProgressPainter {
                         if angle < turn { fillMask |= bit } else { trackMask |= bit }
                     }
                 }
-                put(fill: fillMask, color: color, track: trackMask, tint: tint, column: column, row: row, into: &buffer)
+                put(fill: fillMask, color: color, track: trackMask, tint: tint, row: row, columns: column..<column + 1, into: &buffer)
             }
         }
     }
 
-    /// A cell's fill and track sub-cells: when together they cover the cell, the fill's
-    /// character on the track's colour; otherwise the fill's alone, or else the track's, over
-    /// what the cell holds.
-    private func put(fill: Int, color: Color, track: Int, tint: Color, column: Int, row: Int, into buffer: inout CellBuffer) {
-        guard fill | track != 0, column >= 0, row >= 0, column < buffer.width, row < buffer.height else { return }
+    /// The fill and track sub-cells of the cells `columns` on `row`: when together they cover a
+    /// cell, the fill's character on the track's colour; otherwise the fill's alone, or else the
+    /// track's, over what the cell holds.
+    private func put(fill: Int, color: Color, track: Int, tint: Color, row: Int, columns: Range<Int>, into buffer: inout CellBuffer) {
+        guard fill | track != 0 else { return }
         let full = (1 << (projection.shapes.columns * projection.shapes.rows)) - 1
-        var cell = buffer[column, row]
-        cell.glyph = SubcellGlyphs.table(projection.shapes)[fill != 0 ? fill : track]
-        cell.foreground = fill != 0 ? color : tint
-        if fill != 0, fill | track == full { cell.background = tint }
-        cell.bold = false
-        buffer[column, row] = cell
+        let glyph = SubcellGlyphs.table(projection.shapes)[fill != 0 ? fill : track]
+        buffer.overlay(glyph, foreground: fill != 0 ? color : tint, background: fill != 0 && fill | track == full ? tint : nil, row: row, columns: columns)
     }
 }
 

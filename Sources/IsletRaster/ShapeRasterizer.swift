@@ -46,13 +46,7 @@ public struct ShapeRasterizer: Sendable {
             case .hairline(let line):
                 buffer.fill(row: top + run.row, columns: columns, with: Cell(glyph: line, foreground: shape.rim, background: shape.fill))
             case .blocks(let mask):
-                for x in columns.clamped(to: 0..<buffer.width) {
-                    var cell = buffer[x, top + run.row]
-                    cell.glyph = glyphs[mask]
-                    cell.foreground = shape.fill
-                    cell.bold = false
-                    buffer[x, top + run.row] = cell
-                }
+                buffer.overlay(glyphs[mask], foreground: shape.fill, row: top + run.row, columns: columns)
             }
         }
     }
