@@ -2,7 +2,7 @@
 /// reference to count. A frame is thousands of cells, made, copied and compared many times a
 /// second; keeping cells free of references makes that a plain memory copy. A grapheme longer
 /// than 15 bytes (a letter under a pile of combining marks) keeps as many whole scalars as fit.
-package struct InlineGlyph: Equatable, Sendable {
+package struct InlineGlyph: Hashable, Sendable {
     private var low: UInt64 = 0
     /// Bytes 8 to 14 of the text, and its length in the top byte.
     private var high: UInt64 = 0

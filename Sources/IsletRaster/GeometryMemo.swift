@@ -48,3 +48,28 @@ struct OutlineKey: Hashable, Sendable {
         shapes = projection.shapes
     }
 }
+
+/// The exact inputs of a whole (untrimmed) path layer's masks: the cells measured, the
+/// sub-cell grid, the projection's cell size, the line's width and dashes, and every element
+/// of the path, lengths as bit patterns.
+struct PathLayerKey: Hashable, Sendable {
+    private let words: [UInt64]
+
+    init(layer: ShapeLayer, cells: CellRect, resolution: (columns: Int, rows: Int), projection: CellProjection) {
+        var words = [cells.column, cells.row, cells.width, cells.height, resolution.columns, resolution.rows].map { UInt64(bitPattern: Int64($0)) }
+        words += [projection.columnPoints.bitPattern, projection.rowPoints.bitPattern, layer.lineWidth == nil ? 0 : 1, layer.lineWidth?.bitPattern ?? 0]
+        words.append(UInt64(layer.dash.count))
+        words += layer.dash.map(\.bitPattern)
+        for element in layer.path?.elements ?? [] {
+            switch element {
+            case .move(let point): words += [1, point.x.bitPattern, point.y.bitPattern]
+            case .line(let point): words += [2, point.x.bitPattern, point.y.bitPattern]
+            case .quadCurve(let to, let control): words += [3, to.x.bitPattern, to.y.bitPattern, control.x.bitPattern, control.y.bitPattern]
+            case .curve(let to, let control1, let control2):
+                words += [4, to.x.bitPattern, to.y.bitPattern, control1.x.bitPattern, control1.y.bitPattern, control2.x.bitPattern, control2.y.bitPattern]
+            case .close: words.append(5)
+            }
+        }
+        self.words = words
+    }
+}

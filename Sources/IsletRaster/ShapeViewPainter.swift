@@ -49,6 +49,7 @@ struct ShapeViewPainter {
         let masks = masks(drawn, trimmedAs: layer, in: cells, resolution: resolution)
         let full = (1 << (resolution.columns * resolution.rows)) - 1
         let glyphs = layer.dots ? SubcellGlyphs.braille : SubcellGlyphs.table(projection.shapes)
+        let shown = SubcellGlyphs.masks(projection.shapes, dots: layer.dots)
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
                 var mask = masks[(row - cells.row) * cells.width + column - cells.column]
@@ -61,11 +62,11 @@ struct ShapeViewPainter {
                 if layer.dots {
                     // Dots already in the cell stay, in the later mark's colour (a cell has one):
                     // a rule over a line keeps the line's shape.
-                    if let dots = glyphs.firstIndex(of: cell.glyph) { mask |= dots }
+                    if let dots = shown[cell.glyph] { mask |= dots }
                 } else if mask == full {
                     buffer[target.column, target.row] = Cell(text: " ", background: solid)
                     continue
-                } else if let under = cell.foreground, let covered = glyphs.firstIndex(of: cell.glyph), covered != 0, covered | mask == full {
+                } else if let under = cell.foreground, let covered = shown[cell.glyph], covered != 0, covered | mask == full {
                     // Where an earlier shape's sub-cells fill the rest of the cell (a ring's track
                     // beside its lit arc), they stay, as the cell's background.
                     cell.background = under
@@ -81,19 +82,14 @@ struct ShapeViewPainter {
     /// The covered sub-cells of every cell of `cells`, row by row, kept by the trim of `shape`
     /// (the layer as given, when `layer` is its turned outline).
     private func masks(_ layer: ShapeLayer, trimmedAs shape: ShapeLayer, in cells: CellRect, resolution: (columns: Int, rows: Int)) -> [Int] {
+        if layer.path != nil {
+            // A chart's lines and areas are the same on every frame that shows them.
+            guard shape.isWhole else { return pathMasks(layer, trimmedAs: shape, in: cells, resolution: resolution) }
+            let key = PathLayerKey(layer: layer, cells: cells, resolution: resolution, projection: projection)
+            return Self.pathMemo.value(for: key) { pathMasks(layer, trimmedAs: shape, in: cells, resolution: resolution) }
+        }
         var masks: [Int] = []
         masks.reserveCapacity(cells.width * cells.height)
-        if layer.path != nil {
-            let coverage = PathCoverage(layer: layer, columns: resolution.columns, rows: resolution.rows, projection: projection)
-            for row in cells.row..<cells.maxRow {
-                for column in cells.column..<cells.maxColumn {
-                    var mask = coverage.mask(column: column, row: row)
-                    if !shape.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: shape) }
-                    masks.append(mask)
-                }
-            }
-            return masks
-        }
         let outer = ShapeCoverage.masks(cells: cells, outline: layer.outer.rect, cornerRadius: layer.outer.radius, projection: projection)
         let inner = layer.inner.map { ShapeCoverage.masks(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
         for row in cells.row..<cells.maxRow {
@@ -106,6 +102,24 @@ struct ShapeViewPainter {
         }
         return masks
     }
+
+    /// `masks` for a path layer (`PathCoverage`).
+    private func pathMasks(_ layer: ShapeLayer, trimmedAs shape: ShapeLayer, in cells: CellRect, resolution: (columns: Int, rows: Int)) -> [Int] {
+        var masks: [Int] = []
+        masks.reserveCapacity(cells.width * cells.height)
+        let coverage = PathCoverage(layer: layer, columns: resolution.columns, rows: resolution.rows, projection: projection)
+        for row in cells.row..<cells.maxRow {
+            for column in cells.column..<cells.maxColumn {
+                var mask = coverage.mask(column: column, row: row)
+                if !shape.isWhole, mask != 0 { mask = trimmed(mask, column: column, row: row, layer: shape) }
+                masks.append(mask)
+            }
+        }
+        return masks
+    }
+
+    /// The masks of the whole path layers drawn lately; a chart has a few.
+    private static let pathMemo = GeometryMemo<PathLayerKey, [Int]>(limit: 64)
 
     /// A ring (a stroked circle) less than two rows across, drawn as a `SmallRing` glyph. A
     /// stroke is known by its width, not its inner outline: widened to the finest stroke, a

@@ -32,6 +32,21 @@ enum SubcellGlyphs {
         resolution == .quadrant ? quadrants : sextants
     }
 
+    /// The mask of each glyph of `table(resolution)`, or of `braille` for `dots`: which sub-cells
+    /// a cell already shows, looked up where a later mark is drawn over it (searching the 256
+    /// braille glyphs one by one cost a chart's every cell thousands of instructions).
+    static func masks(_ resolution: ShapeResolution, dots: Bool) -> [InlineGlyph: Int] {
+        dots ? brailleMasks : resolution == .quadrant ? quadrantMasks : sextantMasks
+    }
+
+    private static let quadrantMasks = masks(of: quadrants)
+    private static let sextantMasks = masks(of: sextants)
+    private static let brailleMasks = masks(of: braille)
+
+    private static func masks(of table: [InlineGlyph]) -> [InlineGlyph: Int] {
+        Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1, $0) })
+    }
+
     /// Every character the shapes may emit, keyline hairlines and small rings included, for the
     /// width-table test.
     static var all: [String] {
