@@ -39,7 +39,8 @@ extension SurfaceLayout {
         )
         let width = geometry.expandedColumns
         let edges = marginCells(margins, horizontal: geometry.islandInsetColumns)
-        let (inset, trailingInset, top) = (edges.leading, edges.trailing, edges.top)
+        let corners = cornerInsets(width: width, top: edges.top, bottom: edges.bottom)
+        let (inset, trailingInset, top) = (max(edges.leading, corners.leading), max(edges.trailing, corners.trailing), edges.top)
         let camera = geometry.cameraColumns + (width - geometry.cameraColumns) % 2
         let cameraStart = (width - camera) / 2
         let maxRows = max(1, geometry.expandedRowRange.upperBound - (top - 1) - (edges.bottom - 1))
@@ -91,6 +92,18 @@ extension SurfaceLayout {
         let outline = geometry.paddedOutline(width: device.expandedWidth, around: cells)
         let shape = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: device.cornerRadius, fill: .black, rim: keyline)
         return LaidOutSurface(presentation: .expanded, columns: width, rows: islandRows, shapes: [shape], regions: regions)
+    }
+
+    /// The columns content keeps from each side of the expanded island so that on its first and
+    /// last content rows it never touches a cell the 44 pt corners cut (`ContentClearance`).
+    /// The corners are the same on an island of any height, so the shortest one is measured.
+    private func cornerInsets(width: Int, top: Int, bottom: Int) -> (leading: Int, trailing: Int) {
+        let rows = geometry.expandedRowRange.lowerBound + top + bottom
+        let cells = CellRect(column: 0, row: 0, width: width, height: rows)
+        let outline = geometry.paddedOutline(width: geometry.device.expandedWidth, around: cells)
+        let clear = ContentClearance(SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: geometry.device.cornerRadius, fill: .black), projection: projection)
+        let first = clear.clearColumns(rows: top..<top + 1), last = clear.clearColumns(rows: rows - bottom - 1..<rows - bottom)
+        return (max(first.lowerBound, last.lowerBound), width - min(first.upperBound, last.upperBound))
     }
 
     /// The columns leading and trailing take of the band below the camera when they went there:

@@ -54,10 +54,21 @@ public struct SurfaceLayout: Sendable {
         let outline = geometry.outline(Size(width: device.compactWidth, height: device.compactLeading.height), centredIn: cells)
         let outer = { (points: Double?) in min(self.geometry.endInsetColumns(outline, points: points ?? SurfaceGeometry.endInset), side - 1) }
         let inner = { (points: Double?) in min(points.map { self.projection.columns($0) } ?? 0, side - 1) }
-        let leadingStart = outer(margins.leading.leading), leadingEnd = max(leadingStart + 1, side - inner(margins.leading.trailing))
-        let trailingStart = width - side + inner(margins.trailing.leading), trailingEnd = max(trailingStart + 1, width - outer(margins.trailing.trailing))
         let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
         let leadingRows = marginRows(in: outline, rows: rows, margins.leading), trailingRows = marginRows(in: outline, rows: rows, margins.trailing)
+        // Content never touches a cell the round ends cut, whatever the inset in points rounds
+        // to: a side that would moves toward the camera by up to a column, keeping its width
+        // (the camera's cells are black like the rest, and a glyph is wider in cells than on
+        // the phone); that column is what the standard projection needs.
+        let clear = ContentClearance(pill, projection: projection)
+        let leadingClear = clear.clearColumns(rows: leadingRows.row..<leadingRows.row + leadingRows.height)
+        let trailingClear = clear.clearColumns(rows: trailingRows.row..<trailingRows.row + trailingRows.height)
+        let leadingOuter = outer(margins.leading.leading), trailingOuter = outer(margins.trailing.trailing)
+        let leadingShift = min(1, max(0, leadingClear.lowerBound - leadingOuter))
+        let trailingShift = min(1, max(0, width - trailingOuter - trailingClear.upperBound))
+        let leadingStart = leadingOuter + leadingShift, leadingEnd = max(leadingStart + 1, side - inner(margins.leading.trailing) + leadingShift)
+        let trailingStart = width - side + inner(margins.trailing.leading) - trailingShift
+        let trailingEnd = max(trailingStart + 1, width - trailingOuter - trailingShift)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
             region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: leadingRows.row, width: leadingEnd - leadingStart, height: leadingRows.height),
                    alignment: .center, phone: device.compactLeading, background: .black, margins: margins.leading),

@@ -33,8 +33,10 @@ import Testing
         #expect(leading.column - pill.column == pill.maxColumn - trailing.maxColumn, "leading \(leading), trailing \(trailing) in \(pill)")
         #expect(leading.width == trailing.width)
         #expect(leading.row == trailing.row && leading.height == trailing.height)
+        // A side may move one column toward the camera to keep clear of the round end
+        // (`ContentClearance`); the camera's cells are black like the rest of the pill.
         let camera = trailing.column - leading.maxColumn
-        #expect(camera >= SurfaceGeometry(device: device, projection: projection).cameraColumns, "the camera fits between the sides")
+        #expect(camera >= SurfaceGeometry(device: device, projection: projection).cameraColumns - 2, "the camera fits between the sides")
     }
 
     @Test(arguments: islandDevices, projections)

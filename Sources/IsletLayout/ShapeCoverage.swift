@@ -1,5 +1,4 @@
 import IsletCells
-import IsletLayout
 
 /// Which sub-cells a shape's true outline covers: a sub-cell is on when the rounded rectangle
 /// (or capsule, or circle) covers at least half of its area, measured by integrating the
@@ -8,12 +7,12 @@ import IsletLayout
 /// Every distance is taken from the outline's centre with whole-number sample positions, so a
 /// shape centred in its cells (every island is: REFERENCE.md §1, the camera) comes out exactly
 /// mirror-symmetric, whatever the rounding of the points.
-struct ShapeCoverage {
+package struct ShapeCoverage {
     /// Sample lines across each sub-column.
-    static let samples = 4
+    package static let samples = 4
 
-    let resolution: ShapeResolution
-    let cells: CellRect
+    package let resolution: ShapeResolution
+    package let cells: CellRect
     private let subHeight: Double
     private let offsetY: Double
     private let rowCount: Int
@@ -23,11 +22,15 @@ struct ShapeCoverage {
     private var bounds: [Bounds]
     /// The cells' columns (counted from `cells.column`) between the rounded ends, where the
     /// outline is straight: every cell of a row there has the same mask.
-    private(set) var straightColumns: Range<Int> = 0..<0
+    package private(set) var straightColumns: Range<Int> = 0..<0
+
+    package init(shape: SurfaceShape, projection: CellProjection) {
+        self.init(cells: shape.cells, outline: shape.outline(in: projection), cornerRadius: shape.cornerRadius, projection: projection)
+    }
 
     /// The coverage of a rounded rectangle `outline` (points, in the same coordinates as
     /// `cells`) in `cells`: islands and cards, and progress tracks.
-    init(cells: CellRect, outline: Rect, cornerRadius: Double, projection: CellProjection) {
+    package init(cells: CellRect, outline: Rect, cornerRadius: Double, projection: CellProjection) {
         resolution = projection.shapes
         self.cells = cells
         let n = Self.samples
@@ -95,7 +98,7 @@ struct ShapeCoverage {
     /// measured once; a shape centred on its rows (every island and card) is measured down to
     /// its middle row and the rows below are the ones above upside down: their edges are the
     /// same distances from the centre, negated exactly, so every comparison comes out the same.
-    func masks() -> [Int] {
+    package func masks() -> [Int] {
         let width = cells.width, height = cells.height, rows = resolution.rows
         guard width > 0, height > 0 else { return [] }
         let measured = offsetY == 0 ? (height + 1) / 2 : height
@@ -117,17 +120,6 @@ struct ShapeCoverage {
         return masks
     }
 
-    /// `masks()` of the outline in `cells`, remembered (`GeometryMemo`): a progress bar's
-    /// capsule ends and a shape view's outlines are the same on every frame that shows them.
-    static func masks(cells: CellRect, outline: Rect, cornerRadius: Double, projection: CellProjection) -> [Int] {
-        memo.value(for: OutlineKey(cells: cells, outline: outline, cornerRadius: cornerRadius, projection: projection)) {
-            ShapeCoverage(cells: cells, outline: outline, cornerRadius: cornerRadius, projection: projection).masks()
-        }
-    }
-
-    /// The masks of the outlines drawn lately: a board has a few bars and shape views.
-    private static let memo = GeometryMemo<OutlineKey, [Int]>(limit: 512)
-
     /// `mask` with its sub-rows in the opposite order.
     private static func upsideDown(_ mask: Int, rows: Int) -> Int {
         rows == 2 ? (mask & 0b11) << 2 | (mask >> 2) & 0b11 : (mask & 0b11) << 4 | mask & 0b1100 | (mask >> 4) & 0b11
@@ -138,7 +130,7 @@ struct ShapeCoverage {
     ///
     /// A sub-column whose outline spans the whole cell, or misses it, is decided from its
     /// bounds alone; only the cells the outline crosses are measured sample by sample.
-    func mask(column: Int, row: Int) -> Int {
+    package func mask(column: Int, row: Int) -> Int {
         let rows = resolution.rows, half = subHeight / 2
         let first = (row - cells.row) * rows
         let cellTop = Double(2 * first - rowCount) * half + offsetY
