@@ -1,6 +1,5 @@
 import IsletCells
 import IsletLayout
-import IsletTestSupport
 import Testing
 @testable import IsletRaster
 
