@@ -39,8 +39,11 @@ extension SurfaceLayout {
         )
         let width = geometry.expandedColumns
         let edges = marginCells(margins, horizontal: geometry.islandInsetColumns)
+        // islet's default sides keep clear of the corners; a widget's own margins are its call.
         let corners = cornerInsets(width: width, top: edges.top, bottom: edges.bottom)
-        let (inset, trailingInset, top) = (max(edges.leading, corners.leading), max(edges.trailing, corners.trailing), edges.top)
+        let inset = margins.leading == nil ? max(edges.leading, corners.leading) : edges.leading
+        let trailingInset = margins.trailing == nil ? max(edges.trailing, corners.trailing) : edges.trailing
+        let top = edges.top
         let camera = geometry.cameraColumns + (width - geometry.cameraColumns) % 2
         let cameraStart = (width - camera) / 2
         let maxRows = max(1, geometry.expandedRowRange.upperBound - (top - 1) - (edges.bottom - 1))

@@ -141,7 +141,7 @@ import Testing
                 .frame(width: 44, height: 44)
             }
             """)
-        let lines = W(source, presentation: .expanded).result.buffer.textLines.map { String($0.prefix(10)) }
-        #expect(lines[1...3] == ["▗  ▀ ▝▀▌  ", "   18▗▟▌  ", "   ▝▀▀    "], "\(lines)")
+        let lines = W(source, presentation: .expanded).result.buffer.textLines.map { String($0.prefix(13)) }
+        #expect(lines[1...3] == ["▗     ▀ ▝▀▌  ", "      18▗▟▌  ", "      ▝▀▀    "], "\(lines)")
     }
 }
