@@ -18,11 +18,11 @@ enum Bench {
     static func main() {
         let binary = CommandLine.arguments.dropFirst().first
         // ISLET_BENCH_ONLY=boards (or vector, previewer, replay, payloads, start, swift, widget, save) runs one measurement, for a profiler;
-        // boards-kept and boards-fresh run one of the two board figures.
+        // boards-fresh (the budget's) and boards-kept run one of the two board figures.
         let only = getenv("ISLET_BENCH_ONLY").map { String(cString: $0) }
         print("islet benchmarks (release build, one thread)\n")
-        if only == nil || only == "boards" || only == "boards-kept" { boardRenders() }
         if only == nil || only == "boards" || only == "boards-fresh" { freshBoardRenders() }
+        if only == nil || only == "boards" || only == "boards-kept" { keptBoardRenders() }
         if only == nil || only == "vector" { vectorBoards() }
         if only == nil || only == "previewer" { previewerFrames() }
         if only == nil || only == "replay" { queuedReplay() }
@@ -88,21 +88,23 @@ enum Bench {
         }
     }
 
-    /// The board as the previewer redraws it, its presentations kept from the last time they
-    /// showed the same views (`SurfaceMemo`).
-    static func boardRenders() {
-        let perSecond = rate(boards { _ = $0.render() })
-        report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
-    }
-
-    /// The same boards with nothing kept: what resolving, laying out and drawing them costs.
+    /// The budget's figure: boards resolved, laid out and drawn with nothing kept
+    /// (`SurfaceMemo` emptied before each), since a memo the benchmark always hits would
+    /// measure finding kept presentations, not layout.
     static func freshBoardRenders() {
         let next = boards { _ = $0.render() }
-        let cold = rate {
+        let perSecond = rate {
             SurfaceMemo.shared.forget()
             next()
         }
-        report("  laid out anew each time", cold, unit: "a second", budget: "none", ok: true)
+        report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
+    }
+
+    /// The board as the previewer redraws it, its presentations kept from the last time they
+    /// showed the same views (`SurfaceMemo`): printed for information, without a budget.
+    static func keptBoardRenders() {
+        let perSecond = rate(boards { _ = $0.render() })
+        report("  with laid-out presentations kept", perSecond, unit: "a second", budget: "none", ok: true)
     }
 
     /// The vector board (layout, point geometry, then SVG text or cairo's PNG at 2x): no budget
