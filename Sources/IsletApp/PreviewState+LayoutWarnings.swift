@@ -16,7 +16,7 @@ extension PreviewState {
             let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale)
             let renderer = ActivityRenderer(layout: layout(of: activity), settings: settings)
             let data = ActivityData(attributes: activity.attributes, contentState: activity.contentState)
-            let surfaces = Presentation.allCases.map { renderer.surface($0, data: data) }
+            let surfaces = renderer.surfaces(Presentation.allCases, data: data)
             for symbol in UnknownSymbol.find(in: surfaces) where warnedSymbols.insert(symbol.name).inserted {
                 log.append(LogEntry(
                     time: phone, source: drawingSource, summary: "unknown symbol \(JSONWriter.quoted(symbol.name)), drawn as \(SymbolGlyphs.unknown.text)",

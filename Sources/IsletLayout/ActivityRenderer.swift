@@ -37,14 +37,28 @@ public struct ActivityRenderer: Sendable {
     }
 
     /// An island region resolved, with the island's keyline tint, its presentation's content
-    /// margins, what it could not draw and the App Group reads it made; no
-    /// view where the region is absent.
-    private func island(_ region: ActivityRegion, _ data: ActivityData) -> (
-        view: ResolvedView?, keyline: ColorName?, notDrawn: [String], reads: [AppGroupRead: Bool], margins: ContentMargins
-    ) {
-        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else { return (nil, nil, [], [:], ContentMargins()) }
+    /// margins, what it could not draw and the App Group reads it made; no view where the
+    /// region is absent. A class: a board asks for the compact regions more than once, and a
+    /// tuple of these was copied field by field, each retained, every time.
+    fileprivate final class Island {
+        let view: ResolvedView?
+        let keyline: ColorName?
+        let notDrawn: [String]
+        let reads: [AppGroupRead: Bool]
+        let margins: ContentMargins
+
+        init(view: ResolvedView?, keyline: ColorName?, notDrawn: [String], reads: [AppGroupRead: Bool], margins: ContentMargins) {
+            (self.view, self.keyline, self.notDrawn, self.reads, self.margins) = (view, keyline, notDrawn, reads, margins)
+        }
+    }
+
+    /// `region` of `data` resolved as an island shows it (always dark).
+    private func island(_ region: ActivityRegion, _ data: ActivityData) -> Island {
+        guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else {
+            return Island(view: nil, keyline: nil, notDrawn: [], reads: [:], margins: ContentMargins())
+        }
         let view = resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white))
-        return (view, content.keylineTint, content.notDrawn, content.appGroupReads, content.margins)
+        return Island(view: view, keyline: content.keylineTint, notDrawn: content.notDrawn, reads: content.appGroupReads, margins: content.margins)
     }
 
     private static let nothing = ResolvedView(content: .empty, style: ResolvedStyle())
@@ -74,30 +88,43 @@ public struct ActivityRenderer: Sendable {
     /// Each region is run once: what it could not draw and what it read of the App Group come
     /// with the surface.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
+        surface(presentation, data: data, other: other, islands: IslandRegions())
+    }
+
+    /// Each of `presentations` of one activity, as `surface` lays it out, its island regions
+    /// resolved once for all of them: the compact regions serve the compact island, the Smart
+    /// Stack without a `.small` view and the expanded island's keyline when it has no region.
+    public func surfaces(_ presentations: [Presentation], data: ActivityData) -> [LaidOutSurface] {
+        let islands = IslandRegions()
+        return presentations.map { surface($0, data: data, other: nil, islands: islands) }
+    }
+
+    private func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData?, islands: IslandRegions) -> LaidOutSurface {
+        let island = { (region: ActivityRegion) -> Island in islands.island(region) { self.island(region, data) } }
         var surface: LaidOutSurface
         var notDrawn: [String]
         var reads: [[AppGroupRead: Bool]]
         switch presentation {
         case .compact:
-            let leading = island(.compactLeading, data)
-            let trailing = island(.compactTrailing, data)
+            let leading = island(.compactLeading)
+            let trailing = island(.compactTrailing)
             surface = laidOut(.compact(
                 leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, keyline: keyline(leading.keyline), margins: leading.margins, trailingMargins: trailing.margins
             ))
             notDrawn = leading.notDrawn + trailing.notDrawn
             reads = [leading.reads, trailing.reads]
         case .minimal:
-            let attached = island(.minimal, data)
+            let attached = island(.minimal)
             let view = attached.view ?? Self.nothing
-            surface = laidOut(.minimal(attached: view, detached: other.map { island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline), margins: attached.margins))
+            surface = laidOut(.minimal(attached: view, detached: other.map { self.island(.minimal, $0).view ?? Self.nothing } ?? view, keyline: keyline(attached.keyline), margins: attached.margins))
             notDrawn = attached.notDrawn
             reads = [attached.reads]
         case .expanded:
-            let regions = [ActivityRegion.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].map { island($0, data) }
+            let regions = [ActivityRegion.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].map { island($0) }
             let content = ExpandedRegions(leading: regions[0].view, trailing: regions[1].view, center: regions[2].view, bottom: regions[3].view)
             // The tint is the island's, the same in every region: the compact one is asked only
             // when no expanded region exists to say it.
-            let tint = regions.lazy.compactMap(\.keyline).first ?? (regions.allSatisfy { $0.view == nil } ? island(.compactLeading, data).keyline : nil)
+            let tint = regions.lazy.compactMap(\.keyline).first ?? (regions.allSatisfy { $0.view == nil } ? island(.compactLeading).keyline : nil)
             surface = laidOut(.expanded(content, keyline: keyline(tint), margins: regions.first { $0.view != nil }?.margins ?? ContentMargins()))
             notDrawn = regions.flatMap(\.notDrawn)
             reads = regions.map(\.reads)
@@ -114,7 +141,7 @@ public struct ActivityRenderer: Sendable {
                 notDrawn = card.notDrawn
                 reads = [card.reads]
             } else {
-                let leading = island(.compactLeading, data), trailing = island(.compactTrailing, data)
+                let leading = island(.compactLeading), trailing = island(.compactTrailing)
                 surface = laidOut(.smallFromCompact(leading: leading.view ?? Self.nothing, trailing: trailing.view ?? Self.nothing, background: SmartStack.platter))
                 notDrawn = leading.notDrawn + trailing.notDrawn
                 reads = [leading.reads, trailing.reads]
@@ -124,5 +151,21 @@ public struct ActivityRenderer: Sendable {
         surface.notDrawn = notDrawn.filter { seen.insert($0).inserted }
         surface.appGroupReads = AppGroupRead.merged(reads)
         return surface
+    }
+}
+
+/// The island regions of one activity's data resolved so far, for the presentations drawn
+/// together; a handful, so a list.
+private final class IslandRegions {
+    private var regions: [ActivityRegion] = []
+    private var islands: [ActivityRenderer.Island] = []
+
+    /// `region` resolved by `resolve` the first time it is asked for.
+    func island(_ region: ActivityRegion, _ resolve: () -> ActivityRenderer.Island) -> ActivityRenderer.Island {
+        if let index = regions.firstIndex(of: region) { return islands[index] }
+        let island = resolve()
+        regions.append(region)
+        islands.append(island)
+        return island
     }
 }

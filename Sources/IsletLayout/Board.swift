@@ -33,10 +33,10 @@ public struct Board: Sendable {
         // The watch's Smart Stack does not depend on the phone's island.
         let watch = presentations.filter { $0 == .small }
         let shown: [Presentation] = device.hasIsland || presentations.count == watch.count ? presentations : [.lock] + watch
-        items = shown.map { presentation in
+        items = zip(shown, renderer.surfaces(shown, data: data)).map { presentation, surface in
             Item(
                 title: device.hasIsland || presentation == .small ? presentation.title : "Lock Screen and alert banner (no Dynamic Island)",
-                surface: renderer.surface(presentation, data: data)
+                surface: surface
             )
         }
         let watchAlone = !shown.isEmpty && shown.allSatisfy { $0 == .small }
