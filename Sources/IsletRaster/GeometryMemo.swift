@@ -73,3 +73,17 @@ struct PathLayerKey: Hashable, Sendable {
         self.words = words
     }
 }
+
+/// The exact inputs of a ring gauge's sub-cells: its cells, the projection and the lit turn.
+struct RingKey: Hashable, Sendable {
+    private let column: Int, row: Int, width: Int, height: Int
+    private let columnPoints: UInt64, rowPoints: UInt64, turn: UInt64
+    private let shapes: ShapeResolution
+
+    init(cells: CellRect, projection: CellProjection, turn: Double) {
+        (column, row, width, height) = (cells.column, cells.row, cells.width, cells.height)
+        (columnPoints, rowPoints) = (projection.columnPoints.bitPattern, projection.rowPoints.bitPattern)
+        self.turn = turn.bitPattern
+        shapes = projection.shapes
+    }
+}

@@ -71,7 +71,30 @@ struct ProgressPainter {
             return
         }
         let turn = min(1, max(0, fraction))
+        let key = RingKey(cells: cells, projection: projection, turn: turn)
+        let masks = Self.rings.value(for: key) { ringMasks(in: cells, outer: outer, inner: inner, turn: turn) }
+        for row in cells.row..<cells.maxRow {
+            for column in cells.column..<cells.maxColumn {
+                let index = 2 * ((row - cells.row) * cells.width + column - cells.column)
+                put(fill: masks[index], color: color, track: masks[index + 1], tint: tint, row: row, columns: column..<column + 1, into: &buffer)
+            }
+        }
+    }
+
+    /// The rings drawn lately, by their cells and lit fraction: a gauge that holds its value
+    /// is the same on every frame.
+    private static let rings = GeometryMemo<RingKey, [Int]>(limit: 64)
+
+    /// The lit and the track sub-cells of each cell of a ring in `cells` between the radii
+    /// `inner` and `outer`, lit for `turn` clockwise from the top: two masks a cell, row by row.
+    private func ringMasks(in cells: CellRect, outer: Double, inner: Double, turn: Double) -> [Int] {
+        let resolution = projection.shapes
+        let subWidth = projection.columnPoints / Double(resolution.columns)
+        let subHeight = projection.rowPoints / Double(resolution.rows)
+        let centre = (x: (Double(cells.column) + Double(cells.width) / 2) * projection.columnPoints, y: (Double(cells.row) + Double(cells.height) / 2) * projection.rowPoints)
         let samples = 4
+        var masks: [Int] = []
+        masks.reserveCapacity(2 * cells.width * cells.height)
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
                 var fillMask = 0, trackMask = 0
@@ -97,9 +120,11 @@ struct ProgressPainter {
                         if angle < turn { fillMask |= bit } else { trackMask |= bit }
                     }
                 }
-                put(fill: fillMask, color: color, track: trackMask, tint: tint, row: row, columns: column..<column + 1, into: &buffer)
+                masks.append(fillMask)
+                masks.append(trackMask)
             }
         }
+        return masks
     }
 
     /// The fill and track sub-cells of the cells `columns` on `row`: when together they cover a

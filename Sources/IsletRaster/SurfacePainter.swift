@@ -140,7 +140,8 @@ public struct SurfacePainter: Sendable {
         guard content.width > 0, content.height > 0 else { return }
         let tint = ViewPaint.placeholderTint.composited(over: ground)
         buffer.fillBackground(content, tint)
-        let label = TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
+        // A name that fits is written as it is: `write` rewrites it as `truncated` would.
+        let label = TerminalText.width(name) <= content.width ? name : TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
         let start = content.column + max(0, (content.width - TerminalText.width(label)) / 2)
         buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ViewPaint.placeholderLabel(on: tint))
     }
