@@ -44,12 +44,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "IsletCells"),
-        .target(name: "IsletModel"),
+        /// What islet and its `islet-swift` helper both speak, with no Foundation, so the helper loads
+        /// none: JSON values, input errors, the source walk and the lowered program (docs/DECISIONS.md).
+        .target(name: "IsletInterchange"),
+        .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
         /// Image files as pixels and pixels as cells, through gdk-pixbuf and libchafa loaded at run time.
         .target(name: "IsletPixels", dependencies: ["IsletCells"]),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
-        .target(name: "IsletScript", dependencies: ["IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
+        .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
         /// `pthread_getattr_np`, which Swift's Glibc module hides: the interpreter's stack check.
         .systemLibrary(name: "CThreadStack"),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
@@ -73,14 +76,14 @@ let package = Package(
         /// Reads an app's Swift sources for its `ActivityAttributes` (docs/DECISIONS.md, "When islet reads Swift").
         .target(
             name: "IsletSwift",
-            dependencies: ["IsletModel", "IsletScript"],
+            dependencies: ["IsletInterchange"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),
         /// The dynamically linked helper `islet` runs for Swift sources (notes in docs/DECISIONS.md).
         .executableTarget(
             name: "islet-swift",
-            dependencies: ["IsletSwift", "IsletModel", "IsletScript"],
+            dependencies: ["IsletSwift", "IsletInterchange"],
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker
         ),

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInterchange
 import SwiftSyntax
 
 /// An activity's two field lists: its own stored properties (`attributes`) and those of its

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInterchange
 import SwiftSyntax
 
 /// A struct's decoded fields by the rules Swift's synthesized `init(from:)` follows: stored

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInterchange
 import SwiftSyntax
 
 /// Turns Swift types into the interchange's TYPE spellings by Swift's synthesized `Codable`

@@ -1,4 +1,4 @@
-import IsletScript
+import IsletInterchange
 import SwiftSyntax
 
 extension ScriptLowering {

@@ -1,5 +1,4 @@
-import IsletModel
-import IsletScript
+import IsletInterchange
 
 /// Reads a widget's Swift sources into the program islet interprets (docs/DECISIONS.md,
 /// "Running the widget's SwiftUI"): the entry point of `islet-swift program`, the tests and the

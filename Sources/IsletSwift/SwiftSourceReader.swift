@@ -1,5 +1,4 @@
-import IsletModel
-import IsletScript
+import IsletInterchange
 
 /// Both answers `islet` wants from the Swift sources, the activities' schemas and the lowered
 /// program, from one run of the helper (`islet-swift read`).

@@ -1,5 +1,5 @@
 import Glibc
-import IsletModel
+import IsletInterchange
 import IsletSwift
 
 /// `islet-swift serve`: the previewer's helper kept running, so a save costs neither the start of

@@ -1,6 +1,5 @@
 import Glibc
-import IsletModel
-import IsletScript
+import IsletInterchange
 import IsletSwift
 
 /// `islet-swift schema|program|read PATH...`: the dynamically linked helper `islet` runs to read

@@ -121,7 +121,7 @@ public enum JSONWriter {
     }
 
     /// `text` as a JSON string literal appended to `output`, for `JSONStreamWriter`.
-    static func appendString(_ text: String, to output: inout [UInt8]) {
+    package static func appendString(_ text: String, to output: inout [UInt8]) {
         writeString(text, into: &output)
     }
 

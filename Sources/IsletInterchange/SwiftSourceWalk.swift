@@ -1,10 +1,9 @@
-import FoundationEssentials
 import Glibc
 
 /// The `.swift` files behind the paths a person named: files as they are, folders walked in name
 /// order, skipping what holds no app code islet should judge (build output, dependencies, tests,
 /// hidden folders), so `islet check Sources/` reads what the app and its widget compile. In
-/// IsletModel because the reader (`islet-swift`) and the previewer, which watches the same
+/// IsletInterchange because the reader (`islet-swift`) and the previewer, which watches the same
 /// folders for saved files, must agree on what is read.
 public enum SwiftSourceWalk {
     /// Folder names never walked into, besides hidden ones.
@@ -16,11 +15,9 @@ public enum SwiftSourceWalk {
         var files: [String] = []
         var visited: Set<String> = []
         for path in paths {
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError(file: path, "the path does not exist")
-            }
-            if isDirectory {
+            let kind = FileKind(atPath: path)
+            guard kind != .missing else { throw InputError(file: path, "the path does not exist") }
+            if kind == .directory {
                 var folders: [String] = []
                 let found = walk(path, visited: &visited, folders: &folders)
                 guard !found.isEmpty else {
@@ -42,8 +39,7 @@ public enum SwiftSourceWalk {
         var folders: [String] = []
         var visited: Set<String> = []
         for path in paths {
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { continue }
+            guard FileKind(atPath: path) == .directory else { continue }
             _ = walk(path, visited: &visited, folders: &folders)
         }
         return folders
@@ -53,16 +49,15 @@ public enum SwiftSourceWalk {
     /// the folders already walked, so a link that loops back is walked once.
     private static func walk(_ folder: String, visited: inout Set<String>, folders: inout [String]) -> [String] {
         guard visited.insert(canonical(folder) ?? folder).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+              let names = FileKind.names(inFolder: folder) else { return [] }
         folders.append(folder)
         var files: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory {
+            let kind = FileKind(atPath: path)
+            if kind == .directory {
                 if !skippedFolders.contains(name) { files += walk(path, visited: &visited, folders: &folders) }
-            } else if name.hasSuffix(".swift") {
+            } else if kind == .other, name.hasSuffix(".swift") {
                 files.append(path)
             }
         }
