@@ -6,7 +6,9 @@ import IsletSwift
 /// at each line `---`. Whatever the text, the reader answers, what it writes parses back as the
 /// same JSON (islet reads it from the helper's output), and parsing only the files the byte scan
 /// picks gives the schema parsing every file gives (docs/DECISIONS.md, "Reading only the Swift
-/// that matters"), less the syntax errors of the files skipped.
+/// that matters"), less the syntax errors of the files skipped. The files are then read from a
+/// folder as `islet-swift read` reads them, parsed whole and read on two threads
+/// (`WholeFolderReading`).
 enum SwiftFuzzing {
     static func run(_ input: [UInt8]) throws(FuzzFinding) -> Bool {
         let texts = String(decoding: input, as: UTF8.self).components(separatedBy: "\n---\n")
@@ -21,6 +23,7 @@ enum SwiftFuzzing {
         guard filtered.activities == schema.activities, filtered.diagnostics == expected else {
             throw FuzzFinding(description: "skipping \(filtered.skipped) changed the schema: \(JSONWriter.pretty(filtered.json)) against \(written)")
         }
+        try WholeFolderReading.check(texts)
         return !schema.activities.isEmpty
     }
 
