@@ -66,6 +66,14 @@ struct TypeCatalog {
     /// `lookup(_:from:)`, adding to `asked` every name part it looks for, so the reader knows
     /// which files could change the answer (`RelevantNames`).
     func lookup(_ name: String, from scope: String, noting asked: inout Set<String>) -> [TypeDeclaration] {
+        var followed: Set<String> = []
+        return lookup(name, from: scope, noting: &asked, following: &followed)
+    }
+
+    /// `followed` holds the aliases already stood in for by their targets: each is followed once,
+    /// or `typealias Con = Con.Inner` would send `Con.State` to `Con.Inner.State`,
+    /// `Con.Inner.Inner.State` and on without end (a fuzz finding; the compiler calls it circular).
+    private func lookup(_ name: String, from scope: String, noting asked: inout Set<String>, following followed: inout Set<String>) -> [TypeDeclaration] {
         asked.formUnion(name.nameParts)
         var prefix = scope
         while true {
@@ -75,9 +83,10 @@ struct TypeCatalog {
             prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
         }
         // `Alias.Member`: the alias's first part may stand for a declared type.
-        if let dot = name.firstIndex(of: "."), let head = lookup(String(name[..<dot]), from: scope, noting: &asked).first,
-           case .alias(let target) = head.kind, let written = target.writtenName, written != String(name[..<dot]) {
-            return lookup(written + name[dot...], from: head.enclosingScope, noting: &asked)
+        if let dot = name.firstIndex(of: "."), let head = lookup(String(name[..<dot]), from: scope, noting: &asked, following: &followed).first,
+           case .alias(let target) = head.kind, let written = target.writtenName, written != String(name[..<dot]),
+           followed.insert(head.name).inserted {
+            return lookup(written + name[dot...], from: head.enclosingScope, noting: &asked, following: &followed)
         }
         return []
     }

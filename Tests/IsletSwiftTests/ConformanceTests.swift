@@ -91,6 +91,19 @@ import Testing
         #expect(schema.only?.attributesJSON == SwiftReading.compact(#"{"rideID": "UUID"}"#))
     }
 
+    /// A fuzz finding: the reader followed the alias into its own target without end and hung.
+    @Test func anAliasOfItsOwnMemberIsFollowedOnceAndItsContentStateNotFound() {
+        let schema = SwiftReading.schema("""
+        typealias Con = Con.Inner
+        struct ParcelAttributes: ActivityAttributes {
+            typealias ContentState = Con.State
+        }
+        """)
+        #expect(schema.only?.name == "ParcelAttributes")
+        #expect(schema.only?.contentStateJSON == "{}")
+        #expect(!schema.diagnostics.isEmpty)
+    }
+
     @Test func findsAContentStateDeclaredInAnExtension() {
         let schema = SwiftReading.schema("""
         struct ScoreAttributes: ActivityAttributes { var home: String }
