@@ -406,7 +406,7 @@ public enum BundledLayouts {
               { "link": "music://next", "content": { "image": "forward.end.fill" } }
             ], "spacing": 28, "frame": { "maxWidth": "infinity", "alignment": "leading" }, "padding": { "leading": 4 } },
           { "hstack": [
-              { "image": "airpods.pro", "foreground": "secondary" },
+              { "image": "airpodspro", "foreground": "secondary" },
               { "text": "{attributes.device}", "font": "caption", "foreground": "secondary", "lineLimit": 1 },
               { "gauge": "state.volume", "min": 0, "max": 1, "foreground": { "light": "#C2185B", "dark": "#FF6F9C" } }
             ], "spacing": 6 }

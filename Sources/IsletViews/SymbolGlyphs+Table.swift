@@ -142,7 +142,6 @@ extension SymbolGlyphs {
         "airpods": SymbolGlyph("☊", "n"),
         "airpods.gen3": SymbolGlyph("☊", "n"),
         "airpods.gen4": SymbolGlyph("☊", "n"),
-        "airpods.pro": SymbolGlyph("☊", "n"),
         "airpodspro": SymbolGlyph("☊", "n"),
         "airpodsmax": SymbolGlyph("☊", "n"),
         "airpods.chargingcase": SymbolGlyph("☊", "n"),

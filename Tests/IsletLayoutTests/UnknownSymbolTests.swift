@@ -1,3 +1,5 @@
+import FoundationEssentials
+import IsletBundle
 import IsletLayout
 import IsletViews
 import Testing
@@ -21,5 +23,16 @@ import Testing
     @Test func knownNamesAreNotReported() {
         let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
         #expect(UnknownSymbol.find(in: [layout.compact(leading: Self.symbol("box.truck.fill"), trailing: Self.symbol("timer"))]).isEmpty)
+    }
+
+    /// The bundled layouts are what people copy from: each symbol they name is a real SF Symbol
+    /// islet knows, so none of their boards shows the unknown mark (music named "airpods.pro").
+    @Test(arguments: BundledLayouts.layouts.map(\.name))
+    func bundledLayoutsNameOnlyKnownSymbols(_ name: String) throws {
+        let json = try #require(BundledLayouts.layouts.first { $0.name == name }).json
+        let layout = try LayoutReader.read(json, file: "layouts/\(name).json")
+        let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
+        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings)
+        #expect(UnknownSymbol.find(in: board.items.map(\.surface)).map(\.name) == [])
     }
 }

@@ -45,7 +45,7 @@ struct NowPlayingLockScreenView: View {
 
     private var outputDevice: some View {
         HStack(spacing: 6) {
-            Image(systemName: "airpods.pro")
+            Image(systemName: "airpodspro")
                 .foregroundStyle(.secondary)
             Text(context.attributes.device)
                 .font(.caption)
