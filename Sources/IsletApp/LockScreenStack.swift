@@ -1,8 +1,12 @@
 /// The lock screen's column of cards, as iOS stacks Live Activities: the newest on top, the
-/// others below it, as many as fit between the clock and the foot of the phone, and a line under
+/// others below it a row apart, as many as fit between the clock and the foot of the phone, and a line under
 /// them saying how many more are hidden. The clock keeps its place near the top while it and
 /// the newest card both fit; on a shorter terminal the cards come first.
 struct LockScreenStack: Equatable, Sendable {
+    /// Rows between two cards: iOS lists stacked Live Activities apart, like notifications
+    /// (REFERENCE.md gives no figure; a row at the phone's scale is about 18 pt).
+    static let gap = 1
+
     /// One card shown, by its activity, and the row its top is drawn at.
     struct Entry: Equatable, Sendable {
         let id: Int
@@ -26,10 +30,10 @@ struct LockScreenStack: Equatable, Sendable {
         let room = bottom - first
         var shown = 0, used = 0
         for (index, card) in cards.enumerated() {
-            let note = index + 1 < cards.count ? 1 : 0
-            guard shown == 0 || used + card.rows + note <= room else { break }
+            let note = index + 1 < cards.count ? 1 : 0, gap = shown == 0 ? 0 : Self.gap
+            guard shown == 0 || used + gap + card.rows + note <= room else { break }
             shown += 1
-            used += card.rows
+            used += gap + card.rows
         }
         hidden = cards.count - shown
         noteRow = hidden > 0 ? bottom - 1 : nil
@@ -37,7 +41,7 @@ struct LockScreenStack: Equatable, Sendable {
         var entries: [Entry] = []
         for card in cards.prefix(shown) {
             entries.append(Entry(id: card.id, row: row))
-            row += card.rows
+            row += card.rows + Self.gap
         }
         self.cards = entries
     }

@@ -40,8 +40,8 @@ struct ShapeStamp: Sendable {
     let runs: [Run]
 
     /// The runs of the shape `coverage` measures. A `tint` is drawn in blocks even where it
-    /// covers a cell whole; a `keyline` puts a hairline on each covered cell along a straight
-    /// run of the outline whose neighbour the shape leaves empty (`ShapeRasterizer`).
+    /// covers a cell whole; a `keyline` puts a hairline on each covered cell whose neighbour
+    /// the shape leaves empty (`ShapeRasterizer`).
     init(coverage: ShapeCoverage, tint: Bool, keyline: Bool) {
         let full = (1 << (coverage.resolution.columns * coverage.resolution.rows)) - 1
         let width = coverage.cells.width, height = coverage.cells.height
@@ -52,14 +52,15 @@ struct ShapeStamp: Sendable {
         }
         func isEmpty(_ x: Int, _ y: Int) -> Bool { mask(x, y) == 0 }
         func isFull(_ x: Int, _ y: Int) -> Bool { mask(x, y) == full }
-        /// A covered cell: the fill, with the keyline's hairline where a neighbour is empty.
+        /// A covered cell: the fill, with the keyline's hairline where a neighbour is empty, up
+        /// to the cells the outline crosses (which carry the keyline themselves), so the line
+        /// runs on into the corners.
         func covered(_ x: Int, _ y: Int) -> Paint {
             guard keyline else { return .filled }
-            let across = isFull(x - 1, y) && isFull(x + 1, y), down = isFull(x, y - 1) && isFull(x, y + 1)
-            if across && isEmpty(x, y - 1) { return .hairline(ShapeRasterizer.hairlines.top) }
-            if across && isEmpty(x, y + 1) { return .hairline(ShapeRasterizer.hairlines.bottom) }
-            if down && isEmpty(x - 1, y) { return .hairline(ShapeRasterizer.hairlines.left) }
-            if down && isEmpty(x + 1, y) { return .hairline(ShapeRasterizer.hairlines.right) }
+            if isEmpty(x, y - 1) { return .hairline(ShapeRasterizer.hairlines.top) }
+            if isEmpty(x, y + 1) { return .hairline(ShapeRasterizer.hairlines.bottom) }
+            if isEmpty(x - 1, y) { return .hairline(ShapeRasterizer.hairlines.left) }
+            if isEmpty(x + 1, y) { return .hairline(ShapeRasterizer.hairlines.right) }
             return .filled
         }
         var runs: [Run] = []

@@ -42,7 +42,7 @@ struct ScreenPlanTests {
         let all = LockScreenStack(cards: [(3, 7), (2, 7), (1, 7)], top: 3, bottom: 40)
         #expect(all.clockRow == 4)
         #expect(all.cards.map(\.id) == [3, 2, 1])
-        #expect(all.cards.map(\.row) == [19, 26, 33], "bottom-aligned, each under the one before")
+        #expect(all.cards.map(\.row) == [17, 25, 33], "bottom-aligned, each a row under the one before, as iOS spaces them")
         #expect(all.hidden == 0 && all.noteRow == nil)
         let some = LockScreenStack(cards: [(3, 7), (2, 7), (1, 7)], top: 3, bottom: 26)
         #expect(some.cards.map(\.id) == [3, 2])

@@ -1,6 +1,7 @@
 import IsletCells
 import IsletLayout
 import IsletTestSupport
+import IsletViews
 import Testing
 @testable import IsletRaster
 
@@ -161,13 +162,36 @@ private func masks(_ buffer: CellBuffer, _ resolution: ShapeResolution) -> [[Int
         #expect(top.contains("▔▔▔▔"), "\(top)")
     }
 
-    @Test func cellsTheOutlineCrossesKeepTheIslandsBlack() {
-        let drawn = Self.expanded()
+    /// The keyline runs on round the corners and the capsule's ends (issue 12): every cell the
+    /// outline crosses shows it mixed into its covered sub-cells, and every covered cell beside
+    /// the wallpaper carries the hairline, in the expanded, compact and minimal islands.
+    @Test func theKeylineFollowsTheCornersAndTheEnds() {
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        let edge = Self.tint.withOpacity(ShapeRasterizer.crossedKeyline).composited(over: .black)
         let blocks = Set(SubcellGlyphs.quadrants.map(\.string)).subtracting([" "])
-        for row in 0..<drawn.height {
-            for column in 0..<drawn.width where blocks.contains(drawn[column, row].text) {
-                #expect(drawn[column, row].foreground == .black, "\(column),\(row)")
+        let surfaces = [
+            ("expanded", layout.expanded(ExpandedRegions(leading: nil, trailing: nil, center: nil, bottom: nil), keyline: Self.tint)),
+            ("compact", layout.compact(leading: ResolvedView(content: .empty, style: ResolvedStyle()), trailing: ResolvedView(content: .empty, style: ResolvedStyle()), keyline: Self.tint)),
+            ("minimal", layout.minimal(attached: ResolvedView(content: .empty, style: ResolvedStyle()), detached: ResolvedView(content: .empty, style: ResolvedStyle()), keyline: Self.tint)),
+        ]
+        for (name, surface) in surfaces {
+            let drawn = SurfacePainter(projection: .standard).paint(surface, wallpaper: .white)
+            func isWallpaper(_ column: Int, _ row: Int) -> Bool {
+                !(0..<drawn.width).contains(column) || !(0..<drawn.height).contains(row) || drawn[column, row].background == .white && !blocks.contains(drawn[column, row].text)
             }
+            var crossed = 0
+            for row in 0..<drawn.height {
+                for column in 0..<drawn.width {
+                    let cell = drawn[column, row]
+                    if blocks.contains(cell.text) {
+                        crossed += 1
+                        #expect(cell.foreground == edge, "\(name) \(column),\(row) \(cell.text) is not the keyline")
+                    } else if cell.background == .black, isWallpaper(column, row - 1) || isWallpaper(column, row + 1) || isWallpaper(column - 1, row) || isWallpaper(column + 1, row) {
+                        #expect(["▔", "▁", "▏", "▕"].contains(cell.text) && cell.foreground == Self.tint, "\(name) \(column),\(row) beside the wallpaper has no hairline")
+                    }
+                }
+            }
+            #expect(crossed > 0, "\(name)")
         }
     }
 }
