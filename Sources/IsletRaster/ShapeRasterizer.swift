@@ -19,10 +19,11 @@ public struct ShapeRasterizer: Sendable {
         self.projection = projection
     }
 
-    /// How much of the keyline a cell the outline crosses shows over the fill: a hairline a
-    /// few points wide spread over sub-cells 4 to 9 pt across, brightened so it reads as the
-    /// one-eighth blocks beside it do.
-    static let crossedKeyline = 0.45
+    /// How much of the keyline a cell the outline crosses shows over the fill: the one-eighth
+    /// block's line spread over a quadrant sub-cell (half a cell) is a quarter of it. More reads
+    /// as a tinted band half a row thick on the compact pill; much less and the line breaks at
+    /// the corners (docs/DECISIONS.md, "Shapes").
+    static let crossedKeyline = 0.25
 
     /// The hairline for a covered cell whose top, bottom, left or right neighbour is empty.
     static let hairlines = (top: InlineGlyph("▔"), bottom: InlineGlyph("▁"), left: InlineGlyph("▏"), right: InlineGlyph("▕"))
