@@ -188,14 +188,6 @@ static inline int islet_open_pty(int *master, int *slave) {
     return 0;
 }
 
-static inline int islet_get_winsize(int fd, unsigned short *columns, unsigned short *rows) {
-    struct winsize size;
-    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
-    *columns = size.ws_col;
-    *rows = size.ws_row;
-    return 0;
-}
-
 static inline int islet_copy_winsize(int from, int to) {
     struct winsize size;
     if (ioctl(from, TIOCGWINSZ, &size) != 0) return -1;

@@ -16,6 +16,9 @@ public struct Board: Sendable {
     public let place: String
     public let items: [Item]
     public let maxWidth: Int
+    /// The columns a board fills when nothing says otherwise: a file, a pipe or a CI log, whose
+    /// boards then come out the same whoever made them.
+    public static let standardWidth = 100
     /// What the items were laid out with; the board is painted with the same.
     public let settings: RenderSettings
 
@@ -26,7 +29,7 @@ public struct Board: Sendable {
     /// presentations were asked for.
     public init(
         activity layout: ActivityLayout, data: ActivityData, settings: RenderSettings,
-        presentations: [Presentation] = Presentation.allCases, maxWidth: Int = 100
+        presentations: [Presentation] = Presentation.allCases, maxWidth: Int = standardWidth
     ) {
         let renderer = ActivityRenderer(layout: layout, settings: settings)
         let device = settings.device

@@ -62,7 +62,7 @@ enum DemoCommand: Command {
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             settings.palette = RenderOptions.palette(format, arguments)
-            let board = Board(activity: layout, data: preview, settings: settings)
+            let board = Board(activity: layout, data: preview, settings: settings, maxWidth: RenderOptions.boardWidth(format, toStandardOutput: true))
             Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments) + Array("\n".utf8))
         }
         return 0

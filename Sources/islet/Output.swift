@@ -41,4 +41,12 @@ struct Output: Sendable {
 
     /// Whether this stream is a terminal (colour is only sent to terminals unless asked).
     var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// The width of the terminal this stream writes to, or nil when it is not one: a row wider
+    /// than the terminal wraps onto a line of its own, so a board is laid out to fit it.
+    var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 }

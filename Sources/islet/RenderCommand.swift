@@ -16,7 +16,8 @@ enum RenderCommand: Command {
     text would be cut on the chosen phone, in points (on stderr when the output is a picture).
     svg and png draw the phone itself: capsules and rounded cards at point geometry, text at
     each style's size and weight. PNG bytes go to --output FILE, or to standard output when
-    it is not a terminal.
+    it is not a terminal. On a terminal a text board wraps its presentations at the
+    terminal's width; to a file or a pipe it is 100 columns wide.
 
     \(ActivityInputs.about)
     """
@@ -71,7 +72,8 @@ enum RenderCommand: Command {
         )
         settings.palette = RenderOptions.palette(format, arguments)
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
-        let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations)
+        let width = RenderOptions.boardWidth(format, toStandardOutput: output.descriptor == Output.standard.descriptor)
+        let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations, maxWidth: width)
         output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
         let surfaces = board.items.map(\.surface)
         report.write(FitReport.check(surfaces).text(

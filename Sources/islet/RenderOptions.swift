@@ -18,6 +18,14 @@ enum RenderOptions {
         var isPicture: Bool { self != .text && self != .ansi }
     }
 
+    /// The columns a board in `format` may fill: the terminal's, when its text goes to one, so
+    /// that no row wraps onto the next line; otherwise the standard width, so that what a file
+    /// or a CI log keeps does not depend on the terminal of whoever ran it.
+    static func boardWidth(_ format: Format, toStandardOutput: Bool) -> Int {
+        guard !format.isPicture, toStandardOutput, let columns = Output.standard.terminalColumns else { return Board.standardWidth }
+        return columns
+    }
+
     static let device = Option.choice(
         "device", "NAME", help: "a device from 'islet devices' (default \(DeviceCatalog.defaultID))", DeviceCatalog.all.map { ($0.id, $0) }
     )
