@@ -65,6 +65,12 @@ package struct InlineGlyph: Hashable, Sendable {
         }
     }
 
+    /// Adds the glyph's UTF-8 to `bytes`: a row of cells is joined as bytes, not as a String
+    /// per cell.
+    package func appendUTF8(to bytes: inout [UInt8]) {
+        for index in 0..<count { bytes.append(byte(at: index)) }
+    }
+
     package var string: String {
         let length = count
         if length == 1 { return String(Unicode.Scalar(byte(at: 0))) }

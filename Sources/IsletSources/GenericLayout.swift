@@ -214,7 +214,7 @@ private struct ActivityStyle {
 
     init(name: String) {
         let lowered = name.lowercased()
-        let kind = Self.kinds.first { kind in kind.words.contains { lowered.contains($0) } }
+        let kind = Self.kinds.first { kind in kind.words.contains { Self.name(lowered, contains: $0) } }
         symbol = kind?.symbol ?? "bell.fill"
         tint = kind?.tint ?? "blue"
         var base = name
@@ -223,6 +223,17 @@ private struct ActivityStyle {
             break
         }
         title = SampleValue.words(base)
+    }
+
+    /// `name.contains(word)` for the table's words, which are ASCII letters. An ASCII name
+    /// (every Swift type name islet has met) is searched on its bytes, as the same match:
+    /// only `\r\n` is two ASCII bytes in one character, and no word starts or ends inside it.
+    /// The string search measured 25,000 instructions a word, 1.1M for one activity.
+    private static func name(_ name: String, contains word: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.contains(word) }
+        let name = Array(name.utf8), word = Array(word.utf8)
+        guard word.count <= name.count else { return false }
+        return (0...(name.count - word.count)).contains { start in name[start..<start + word.count].elementsEqual(word) }
     }
 }
 
