@@ -18,13 +18,9 @@ public struct ActivityRenderer: Sendable {
         self.init(source: layout, settings: settings)
     }
 
-    private var surfaces: SurfaceLayout {
-        SurfaceLayout(geometry: SurfaceGeometry(device: settings.device, projection: settings.projection))
-    }
-
-    /// `call` laid out, or the same call's surface laid out before (`SurfaceMemo`).
-    private func laidOut(_ call: SurfaceCall) -> LaidOutSurface {
-        SurfaceMemo.shared.surface(call, in: surfaces)
+    /// The layout of this device and projection; with `sharing`, of presentations drawn together.
+    private func surfaceLayout(sharing: RegionContents? = nil) -> SurfaceLayout {
+        SurfaceLayout(geometry: SurfaceGeometry(device: settings.device, projection: settings.projection), sharing: sharing)
     }
 
     /// The card follows the appearance; the island is always dark, as iOS draws it.
@@ -88,19 +84,25 @@ public struct ActivityRenderer: Sendable {
     /// Each region is run once: what it could not draw and what it read of the App Group come
     /// with the surface.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
-        surface(presentation, data: data, other: other, islands: IslandRegions())
+        surface(presentation, data: data, other: other, islands: IslandRegions(), layout: surfaceLayout())
     }
 
     /// Each of `presentations` of one activity, as `surface` lays it out, its island regions
     /// resolved once for all of them: the compact regions serve the compact island, the Smart
-    /// Stack without a `.small` view and the expanded island's keyline when it has no region.
+    /// Stack without a `.small` view and the expanded island's keyline when it has no region;
+    /// and a region view shown twice is made ready for layout once (`RegionContents`).
     public func surfaces(_ presentations: [Presentation], data: ActivityData) -> [LaidOutSurface] {
         let islands = IslandRegions()
-        return presentations.map { surface($0, data: data, other: nil, islands: islands) }
+        let layout = surfaceLayout(sharing: RegionContents())
+        return presentations.map { surface($0, data: data, other: nil, islands: islands, layout: layout) }
     }
 
-    private func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData?, islands: IslandRegions) -> LaidOutSurface {
+    private func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData?, islands: IslandRegions, layout: SurfaceLayout) -> LaidOutSurface {
         let island = { (region: ActivityRegion) -> Island in islands.island(region) { self.island(region, data) } }
+        /// `call` laid out, or the same call's surface laid out before (`SurfaceMemo`).
+        func laidOut(_ call: SurfaceCall) -> LaidOutSurface {
+            SurfaceMemo.shared.surface(call, in: layout)
+        }
         var surface: LaidOutSurface
         var notDrawn: [String]
         var reads: [[AppGroupRead: Bool]]

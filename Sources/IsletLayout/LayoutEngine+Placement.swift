@@ -49,6 +49,7 @@ extension LayoutEngine {
         case .text(let text):
             if view.runs.isEmpty, let numerals = metrics.numeralSize(text, font: view.style.font, proposal: ProposedSize(content.size)) {
                 let rect = aligned(numerals, in: content, horizontalAlignment(view.style.textAlignment))
+                if recordsLines { node.shown = ShownText(lines: [text], isTruncated: false) }
                 return PlacedView(
                     view: view, frame: outer, contentFrame: intersect(rect, outer), lines: [text], naturalWidth: numerals.width,
                     backgrounds: backgrounds, overlays: overlays
@@ -57,6 +58,7 @@ extension LayoutEngine {
             let proposal = ProposedSize(content.size).fixing(view.fixedSize)
             let font = scaledFont(node, text, proposal)
             let result = wrap(node, text, proposal: proposal, font: font)
+            if recordsLines { node.shown = ShownText(lines: result.lines, isTruncated: result.isTruncated) }
             let natural = !(result.isTruncated || result.lines.count > 1) ? result.width
                 : view.runs.isEmpty ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
                 : wrapper(for: node).width(text[...])

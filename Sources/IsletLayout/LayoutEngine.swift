@@ -4,6 +4,9 @@ import IsletViews
 /// with the size it takes, then the parent places it. Runs with any `LayoutMetrics`.
 public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     public let metrics: Metrics
+    /// Set for the phone's pass of a region (`RegionContent`): each text placed keeps its lines
+    /// on its node (`LayoutNode.shown`), for the terminal's pass to show.
+    var recordsLines = false
 
     public init(metrics: Metrics) {
         self.metrics = metrics

@@ -162,22 +162,6 @@ final class LayoutNode {
         return node
     }
 
-    /// Calls `body` with this node and every node inside it that is drawn, in the order
-    /// `PlacedView.visit` walks their placed views: background layers, the node, its children,
-    /// overlay layers. A hidden node and what it holds are placed without them, and of a
-    /// `ViewThatFits` only the child it was placed with.
-    func visitDrawn(_ body: (LayoutNode) -> Void) {
-        guard !view.hidden else { return }
-        for (layer, node) in zip(view.layers, layers) where layer.placement == .background { node.visitDrawn(body) }
-        body(self)
-        if case .firstFitting = view.content {
-            if let placedChoice { children[placedChoice].visitDrawn(body) }
-        } else {
-            for child in children { child.visitDrawn(body) }
-        }
-        for (layer, node) in zip(view.layers, layers) where layer.placement == .overlay { node.visitDrawn(body) }
-    }
-
     var isSpacer: Bool {
         if case .spacer = kind { return true }
         return false

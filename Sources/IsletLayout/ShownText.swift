@@ -32,28 +32,19 @@ final class RegionContent {
     let phone: PlacedView?
 
     /// `view` laid out for the phone in a region of `phone` points, and its node for the
-    /// terminal, each text carrying the lines it has on the phone. One node tree serves both
-    /// passes: the phone's answers are dropped before the terminal's pass.
+    /// terminal, each text carrying the lines it has on the phone: the phone's placement
+    /// records them on the nodes it places (`LayoutEngine.recordsLines`). One node tree serves
+    /// both passes: the phone's answers are dropped before the terminal's pass.
     init(_ view: ResolvedView, phone size: Size) {
         node = LayoutNode(view)
         guard node.holdsText else {
             phone = nil
             return
         }
-        let phone = LayoutEngine(metrics: PhoneMetrics()).placeRegion(node, size: size)
-        self.phone = phone
+        var engine = LayoutEngine(metrics: PhoneMetrics())
+        engine.recordsLines = true
+        phone = engine.placeRegion(node, size: size)
         node.forgetAnswers()
-        var shown: [ShownText] = []
-        phone.visit { placed in
-            if case .text = placed.view.content { shown.append(ShownText(lines: placed.lines, isTruncated: placed.isTruncated)) }
-        }
-        var next = 0
-        node.visitTexts { text in
-            guard next < shown.count else { return }
-            text.shown = shown[next]
-            next += 1
-        }
-        assert(next == shown.count, "the phone's placement and the node tree disagree on the texts")
     }
 }
 
@@ -61,12 +52,5 @@ extension LayoutNode {
     fileprivate var holdsText: Bool {
         if case .text = view.content { return true }
         return children.contains { $0.holdsText } || layers.contains { $0.holdsText }
-    }
-
-    /// Calls `body` with each drawn text node, in the order of `PlacedView.flattened`.
-    fileprivate func visitTexts(_ body: (LayoutNode) -> Void) {
-        visitDrawn { node in
-            if case .text = node.view.content { body(node) }
-        }
     }
 }

@@ -34,8 +34,8 @@ extension SurfaceLayout {
         let moved = (leading: below(views.leading), trailing: below(views.trailing))
         let leadingPhone = moved.leading ? bottomPhone : sidePhone, trailingPhone = moved.trailing ? bottomPhone : sidePhone
         let content = (
-            leading: views.leading.map { RegionContent($0, phone: leadingPhone) }, trailing: views.trailing.map { RegionContent($0, phone: trailingPhone) },
-            center: views.center.map { RegionContent($0, phone: centerPhone) }, bottom: views.bottom.map { RegionContent($0, phone: bottomPhone) }
+            leading: views.leading.map { regionContent($0, phone: leadingPhone) }, trailing: views.trailing.map { regionContent($0, phone: trailingPhone) },
+            center: views.center.map { regionContent($0, phone: centerPhone) }, bottom: views.bottom.map { regionContent($0, phone: bottomPhone) }
         )
         let width = geometry.expandedColumns
         let edges = marginCells(margins, horizontal: geometry.islandInsetColumns)
@@ -104,8 +104,9 @@ extension SurfaceLayout {
         let rows = geometry.expandedRowRange.lowerBound + top + bottom
         let cells = CellRect(column: 0, row: 0, width: width, height: rows)
         let outline = geometry.paddedOutline(width: geometry.device.expandedWidth, around: cells)
-        let clear = ContentClearance(SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: geometry.device.cornerRadius, fill: .black), projection: projection)
-        let first = clear.clearColumns(rows: top..<top + 1), last = clear.clearColumns(rows: rows - bottom - 1..<rows - bottom)
+        let island = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: geometry.device.cornerRadius, fill: .black)
+        let first = ContentClearance.clearColumns(of: island, projection: projection, rows: top..<top + 1)
+        let last = ContentClearance.clearColumns(of: island, projection: projection, rows: rows - bottom - 1..<rows - bottom)
         return (max(first.lowerBound, last.lowerBound), width - min(first.upperBound, last.upperBound))
     }
 
@@ -129,7 +130,7 @@ extension SurfaceLayout {
     public func lockScreen(_ root: ResolvedView, background: Color) -> LaidOutSurface {
         let device = geometry.device
         let phone = Size(width: device.lockScreenWidth - 28, height: device.lockScreenHeights.upperBound - 28)
-        let view = RegionContent(root, phone: phone)
+        let view = regionContent(root, phone: phone)
         let width = geometry.lockColumns, inset = geometry.lockInsetColumns
         let range = geometry.lockRowRange
         let needed = rowsNeeded(view.node, columns: width - 2 * inset, maxRows: range.upperBound)

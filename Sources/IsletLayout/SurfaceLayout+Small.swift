@@ -23,7 +23,7 @@ extension SurfaceLayout {
         let (columns, contentRows, inset) = smartStack
         let phone = SmartStack.standard.content
         let cells = CellRect(column: inset, row: 1, width: columns - 2 * inset, height: contentRows)
-        return platter([region(.small, RegionContent(root, phone: phone), cells, alignment: .center, phone: phone, background: background)], background: background)
+        return platter([region(.small, regionContent(root, phone: phone), cells, alignment: .center, phone: phone, background: background)], background: background)
     }
 
     /// What watchOS shows for an activity without a `.small` view: its compact leading and
@@ -33,8 +33,8 @@ extension SurfaceLayout {
         let device = geometry.device
         let side = min(geometry.compactSideColumns, (columns - 2 * inset) / 2)
         return platter([
-            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: inset, row: 1, width: side, height: contentRows), alignment: .leading, phone: device.compactLeading, background: background),
-            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: columns - inset - side, row: 1, width: side, height: contentRows), alignment: .trailing, phone: device.compactTrailing, background: background),
+            region(.compactLeading, regionContent(leading, phone: device.compactLeading), CellRect(column: inset, row: 1, width: side, height: contentRows), alignment: .leading, phone: device.compactLeading, background: background),
+            region(.compactTrailing, regionContent(trailing, phone: device.compactTrailing), CellRect(column: columns - inset - side, row: 1, width: side, height: contentRows), alignment: .trailing, phone: device.compactTrailing, background: background),
         ], background: background)
     }
 }

@@ -7,10 +7,23 @@ import IsletViews
 public struct SurfaceLayout: Sendable {
     public let geometry: SurfaceGeometry
     public let engine: LayoutEngine<TerminalMetrics>
+    /// The contents shared by the presentations of one board; nil: each made anew.
+    private let shared: RegionContents?
 
     public init(geometry: SurfaceGeometry) {
+        self.init(geometry: geometry, sharing: nil)
+    }
+
+    /// Laid out with `shared`'s region contents, which one board's presentations have in common.
+    init(geometry: SurfaceGeometry, sharing shared: RegionContents?) {
         self.geometry = geometry
         self.engine = LayoutEngine(metrics: TerminalMetrics(projection: geometry.projection))
+        self.shared = shared
+    }
+
+    /// `view` ready for a region of `phone` points: the shared content when there is one.
+    func regionContent(_ view: ResolvedView, phone: Size) -> RegionContent {
+        shared?.content(view, phone: phone) ?? RegionContent(view, phone: phone)
     }
 
     var projection: CellProjection { geometry.projection }
@@ -60,9 +73,8 @@ public struct SurfaceLayout: Sendable {
         // to: a side that would moves toward the camera by up to a column, keeping its width
         // (the camera's cells are black like the rest, and a glyph is wider in cells than on
         // the phone); that column is what the standard projection needs.
-        let clear = ContentClearance(pill, projection: projection)
-        let leadingClear = clear.clearColumns(rows: leadingRows.row..<leadingRows.row + leadingRows.height)
-        let trailingClear = clear.clearColumns(rows: trailingRows.row..<trailingRows.row + trailingRows.height)
+        let leadingClear = ContentClearance.clearColumns(of: pill, projection: projection, rows: leadingRows.row..<leadingRows.row + leadingRows.height)
+        let trailingClear = ContentClearance.clearColumns(of: pill, projection: projection, rows: trailingRows.row..<trailingRows.row + trailingRows.height)
         let leadingOuter = outer(margins.leading.leading), trailingOuter = outer(margins.trailing.trailing)
         let leadingShift = min(1, max(0, leadingClear.lowerBound - leadingOuter))
         let trailingShift = min(1, max(0, width - trailingOuter - trailingClear.upperBound))
@@ -70,9 +82,9 @@ public struct SurfaceLayout: Sendable {
         let trailingStart = width - side + inner(margins.trailing.leading) - trailingShift
         let trailingEnd = max(trailingStart + 1, width - trailingOuter - trailingShift)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
-            region(.compactLeading, RegionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: leadingRows.row, width: leadingEnd - leadingStart, height: leadingRows.height),
+            region(.compactLeading, regionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: leadingRows.row, width: leadingEnd - leadingStart, height: leadingRows.height),
                    alignment: .center, phone: device.compactLeading, background: .black, margins: margins.leading),
-            region(.compactTrailing, RegionContent(trailing, phone: device.compactTrailing), CellRect(column: trailingStart, row: trailingRows.row, width: trailingEnd - trailingStart, height: trailingRows.height),
+            region(.compactTrailing, regionContent(trailing, phone: device.compactTrailing), CellRect(column: trailingStart, row: trailingRows.row, width: trailingEnd - trailingStart, height: trailingRows.height),
                    alignment: .center, phone: device.compactTrailing, background: .black, margins: margins.trailing),
         ])
     }
@@ -108,14 +120,14 @@ public struct SurfaceLayout: Sendable {
         let start = max(1, Int(saturating: (centre - Double(contentColumns) / 2).rounded()))
         let attachedCircle = Rect(x: islandOutline.x, y: islandOutline.y, width: min(phone.width, islandOutline.width), height: islandOutline.height)
         let attachedCells = minimalCells(in: attachedCircle, default: CellRect(column: start, row: 1, width: contentColumns, height: rows - 2), rows: rows, margins)
-        var regions = [region(.minimal, RegionContent(attached, phone: phone), attachedCells, alignment: .center, phone: phone, background: .black, margins: margins)]
+        var regions = [region(.minimal, regionContent(attached, phone: phone), attachedCells, alignment: .center, phone: phone, background: .black, margins: margins)]
         var width = island
         if let detached {
             let cells = CellRect(column: island + 1, row: 0, width: circle, height: rows)
             let outline = geometry.outline(phone, centredIn: cells)
             shapes.append(SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline))
             let content = minimalCells(in: outline, default: CellRect(column: cells.column + 1, row: 1, width: contentColumns, height: rows - 2), rows: rows, margins)
-            regions.append(region(.minimalDetached, RegionContent(detached, phone: phone), content, alignment: .center, phone: phone, background: .black, margins: margins))
+            regions.append(region(.minimalDetached, regionContent(detached, phone: phone), content, alignment: .center, phone: phone, background: .black, margins: margins))
             width = cells.maxColumn
         }
         return LaidOutSurface(presentation: .minimal, columns: width, rows: rows, shapes: shapes, regions: regions)

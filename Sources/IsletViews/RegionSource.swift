@@ -69,17 +69,18 @@ extension ActivityLayout: RegionSource {
     /// `small` when the layout has no `small` view (the Smart Stack then shows the compact views).
     public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
         if let widget { return widget.source.content(of: region, data: data, moment: moment) }
-        let islands = dynamicIsland
+        // Each region's tree is read where it is stored: a copy of `dynamicIsland` first copied
+        // all seven trees, each retained and released, for every region of every board.
         let node: ViewNode?
         switch region {
         case .lockScreen: node = lockScreen
-        case .expandedLeading: node = islands.expandedLeading
-        case .expandedTrailing: node = islands.expandedTrailing
-        case .expandedCenter: node = islands.expandedCenter
-        case .expandedBottom: node = islands.expandedBottom
-        case .compactLeading: node = islands.compactLeading
-        case .compactTrailing: node = islands.compactTrailing
-        case .minimal: node = islands.minimal
+        case .expandedLeading: node = dynamicIsland.expandedLeading
+        case .expandedTrailing: node = dynamicIsland.expandedTrailing
+        case .expandedCenter: node = dynamicIsland.expandedCenter
+        case .expandedBottom: node = dynamicIsland.expandedBottom
+        case .compactLeading: node = dynamicIsland.compactLeading
+        case .compactTrailing: node = dynamicIsland.compactTrailing
+        case .minimal: node = dynamicIsland.minimal
         case .small: node = small
         }
         guard let node else { return nil }

@@ -278,6 +278,12 @@ public struct ResolvedView: Equatable, Sendable {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
+    /// True when both are copies of one resolved view (one box): equal without comparing a
+    /// field, and certainly the same resolution. Layout shares work by it (`RegionContents`).
+    package func isCopy(of other: ResolvedView) -> Bool {
+        box === other.box
+    }
+
     /// This view and all views inside it, its layers included, depth first.
     public var allViews: [ResolvedView] {
         let inside = layers.flatMap(\.content.allViews)

@@ -67,18 +67,20 @@ public struct ViewResolver: Sendable {
         let modifiers = node.modifiers
         let widgetURL = modifiers.widgetURL.map { render($0, in: scope) }
         let layers = modifiers.layers.isEmpty ? [] : self.layers(modifiers.layers, in: scope, inheriting: style, budget: &budget)
+        // Only what the modifiers set is written: each write goes through the view's box and
+        // the array's uniqueness checks, and most views have few modifiers.
         for index in start..<views.count {
-            views[index].padding = combine(modifiers.padding, views[index].padding)
-            if views[index].frame == nil { views[index].frame = modifiers.frame }
-            if views[index].lineLimit == nil { views[index].lineLimit = modifiers.lineLimit }
+            if modifiers.padding != nil { views[index].padding = combine(modifiers.padding, views[index].padding) }
+            if let frame = modifiers.frame, views[index].frame == nil { views[index].frame = frame }
+            if let lineLimit = modifiers.lineLimit, views[index].lineLimit == nil { views[index].lineLimit = lineLimit }
             if let widgetURL { views[index].widgetURL = widgetURL }
             if !layers.isEmpty { views[index].layers += layers }
             if modifiers.hidden { views[index].hidden = true }
-            if views[index].clipShape == nil { views[index].clipShape = modifiers.clipShape }
+            if let clipShape = modifiers.clipShape, views[index].clipShape == nil { views[index].clipShape = clipShape }
             if let priority = modifiers.layoutPriority { views[index].layoutPriority = priority }
             if let priority = modifiers.regionPriority { views[index].regionPriority = priority }
             if modifiers.belowIfTooWide { views[index].belowIfTooWide = true }
-            if views[index].fixedSize == nil { views[index].fixedSize = modifiers.fixedSize }
+            if let fixedSize = modifiers.fixedSize, views[index].fixedSize == nil { views[index].fixedSize = fixedSize }
             if let offset = modifiers.offset {
                 let inner = views[index].offset ?? Offset()
                 views[index].offset = Offset(x: inner.x + offset.x, y: inner.y + offset.y)
