@@ -138,7 +138,10 @@ private struct Digest {
         switch view.content {
         case .text(let text):
             add(10)
-            for byte in text.utf8 { add(UInt64(byte)) }
+            // Its bytes in place, not by iterating `utf8` (DECISIONS.md, "What makes a request cheap").
+            text.withUTF8Bytes { bytes in
+                for byte in bytes { add(UInt64(byte)) }
+            }
         case .symbol(let name, _):
             add(11)
             add(UInt64(name.utf8.count))
