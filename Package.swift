@@ -32,6 +32,11 @@ let swiftSyntaxSettings: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
     ]
 )
 
+/// Leaves out the implicit `import _StringProcessing` (Regex) in the modules the `islet-swift` helper
+/// links, none of which uses Regex: the helper then loads neither `libswift_StringProcessing` nor
+/// `libswift_RegexParser` (docs/DECISIONS.md, "The helper's start and its two threads").
+let withoutRegex: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+
 /// islet: a terminal previewer for iOS Live Activities and the Dynamic Island.
 /// Modules follow the one-way data flow of DESIGN.md: cells and model at the bottom, then views,
 /// layout, raster and animation, the previewer, and the executable; docs/DECISIONS.md says where
@@ -46,7 +51,7 @@ let package = Package(
         .target(name: "IsletCells"),
         /// What islet and its `islet-swift` helper both speak, with no Foundation, so the helper loads
         /// none: JSON values, input errors, the source walk and the lowered program (docs/DECISIONS.md).
-        .target(name: "IsletInterchange"),
+        .target(name: "IsletInterchange", swiftSettings: withoutRegex),
         .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
         /// Image files as pixels and pixels as cells, through gdk-pixbuf and libchafa loaded at run time.
         .target(name: "IsletPixels", dependencies: ["IsletCells"]),
@@ -77,14 +82,14 @@ let package = Package(
         .target(
             name: "IsletSwift",
             dependencies: ["IsletInterchange"],
-            swiftSettings: swiftSyntaxSettings.swift,
+            swiftSettings: swiftSyntaxSettings.swift + withoutRegex,
             linkerSettings: swiftSyntaxSettings.linker
         ),
         /// The dynamically linked helper `islet` runs for Swift sources (notes in docs/DECISIONS.md).
         .executableTarget(
             name: "islet-swift",
             dependencies: ["IsletSwift", "IsletInterchange"],
-            swiftSettings: swiftSyntaxSettings.swift,
+            swiftSettings: swiftSyntaxSettings.swift + withoutRegex,
             linkerSettings: swiftSyntaxSettings.linker
         ),
         /// The build's commit, linked in by the Makefile's release builds (docs/DECISIONS.md).

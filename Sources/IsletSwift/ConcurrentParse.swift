@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Parses files on every core: the toolchain's parser costs about 50 µs a line and each file's
 /// parser is its own, so files are parsed side by side and kept in the order given.
 enum ConcurrentParse {
@@ -11,7 +9,7 @@ enum ConcurrentParse {
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            Cores.perform(iterations: files.count) { index in
                 slots[index] = parse(files[index], prepared: prepared)
             }
         }
@@ -31,10 +29,10 @@ enum ConcurrentParse {
         nonisolated(unsafe) let runFirst = first, runSecond = second
         nonisolated(unsafe) var firstResult: First?
         nonisolated(unsafe) var secondResult: Second?
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        Cores.perform(iterations: 2) { index in
             if index == 0 { firstResult = runFirst() } else { secondResult = runSecond() }
         }
-        // concurrentPerform returns only after both iterations ran.
+        // perform returns only after both iterations ran.
         return (firstResult!, secondResult!)
     }
 }

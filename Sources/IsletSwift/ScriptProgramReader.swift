@@ -27,9 +27,21 @@ public enum ScriptProgramReader {
     }
 
     static func lower(_ sources: [ParsedSource]) -> Result {
-        let lowerings = sources.enumerated().map { ScriptLowering(source: $0.element, file: $0.offset) }
+        assemble(sources, lowered: sources.indices.map { lowered(sources[$0], file: $0) })
+    }
+
+    /// One file's declarations and the configurations it writes, `file` being its index in
+    /// the program's files: each file is lowered on its own, so two threads can share them out
+    /// (`SharedLowering`).
+    static func lowered(_ source: ParsedSource, file: Int) -> (declarations: LoweredFile, configurations: [ScriptConfiguration]) {
+        let lowering = ScriptLowering(source: source, file: file)
+        return (lowering.declarations(), lowering.configurations())
+    }
+
+    /// The program of `sources` from each one's `lowered`, in the same order.
+    static func assemble(_ sources: [ParsedSource], lowered: [(declarations: LoweredFile, configurations: [ScriptConfiguration])]) -> Result {
         let program = ProgramAssembly.assemble(
-            files: sources.map(\.path), lowered: lowerings.map { $0.declarations() }, configurations: lowerings.flatMap { $0.configurations() }
+            files: sources.map(\.path), lowered: lowered.map(\.declarations), configurations: lowered.flatMap(\.configurations)
         )
         return Result(program: program, diagnostics: sources.flatMap(\.syntaxErrors))
     }

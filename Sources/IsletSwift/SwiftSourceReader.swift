@@ -29,7 +29,9 @@ public enum SwiftSourceReader {
     /// few files while the other core idled, and a widget's folder needs nearly all its files
     /// anyway. Past it, files nothing reaches would cost more than the waits saved (the parser's
     /// 50 µs a line: 64 KB of unreached screens and models is about 2,000 lines, 100 ms of
-    /// CPU), so a larger folder keeps the rounds and parses only what they ask for.
+    /// CPU), so a larger folder keeps the rounds and parses only what they ask for. The schema
+    /// is read in less time than the program is lowered, so its thread then lowers the files the
+    /// program's has not taken yet (`SharedLowering`).
     static let parsedWholeUpTo = 64 << 10
 
     /// `wholeUpTo` is `parsedWholeUpTo` but for tests, which read one folder both ways.
@@ -38,10 +40,19 @@ public enum SwiftSourceReader {
         let schema: SwiftSchema, program: ScriptProgramReader.Result
         if files.reduce(0, { $0 + $1.text.utf8.count }) <= wholeUpTo {
             let (schemaCache, programCache) = cache.parseForTwoReaders(files)
-            (schema, program) = ConcurrentParse.sideBySide(
-                { SwiftSchemaReader.schema(of: files, named: paths, cache: schemaCache) },
-                { ScriptProgramReader.lower(ReachableFiles.parse(files, cache: programCache)) }
+            let lowering = SharedLowering()
+            (schema, _) = ConcurrentParse.sideBySide(
+                {
+                    let schema = SwiftSchemaReader.schema(of: files, named: paths, cache: schemaCache)
+                    lowering.help()
+                    return schema
+                },
+                {
+                    lowering.start(ReachableFiles.parse(files, cache: programCache))
+                    lowering.help()
+                }
             )
+            program = lowering.program()
         } else {
             cache.parseAhead(ReachableFiles.firstRound(of: files))
             schema = SwiftSchemaReader.schema(of: files, named: paths, cache: cache)
