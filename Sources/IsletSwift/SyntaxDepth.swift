@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// How deep a parsed tree goes, measured without recursing: the parser builds chains such as
 /// `a.b.b.b…`, `f()()()…`, `x!!!…` or ten thousand chained modifiers in a loop, and folding
@@ -12,15 +12,24 @@ enum SyntaxDepth {
     static let deepest = 600
 
     /// The first node deeper than `deepest`, as a UTF-8 offset, and why; nil when the tree is
-    /// shallow enough to walk.
+    /// shallow enough to walk. It walks the raw nodes, adding up their lengths for the offset:
+    /// every file is walked once, and making a `Syntax` of each child cost 8% of parsing
+    /// (docs/DECISIONS.md, "The helper's start and its two threads"). The children are those
+    /// `children(viewMode: .sourceAccurate)` gives, in the same order.
     static func problem(in tree: some SyntaxProtocol) -> (offset: Int, reason: String)? {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-        while let (node, depth) = pending.popLast() {
+        var pending: [(node: RawSyntax, offset: Int, depth: Int)] = [(Syntax(tree).raw, tree.position.utf8Offset, 0)]
+        while let (node, offset, depth) = pending.popLast() {
             guard depth <= deepest else {
-                return (node.position.utf8Offset, "nested more than \(deepest) levels of syntax deep (calls, closures, members or operators chained), which islet does not read")
+                return (offset, "nested more than \(deepest) levels of syntax deep (calls, closures, members or operators chained), which islet does not read")
             }
-            let inner = depth + 1 + (node.as(SequenceExprSyntax.self).map { $0.elements.count / 2 } ?? 0)
-            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, inner)) }
+            guard let layout = node.layoutView else { continue }
+            let inner = depth + 1 + (RawSequenceExprSyntax(node).map { $0.elements.layoutView.children.count / 2 } ?? 0)
+            var childOffset = offset
+            for child in layout.children {
+                guard let child else { continue }
+                if SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: child) { pending.append((child, childOffset, inner)) }
+                childOffset += child.byteLength
+            }
         }
         return nil
     }
