@@ -3,7 +3,7 @@ import Glibc
 /// Work spread over the machine's cores with plain POSIX threads. Dispatch's `concurrentPerform`
 /// did the same, but linking it loads `libswiftDispatch` and, through it, the string-processing
 /// and regex libraries: three more libraries for `ld.so` to relocate at every start of the
-/// helper (docs/DECISIONS.md, "The helper's start").
+/// helper (docs/DECISIONS.md, "The helper's start and its two threads").
 enum Cores {
     static let count = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 

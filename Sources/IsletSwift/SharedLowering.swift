@@ -5,7 +5,7 @@ import IsletInterchange
 /// program's 28M, 4 ms of wall time with one core idle), then lowers the files the program's
 /// reader has not taken yet; each file is lowered once, by one thread, into its own slot, and
 /// the program is assembled in the files' order once both threads are done, so it is the same
-/// byte for byte (docs/DECISIONS.md, "The helper's start").
+/// byte for byte (docs/DECISIONS.md, "The helper's start and its two threads").
 final class SharedLowering {
     private let lock = Lock()
     private var sources: [ParsedSource] = []
