@@ -30,6 +30,7 @@ public final class EndpointServer {
     /// Binds and listens on every listener of `configuration`, or throws `EndpointError` naming
     /// the address or TLS file that failed (nothing stays bound then).
     public init(configuration: EndpointConfiguration, handler: any EndpointHandler) throws {
+        try EndpointLibraries.open()
         limits = configuration.limits
         budget = StreamMemoryBudget(limit: configuration.limits.keptStreamBytes)
         spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)

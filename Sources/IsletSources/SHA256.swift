@@ -1,8 +1,9 @@
 import CLibCrypto
 
 /// SHA-256 through OpenSSL's EVP digest, for the keys and checksums of the Swift reader's cache:
-/// a key must not collide for different sources, and the static islet links OpenSSL already
-/// (for APNs), so hashing is the library's, not islet's own.
+/// a key must not collide for different sources, and islet has OpenSSL already (for APNs), so
+/// hashing is the library's, not islet's own. libcrypto is loaded by the first call
+/// (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
 ///
 /// One digest is fed with `update` and read once with `hexDigest()`; it is a class because the
 /// OpenSSL context it owns cannot be copied by value.
