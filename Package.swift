@@ -72,14 +72,14 @@ let package = Package(
         .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
         .target(name: "IsletFeed", dependencies: ["IsletModel"]),
         /// The islet side of reading Swift: runs `islet-swift`, reads its answer, and makes layouts from it.
-        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletScript", "CLibCrypto", "CLazyLink"]),
-        /// The headers of libcrypto, OpenSSL and nghttp2 (libssl-dev, libnghttp2-dev) with no library to
-        /// link: `CLazyLink` defines the functions islet calls and loads the libraries on first use.
-        .systemLibrary(name: "CLibCrypto"),
+        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletScript", "CLibMD", "CLazyLink"]),
+        /// The headers of libmd, OpenSSL and nghttp2 (libmd-dev, libssl-dev, libnghttp2-dev) with no
+        /// library to link: `CLazyLink` defines the functions islet calls and loads the libraries on first use.
+        .systemLibrary(name: "CLibMD"),
         .systemLibrary(name: "CNGHTTP2"),
         .systemLibrary(name: "COpenSSL"),
-        /// libssl, libcrypto and libnghttp2 bound on first use, so only `serve`, `push` and the Swift
-        /// reader's cache load them (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
+        /// libssl, libcrypto, libnghttp2 and libmd bound on first use, so only `serve`, `push` and the
+        /// Swift reader's cache load them (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
         .target(name: "CLazyLink"),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL", "CLazyLink"]),
         .target(name: "IsletBundle"),

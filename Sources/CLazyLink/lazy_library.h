@@ -29,7 +29,7 @@ struct islet_lazy_library {
     _Atomic(void *) handle;
 };
 
-extern struct islet_lazy_library islet_libssl, islet_libcrypto, islet_libnghttp2;
+extern struct islet_lazy_library islet_libssl, islet_libcrypto, islet_libnghttp2, islet_libmd;
 
 /// The library's handle, opening it if need be; NULL with a line naming the library and its
 /// package in `reason` when it cannot be opened.

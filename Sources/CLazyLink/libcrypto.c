@@ -1,6 +1,5 @@
 // libcrypto's functions islet calls, bound on first use (lazy_library.h): the certificates,
-// keys and ES256 provider tokens of the endpoint and `islet push`, and the SHA-256 keys of the
-// Swift reader's cache.
+// keys and ES256 provider tokens of the endpoint and `islet push`.
 #include "lazy_library.h"
 
 #pragma GCC visibility push(hidden)
@@ -13,7 +12,7 @@
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 
-struct islet_lazy_library islet_libcrypto = {"libcrypto.so.3", "libssl3", "TLS, provider tokens and the Swift reader's cache", NULL};
+struct islet_lazy_library islet_libcrypto = {"libcrypto.so.3", "libssl3", "TLS and provider tokens", NULL};
 
 LAZY(islet_libcrypto, size_t, BIO_ctrl_pending, (BIO *b), (b))
 LAZY(islet_libcrypto, int, BIO_free, (BIO *a), (a))

@@ -1,36 +1,33 @@
-import CLibCrypto
+import CLibMD
 
-/// SHA-256 through OpenSSL's EVP digest, for the keys and checksums of the Swift reader's cache:
-/// a key must not collide for different sources, and islet has OpenSSL already (for APNs), so
-/// hashing is the library's, not islet's own. libcrypto is loaded by the first call
+/// SHA-256 through libmd, for the keys and checksums of the Swift reader's cache: a key must not
+/// collide for different sources, so hashing is a library's, not islet's own. libmd rather than
+/// OpenSSL's EVP digest: it is loaded on first use as libcrypto is, but opens in 65K instructions
+/// against 3.0M and needs no initialization, where libcrypto's first `EVP_DigestInit_ex` reads its
+/// configuration and fetches providers (5.2M), all before a cached render can start its helper
 /// (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
 ///
-/// One digest is fed with `update` and read once with `hexDigest()`; it is a class because the
-/// OpenSSL context it owns cannot be copied by value.
+/// One digest is fed with `update` and read once with `hexDigest()`; a class, so the places that
+/// feed one digest share it.
 final class SHA256 {
-    private let context: OpaquePointer
+    private var context = SHA2_CTX()
 
     init() {
-        guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
-            fatalError("OpenSSL has no SHA-256 digest")
-        }
-        self.context = context
+        SHA256Init(&context)
     }
-
-    deinit { EVP_MD_CTX_free(context) }
 
     /// Adds `bytes` to what the digest covers.
     func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        let fed = bytes.withContiguousStorageIfAvailable { EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
-        if fed == nil { _ = Array(bytes).withUnsafeBytes { EVP_DigestUpdate(context, $0.baseAddress, $0.count) } }
+        if bytes.withContiguousStorageIfAvailable({ SHA256Update(&context, $0.baseAddress, $0.count) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { SHA256Update(&context, $0.baseAddress, $0.count) }
+        }
     }
 
     /// The digest of everything added, as 64 lowercase hexadecimal digits; the digest is then spent.
     func hexDigest() -> String {
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        EVP_DigestFinal_ex(context, &digest, &length)
-        return digest.prefix(Int(length)).map { String($0 >> 4, radix: 16) + String($0 & 0xf, radix: 16) }.joined()
+        var text = [CChar](repeating: 0, count: Int(SHA256_DIGEST_LENGTH) * 2 + 1)
+        SHA256End(&context, &text)
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The digest of `bytes` alone.
