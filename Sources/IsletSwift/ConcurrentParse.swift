@@ -6,10 +6,14 @@ enum ConcurrentParse {
     static func parse(_ files: [SourceFile], prepared: Bool = false) -> [ParsedSource] {
         guard files.count > 1 else { return files.map { parse($0, prepared: prepared) } }
         var results = [ParsedSource?](repeating: nil, count: files.count)
+        // The longest files are handed out first, so the last ones are short and the cores
+        // finish together.
+        let longestFirst = files.indices.sorted { files[$0].text.utf8.count > files[$1].text.utf8.count }
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let slots = buffer
-            Cores.perform(iterations: files.count) { index in
+            Cores.perform(iterations: files.count) { taken in
+                let index = longestFirst[taken]
                 slots[index] = parse(files[index], prepared: prepared)
             }
         }
