@@ -6,7 +6,7 @@
  * named here is defined with the library's own name and prototype (the compiler checks it
  * against the library's header), so Swift calls `SSL_new` as it would the library's; the first
  * call `dlopen`s the library and looks the function up, later calls jump through the pointer.
- * The dynamic loader then resolves none of the library's symbols at start, which was a third of
+ * The dynamic loader then resolves none of the library's symbols at start, which was half of
  * `islet --version`'s instructions (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first
  * use").
  *
