@@ -45,7 +45,7 @@ public struct FitReport: Equatable, Sendable {
         var seen = Set<String>()
         for surface in surfaces {
             for region in surface.regions {
-                let placed = region.phonePlaced ?? engine.placeRegion(region.placed.view, size: region.phoneSize)
+                let placed = engine.placeRegion(region.phoneView ?? region.placed.view, size: region.phoneSize)
                 let texts = placed.flattened.compactMap { view -> (view: PlacedView, text: String)? in
                     if case .text(let text) = view.view.content { (view, text) } else { nil }
                 }

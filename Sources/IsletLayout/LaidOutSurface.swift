@@ -82,20 +82,21 @@ public struct LaidOutRegion: Equatable, Sendable {
     public let phoneSize: Size
     /// The background the region's content sits on (for legible default text).
     public let background: Color
-    /// The content as the phone places it in `phoneSize`, where the terminal took its lines
-    /// from; nil when the region was made otherwise (a frame of an animation).
-    public let phonePlaced: PlacedView?
+    /// The view the phone lays out in `phoneSize`, where the terminal took its lines from, for
+    /// the fit report to place again; nil when the region was made otherwise (a frame of an
+    /// animation), and the report places what the terminal placed.
+    public let phoneView: ResolvedView?
     /// The presentation's `.contentMargins`, which vector output applies at point geometry.
     public let margins: ContentMargins
 
-    public init(name: RegionName, cells: CellRect, placed: PlacedView, phoneSize: Size, background: Color, phonePlaced: PlacedView? = nil, margins: ContentMargins = ContentMargins()) {
+    public init(name: RegionName, cells: CellRect, placed: PlacedView, phoneSize: Size, background: Color, phoneView: ResolvedView? = nil, margins: ContentMargins = ContentMargins()) {
         self.margins = margins
         self.name = name
         self.cells = cells
         self.placed = placed
         self.phoneSize = phoneSize
         self.background = background
-        self.phonePlaced = phonePlaced
+        self.phoneView = phoneView
     }
 }
 

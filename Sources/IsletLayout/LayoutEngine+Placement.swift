@@ -26,6 +26,7 @@ extension LayoutEngine {
         for (layer, layerNode) in zip(view.layers, node.layers) {
             let size = sizeThatFits(layerNode, ProposedSize(rect.size))
             let placed = place(layerNode, in: aligned(size, in: rect, layer.alignment), clip: clip)
+            if recordsLines { continue }
             switch layer.placement {
             case .background: backgrounds.append(placed)
             case .overlay: overlays.append(placed)
@@ -49,7 +50,10 @@ extension LayoutEngine {
         case .text(let text):
             if view.runs.isEmpty, let numerals = metrics.numeralSize(text, font: view.style.font, proposal: ProposedSize(content.size)) {
                 let rect = aligned(numerals, in: content, horizontalAlignment(view.style.textAlignment))
-                if recordsLines { node.shown = ShownText(lines: [text], isTruncated: false) }
+                if recordsLines {
+                    node.shown = ShownText(lines: [text], isTruncated: false)
+                    return PlacedView(view: view, frame: outer, contentFrame: outer)
+                }
                 return PlacedView(
                     view: view, frame: outer, contentFrame: intersect(rect, outer), lines: [text], naturalWidth: numerals.width,
                     backgrounds: backgrounds, overlays: overlays
@@ -58,7 +62,10 @@ extension LayoutEngine {
             let proposal = ProposedSize(content.size).fixing(view.fixedSize)
             let font = scaledFont(node, text, proposal)
             let result = wrap(node, text, proposal: proposal, font: font)
-            if recordsLines { node.shown = ShownText(lines: result.lines, isTruncated: result.isTruncated) }
+            if recordsLines {
+                node.shown = ShownText(lines: result.lines, isTruncated: result.isTruncated)
+                return PlacedView(view: view, frame: outer, contentFrame: outer)
+            }
             let natural = !(result.isTruncated || result.lines.count > 1) ? result.width
                 : view.runs.isEmpty ? metrics.textWidth(text.replacing("\n", with: " "), font: view.style.font, monospacedDigit: view.style.monospacedDigit)
                 : wrapper(for: node).width(text[...])

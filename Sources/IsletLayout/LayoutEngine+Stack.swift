@@ -198,7 +198,7 @@ extension LayoutEngine {
         let gap = metrics.snap(spacing ?? metrics.defaultSpacing(axis), metricAxis)
         var cursor = axis == .horizontal ? rect.x : rect.y
         var placed: [PlacedView] = []
-        placed.reserveCapacity(children.count)
+        if !recordsLines { placed.reserveCapacity(children.count) }
         for (child, size) in zip(children, sizes) {
             if child.isEmpty { continue }
             let childRect: Rect
@@ -218,7 +218,8 @@ extension LayoutEngine {
                 // would cover; the lower one is inside the ring (docs/DECISIONS.md).
                 childRect = aligned(size, in: rect, alignment, rounding: .toNearestOrAwayFromZero)
             }
-            placed.append(place(child, in: childRect, clip: clip))
+            let child = place(child, in: childRect, clip: clip)
+            if !recordsLines { placed.append(child) }
         }
         return placed
     }

@@ -5,7 +5,9 @@ import IsletViews
 public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
     public let metrics: Metrics
     /// Set for the phone's pass of a region (`RegionContent`): each text placed keeps its lines
-    /// on its node (`LayoutNode.shown`), for the terminal's pass to show.
+    /// on its node (`LayoutNode.shown`), for the terminal's pass to show, and nothing else of
+    /// the placement is kept: the views placed are bare (no children or layers, a text without
+    /// its natural width or styled lines), as that pass reads only the lines.
     var recordsLines = false
 
     public init(metrics: Metrics) {

@@ -15,7 +15,7 @@ final class RegionContents: @unchecked Sendable {
     func content(_ view: ResolvedView, phone size: Size) -> RegionContent {
         if let found = kept.first(where: { $0.view.isCopy(of: view) && $0.size == size }) { return found.content }
         let content = RegionContent(view, phone: size)
-        if content.phone != nil { kept.append((view, size, content)) }
+        if content.holdsText { kept.append((view, size, content)) }
         return content
     }
 }

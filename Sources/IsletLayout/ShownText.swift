@@ -22,28 +22,27 @@ extension LayoutEngine where Metrics == PhoneMetrics {
     }
 }
 
-/// A region's view ready for the terminal's pass, with the phone's placement of it, which the
-/// fit report reads instead of laying the region out again. A class: the expanded island asks
-/// each of its regions several questions, and as a struct holding a placed tree it was copied,
-/// every view in it retained, for each.
+/// A region's view ready for the terminal's pass: its node, each text carrying the lines the
+/// phone gives it. The phone's pass places for those lines alone and keeps no placed tree: the
+/// fit report, the one reader of a phone placement, places the region's view again when asked
+/// (`LaidOutRegion.phoneView`), which a board drawn for the screen never is. A class: the
+/// expanded island asks each of its regions several questions.
 final class RegionContent {
     let node: LayoutNode
-    /// Nil when the view holds no text: then the phone has no lines to give.
-    let phone: PlacedView?
+    /// False when the view holds no text: then the phone has no lines to give.
+    let holdsText: Bool
 
-    /// `view` laid out for the phone in a region of `phone` points, and its node for the
-    /// terminal, each text carrying the lines it has on the phone: the phone's placement
-    /// records them on the nodes it places (`LayoutEngine.recordsLines`). One node tree serves
-    /// both passes: the phone's answers are dropped before the terminal's pass.
+    /// `view`'s node for the terminal, each text carrying the lines it has when the phone lays
+    /// the view out in a region of `phone` points: the phone's placement records them on the
+    /// nodes it places (`LayoutEngine.recordsLines`). One node tree serves both passes: the
+    /// phone's answers are dropped before the terminal's pass.
     init(_ view: ResolvedView, phone size: Size) {
         node = LayoutNode(view)
-        guard node.holdsText else {
-            phone = nil
-            return
-        }
+        holdsText = node.holdsText
+        guard holdsText else { return }
         var engine = LayoutEngine(metrics: PhoneMetrics())
         engine.recordsLines = true
-        phone = engine.placeRegion(node, size: size)
+        _ = engine.placeRegion(node, size: size)
         node.forgetAnswers()
     }
 }

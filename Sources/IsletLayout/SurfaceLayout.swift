@@ -37,7 +37,7 @@ public struct SurfaceLayout: Sendable {
     func region(_ name: RegionName, _ content: RegionContent, _ cells: CellRect, alignment: Alignment, phone: Size, background: Color, margins: ContentMargins = ContentMargins()) -> LaidOutRegion {
         LaidOutRegion(
             name: name, cells: cells, placed: engine.place(content.node, in: points(cells), alignment: alignment), phoneSize: phone,
-            background: background, phonePlaced: content.phone, margins: margins
+            background: background, phoneView: content.node.view, margins: margins
         )
     }
 

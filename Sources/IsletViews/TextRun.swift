@@ -25,6 +25,11 @@ public struct TextRun: Equatable, Sendable {
         return run
     }
 
+    /// True when `other` draws its text as this run does: all but the text the same.
+    func hasStyle(of other: TextRun) -> Bool {
+        font == other.font && foreground == other.foreground && monospacedDigit == other.monospacedDigit && strikethrough == other.strikethrough
+    }
+
     /// This run with its font `factor` times the size: a text shrunk by `.minimumScaleFactor`.
     public func scaled(by factor: Double) -> TextRun {
         var run = self
@@ -44,6 +49,9 @@ public struct TextRun: Equatable, Sendable {
         var cursor = 0
         return lines.map { line in
             var pieces: [TextRun] = []
+            // The run the last piece took its style from: a character joins that piece when its
+            // own run has the same style, compared without copying a run for each character.
+            var pieceRun = 0
             var previous = 0
             let characters = Array(line)
             for (offset, character) in characters.enumerated() {
@@ -56,10 +64,11 @@ public struct TextRun: Equatable, Sendable {
                     cursor = max(cursor, source.count - (characters.count - offset - 1))
                 }
                 previous = run
-                if let last = pieces.last, last == runs[run].with(text: last.text) {
+                if !pieces.isEmpty, runs[run].hasStyle(of: runs[pieceRun]) {
                     pieces[pieces.count - 1].text.append(character)
                 } else {
                     pieces.append(runs[run].with(text: String(character)))
+                    pieceRun = run
                 }
             }
             return pieces
