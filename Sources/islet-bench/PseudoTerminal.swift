@@ -71,10 +71,14 @@ final class PseudoTerminal {
     }
 
     /// The user and system CPU seconds so far of the program and of the children it has now
-    /// (the previewer's running helper), from `/proc`.
+    /// (the previewer's running helper), from `/proc`. Each thread lists the children it started
+    /// itself, so every thread's list is read: the helper need not be the main thread's child.
     func cpuSeconds() -> Double {
-        let children = FileManager.default.contents(atPath: "/proc/\(pid)/task/\(pid)/children")
-            .map { String(decoding: $0, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) } } ?? []
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let children = threads.flatMap { thread in
+            FileManager.default.contents(atPath: "/proc/\(pid)/task/\(thread)/children")
+                .map { String(decoding: $0, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) } } ?? []
+        }
         return ([pid] + children).map(Self.cpuSeconds(of:)).reduce(0, +)
     }
 
