@@ -60,7 +60,8 @@ extension LayoutEngine {
     /// Where `node`'s answer to `proposal` is kept in its memo: the proposal reduced to what the
     /// node's size depends on. A text that the offer holds whole (on one line when it is broken
     /// here, every phone line at its width when it has them) answers its whole size whatever
-    /// the exact offer, as `TextWrapper.unbroken` and `fitsWhole` do: all such offers share a key.
+    /// the exact offer, as `TextFacts.unbroken` and `ShownText.widestIfWhole` do: all such
+    /// offers share a key.
     @inline(__always)
     func answerKey(_ node: LayoutNode, _ proposal: ProposedSize, use: HeightUse) -> ProposalKey {
         guard case .lines(let lineHeight, _) = use else { return ProposalKey(proposal, use: use) }

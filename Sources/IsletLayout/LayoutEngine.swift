@@ -79,18 +79,27 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         case .text(let text):
             if node.view.runs.isEmpty, let numerals = metrics.numeralSize(text, font: node.view.style.font, proposal: proposal) { return numerals }
             let font = scaledFont(node, text, proposal)
-            let (wrapper, maxLines) = wrapping(node, proposal, font: font)
+            let maxLines = lines(node, proposal, font: font)
+            // Most measurements are answered from what the node keeps; a wrapper is made only
+            // to measure or break lines.
             let size: (lineCount: Int, width: Double)
             if let shown = node.shown {
-                let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
-                if let widest = wrapper.fitsWhole(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines) {
+                let widths = node.shownLineWidths { shown.lines.map(wrapper(for: node, font: font).width) }
+                if let widest = shown.widestIfWhole(widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines) {
                     size = (shown.lines.count, widest)
                 } else {
-                    let result = wrapper.fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
+                    let result = wrapper(for: node, font: font).fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
                     size = (result.lines.count, result.width)
                 }
             } else {
-                size = wrapper.size(text, facts: facts(node, text, wrapper), maxWidth: finite(proposal.width), maxLines: maxLines)
+                let facts = facts(node, text, font: font) { wrapper(for: node, font: font) }
+                switch facts.unbroken(maxWidth: finite(proposal.width), maxLines: maxLines) {
+                case .oneLine(let width): size = (1, width)
+                case .blank(let lineCount, _): size = (lineCount, 0)
+                case nil:
+                    let result = wrapper(for: node, font: font).wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
+                    size = (result.lines.count, result.width)
+                }
             }
             return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(font))
         case .symbol(_, let glyph):
@@ -153,14 +162,18 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
             return wrapper.fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
         }
-        return wrapper.wrap(text, facts: facts(node, text, wrapper), maxWidth: finite(proposal.width), maxLines: maxLines)
+        return wrapper.wrap(text, facts: facts(node, text, font: font) { wrapper }, maxWidth: finite(proposal.width), maxLines: maxLines)
     }
 
     /// The wrapper for a text's style in `font`, and the lines its limit and the proposed height allow.
     private func wrapping(_ node: LayoutNode, _ proposal: ProposedSize, font: Font) -> (TextWrapper<Metrics>, maxLines: Int) {
-        let style = node.view.style
-        let limit = node.view.lineLimit ?? style.lineLimit ?? Int.max
-        return (wrapper(for: node, font: font), min(limit, HeightUse.lines(in: proposal.height, lineHeight: metrics.lineHeight(font))))
+        (wrapper(for: node, font: font), lines(node, proposal, font: font))
+    }
+
+    /// The lines a text in `font` may take: its limit, and as many as the proposed height holds.
+    private func lines(_ node: LayoutNode, _ proposal: ProposedSize, font: Font) -> Int {
+        let limit = node.view.lineLimit ?? node.view.style.lineLimit ?? Int.max
+        return min(limit, HeightUse.lines(in: proposal.height, lineHeight: metrics.lineHeight(font)))
     }
 
     /// The wrapper for a text's style, in `font` when it is shrunk.
@@ -173,8 +186,8 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
 
     /// What wrapping `text` needs, kept on the node for its own font; a shrunk font's are worked
     /// out each time, since the node keeps one set.
-    private func facts(_ node: LayoutNode, _ text: String, _ wrapper: TextWrapper<Metrics>) -> TextFacts {
-        wrapper.font == node.view.style.font ? node.textFacts { wrapper.facts(text) } : wrapper.facts(text)
+    private func facts(_ node: LayoutNode, _ text: String, font: Font, _ wrapper: () -> TextWrapper<Metrics>) -> TextFacts {
+        font == node.view.style.font ? node.textFacts { wrapper().facts(text) } : wrapper().facts(text)
     }
 
     /// The font `node`'s text is drawn in when offered `proposal`: its own, or, with
@@ -186,7 +199,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         guard factor < 1, metrics.scalesText, node.shown == nil, finite(proposal.width) != nil else { return font }
         func fits(_ candidate: Font) -> Bool {
             let (wrapper, maxLines) = wrapping(node, proposal, font: candidate)
-            return !wrapper.wrap(text, facts: facts(node, text, wrapper), maxWidth: finite(proposal.width), maxLines: maxLines).isTruncated
+            return !wrapper.wrap(text, facts: facts(node, text, font: candidate) { wrapper }, maxWidth: finite(proposal.width), maxLines: maxLines).isTruncated
         }
         guard !fits(font) else { return font }
         // Half-point steps below the full size, the last at the factor; a binary search for the

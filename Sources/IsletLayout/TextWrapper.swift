@@ -78,37 +78,9 @@ struct TextWrapper<Metrics: LayoutMetrics> {
         )
     }
 
-    /// Answers that need no line broken: the text fits on one line, or no width is offered.
-    enum Unbroken {
-        case oneLine(width: Double)
-        case blank(lineCount: Int, isTruncated: Bool)
-    }
-
-    func unbroken(_ facts: TextFacts, maxWidth: Double?, maxLines: Int) -> Unbroken? {
-        if let natural = facts.oneLineWidth, maxWidth.map({ $0 > 0 }) ?? true, natural <= (maxWidth ?? .infinity) + 1e-9 {
-            return .oneLine(width: natural)
-        }
-        if let maxWidth, maxWidth <= 0 {
-            return .blank(lineCount: min(maxLines, facts.linesWithNoWidth), isTruncated: facts.isTruncatedWithNoWidth)
-        }
-        return nil
-    }
-
-    /// How many lines `wrap` gives and how wide they are, without building them when it can:
-    /// measuring asks this many times a frame, placing asks for the lines once.
-    func size(_ text: String, facts: TextFacts, maxWidth: Double?, maxLines: Int) -> (lineCount: Int, width: Double) {
-        switch unbroken(facts, maxWidth: maxWidth, maxLines: maxLines) {
-        case .oneLine(let width): return (1, width)
-        case .blank(let lineCount, _): return (lineCount, 0)
-        case nil:
-            let result = wrap(text, facts: facts, maxWidth: maxWidth, maxLines: maxLines)
-            return (result.lines.count, result.width)
-        }
-    }
-
     /// Lines for `text` in `maxWidth` (nil: as wide as it likes), at most `maxLines`.
     func wrap(_ text: String, facts: TextFacts, maxWidth: Double?, maxLines: Int) -> Result {
-        switch unbroken(facts, maxWidth: maxWidth, maxLines: maxLines) {
+        switch facts.unbroken(maxWidth: maxWidth, maxLines: maxLines) {
         case .oneLine(let width): return Result(lines: [text], isTruncated: false, width: width)
         case .blank(let lineCount, let isTruncated): return Result(lines: Array(repeating: "", count: lineCount), isTruncated: isTruncated, width: 0)
         case nil: break
@@ -147,12 +119,12 @@ struct TextWrapper<Metrics: LayoutMetrics> {
     /// `maxWidth` is cut with "…", and when fewer lines fit than there are, the last one kept
     /// ends in "…" after its own words. `widths` are the lines' widths, measured once a pass.
     func fit(_ shown: ShownText, widths: [Double], maxWidth: Double?, maxLines: Int) -> Result {
-        if let whole = fitsWhole(shown, widths: widths, maxWidth: maxWidth, maxLines: maxLines) {
+        if let whole = shown.widestIfWhole(widths: widths, maxWidth: maxWidth, maxLines: maxLines) {
             return Result(lines: shown.lines, isTruncated: shown.isTruncated, width: whole)
         }
         let count = min(shown.lines.count, maxLines), widest = widths.max() ?? 0
         if let maxWidth, maxWidth <= 0 {
-            // No room for even an ellipsis: as `unbroken` answers for text broken here.
+            // No room for even an ellipsis: as `TextFacts.unbroken` answers for text broken here.
             return Result(lines: Array(repeating: "", count: count), isTruncated: widest > 0, width: 0)
         }
         var lines = Array(shown.lines.prefix(count)), lineWidths = Array(widths.prefix(count))
@@ -163,12 +135,6 @@ struct TextWrapper<Metrics: LayoutMetrics> {
             truncated = true
         }
         return cutToWidth(lines, widths: lineWidths, maxWidth: maxWidth, isTruncated: truncated)
-    }
-
-    /// The widest of `shown`'s lines when all of them fit as they are; nil when `fit` cuts.
-    func fitsWhole(_ shown: ShownText, widths: [Double], maxWidth: Double?, maxLines: Int) -> Double? {
-        let widest = widths.max() ?? 0
-        return shown.lines.count <= maxLines && widest <= (maxWidth ?? .infinity) + 1e-9 ? widest : nil
     }
 
     /// Each line wider than `maxWidth` cut with "…"; the result's width is its widest line.
@@ -346,4 +312,33 @@ struct TextFacts {
     /// With no width offered: the lines before any limit, and whether text is lost.
     let linesWithNoWidth: Int
     let isTruncatedWithNoWidth: Bool
+}
+
+extension TextFacts {
+    /// Answers that need no line broken: the text fits on one line, or no width is offered.
+    enum Unbroken {
+        case oneLine(width: Double)
+        case blank(lineCount: Int, isTruncated: Bool)
+    }
+
+    /// Answered from the facts alone, so that measuring, which asks this many times a frame,
+    /// makes no `TextWrapper` (a value the runtime destroys through its generic witness).
+    func unbroken(maxWidth: Double?, maxLines: Int) -> Unbroken? {
+        if let natural = oneLineWidth, maxWidth.map({ $0 > 0 }) ?? true, natural <= (maxWidth ?? .infinity) + 1e-9 {
+            return .oneLine(width: natural)
+        }
+        if let maxWidth, maxWidth <= 0 {
+            return .blank(lineCount: min(maxLines, linesWithNoWidth), isTruncated: isTruncatedWithNoWidth)
+        }
+        return nil
+    }
+}
+
+extension ShownText {
+    /// The widest of the lines when all of them fit as they are; nil when `TextWrapper.fit` cuts.
+    /// Needs no wrapper, for the reason `TextFacts.unbroken` needs none.
+    func widestIfWhole(widths: [Double], maxWidth: Double?, maxLines: Int) -> Double? {
+        let widest = widths.max() ?? 0
+        return lines.count <= maxLines && widest <= (maxWidth ?? .infinity) + 1e-9 ? widest : nil
+    }
 }
