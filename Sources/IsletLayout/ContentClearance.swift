@@ -83,22 +83,13 @@ extension ContentClearance {
         return columns
     }
 
-    /// Everything an answer depends on, lengths as bit patterns: the shape's cells, outline and
-    /// corner radius, the projection's cell size and sub-cells, and the rows asked about.
+    /// Everything an answer depends on: the outline's exact geometry and the rows asked about.
     private struct Question: Equatable {
-        let cells: CellRect
-        let x: UInt64, y: UInt64, width: UInt64, height: UInt64, radius: UInt64
-        let columnPoints: UInt64, rowPoints: UInt64
-        let resolution: ShapeResolution
+        let outline: OutlineKey
         let rows: Range<Int>
 
         init(shape: SurfaceShape, projection: CellProjection, rows: Range<Int>) {
-            let frame = shape.outline(in: projection)
-            cells = shape.cells
-            (x, y, width, height) = (frame.x.bitPattern, frame.y.bitPattern, frame.width.bitPattern, frame.height.bitPattern)
-            radius = shape.cornerRadius.bitPattern
-            (columnPoints, rowPoints) = (projection.columnPoints.bitPattern, projection.rowPoints.bitPattern)
-            resolution = projection.shapes
+            outline = OutlineKey(cells: shape.cells, outline: shape.outline(in: projection), cornerRadius: shape.cornerRadius, projection: projection)
             self.rows = rows
         }
     }
