@@ -81,23 +81,24 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             let font = scaledFont(node, text, proposal)
             let maxLines = lines(node, proposal, font: font)
             // Most measurements are answered from what the node keeps; a wrapper is made only
-            // to measure or break lines.
+            // to measure or break lines, and then once.
+            lazy var wrapper = self.wrapper(for: node, font: font)
             let size: (lineCount: Int, width: Double)
             if let shown = node.shown {
-                let widths = node.shownLineWidths { shown.lines.map(wrapper(for: node, font: font).width) }
+                let widths = node.shownLineWidths { shown.lines.map(wrapper.width) }
                 if let widest = shown.widestIfWhole(widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines) {
                     size = (shown.lines.count, widest)
                 } else {
-                    let result = wrapper(for: node, font: font).fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
+                    let result = wrapper.fit(shown, widths: widths, maxWidth: finite(proposal.width), maxLines: maxLines)
                     size = (result.lines.count, result.width)
                 }
             } else {
-                let facts = facts(node, text, font: font) { wrapper(for: node, font: font) }
+                let facts = facts(node, text, font: font) { wrapper }
                 switch facts.unbroken(maxWidth: finite(proposal.width), maxLines: maxLines) {
                 case .oneLine(let width): size = (1, width)
                 case .blank(let lineCount, _): size = (lineCount, 0)
                 case nil:
-                    let result = wrapper(for: node, font: font).wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
+                    let result = wrapper.wrap(text, facts: facts, maxWidth: finite(proposal.width), maxLines: maxLines)
                     size = (result.lines.count, result.width)
                 }
             }
