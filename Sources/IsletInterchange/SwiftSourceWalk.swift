@@ -1,5 +1,3 @@
-import Glibc
-
 /// The `.swift` files behind the paths a person named: files as they are, folders walked in name
 /// order, skipping what holds no app code islet should judge (build output, dependencies, tests,
 /// hidden folders), so `islet check Sources/` reads what the app and its widget compile. In
@@ -13,7 +11,7 @@ public enum SwiftSourceWalk {
     /// Swift or a folder with no `.swift` file in it is an error naming that path.
     public static func files(at paths: [String]) throws(InputError) -> [String] {
         var files: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FileIdentity> = []
         for path in paths {
             let kind = FileKind(atPath: path)
             guard kind != .missing else { throw InputError(file: path, "the path does not exist") }
@@ -29,15 +27,35 @@ public enum SwiftSourceWalk {
                 files.append(path)
             }
         }
-        var seen: Set<String> = []
-        return files.filter { seen.insert(canonical($0) ?? $0).inserted }
+        var seen: Set<FileIdentity> = []
+        return files.filter { file in FileKind.identity(atPath: file).map { seen.insert($0).inserted } ?? true }
+    }
+
+    /// The files `files(at:)` finds and their bytes, each read as `RegularFile` reads it, all
+    /// before any is parsed: a file that is no regular file, is larger than `ReadLimit.swiftSource`
+    /// or brings the sum past `ReadLimit.swiftSources` is an error naming it and the limit.
+    public static func sources(at paths: [String]) throws(InputError) -> [(path: String, bytes: [UInt8])] {
+        var sources: [(path: String, bytes: [UInt8])] = []
+        var total = 0
+        for file in try files(at: paths) {
+            let bytes = try RegularFile.read(file, limit: .swiftSource)
+            total += bytes.count
+            guard total <= ReadLimit.swiftSources.bytes else {
+                throw InputError(
+                    file: file,
+                    "with this file the Swift sources come to \(total) bytes, more than the \(ReadLimit.words(ReadLimit.swiftSources.bytes)) islet reads of \(ReadLimit.swiftSources.what); name the widget's own folder rather than the whole app's"
+                )
+            }
+            sources.append((file, bytes))
+        }
+        return sources
     }
 
     /// Every folder walked for the folders among `paths` (a path that is no folder adds none):
     /// where a saved or new `.swift` file changes what islet reads.
     public static func folders(at paths: [String]) -> [String] {
         var folders: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FileIdentity> = []
         for path in paths {
             guard FileKind(atPath: path) == .directory else { continue }
             _ = walk(path, visited: &visited, folders: &folders)
@@ -47,8 +65,8 @@ public enum SwiftSourceWalk {
 
     /// The `.swift` files under `folder`, adding each folder walked to `folders`; `visited` holds
     /// the folders already walked, so a link that loops back is walked once.
-    private static func walk(_ folder: String, visited: inout Set<String>, folders: inout [String]) -> [String] {
-        guard visited.insert(canonical(folder) ?? folder).inserted,
+    private static func walk(_ folder: String, visited: inout Set<FileIdentity>, folders: inout [String]) -> [String] {
+        guard let identity = FileKind.identity(atPath: folder), visited.insert(identity).inserted,
               let names = FileKind.names(inFolder: folder) else { return [] }
         folders.append(folder)
         var files: [String] = []
@@ -62,11 +80,5 @@ public enum SwiftSourceWalk {
             }
         }
         return files
-    }
-
-    private static func canonical(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -15,9 +15,7 @@ public enum AppDefaultsReader {
     /// - Throws: `InputError` naming the file, the path in it and the reason, for a file that
     ///   cannot be read, does not parse, or is not shaped as above.
     public static func read(_ path: String) throws(InputError) -> ScriptAppGroup {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, "cannot read the defaults file (no such file, or not readable)")
-        }
+        let bytes = Data(try RegularFile.read(path, limit: .defaults, described: "the defaults file"))
         let root = try isPropertyList(bytes) ? propertyList(bytes, file: path) : json(bytes, file: path)
         guard case .dictionary(let top) = root else {
             throw InputError(file: path, "expected a dictionary of suites (or of one suite's keys) at the top, found \(kind(of: root))")

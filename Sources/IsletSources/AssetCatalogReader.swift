@@ -1,4 +1,3 @@
-import FoundationEssentials
 import IsletModel
 import IsletScript
 
@@ -32,13 +31,17 @@ public enum AssetCatalogReader {
         var problems: [String] = []
         private var origins: [String: String] = [:]
 
+        /// The folders walked already, by device and inode: a link back to a folder above (or
+        /// two links to `.`, which would double the paths at every level) is walked once.
+        private var visited: Set<FileIdentity> = []
+
         /// A catalog or a group folder: its sets, and its subfolders under its namespace.
         mutating func group(_ folder: String, namespace: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            guard let identity = FileKind.identity(atPath: folder), visited.insert(identity).inserted,
+                  let names = FileKind.names(inFolder: folder) else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder + "/" + name
-                var isDirectory = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { continue }
+                guard FileKind(atPath: path) == .directory else { continue }
                 if name.hasSuffix(".colorset") {
                     let setName = namespace + String(name.dropLast(".colorset".count))
                     if let color = set(path, named: setName, kind: "colour set", { (document) throws(InputError) in try ColorSetReader.read(document) }) { colors[setName] = color }
@@ -83,20 +86,22 @@ public enum AssetCatalogReader {
             guard let entries = document.value.objectValue?["symbols"]?.arrayValue else {
                 throw InputError(path: JSONPath.root.appending("symbols"), "expected an array of symbols")
             }
-            return entries.lazy.compactMap { $0.objectValue?["filename"]?.stringValue }.first.map { folder + "/" + $0 }
+            guard let index = entries.firstIndex(where: { $0.objectValue?["filename"]?.stringValue != nil }),
+                  let filename = entries[index].objectValue?["filename"]?.stringValue else { return nil }
+            return try AssetSetFile.path(filename, inSet: folder, at: JSONPath.root.appending("symbols").appending(index: index).appending("filename"))
         }
 
         /// True when the group's `Contents.json` says `"provides-namespace": true`.
         private mutating func providesNamespace(_ folder: String) -> Bool {
             let file = folder + "/Contents.json"
-            guard FileManager.default.fileExists(atPath: file), let document = parse(file) else { return false }
+            guard FileKind(atPath: file) != .missing, let document = parse(file) else { return false }
             guard case .bool(let provides)? = document.value.objectValue?["properties"]?.objectValue?["provides-namespace"] else { return false }
             return provides
         }
 
         private mutating func parse(_ file: String) -> JSONDocument? {
             do {
-                return try JSONParser.parse(try TextFile.read(file))
+                return try JSONParser.parse(try TextFile.read(file, limit: .assetContents))
             } catch {
                 problems.append(error.located(in: file, document: nil).description)
                 return nil

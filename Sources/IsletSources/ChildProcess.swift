@@ -11,6 +11,8 @@ struct ChildProcess {
         let status: Int32
         let output: [UInt8]
         let error: [UInt8]
+        /// The signal that ended the program; nil when it exited.
+        var signal: Int32? = nil
     }
 
     /// Either stream past this many bytes stops the run: a reader gone wrong cannot take islet's memory.
@@ -47,7 +49,7 @@ struct ChildProcess {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         guard !streams.overflowed else { throw failure(executable, "it printed more than \(byteLimit >> 20) MB; stopped") }
         let signal = status & 0x7f
-        return Result(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, output: streams.output, error: streams.error)
+        return Result(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, output: streams.output, error: streams.error, signal: signal == 0 ? nil : signal)
     }
 
     /// Starts `executable` with `arguments` and islet's environment, its descriptors set up by

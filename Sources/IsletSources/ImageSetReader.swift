@@ -5,7 +5,7 @@ import IsletScript
 /// for the iPhone, in each theme the one at the best scale (3x, then 2x, then 1x, then a
 /// single-scale file) that names a file, and the set's `template-rendering-intent`.
 enum ImageSetReader {
-    /// The set's choice, its files as paths under `folder`; nil when no entry for the iPhone
+    /// The set's choice, its files as paths under `folder` (`AssetSetFile` keeps them there); nil when no entry for the iPhone
     /// names a file. Throws, with the JSON path, for a value Xcode would not write.
     static func read(_ document: JSONDocument, folder: String) throws(InputError) -> AssetImage? {
         guard let root = document.value.objectValue else { throw InputError(path: .root, "expected an object with \"images\"") }
@@ -19,7 +19,8 @@ enum ImageSetReader {
             // Scale first; at one scale an iPhone entry beats a universal one.
             let rank = (scale ?? 0) * 2 + (slot.isPhoneIdiom ? 1 : 0)
             if let earlier = chosen[slot.appearance], earlier.rank >= rank { continue }
-            chosen[slot.appearance] = (rank, AssetImage.File(path: folder + "/" + filename, scale: scale ?? 1))
+            let file = try AssetSetFile.path(filename, inSet: folder, at: path.appending("filename"))
+            chosen[slot.appearance] = (rank, AssetImage.File(path: file, scale: scale ?? 1))
         }
         guard let themes = AssetEntry.themes(chosen.mapValues(\.file)) else { return nil }
         let intent = root["properties"]?.objectValue?["template-rendering-intent"]

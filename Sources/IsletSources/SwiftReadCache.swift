@@ -38,7 +38,7 @@ public struct SwiftReadCache: Sendable {
     /// The entry's name for reading `paths` with the helper at `helper`; nil when the sources
     /// cannot all be read (the helper then says why, and nothing is cached).
     public func key(for paths: [String], helper: String) -> String? {
-        guard let files = try? SwiftSourceWalk.files(at: paths) else { return nil }
+        guard let files = try? SwiftSourceWalk.sources(at: paths) else { return nil }
         var status = stat()
         guard stat(helper, &status) == 0 else { return nil }
         let hash = SHA256()
@@ -52,27 +52,29 @@ public struct SwiftReadCache: Sendable {
         field(FileManager.default.currentDirectoryPath)
         for path in paths { field(path) }
         for file in files {
-            guard let contents = FileManager.default.contents(atPath: file) else { return nil }
-            field(file)
-            field(String(contents.count))
-            hash.update(contents)
+            field(file.path)
+            field(String(file.bytes.count))
+            hash.update(file.bytes)
         }
         return hash.hexDigest()
     }
 
-    /// The answer kept under `key`; nil when there is none or it is damaged.
+    /// The answer kept under `key`; nil when there is none or it is damaged. An entry that is a
+    /// link, a pipe or larger than any answer is not read.
     public func load(_ key: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path(of: key)) else { return nil }
-        let bytes = [UInt8](data)
-        guard let newline = bytes.firstIndex(of: 0x0a) else { return nil }
+        guard let bytes = try? RegularFile.read(path(of: key), limit: Self.entryBytes, followingLinks: false),
+              let newline = bytes.firstIndex(of: 0x0a) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
         let body = Array(bytes[(newline + 1)...])
         guard header.count == 4, "\(header[0]) \(header[1])" == Self.magic, header[2] == String(body.count),
               header[3] == SHA256.hexDigest(of: body) else { return nil }
         // Used now: the pruning below removes the entries used longest ago.
-        utimensat(AT_FDCWD, path(of: key), nil, 0)
+        utimensat(AT_FDCWD, path(of: key), nil, AT_SYMLINK_NOFOLLOW)
         return body
     }
+
+    /// The largest entry: the longest answer the helper may give, and its header line.
+    private static let entryBytes = ReadLimit(bytes: ChildProcess.byteLimit + 256, what: "a cache entry")
 
     /// Keeps `answer` under `key`. Best effort: a folder that cannot be written only means the next
     /// run starts the helper again.
@@ -84,24 +86,42 @@ public struct SwiftReadCache: Sendable {
 
     private func path(of key: String) -> String { "\(folder)/\(key)" }
 
-    /// Removes the oldest entries past `entryLimit`, and partial files a writer left behind.
+    /// Removes the oldest entries past `entryLimit`, and partial files a writer left behind. Only
+    /// islet's own files go (`isEntry`, `isPartial`), and only regular files in the folder itself:
+    /// a folder that is a link, or a link in it, is never followed, so a cache folder pointed
+    /// elsewhere cannot cost a person their files.
     private func prune() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directory >= 0 else { return }
+        defer { close(directory) }
+        guard let names = FileKind.names(inFolderOpenAs: directory) else { return }
         var entries: [(name: String, modified: Int)] = []
         let now = time(nil)
-        for name in names {
+        for name in names where Self.isEntry(name) || Self.isPartial(name) {
             var status = stat()
-            guard stat("\(folder)/\(name)", &status) == 0 else { continue }
-            if name.hasSuffix(StateFiles.temporarySuffix) {
+            guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            if Self.isPartial(name) {
                 // A writer that died mid-write; any live writer finishes within a minute.
-                if now - status.st_mtim.tv_sec > 60 { unlink("\(folder)/\(name)") }
+                if now - status.st_mtim.tv_sec > 60 { unlinkat(directory, name, 0) }
                 continue
             }
             entries.append((name, status.st_mtim.tv_sec))
         }
         guard entries.count > Self.entryLimit else { return }
         for entry in entries.sorted(by: { $0.modified < $1.modified }).prefix(entries.count - Self.entryLimit) {
-            unlink("\(folder)/\(entry.name)")
+            unlinkat(directory, entry.name, 0)
         }
+    }
+
+    /// An entry's name: a key, 64 lowercase hexadecimal digits.
+    static func isEntry<Name: StringProtocol>(_ name: Name) -> Bool {
+        name.utf8.count == 64 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// A file `StateFiles.write` makes before renaming it to an entry: `KEY.PID.tmp`.
+    static func isPartial(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && isEntry(parts[0]) && !parts[1].isEmpty && parts[1].allSatisfy(\.isASCII) && parts[1].allSatisfy(\.isNumber)
+            && "." + parts[2] == StateFiles.temporarySuffix
     }
 }

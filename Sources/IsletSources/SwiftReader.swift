@@ -122,8 +122,8 @@ public struct SwiftReader: Sendable {
         let errorLines = String(decoding: result.error, as: UTF8.self).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         guard result.status == 0 else {
             let said = errorLines.map(String.init)
-            if result.status == 2, let first = said.first { throw InputError(first, details: Array(said.dropFirst())) }
-            let failed = "failed with status \(result.status) reading \(paths.joined(separator: " "))"
+            if result.status == 2, result.signal == nil, let first = said.first { throw InputError(first, details: Array(said.dropFirst())) }
+            let failed = result.signal.map { HelperSignal.words($0, reading: paths) } ?? "failed with status \(result.status) reading \(paths.joined(separator: " "))"
             guard said.count > 1 else { throw InputError(file: executable, failed + (said.first.map { ": " + $0 } ?? "")) }
             throw InputError(file: executable, failed + ":", details: Array(said.prefix(5)))
         }

@@ -64,6 +64,6 @@ public enum WidgetCoverage {
             .init(key: read.kind == .defaults ? "suite" : "group", value: .string(read.suite)),
             .init(key: read.kind == .defaults ? "key" : "path", value: .string(read.key)), .init(key: "call", value: .string(read.call)),
             .init(key: "supplied", value: .bool(supplied)), .init(key: "whenMissing", value: .string(read.whenMissing)),
-        ]))
+        ] + (read.refusal.map { [.init(key: "notRead", value: .string($0))] } ?? [])))
     }
 }

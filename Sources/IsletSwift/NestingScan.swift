@@ -1,7 +1,8 @@
 /// What the toolchain's parser cannot be handed, found in the text before it is: its nesting
 /// limit (256) counts brackets, but its look-ahead does not, and takes time doubling with each
 /// `[` nested in another (16 of them: seconds; 20: minutes); generic arguments and ternaries
-/// nested a few thousand deep overflow its stack (docs/DECISIONS.md, "Fuzzing"). The scan is
+/// nested a few thousand deep overflow its stack (docs/DECISIONS.md, "Fuzzing"), and so do
+/// `#if` blocks nested about 3,000 deep, whatever their clauses hold. The scan is
 /// rough on purpose: brackets inside strings and comments count too, but a closer drops every
 /// opener above its own, so a stray `(` in a string cannot pile up. Limits far above any widget.
 enum NestingScan {
@@ -13,10 +14,15 @@ enum NestingScan {
     static let deepestAngleBrackets = 32
     /// Ternaries nested in the middle of another (`a ? b ? … : … : …`).
     static let deepestTernaries = 64
+    /// `#if` blocks open at once, each closed by its `#endif`.
+    static let deepestConditionals = 64
 
     private enum Opener: UInt8 {
-        case round = 40, square = 91, curly = 123, angle = 60, ternary = 63
+        case round = 40, square = 91, curly = 123, angle = 60, ternary = 63, conditional = 35
     }
+
+    /// The bytes `#if` and `#endif`, as the last bytes before a byte that ends a word.
+    private static let conditionalOpener: UInt64 = 0x23_69_66, conditionalCloser: UInt64 = 0x23_65_6E_64_69_66
 
     /// The first place nested deeper than the limits, as a UTF-8 offset, and why; nil when the
     /// parser can be given the text.
@@ -24,8 +30,22 @@ enum NestingScan {
         var stack: [Opener] = []
         var counts: [Opener: Int] = [:]
         var previous: UInt8 = 10
+        /// The last six bytes, the latest lowest.
+        var window: UInt64 = 0
         for (offset, byte) in text.utf8.enumerated() {
-            defer { previous = byte }
+            defer {
+                previous = byte
+                window = (window << 8 | UInt64(byte)) & 0xFFFF_FFFF_FFFF
+            }
+            if !isWordByte(byte) {
+                if window & 0xFF_FFFF == conditionalOpener {
+                    stack.append(.conditional)
+                    counts[.conditional, default: 0] += 1
+                    if let reason = reason(stack.count, counts[.conditional] ?? 0, .conditional) { return (offset - 3, reason) }
+                } else if window == conditionalCloser, let index = stack.lastIndex(of: .conditional) {
+                    pop(&stack, &counts, to: index)
+                }
+            }
             let opener: Opener?
             switch byte {
             case 40, 91, 123: opener = Opener(rawValue: byte)
@@ -64,6 +84,7 @@ enum NestingScan {
         case .square: (deepestSquareBrackets, "`[` brackets")
         case .angle: (deepestAngleBrackets, "generic argument lists")
         case .ternary: (deepestTernaries, "ternaries")
+        case .conditional: (deepestConditionals, "`#if` blocks")
         case .round, .curly: (Int.max, "")
         }
         return count > limit ? "more than \(limit) \(what) nested in each other, which islet does not read" : nil

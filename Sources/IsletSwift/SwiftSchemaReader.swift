@@ -86,14 +86,13 @@ struct SourceFile {
     let text: String
     let alwaysParsed: Bool
 
-    /// The files at `paths`, folders walked; a file named on its own is always parsed.
+    /// The files at `paths`, folders walked, within the size limits `SwiftSourceWalk.sources` keeps;
+    /// a file named on its own is always parsed.
     static func read(paths: [String]) throws(InputError) -> [SourceFile] {
         // The walk lists a file named on its own as it was written.
         let named = Set(paths.filter { $0.hasSuffix(".swift") })
-        var files: [SourceFile] = []
-        for file in try SwiftSourceWalk.files(at: paths) {
-            files.append(SourceFile(path: file, text: try TextFile.read(file), alwaysParsed: named.contains(file)))
+        return try SwiftSourceWalk.sources(at: paths).map { file in
+            SourceFile(path: file.path, text: String(decoding: file.bytes, as: UTF8.self), alwaysParsed: named.contains(file.path))
         }
-        return files
     }
 }

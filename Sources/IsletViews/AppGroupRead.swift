@@ -21,8 +21,11 @@ public struct AppGroupRead: Hashable, Sendable {
     public let call: String
     /// What iOS gives the code when the key or file is missing: `0`, `nil`, `the property's default`.
     public let whenMissing: String
+    /// Why a file that is in `--files` was not read (past a limit, not a regular file, too many
+    /// files open); nil when it was read or is not there.
+    public let refusal: String?
 
-    public init(file: String, line: Int, column: Int, kind: Kind, suite: String, key: String, call: String, whenMissing: String) {
+    public init(file: String, line: Int, column: Int, kind: Kind, suite: String, key: String, call: String, whenMissing: String, refusal: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -31,6 +34,7 @@ public struct AppGroupRead: Hashable, Sendable {
         self.key = key
         self.call = call
         self.whenMissing = whenMissing
+        self.refusal = refusal
     }
 
     /// `Widget.swift:12:9: UserDefaults "group.x" key "stops" (integer(forKey:))`.
@@ -42,7 +46,9 @@ public struct AppGroupRead: Hashable, Sendable {
     /// The line a report prints: where, what, and what the read gave.
     public func report(supplied: Bool) -> String {
         let option = kind == .defaults ? "--defaults" : "--files"
-        return description + (supplied ? ": supplied" : ": not supplied (\(option)), so it reads as \(whenMissing)")
+        if supplied { return description + ": supplied" }
+        if let refusal { return description + ": in \(option) but not read (\(refusal)), so it reads as \(whenMissing)" }
+        return description + ": not supplied (\(option)), so it reads as \(whenMissing)"
     }
 
     /// `reads` in source order (file, line, column, key), each with whether it was supplied: the

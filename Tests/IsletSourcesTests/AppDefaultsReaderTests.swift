@@ -78,8 +78,9 @@ import Testing
     }
 }
 
-/// `--files DIR`: every file under the folder by its path inside, and nothing outside it.
-@Suite struct AppContainerReaderTests {
+/// `--files DIR`: every file under the folder by its path inside, and nothing outside it, each
+/// read when the widget asks for it.
+@Suite(.timeLimit(.minutes(1))) struct AppContainerReaderTests {
     @Test func readsTheFolderAndLeavesOutLinksThatLeadOut() throws {
         let outside = try AssetCatalogFolder(texts: ["secret.txt": "private"])
         defer { outside.remove() }
@@ -88,8 +89,46 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: container.path + "/leak.txt", withDestinationPath: outside.path + "/secret.txt")
         try FileManager.default.createSymbolicLink(atPath: container.path + "/alias.txt", withDestinationPath: "note.txt")
         let read = try AppContainerReader.read(container.path)
-        #expect(read.files == ["state/today.json": Data("{}".utf8), "note.txt": Data("hi".utf8), "alias.txt": Data("hi".utf8)])
+        #expect(read.files.paths == ["alias.txt", "note.txt", "state/today.json"])
+        #expect(read.files.read("alias.txt") == .bytes(Data("hi".utf8)))
+        #expect(read.files.read("state/today.json") == .bytes(Data("{}".utf8)))
+        #expect(read.files.read("leak.txt") == nil)
         #expect(read.problems.count == 1 && read.problems[0].contains("leak.txt: leads out of the --files folder"), "\(read.problems)")
         #expect(throws: InputError.self) { try AppContainerReader.read(container.path + "/note.txt") }
+    }
+
+    /// `--files` loaded every file up front with no total bound (300 files of 16 MB: 4.7 GB):
+    /// a file is read when first asked for, with what it holds then, and once the run has
+    /// read 64 MB a further file is refused with the figures (issue 29, item 15).
+    @Test func filesAreReadOnUseWithinTheRunsTotal() throws {
+        let container = try AssetCatalogFolder(texts: ["note.txt": "before"])
+        defer { container.remove() }
+        for name in ["a", "b", "c", "d", "e"] {
+            // Sparse: 16 MB each on disk costs nothing, and reads as zeros.
+            FileManager.default.createFile(atPath: container.path + "/" + name + ".bin", contents: nil)
+            #expect(truncate(container.path + "/" + name + ".bin", off_t(ReadLimit.containerFile.bytes)) == 0)
+        }
+        let read = try AppContainerReader.read(container.path)
+        try "after".write(toFile: container.path + "/note.txt", atomically: true, encoding: .utf8)
+        #expect(read.files.read("note.txt") == .bytes(Data("after".utf8)), "read when asked, not when listed")
+        for name in ["a", "b", "c"] { #expect(read.files.read(name + ".bin") == .bytes(Data(count: 16 << 20))) }
+        #expect(read.files.read("d.bin") == .refused("its 16777216 bytes would pass the 64 MB islet reads of --files in one run, 50331653 bytes of which were read already"))
+        #expect(read.files.read("e.bin") == .refused("its 16777216 bytes would pass the 64 MB islet reads of --files in one run, 50331653 bytes of which were read already"))
+    }
+
+    /// A pipe in the folder blocked the read of `--files` forever, a link to `/dev/zero` read
+    /// until memory ran out, and a link back up made the walk loop: each is listed once and
+    /// refused, with the reason, when read.
+    @Test func aPipeADeviceAndALoopAreRefusedWhenRead() throws {
+        let container = try AssetCatalogFolder(texts: ["state/today.json": "{}"])
+        defer { container.remove() }
+        #expect(mkfifo(container.path + "/pipe.json", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: container.path + "/zero.bin", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: container.path + "/state/again", withDestinationPath: "..")
+        let read = try AppContainerReader.read(container.path)
+        #expect(read.files.paths == ["pipe.json", "state/today.json", "zero.bin"])
+        #expect(read.files.read("pipe.json") == .refused("the file is a named pipe (FIFO), not a regular file; islet reads regular files only"))
+        #expect(read.files.read("zero.bin") == .refused("the file is a device, not a regular file; islet reads regular files only"))
+        #expect(read.problems == [])
     }
 }

@@ -48,7 +48,7 @@ import Testing
         """, helpers: helpers)
 
     static func files(_ files: [String: String]) -> ScriptAppGroup {
-        ScriptAppGroup(files: files.mapValues { Data($0.utf8) })
+        ScriptAppGroup(files: ScriptContainer(files: files.mapValues { Data($0.utf8) }))
     }
 
     /// The container's JSON decodes into the widget's own `Codable` type (`CodingKeys` renaming
@@ -71,6 +71,19 @@ import Testing
         #expect(missing.reads.contains { $0.contains(#"file "note.txt""#) })
         let wrongType = W(Self.widget, appGroup: Self.files(["state/today.json": #"{"headline": "Lunch", "count": "3", "kind": "delivery"}"#]))
         #expect(wrongType.trimmed.first == "nothing today")
+    }
+
+    /// A file `--files` holds but islet would not read (past the run's limit, not a regular
+    /// file, too many files open) reads as missing, and the report under the board says why
+    /// instead of dropping it silently (issue 29, item 15).
+    @Test func aFileNotReadSaysWhyInTheReport() {
+        let container = ScriptContainer(paths: ["state/today.json", "note.txt"], totalLimit: ReadLimit(bytes: 8, what: "--files in one run")) { path in
+            path == "note.txt" ? .bytes(Data("Ring twice".utf8)) : .refused("the file cannot be opened: Too many open files")
+        }
+        let widget = W(Self.widget, appGroup: ScriptAppGroup(files: container))
+        #expect(widget.trimmed == ["nothing today", "no note"])
+        #expect(widget.reads.contains { $0.hasSuffix(#"file "state/today.json" of the group.com.example.orders container (Data(contentsOf:)): in --files but not read (the file cannot be opened: Too many open files), so it reads as an error thrown (no such file)"#) }, "\(widget.reads)")
+        #expect(widget.reads.contains { $0.hasSuffix(#"file "note.txt" of the group.com.example.orders container (String(contentsOf:encoding:)): in --files but not read (its 10 bytes would pass the 8 bytes islet reads of --files in one run, 0 bytes of which were read already), so it reads as an error thrown (no such file)"#) }, "\(widget.reads)")
     }
 
     /// A path that climbs out of the container with `..` reads nothing, whatever the folder
@@ -98,11 +111,11 @@ import Testing
         // The album art of the music sample stands for a cover the app saved in the container.
         let folder = SwiftReading.samples("swift/music/NowPlayingWidget/Assets.xcassets/AlbumArt.imageset")
         let bytes = try #require(FileManager.default.contents(atPath: folder + "/album-art@3x.png"))
-        let present = W(W.lockScreen(body.replacingOccurrences(of: "cover.png", with: "album-art@3x.png"), helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["album-art@3x.png": bytes], folder: folder))
+        let present = W(W.lockScreen(body.replacingOccurrences(of: "cover.png", with: "album-art@3x.png"), helpers: Self.helpers), appGroup: ScriptAppGroup(files: ScriptContainer(files: ["album-art@3x.png": bytes]), folder: folder))
         #expect(present.trimmed.first?.hasPrefix("has cover") == true, "\(present.lines)")
         #expect(!present.lines.joined().contains("fallback"))
         #expect(present.placeholders.isEmpty, "the file's pixels are drawn: \(present.placeholders)")
-        let withoutFolder = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["cover.png": bytes]))
+        let withoutFolder = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ScriptContainer(files: ["cover.png": bytes])))
         #expect(withoutFolder.placeholders.contains { $0.contains("cannot draw cover.png") }, "\(withoutFolder.placeholders)")
     }
 
@@ -113,7 +126,7 @@ import Testing
             if let data = FileManager.default.contents(atPath: path), let image = UIImage(data: data) { Image(uiImage: image) } else { Text("fallback") }
             """
         let bytes = try #require(FileManager.default.contents(atPath: SwiftReading.samples("swift/music/NowPlayingWidget/Assets.xcassets/AlbumArt.imageset/album-art@3x.png")))
-        let drawn = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ["cover.png": bytes]))
+        let drawn = W(W.lockScreen(body, helpers: Self.helpers), appGroup: ScriptAppGroup(files: ScriptContainer(files: ["cover.png": bytes])))
         #expect(drawn.placeholders.isEmpty && !drawn.lines.joined().contains("fallback"), "\(drawn.placeholders) \(drawn.lines)")
         // The art's purple sky shows in the cells (the card and the wallpaper are grey and blue).
         #expect(drawn.result.buffer.cells.contains { cell in cell.background.map { $0.red > $0.green + 40 && $0.blue > $0.green + 40 } == true }, "the bytes' pixels are drawn")

@@ -77,9 +77,9 @@ import Testing
     /// when asked; a path climbing out with `..` or a folder `--files` lacks reads nothing, and
     /// every listing is in the report.
     @Test func directoryListingsComeFromTheFilesFolder() {
-        let group = ScriptAppGroup(files: [
+        let group = ScriptAppGroup(files: ScriptContainer(files: [
             "photos/b.png": Data([1]), "photos/a.png": Data([2]), "photos/2024/c.png": Data([3]), "note.txt": Data(), ".cache": Data(),
-        ])
+        ]))
         let widget = W(Self.listing, appGroup: group)
         #expect(widget.trimmed.filter { !$0.isEmpty } == ["2024,a.png,b.png", "note.txt,photos", "none", "none"])
         #expect(widget.reads.contains { $0.contains(#"file "photos/" of the group.com.example.orders container (contentsOfDirectory(atPath:)): supplied"#) }, "\(widget.reads)")

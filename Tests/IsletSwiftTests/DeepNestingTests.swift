@@ -37,6 +37,24 @@ import Testing
         #expect(errors.first?.hasSuffix("error: nested more than 600 levels of syntax deep (calls, closures, members or operators chained), which islet does not read") == true, "\(errors)")
     }
 
+    /// `#if` blocks nested 3,000 deep crashed the helper in the parser (signal 11); at any depth,
+    /// closed or not, they are one error where the 65th opens (issue 29, item 13).
+    @Test(arguments: [(3000, true), (100_000, true), (100_000, false)])
+    func conditionalBlocksNestedTooDeepAreRefusedBeforeTheParser(_ depth: Int, _ closed: Bool) {
+        let text = String(repeating: "#if DEBUG\n", count: depth) + "struct A {}\n" + (closed ? String(repeating: "#endif\n", count: depth) : "")
+        let errors = ScriptProgramReader.read(sources: [(path: "Widget/Deep.swift", text: text)]).diagnostics.map(\.compilerLine)
+        #expect(errors == ["Widget/Deep.swift:65:1: error: more than 64 `#if` blocks nested in each other, which islet does not read"])
+    }
+
+    /// Sixty-four `#if` blocks in each other, and any number one after another, are read.
+    @Test func conditionalBlocksWithinTheLimitAreRead() {
+        let nested = String(repeating: "#if DEBUG\n", count: 64) + "struct A {}\n" + String(repeating: "#endif\n", count: 64)
+        let sequential = String(repeating: "#if DEBUG\nstruct B {}\n#elseif os(iOS)\n#else\n#endif\n", count: 500)
+        for text in [nested, sequential] {
+            #expect(ScriptProgramReader.read(sources: [(path: "Widget/Deep.swift", text: text)]).diagnostics.map(\.compilerLine) == [])
+        }
+    }
+
     /// Chains and nesting as long as real code writes, and far longer, are read as before.
     @Test func nestingBelowTheLimitsIsRead() {
         let modifiers = "Text(\"x\")" + String(repeating: ".padding(1)", count: 250)

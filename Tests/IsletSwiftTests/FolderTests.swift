@@ -81,6 +81,30 @@ import Testing
         }
     }
 
+    /// A 5.8 MB file took the helper to 666 MB and 14 s, and 58 MB did not finish in a minute:
+    /// a file past 1 MB, or sources past 8 MB together, are refused before anything is parsed,
+    /// naming the file and the limit (issue 29, item 14).
+    @Test func sourcesPastTheSizeLimitsAreRefusedBeforeParsing() throws {
+        let line = "let x = 1\n"
+        let big = String(repeating: line, count: ReadLimit.swiftSource.bytes / line.utf8.count + 1)
+        try withFolder(["Widget/Big.swift": big, "Widget/Small.swift": "struct S {}\n"]) { root in
+            #expect {
+                try SwiftSchemaReader.read(paths: [root + "/Widget"])
+            } throws: { error in
+                (error as? InputError)?.description == "\(root)/Widget/Big.swift: the file is \(big.utf8.count) bytes, more than the 1 MB islet reads of a Swift source file"
+            }
+        }
+        let full = String(repeating: line, count: ReadLimit.swiftSource.bytes / line.utf8.count)
+        let files = Dictionary(uniqueKeysWithValues: (1...9).map { ("App/File\($0).swift", full) })
+        try withFolder(files) { root in
+            #expect {
+                try SwiftSchemaReader.read(paths: [root + "/App"])
+            } throws: { error in
+                (error as? InputError)?.description == "\(root)/App/File9.swift: with this file the Swift sources come to \(full.utf8.count * 9) bytes, more than the 8 MB islet reads of Swift sources in one run; name the widget's own folder rather than the whole app's"
+            }
+        }
+    }
+
     @Test func theSchemaIsTheInterchangeDocument() {
         let schema = SwiftReading.schema("struct TipAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var amount: Decimal }\n}\n")
         #expect(JSONWriter.compact(schema.json) == SwiftReading.compact(#"""

@@ -1,7 +1,5 @@
-import FoundationEssentials
-
 /// A folder of the App Group container as `FileManager.contentsOfDirectory` lists it, built
-/// from the files `--files` supplied (which hold only what is really inside the folder: links
+/// from the paths of the files `--files` supplied (which hold only what is really inside the folder: links
 /// that lead out of it were left out when it was read). Apple documents the order as undefined;
 /// islet lists names in code-point order so a render is repeatable. A folder that holds no file
 /// is not known, since `--files` carries files only.
@@ -14,10 +12,10 @@ enum ContainerListing {
 
     /// The names directly inside `folder` (a path inside the container, "" for its top), sorted;
     /// nil when no supplied file is under it (the top always exists).
-    static func entries(of folder: String, in files: [String: Data]) -> [Entry]? {
+    static func entries(of folder: String, in paths: [String]) -> [Entry]? {
         let prefix = folder.isEmpty ? "" : folder + "/"
         var names: [String: Bool] = [:]
-        for path in files.keys where path.hasPrefix(prefix) {
+        for path in paths where path.hasPrefix(prefix) {
             let rest = path.dropFirst(prefix.count)
             guard let name = rest.split(separator: "/", omittingEmptySubsequences: true).first else { continue }
             names[String(name), default: false] = names[String(name), default: false] || rest.count > name.count

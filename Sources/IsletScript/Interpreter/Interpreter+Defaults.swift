@@ -74,9 +74,10 @@ extension Interpreter {
     ]
 
     /// Records a read of the App Group for the reports.
-    func noteRead(_ kind: AppGroupRead.Kind, suite: String, key: String, call: String, whenMissing: String, supplied: Bool, at spot: ScriptSpot) {
+    func noteRead(_ kind: AppGroupRead.Kind, suite: String, key: String, call: String, whenMissing: String, supplied: Bool, refusal: String? = nil, at spot: ScriptSpot) {
         let read = AppGroupRead(
-            file: index.program.file(of: spot), line: spot.line, column: spot.column, kind: kind, suite: suite, key: key, call: call, whenMissing: whenMissing
+            file: index.program.file(of: spot), line: spot.line, column: spot.column, kind: kind, suite: suite, key: key, call: call, whenMissing: whenMissing,
+            refusal: refusal
         )
         sites.noteRead(read, supplied: supplied)
     }

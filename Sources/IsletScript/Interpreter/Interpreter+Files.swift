@@ -41,7 +41,7 @@ extension Interpreter {
         case "UIImage":
             if case .data(let bytes)? = labelled("data") { return bytes.isEmpty ? .null : .view(ScriptView(.picture(.contents([UInt8](bytes), named: "UIImage(data:)")))) }
             guard let place = labelled("contentsOfFile") else { return nil }
-            guard let file = containerRead(place, call: "UIImage(contentsOfFile:)", whenMissing: "nil", at: spot) else { return .null }
+            guard let file = containerRead(place, call: "UIImage(contentsOfFile:)", whenMissing: "nil", readsBytes: false, at: spot) else { return .null }
             guard let folder = environment.appGroup.folder else {
                 return opaque("UIImage(contentsOfFile:)", "the container's files came without their --files folder, so islet cannot draw \(file.path)", at: spot)
             }
@@ -60,7 +60,7 @@ extension Interpreter {
             guard case .string(let group) = first else { return .null }
             return .url("file://" + Self.containerRoot + group + "/")
         case "fileExists":
-            return .bool(containerRead(first, call: "fileExists(atPath:)", whenMissing: "false", at: spot) != nil)
+            return .bool(containerRead(first, call: "fileExists(atPath:)", whenMissing: "false", readsBytes: false, at: spot) != nil)
         case "contents":
             return containerRead(first, call: "contents(atPath:)", whenMissing: "nil", at: spot).map { .data($0.bytes) } ?? .null
         default:
@@ -75,7 +75,7 @@ extension Interpreter {
         let call = byURL ? "contentsOfDirectory(at:includingPropertiesForKeys:)" : "contentsOfDirectory(atPath:)"
         let skipsHidden = optionNames(argument("options", arguments)).contains("skipsHiddenFiles")
         guard let (group, folder) = containerPath(place, call: call, at: spot) else { throw .thrown(fileError("fileReadNoSuchFile", place)) }
-        let entries = environment.appGroup.files.flatMap { ContainerListing.entries(of: folder, in: $0) }
+        let entries = environment.appGroup.files.flatMap { ContainerListing.entries(of: folder, in: $0.paths) }
         noteRead(.file, suite: group, key: folder.isEmpty ? "/" : folder + "/", call: call, whenMissing: "an error thrown (no such folder)", supplied: entries != nil, at: spot)
         guard let entries else { throw .thrown(fileError("fileReadNoSuchFile", place)) }
         let shown = entries.filter { !skipsHidden || !$0.name.hasPrefix(".") }
@@ -85,11 +85,20 @@ extension Interpreter {
     }
 
     /// The container file that `place` (a URL or a path) names, by its path inside the container,
-    /// and its bytes, noting the read for the reports; nil when `--files` has no such file.
-    private func containerRead(_ place: ScriptValue, call: String, whenMissing: String, at spot: ScriptSpot) -> (path: String, bytes: Data)? {
+    /// and its bytes (read only when `readsBytes`: finding the file is enough for `fileExists`,
+    /// and a container image is drawn from its file), noting the read for the reports; nil when
+    /// `--files` has no such file or could not read it, which the report then says.
+    private func containerRead(_ place: ScriptValue, call: String, whenMissing: String, readsBytes: Bool = true, at spot: ScriptSpot) -> (path: String, bytes: Data)? {
         guard let (group, relative) = containerPath(place, call: call, at: spot) else { return nil }
-        let bytes = environment.appGroup.files?[relative]
-        noteRead(.file, suite: group, key: relative, call: call, whenMissing: whenMissing, supplied: bytes != nil, at: spot)
+        let files = environment.appGroup.files
+        let read = readsBytes ? files?.read(relative) : files?.contains(relative) == true ? .bytes(Data()) : nil
+        var bytes: Data?, refusal: String?
+        switch read {
+        case .bytes(let data)?: bytes = data
+        case .refused(let reason)?: refusal = reason
+        case nil: break
+        }
+        noteRead(.file, suite: group, key: relative, call: call, whenMissing: whenMissing, supplied: bytes != nil, refusal: refusal, at: spot)
         return bytes.map { (relative, $0) }
     }
 

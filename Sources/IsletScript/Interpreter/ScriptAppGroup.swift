@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// What the app shares with its widget through the App Group, as plain values: the
 /// `UserDefaults` suites a person supplies with `--defaults` and the container's files with
-/// `--files`. islet reads both before a render and injects them, so the interpreter still never
-/// reads a file and a render stays a pure function of the program, the data and these values.
+/// `--files`. islet reads the defaults before a render and injects them, and the container's
+/// files through the reader it hands over (`ScriptContainer`), so the interpreter never opens a
+/// file itself.
 /// A key or file that is not here reads as iOS reads a missing one.
 public struct ScriptAppGroup: Sendable, Equatable {
     /// Each suite's values by suite name; `UserDefaults.standard` is the suite named `standard`.
@@ -11,11 +12,11 @@ public struct ScriptAppGroup: Sendable, Equatable {
     /// The shorthand of a file holding one suite's values: every suite the widget opens reads them.
     public var anySuite: [String: DefaultsValue]?
     /// The container's files by their path inside it (`state/today.json`); nil without `--files`.
-    public var files: [String: Data]?
+    public var files: ScriptContainer?
     /// The `--files` folder as given: where a container image's pixels are read when it is drawn.
     public var folder: String?
 
-    public init(suites: [String: [String: DefaultsValue]] = [:], anySuite: [String: DefaultsValue]? = nil, files: [String: Data]? = nil, folder: String? = nil) {
+    public init(suites: [String: [String: DefaultsValue]] = [:], anySuite: [String: DefaultsValue]? = nil, files: ScriptContainer? = nil, folder: String? = nil) {
         self.suites = suites
         self.anySuite = anySuite
         self.files = files
