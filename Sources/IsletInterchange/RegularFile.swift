@@ -1,7 +1,7 @@
 import Glibc
 
-/// The one way islet reads a file from outside (a widget's Swift, an asset catalog's JSON, an
-/// image, a `--files` or `--defaults` file, a file named on the command line): opened without
+/// The one way islet reads a file from outside (a widget's Swift, an asset catalog's JSON, a
+/// `--files` or `--defaults` file, a file named on the command line): opened without
 /// blocking and checked with `fstat` before a byte is read, so a named pipe, a device, a socket
 /// or a link to `/dev/zero` is refused with a message naming the file instead of hanging islet
 /// or filling its memory, and read only up to the limit of its kind (docs/DECISIONS.md, "Limits
@@ -78,8 +78,6 @@ public struct ReadLimit: Sendable, Equatable {
     public static let swiftSources = ReadLimit(bytes: 8 << 20, what: "Swift sources in one run")
     /// A `Contents.json` of an asset catalog, its group or one of its sets.
     public static let assetContents = ReadLimit(bytes: 1 << 20, what: "an asset catalog's Contents.json")
-    /// An image or symbol file an asset set or a widget draws.
-    public static let image = ReadLimit(bytes: 32 << 20, what: "an image file")
     /// One file of the `--files` folder.
     public static let containerFile = ReadLimit(bytes: 16 << 20, what: "a --files file")
     /// All the `--files` files one run reads, together.

@@ -117,8 +117,9 @@ import Testing
     }
 
     /// A pipe in the folder blocked the read of `--files` forever, a link to `/dev/zero` read
-    /// until memory ran out, and a link back up made the walk loop: each is listed once and
-    /// refused, with the reason, when read.
+    /// until memory ran out, and a link back up made the walk loop: the pipe is listed and
+    /// refused, with the reason, when read; the link leads out, so it is left out with a line;
+    /// the loop is walked once.
     @Test func aPipeADeviceAndALoopAreRefusedWhenRead() throws {
         let container = try AssetCatalogFolder(texts: ["state/today.json": "{}"])
         defer { container.remove() }
@@ -126,9 +127,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: container.path + "/zero.bin", withDestinationPath: "/dev/zero")
         try FileManager.default.createSymbolicLink(atPath: container.path + "/state/again", withDestinationPath: "..")
         let read = try AppContainerReader.read(container.path)
-        #expect(read.files.paths == ["pipe.json", "state/today.json", "zero.bin"])
+        #expect(read.files.paths == ["pipe.json", "state/today.json"])
         #expect(read.files.read("pipe.json") == .refused("the file is a named pipe (FIFO), not a regular file; islet reads regular files only"))
-        #expect(read.files.read("zero.bin") == .refused("the file is a device, not a regular file; islet reads regular files only"))
-        #expect(read.problems == [])
+        #expect(read.problems == ["\(container.path)/zero.bin: leads out of the --files folder (to /dev/zero), so it is left out"])
     }
 }

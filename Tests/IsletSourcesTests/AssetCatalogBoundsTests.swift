@@ -44,7 +44,7 @@ import Testing
     /// `"filename": "../../…"` drew image files from anywhere; a name that climbs out, an
     /// absolute path and a link leading out are refused where the JSON names them.
     @Test func aSetsFileOutsideItsFolderIsRefused() throws {
-        let image = { (name: String) in AssetCatalogReaderTests.imageSet([#"{ "filename" : "\#(name)", "idiom" : "universal" }"#]) }
+        let image = { (name: String) in ImageSetReaderTests.imageSet([#"{ "filename" : "\#(name)", "idiom" : "universal" }"#]) }
         let result = try Self.read([
             "Assets.xcassets/Climb.imageset/Contents.json": image("../../secret.png"),
             "Assets.xcassets/Absolute.imageset/Contents.json": image("/etc/passwd"),
@@ -58,10 +58,10 @@ import Testing
         #expect(result.assets.images.keys.sorted() == ["Inside"])
         #expect(result.assets.symbols.isEmpty)
         #expect(result.problems.sorted() == [
-            #"Assets.xcassets/Absolute.imageset/Contents.json:1:27: images[0].filename: "/etc/passwd" is not a file inside the set's folder; a set's files are kept inside it"#,
-            #"Assets.xcassets/Climb.imageset/Contents.json:1:27: images[0].filename: "../../secret.png" is not a file inside the set's folder; a set's files are kept inside it"#,
-            #"Assets.xcassets/Linked.imageset/Contents.json:1:27: images[0].filename: "linked.png" is a link leading out of the set's folder (to /etc/hostname), which islet does not follow"#,
-            #"Assets.xcassets/Out.symbolset/Contents.json:1:28: symbols[0].filename: "../x.svg" is not a file inside the set's folder; a set's files are kept inside it"#,
+            #"Assets.xcassets/Absolute.imageset/Contents.json:1:31: images[0].filename: "/etc/passwd" is not a file inside the set's folder; a set's files are kept inside it"#,
+            #"Assets.xcassets/Climb.imageset/Contents.json:1:31: images[0].filename: "../../secret.png" is not a file inside the set's folder; a set's files are kept inside it"#,
+            #"Assets.xcassets/Linked.imageset/Contents.json:1:31: images[0].filename: "linked.png" is a link leading out of the set's folder (to /etc/hostname), which islet does not follow"#,
+            #"Assets.xcassets/Out.symbolset/Contents.json:1:32: symbols[0].filename: "../x.svg" is not a file inside the set's folder; a set's files are kept inside it"#,
         ])
     }
 }
