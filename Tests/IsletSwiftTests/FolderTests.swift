@@ -82,7 +82,7 @@ import Testing
     }
 
     /// A 5.8 MB file took the helper to 666 MB and 14 s, and 58 MB did not finish in a minute:
-    /// a file past 1 MB, or sources past 8 MB together, are refused before anything is parsed,
+    /// a file past 1 MB, or sources past 4 MB together, are refused before anything is parsed,
     /// naming the file and the limit (issue 29, item 14).
     @Test func sourcesPastTheSizeLimitsAreRefusedBeforeParsing() throws {
         let line = "let x = 1\n"
@@ -95,12 +95,12 @@ import Testing
             }
         }
         let full = String(repeating: line, count: ReadLimit.swiftSource.bytes / line.utf8.count)
-        let files = Dictionary(uniqueKeysWithValues: (1...9).map { ("App/File\($0).swift", full) })
+        let files = Dictionary(uniqueKeysWithValues: (1...5).map { ("App/File\($0).swift", full) })
         try withFolder(files) { root in
             #expect {
                 try SwiftSchemaReader.read(paths: [root + "/App"])
             } throws: { error in
-                (error as? InputError)?.description == "\(root)/App/File9.swift: with this file the Swift sources come to \(full.utf8.count * 9) bytes, more than the 8 MB islet reads of Swift sources in one run; name the widget's own folder rather than the whole app's"
+                (error as? InputError)?.description == "\(root)/App/File5.swift: with this file the Swift sources come to \(full.utf8.count * 5) bytes, more than the 4 MB islet reads of Swift sources in one run; name the widget's own folder rather than the whole app's"
             }
         }
     }
