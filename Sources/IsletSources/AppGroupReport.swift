@@ -8,8 +8,11 @@ public enum AppGroupReport {
     /// `reads` are the board's own (`LaidOutSurface.appGroupReads(in:)`): the regions are not run again.
     public static func text(_ reads: [(read: AppGroupRead, supplied: Bool)]) -> String {
         guard !reads.isEmpty else { return "" }
-        let missing = reads.filter { !$0.supplied }.count
-        let hint = missing == 0 ? "all supplied" : "\(missing) not supplied: give \(missing == 1 ? "it" : "them") with --defaults FILE or --files DIR"
+        let missing = reads.filter { !$0.supplied && $0.read.refusal == nil }.count
+        let refused = reads.filter { !$0.supplied && $0.read.refusal != nil }.count
+        var hint = missing == 0 && refused == 0 ? "all supplied" : ""
+        if missing > 0 { hint = "\(missing) not supplied: give \(missing == 1 ? "it" : "them") with --defaults FILE or --files DIR" }
+        if refused > 0 { hint += (hint.isEmpty ? "" : "; ") + "\(refused) in --files but not read" }
         let heading = "\(reads.count) read\(reads.count == 1 ? "" : "s") of the App Group while rendering, \(hint)"
         return "\nApp Group: \(heading)\n" + reads.map { "  \($0.supplied ? "-" : "!") \($0.read.report(supplied: $0.supplied))\n" }.joined()
     }

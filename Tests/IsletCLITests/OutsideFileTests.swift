@@ -69,5 +69,11 @@ import Testing
         #expect(reads.map { $0["path"]?.stringValue } == ["Inventory/spools.json"])
         #expect(reads.first?["supplied"] == .bool(false))
         #expect(reads.first?["notRead"]?.stringValue == "the file is a named pipe (FIFO), not a regular file; islet reads regular files only", "\(reads)")
+        let render = try IsletProcess.run(["render", "samples/corpus/print-job", "--presentation", "lock", "--format", "text", "--files", root])
+        #expect(render.status == 0, "\(render.standardError)")
+        #expect(render.standardOutput.contains("App Group: 1 read of the App Group while rendering, 1 in --files but not read\n"), "\(render.standardOutput)")
+        #expect(render.standardOutput.contains(
+            #"! samples/corpus/print-job/PrintWidget/SpoolStore.swift:35:31: file "Inventory/spools.json" of the group.com.example.layercake container (Data(contentsOf:)): in --files but not read (the file is a named pipe (FIFO), not a regular file; islet reads regular files only), so it reads as an error thrown (no such file)"#
+        ), "\(render.standardOutput)")
     }
 }
