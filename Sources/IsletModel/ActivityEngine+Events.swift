@@ -38,8 +38,8 @@ extension ActivityEngine {
         var attributes: StateValue?
         var state: StateValue?
         if let declaration {
-            attributes = decode(payload.attributes, as: declaration.attributes, at: Self.attributesPath, code: .attributesDoNotDecode, into: &context)
-            state = decode(payload.contentState, as: declaration.contentState, at: Self.contentStatePath, code: .contentStateDoesNotDecode, into: &context)
+            attributes = decode(payload.attributes, with: declaration.decodeAttributes, at: Self.attributesPath, code: .attributesDoNotDecode, into: &context)
+            state = decode(payload.contentState, with: declaration.decodeContentState, at: Self.contentStatePath, code: .contentStateDoesNotDecode, into: &context)
         }
         let alive = activities.filter(\.isActive).count
         if alive >= configuration.maximumActivities {
@@ -164,9 +164,11 @@ extension ActivityEngine {
         }
     }
 
-    private func decode(_ json: JSONValue?, as schema: StructSchema, at path: JSONPath, code: IgnoreReason.Code, into context: inout PushContext) -> StateValue? {
+    private func decode(
+        _ json: JSONValue?, with decoder: (JSONValue) throws(DecodingFailure) -> StateValue, at path: JSONPath, code: IgnoreReason.Code, into context: inout PushContext
+    ) -> StateValue? {
         guard let json else { return nil }
-        return accept(Result { () throws(DecodingFailure) in try ContentStateDecoder.decode(json, as: schema) }, at: path, code: code, into: &context)
+        return accept(Result { () throws(DecodingFailure) in try decoder(json) }, at: path, code: code, into: &context)
     }
 
     /// The decoded value, or nil with the reason iOS ignores a push whose JSON the app cannot decode.

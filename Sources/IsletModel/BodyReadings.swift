@@ -38,7 +38,7 @@ struct BodyReadings: Sendable {
     mutating func contentState(as declaration: ActivityDeclaration) -> Result<StateValue, DecodingFailure>? {
         if let decoded, decoded.declaration == declaration.name { return decoded.state }
         guard case .success(let payload) = payload(), let json = payload.contentState else { return nil }
-        let state = Result { () throws(DecodingFailure) in try ContentStateDecoder.decode(json, as: declaration.contentState) }
+        let state = Result { () throws(DecodingFailure) in try declaration.decodeContentState(json) }
         decoded = (declaration.name, state)
         return state
     }

@@ -58,6 +58,7 @@ public struct PayloadCheck: Sendable {
             guard let value = aps[key] else { continue }
             dataSize += JSONWriter.byteCount(value)
             var walker = SchemaDiagnoses()
+            walker.appDecodes = target.appDecoding != nil
             walker.walk(value, as: .structure(schema), at: apsPath.appending(key))
             found += walker.found
         }

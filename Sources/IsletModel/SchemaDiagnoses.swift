@@ -3,6 +3,9 @@
 /// would not guess from Swift's error alone.
 struct SchemaDiagnoses {
     private(set) var found: [Diagnosis] = []
+    /// The app's own decoding code runs for the verdict, so a type that decodes itself needs no
+    /// warning that islet could not follow it.
+    var appDecodes = false
 
     /// Reference-date seconds at or past this (2032-09-09) are taken for Unix times.
     static let unixTimeThreshold = 1e9
@@ -76,8 +79,10 @@ struct SchemaDiagnoses {
     private mutating func noteOpaque(_ schema: OpaqueSchema, at path: JSONPath) {
         let note = schema.note.map { " (\($0))" } ?? ""
         switch schema.reason {
-        case .customDecoding:
+        case .customDecoding where !appDecodes:
             found.append(Diagnosis(.customDecoding, at: path, "\(schema.spelling) decodes with the app's own code\(note), which islet cannot follow: islet accepted this value as far as it can tell"))
+        case .customDecoding:
+            return
         case .unresolvedType:
             found.append(Diagnosis(.unresolvedType, at: path, "islet has not read the type \(schema.spelling)\(note): it accepted this value as far as it can tell"))
         }

@@ -123,7 +123,7 @@ public struct ActivitySources {
         // A layout file's preview moment is the clock its previews were written for; else `now`.
         let (samples, problems) = activity.previewSamples(now: layout.previewMoment ?? Date(timeIntervalSince1970: now))
         notes += problems.map { "\($0); the preview state is left out" }
-        return WidgetDrawing(source: activity, previews: samples)
+        return WidgetDrawing(source: activity, previews: samples, appDecoding: activity.appDecoding)
     }
 
     /// Whether `configuration` is written for the layout's activity type (`for: Outer.Attributes.self` names `Attributes`).

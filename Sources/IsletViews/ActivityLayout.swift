@@ -98,8 +98,9 @@ public struct ActivityData: Equatable, Sendable {
 }
 
 extension ActivityLayout {
-    /// The types the layout declares, as the engine and the decoder take them.
+    /// The types the layout declares, as the engine and the decoder take them, with the app's
+    /// own decoding code when the widget's Swift draws the activity and has some.
     public var declaration: ActivityDeclaration {
-        ActivityDeclaration(name: activity, attributes: attributes, contentState: contentState)
+        ActivityDeclaration(name: activity, attributes: attributes, contentState: contentState, appDecoding: widget?.appDecoding)
     }
 }

@@ -112,6 +112,11 @@ struct WidgetRendering {
                     return
                 }
                 data = previews.samples[preview - 1].data
+            } else if let decoding = script.appDecoding {
+                data = ActivityData(
+                    attributes: try decoding.decode(try JSONParser.parse(attributes).value, contentState: false),
+                    contentState: try decoding.decode(try JSONParser.parse(state).value, contentState: true)
+                )
             } else {
                 data = try ActivityDataDecoder.decode(
                     attributes: try JSONParser.parse(attributes).value, contentState: try JSONParser.parse(state).value,

@@ -31,6 +31,8 @@ extension Interpreter {
         case .object(let object) where object.type == "FileManager":
             if let result = fileManagerMethod(name, arguments, at: spot) { return result }
             if let result = try fileManagerThrowingMethod(name, arguments, at: spot) { return result }
+        case .object(let object) where object.fields[CodingTable.field] != nil:
+            if let result = try codingMethod(name, of: object, arguments, at: spot) { return result }
         case .object(let object) where object.type == "JSONDecoder" && name == "decode":
             return try decode(arguments, with: object, at: spot)
         case .url(let text):

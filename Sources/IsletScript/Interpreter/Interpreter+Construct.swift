@@ -7,6 +7,7 @@ extension Interpreter {
             if let extended = index.foreignType(bare), let chosen = overload(extended.methods.filter { $0.name == "init" }, for: arguments) {
                 return try runInitializer(chosen, of: extended, arguments, at: spot, start: .null)
             }
+            if bare == "DecodingError.Context" { return decodingContext(arguments) }
             let made = try frameworkInit(bare, arguments, at: spot)
             if case .view = made { sites.view(at: spot, drawn: true) }
             return made
@@ -36,7 +37,7 @@ extension Interpreter {
     }
 
     /// Runs an `init` with `self` starting as `start`; `self.init(…)` inside replaces it.
-    private func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot, start: ScriptValue) throws(ScriptStop) -> ScriptValue {
+    func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot, start: ScriptValue) throws(ScriptStop) -> ScriptValue {
         let outer = try enterCall(spot)
         defer { leaveCall(outer) }
         let scope = methodScope(receiver: nil, owner: type.name, captured: nil)
@@ -53,7 +54,7 @@ extension Interpreter {
     }
 
     /// Stored properties' initial values and `@Environment` values, before an initializer runs.
-    private func initialFields(of type: ScriptType) throws(ScriptStop) -> [String: ScriptValue] {
+    func initialFields(of type: ScriptType) throws(ScriptStop) -> [String: ScriptValue] {
         var fields: [String: ScriptValue] = [:]
         for property in type.properties where property.getter == nil && !property.isStatic {
             if let environment = environmentValue(property) {
@@ -69,7 +70,7 @@ extension Interpreter {
         return fields
     }
 
-    private func makeValue(_ type: ScriptType, _ fields: [String: ScriptValue]) -> ScriptValue {
+    func makeValue(_ type: ScriptType, _ fields: [String: ScriptValue]) -> ScriptValue {
         type.kind == .class || type.kind == .actor ? .object(ScriptObject(type: type.name, fields: fields)) : .instance(ScriptInstance(type: type.name, fields: fields))
     }
 

@@ -19,21 +19,17 @@ extension Interpreter {
             }
             strategy = known
         }
-        let schema = decodingSchema(typeName, owner: nil, depth: 0)
         let json: JSONValue
         do { json = try JSONParser.parse(String(decoding: bytes, as: UTF8.self)).value } catch {
-            throw .thrown(decodingError("dataCorrupted", "The given data was not valid JSON."))
+            throw .thrown(decodingErrorValue(DecodingFailure(.dataCorrupted, at: [], "The given data was not valid JSON.")))
         }
-        do {
-            return scriptValue(try ContentStateDecoder.decode(try strategy.rewrite(json, as: schema), as: schema), schema: schema, owner: nil)
-        } catch {
-            throw .thrown(decodingError(error.kind.rawValue, error.reason))
-        }
+        coding.dates = strategy
+        return try decodeValue(json, as: typeName, owner: nil, path: [], at: spot)
     }
 
     /// The type `T.self` names, as written: `[Spool].self` and `[String: Spool].self` are an
     /// array and a dictionary literal of types.
-    private func decodedType(_ value: ScriptValue) -> String? {
+    func decodedType(_ value: ScriptValue) -> String? {
         switch value {
         case .type(let name): return name
         case .array(let items) where items.count == 1: return decodedType(items[0]).map { "[\($0)]" }
@@ -44,40 +40,45 @@ extension Interpreter {
         }
     }
 
-    /// A `DecodingError` value for a `catch` to bind.
-    private func decodingError(_ kind: String, _ reason: String) -> ScriptValue {
-        .instance(ScriptInstance(type: "DecodingError", fields: ["kind": .symbol(kind), "localizedDescription": .string(reason)]))
-    }
-
     /// The schema synthesized `Codable` decodes `written` with: the standard library's and
     /// Foundation's types as a layout spells them, arrays, sets, dictionaries and optionals of
     /// any type, the program's structs by their stored properties (renamed by `CodingKeys`; a
-    /// `let` with an initial value is not decoded) and its enums by their raw values. A type
-    /// islet cannot follow is opaque, which decodes as nil.
-    func decodingSchema(_ written: String, owner: String?, depth: Int) -> SchemaType {
+    /// `let` with an initial value is not decoded) and its enums by their raw values or cases.
+    /// A type islet cannot follow, or one that decodes itself, is opaque, which decodes as nil.
+    /// `inMemory` asks instead for the shape of the values once decoded (every stored property by
+    /// its name, whatever the type's own decoding does): how the app's decoded data is carried.
+    func decodingSchema(_ written: String, owner: String?, depth: Int, inMemory: Bool = false) -> SchemaType {
         var spelling = written.filter { $0 != " " }
         for module in ["Swift.", "Foundation."] where spelling.hasPrefix(module) { spelling.removeFirst(module.count) }
         let opaque = SchemaType.opaque(OpaqueSchema(spelling: spelling, reason: .unresolvedType))
         guard depth < 24 else { return opaque }
-        if spelling.hasSuffix("?") { return .optional(decodingSchema(String(spelling.dropLast()), owner: owner, depth: depth + 1)) }
+        if spelling.hasSuffix("?") { return .optional(decodingSchema(String(spelling.dropLast()), owner: owner, depth: depth + 1, inMemory: inMemory)) }
         if let (key, value) = Self.dictionaryTypes(of: spelling) {
-            return .dictionary(key: key == "Int" ? .int : .string, value: decodingSchema(value, owner: owner, depth: depth + 1))
+            return .dictionary(key: key == "Int" ? .int : .string, value: decodingSchema(value, owner: owner, depth: depth + 1, inMemory: inMemory))
         }
         if let element = Self.elementType(of: spelling) {
-            let inner = decodingSchema(element, owner: owner, depth: depth + 1)
+            let inner = decodingSchema(element, owner: owner, depth: depth + 1, inMemory: inMemory)
             return spelling.hasPrefix("Set<") ? .set(inner) : .array(inner)
         }
         if let type = index.type(named: spelling, from: owner) {
-            return programSchema(type, depth: depth) ?? opaque
+            return programSchema(type, depth: depth, inMemory: inMemory) ?? opaque
         }
         return (try? SchemaParser.parseType(.string(spelling), fieldName: "value", at: .root)) ?? opaque
     }
 
-    /// A program struct's or raw-value enum's schema; nil for a type with its own `init(from:)`
-    /// or an enum without raw values.
-    private func programSchema(_ type: ScriptType, depth: Int) -> SchemaType? {
-        if type.methods.contains(where: { $0.name == "init" && $0.parameters.first?.label == "from" }) { return nil }
+    /// A program type's schema by synthesized `Codable`: a struct's coded properties, an enum's
+    /// raw values or its cases' associated values; nil for a type with its own `init(from:)`,
+    /// which only running that code decodes.
+    private func programSchema(_ type: ScriptType, depth: Int, inMemory: Bool) -> SchemaType? {
+        if !inMemory, decodingInitializer(of: type) != nil { return nil }
         if type.kind == .enum {
+            if type.cases.contains(where: { !$0.associated.isEmpty }) || !type.conformances.contains(where: { ["String", "Int"].contains($0) }) {
+                return .enumeration(EnumSchema(typeName: type.name, cases: type.cases.map { option in
+                    (option.name, StructSchema(typeName: option.name, fields: Self.payloadKeys(option).map { key, written in
+                        StructSchema.Field(name: key, type: decodingSchema(written, owner: type.name, depth: depth + 1, inMemory: inMemory))
+                    }))
+                }))
+            }
             var raws: [EnumSchema.RawValue] = []
             for option in type.cases {
                 switch rawValue(of: ScriptCase(type: type.name, name: option.name, associated: [])) {
@@ -86,23 +87,28 @@ extension Interpreter {
                 default: return nil
                 }
             }
-            let backed = type.conformances.contains { ["String", "Int"].contains($0) }
-            return backed && type.cases.allSatisfy(\.associated.isEmpty) ? .enumeration(EnumSchema(typeName: type.name, rawValues: raws)) : nil
+            return .enumeration(EnumSchema(typeName: type.name, rawValues: raws))
         }
+        let coded = inMemory ? storedProperties(of: type).map { ($0, $0.name) } : codedProperties(of: type)
+        let fields = coded.map { property, key in
+            StructSchema.Field(name: property.name, key: key, type: property.type.map { decodingSchema($0, owner: type.name, depth: depth + 1, inMemory: inMemory) } ?? Self.anyJSON)
+        }
+        return .structure(StructSchema(typeName: type.name, fields: fields))
+    }
+
+    /// The stored properties synthesized `Codable` decodes, each with its JSON key: a `let` with
+    /// an initial value is not decoded, and `CodingKeys` renames keys or leaves properties out
+    /// (such a property must have an initial value).
+    func codedProperties(of type: ScriptType) -> [(property: ScriptVariable, key: String)] {
         let keys = index.type(named: "CodingKeys", from: type.name).map { codingKeys in
             Dictionary(codingKeys.cases.map { ($0.name, rawValue(of: ScriptCase(type: codingKeys.name, name: $0.name, associated: []))) }) { first, _ in first }
         }
-        var fields: [StructSchema.Field] = []
-        for property in storedProperties(of: type) where property.isMutable || property.initial == nil {
-            var key = property.name
-            if let keys {
-                // A property CodingKeys leaves out is not decoded (it must have an initial value).
-                guard let named = keys[property.name] else { continue }
-                if case .string(let text) = named { key = text }
-            }
-            let fieldType = property.type.map { decodingSchema($0, owner: type.name, depth: depth + 1) } ?? .opaque(OpaqueSchema(spelling: "?", reason: .unresolvedType))
-            fields.append(StructSchema.Field(name: property.name, key: key, type: fieldType))
+        return storedProperties(of: type).compactMap { property in
+            guard property.isMutable || property.initial == nil else { return nil }
+            guard let keys else { return (property, property.name) }
+            guard let named = keys[property.name] else { return nil }
+            if case .string(let text) = named { return (property, text) }
+            return (property, property.name)
         }
-        return .structure(StructSchema(typeName: type.name, fields: fields))
     }
 }

@@ -13,6 +13,7 @@ extension Interpreter {
             if let field = object.fields[name] { return field }
             if let found = try programMember(name, of: value, typeName: object.type) { return found }
             if let known = formatterProperty(name, of: object) { return known }
+            if let known = try codingMember(name, of: object) { return known }
         case .enumCase(let enumValue):
             if let typeName = enumValue.type, let found = try programMember(name, of: value, typeName: typeName) { return found }
             if name == "rawValue" { return rawValue(of: enumValue) }

@@ -59,6 +59,8 @@ final class Interpreter {
     var sites = ScriptSites()
     /// `UserDefaults` registered, set and removed by the widget's code during this render.
     var defaults = DefaultsOverlay()
+    /// The JSON the app's own `init(from:)` is reading, behind its decoders and containers.
+    var coding = CodingTable()
     let globals: ScriptScope
 
     /// Enough for any real widget's view code many times over, and a fraction of a second.

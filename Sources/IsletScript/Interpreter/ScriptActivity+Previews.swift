@@ -102,11 +102,13 @@ private struct PreviewHarvest {
     private mutating func add(_ title: String, _ attributes: ScriptValue, _ state: ScriptValue, _ interpreter: Interpreter, at spot: ScriptSpot, what: String) {
         let owner = activity.configuration.attributesType
         var problem: String?
-        guard let attributeData = interpreter.stateValue(attributes, schema: .structure(activity.declaration.attributes), owner: owner, problem: &problem) else {
+        let shapes = activity.appDecoding.map { decoding in (decoding.shape(contentState: false, interpreter), decoding.shape(contentState: true, interpreter)) }
+            ?? (.structure(activity.declaration.attributes), .structure(activity.declaration.contentState))
+        guard let attributeData = interpreter.stateValue(attributes, schema: shapes.0, owner: owner, problem: &problem) else {
             problems.append("\(place(spot)): the preview's attributes: \(problem ?? "not made")")
             return
         }
-        guard let stateData = interpreter.stateValue(state, schema: .structure(activity.declaration.contentState), owner: owner, problem: &problem) else {
+        guard let stateData = interpreter.stateValue(state, schema: shapes.1, owner: owner, problem: &problem) else {
             problems.append("\(place(spot)): \(what): \(problem ?? "not made")")
             return
         }

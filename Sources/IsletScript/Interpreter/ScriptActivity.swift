@@ -14,6 +14,9 @@ public struct ScriptActivity: RegionSource {
     public let assets: ScriptAssets
     /// The App Group's defaults and files, which every render's environment carries.
     public let appGroup: ScriptAppGroup
+    /// The app's own decoding code, where its attributes or content state decode themselves:
+    /// the engine runs it for a push's verdict, and the data it decodes is drawn here.
+    public let appDecoding: ScriptDecoding?
     let index: ProgramIndex
 
     public init(
@@ -26,6 +29,7 @@ public struct ScriptActivity: RegionSource {
         self.assets = assets
         self.appGroup = appGroup
         index = ProgramIndex(program)
+        appDecoding = ScriptDecoding(index: index, attributesType: configuration.attributesType, declaration: declaration)
     }
 
     /// A region's views and what could not be drawn in them.
@@ -152,12 +156,21 @@ public struct ScriptActivity: RegionSource {
 
     /// `context` as the configuration's closures receive it.
     private func activityContext(_ data: ActivityData, _ interpreter: Interpreter) -> ScriptValue {
-        let attributes = interpreter.record(record(data.attributes), declaration.attributes, owner: configuration.attributesType)
-        let state = interpreter.record(record(data.contentState), declaration.contentState, owner: configuration.attributesType)
+        let attributes = part(data.attributes, contentState: false, interpreter)
+        let state = part(data.contentState, contentState: true, interpreter)
         return .instance(ScriptInstance(type: "ActivityViewContext", fields: [
             "attributes": attributes, "state": state, "isStale": .bool(interpreter.environment.isStale),
             "activityID": .string("preview"),
         ]))
+    }
+
+    /// The attributes or the content state as the widget's code reads them: an instance of the
+    /// program's type, made from data in the shape the schema or the app's own decoding gives.
+    private func part(_ value: StateValue, contentState: Bool, _ interpreter: Interpreter) -> ScriptValue {
+        if let appDecoding {
+            return interpreter.scriptValue(value, schema: appDecoding.shape(contentState: contentState, interpreter), owner: configuration.attributesType)
+        }
+        return interpreter.record(record(value), contentState ? declaration.contentState : declaration.attributes, owner: configuration.attributesType)
     }
 
     private func record(_ value: StateValue) -> StateRecord {

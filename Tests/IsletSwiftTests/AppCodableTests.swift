@@ -1,0 +1,78 @@
+import IsletModel
+import IsletScript
+import IsletSwift
+import Testing
+
+/// A content state the app decodes with its own `init(from:)` is decoded by running that code:
+/// the card shows the values the push carries (not `nil nil`), and a push the code refuses
+/// gets the `DecodingError` the phone's `JSONDecoder` throws, with its coding path.
+@Suite struct AppCodableTests {
+    private typealias W = WidgetRendering
+
+    static let state = """
+        var driver: String
+        var stops: Int
+        var phase: Phase
+
+        enum Phase: Codable, Hashable {
+            case loading
+            case driving(minutes: Int)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case driver = "driver_name", stops, phase
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            driver = try container.decode(String.self, forKey: .driver)
+            stops = try container.decodeIfPresent(Int.self, forKey: .stops) ?? 1
+            phase = try container.decode(Phase.self, forKey: .phase)
+            guard stops > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .stops, in: container, debugDescription: "no stops")
+            }
+        }
+        """
+
+    static let widget = W.lockScreen(#"""
+        switch context.state.phase {
+        case .loading: Text("\(context.state.driver) loading, \(context.state.stops) stops")
+        case .driving(let minutes): Text("\(context.state.driver) in \(minutes) min, \(context.state.stops) stops")
+        }
+        """#, state: state)
+
+    @Test func theAppsOwnDecoderFillsTheCard() {
+        let drawn = W(Self.widget, state: #"{"driver_name": "Ana", "phase": {"driving": {"minutes": 7}}}"#)
+        #expect(drawn.trimmed.contains("Ana in 7 min, 1 stops"), "\(drawn.trimmed)")
+        #expect(drawn.placeholders.isEmpty, "\(drawn.placeholders)")
+    }
+
+    @Test func aPushTheAppsCodeRefusesGetsThePhonesError() throws {
+        let sources = [(path: "Widget/Widget.swift", text: Self.widget)]
+        let read = ScriptProgramReader.read(sources: sources)
+        let schema = SwiftSchemaReader.read(sources: sources)
+        let activity = try #require(schema.activities.first)
+        let declaration = ActivityDeclaration(
+            name: activity.name, attributes: try SchemaParser.parseStruct(.object(activity.attributes), typeName: activity.name, at: .root),
+            contentState: try SchemaParser.parseStruct(.object(activity.contentState), typeName: "ContentState", at: .root)
+        )
+        let script = ScriptActivity(program: read.program, configuration: try #require(read.program.configurations.first), declaration: declaration)
+        let decoding = try #require(script.appDecoding)
+        let judged = ActivityDeclaration(name: declaration.name, attributes: declaration.attributes, contentState: declaration.contentState, appDecoding: decoding)
+        let verdict = { (json: String) -> String in
+            do {
+                _ = try judged.decodeContentState(try JSONParser.parse(json).value)
+                return "ok"
+            } catch let failure as DecodingFailure {
+                return "\(failure.kind.rawValue) \(failure.codingPath.map { "\($0)" }.joined(separator: "/")) \(failure.missingKey ?? "")"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(verdict(#"{"driver_name": "Ana", "stops": 2, "phase": {"loading": {}}}"#) == "ok")
+        #expect(verdict(#"{"driver": "Ana", "phase": {"loading": {}}}"#) == "keyNotFound  driver_name")
+        #expect(verdict(#"{"driver_name": "Ana", "stops": "2", "phase": {"loading": {}}}"#) == #"typeMismatch key("stops") "#)
+        #expect(verdict(#"{"driver_name": "Ana", "stops": 0, "phase": {"loading": {}}}"#) == #"dataCorrupted key("stops") "#)
+        #expect(verdict(#"{"driver_name": "Ana", "phase": {"driving": {}}}"#) == #"keyNotFound key("phase")/key("driving") minutes"#)
+    }
+}
