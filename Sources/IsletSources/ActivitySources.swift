@@ -85,6 +85,11 @@ public struct ActivitySources {
                 return layout.drawn(by: drawing)
             }
         }
+        if ordered.contains(where: { $0.widget?.appDecoding != nil }) {
+            // The interpreter runs the app's `init(from:)`s, so the reader's note that islet cannot follow them is not so.
+            let followed = Set(report.diagnostics.filter { $0.code == "customDecoding" && $0.message.contains("init(from:)") }.map(\.description))
+            warnings.removeAll { followed.contains($0) }
+        }
         return ActivitySources(layouts: ordered, warnings: warnings, guessedBundleId: guessed)
     }
 

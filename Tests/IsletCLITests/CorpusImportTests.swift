@@ -22,7 +22,9 @@ import Testing
     func importReadsTheWidgetsTypesCleanly(_ widget: String) throws {
         let result = try IsletProcess.run(["import", "samples/corpus/\(widget)", "--bundle-id", "com.example.corpus"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        // A layout file made from a type with its own init(from:) cannot follow that code, and says so.
+        let notes = result.standardError.split(separator: "\n").filter { !$0.contains("decodes itself with a custom init(from:)") }
+        #expect(notes.isEmpty, "\(result.standardError)")
         let imported = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
         #expect(imported["activity"]?.stringValue?.hasSuffix("Attributes") == true)
         #expect(imported["contentState"]?.objectValue?.isEmpty == false)

@@ -19,13 +19,16 @@ import Testing
     }
 
     /// Every file is parsed (not only those that could change the schema), so a syntax error
-    /// anywhere in a widget's views fails here, and the types read without any caveat.
+    /// anywhere in a widget's views fails here, and the types read without any caveat but a
+    /// custom `init(from:)`, which the reader cannot follow and the interpreter runs
+    /// (`food-courier`; `AppCodableCheckTests`).
     @Test(arguments: widgets)
     func everyFileParsesAndTheTypesReadWithoutDiagnostics(_ widget: String) throws {
         let files = try swiftFiles(in: widget)
         #expect((3...7).contains(files.count), "\(widget) has \(files.count) files")
         let schema = SwiftSchemaReader.read(sources: files)
-        #expect(schema.diagnostics.isEmpty, "\(schema.diagnostics.map { "\($0.file):\($0.location?.line ?? 0): \($0.message)" })")
+        let caveats = schema.diagnostics.filter { !($0.code == .customDecoding && $0.message.contains("custom init(from:)")) }
+        #expect(caveats.isEmpty, "\(caveats.map { "\($0.file):\($0.location?.line ?? 0): \($0.message)" })")
         #expect(schema.activities.count == 1, "\(schema.activities.map(\.name))")
         let folder = try SwiftSchemaReader.read(paths: [Self.root + "/" + widget])
         #expect(folder.activities.map(\.name) == schema.activities.map(\.name), "reading the folder finds the same activity")
