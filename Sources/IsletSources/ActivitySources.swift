@@ -86,8 +86,12 @@ public struct ActivitySources {
             }
         }
         if ordered.contains(where: { $0.widget?.appDecoding != nil }) {
-            // The interpreter runs the app's `init(from:)`s, so the reader's note that islet cannot follow them is not so.
-            let followed = Set(report.diagnostics.filter { $0.code == "customDecoding" && $0.message.contains("init(from:)") }.map(\.description))
+            // The interpreter runs the app's `init(from:)`s and decodes an enum `ContentState`, so the
+            // reader's notes that islet cannot follow them are not so.
+            let followed = Set(report.diagnostics.filter { diagnostic in
+                diagnostic.code == "customDecoding" && diagnostic.message.contains("init(from:)")
+                    || diagnostic.code == "noContentState" && diagnostic.message.contains("is not a struct")
+            }.map(\.description))
             warnings.removeAll { followed.contains($0) }
         }
         return ActivitySources(layouts: ordered, warnings: warnings, guessedBundleId: guessed)

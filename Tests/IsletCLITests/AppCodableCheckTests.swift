@@ -14,6 +14,9 @@ import Testing
         let result = try IsletProcess.run(["render", Self.widget, "--presentation", "all", "--format", "text"])
         #expect(result.status == 0 && result.standardError.isEmpty, "\(result.standardError)")
         assertSnapshot(result.standardOutput, named: "food-courier-board")
+        let second = try IsletProcess.run(["render", Self.widget, "--preview", "2", "--presentation", "lock", "--format", "text"])
+        #expect(second.status == 0 && second.standardError.isEmpty, "\(second.standardError)")
+        #expect(second.standardOutput.contains("1/3 ready") && second.standardOutput.contains("The kitchen is cooking"), "\(second.standardOutput)")
     }
 
     @Test func checkJudgesEachPushByTheAppsOwnDecoder() throws {

@@ -76,3 +76,45 @@ import Testing
         #expect(verdict(#"{"driver_name": "Ana", "phase": {"driving": {}}}"#) == #"keyNotFound key("phase")/key("driving") minutes"#)
     }
 }
+
+/// An enum as the whole `ContentState`: decoded by Swift's synthesized form for enums with
+/// associated values, drawn by the widget's `switch`, and refused as the phone refuses it.
+@Suite struct EnumContentStateTests {
+    static let widget = #"""
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct Order: ActivityAttributes {
+            enum ContentState: Codable, Hashable {
+                case queued(position: Int)
+                case baking(String, minutes: Int)
+                case ready
+            }
+            let name: String
+        }
+
+        struct OrderWidget: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: Order.self) { context in
+                    switch context.state {
+                    case .queued(let position): Text("\(context.attributes.name) is number \(position)")
+                    case .baking(let oven, let minutes): Text("\(context.attributes.name) in \(oven), \(minutes) min")
+                    case .ready: Text("\(context.attributes.name) is ready")
+                    }
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Text("E") }
+                    } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                }
+            }
+        }
+        """#
+
+    @Test func theEnumStateIsDecodedAndDrawn() {
+        let baking = WidgetRendering(Self.widget, state: #"{"baking": {"_0": "oven 2", "minutes": 9}}"#)
+        #expect(baking.trimmed.contains("Margherita in oven 2, 9 min"), "\(baking.trimmed)")
+        let ready = WidgetRendering(Self.widget, state: #"{"ready": {}}"#)
+        #expect(ready.trimmed.contains("Margherita is ready"), "\(ready.trimmed)")
+    }
+}

@@ -11,10 +11,12 @@ public struct ScriptDecoding: AppDecoding {
     /// The `ActivityAttributes` type, whose `ContentState` the content state is.
     let attributesType: String
 
-    /// The app's decoding for the activity, when its schemas hold a type that decodes itself:
-    /// nil when the synthesized rules the schemas state are the whole story.
+    /// The app's decoding for the activity, when its schemas hold a type that decodes itself or
+    /// its `ContentState` is an enum (which a struct schema cannot state): nil when the
+    /// synthesized rules the schemas state are the whole story.
     init?(index: ProgramIndex, attributesType: String, declaration: ActivityDeclaration) {
-        guard declaration.attributes.decodesItself || declaration.contentState.decodesItself else { return nil }
+        let enumState = index.type(named: "ContentState", from: attributesType)?.kind == .enum
+        guard enumState || declaration.attributes.decodesItself || declaration.contentState.decodesItself else { return nil }
         self.index = index
         self.attributesType = attributesType
     }
