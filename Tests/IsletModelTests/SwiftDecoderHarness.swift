@@ -1,5 +1,6 @@
 import Foundation
 import IsletModel
+import IsletTestSupport
 
 /// Swift's real `JSONDecoder`, asked through a small program compiled with `swiftc`: either from
 /// the structs `SwiftCodeGenerator` writes, or from an app's own Swift files beside a stub
@@ -78,17 +79,7 @@ struct SwiftDecoderHarness {
 
     /// The program's `main.swift`: reads `Type<TAB>JSON` lines and prints one verdict a line.
     private static func driver(activities: [String]) -> String {
-        var text = """
-        import Foundation
-
-        /// Array positions as `#3`; every other key (a dictionary's "1" too) by its string.
-        func pathText(_ keys: [CodingKey]) -> String {
-            keys.map { key in
-                if let index = key.intValue, key.stringValue == "Index \\(index)" { return "#\\(index)" }
-                return key.stringValue
-            }.joined(separator: "/")
-        }
-
+        var text = SwiftDecodingReport.source + """
         /// Stands in for a type islet cannot judge: accepts any value.
         struct AnyJSON: Codable, Hashable {
             init(from decoder: Decoder) throws {}
@@ -99,20 +90,12 @@ struct SwiftDecoderHarness {
             do {
                 _ = try JSONDecoder().decode(T.self, from: data)
                 return "ok"
-            } catch let error as DecodingError {
-                switch error {
-                case .typeMismatch(_, let context): return "typeMismatch\\t" + pathText(context.codingPath) + "\\t"
-                case .valueNotFound(_, let context): return "valueNotFound\\t" + pathText(context.codingPath) + "\\t"
-                case .keyNotFound(let key, let context): return "keyNotFound\\t" + pathText(context.codingPath) + "\\t" + key.stringValue
-                case .dataCorrupted(let context): return "dataCorrupted\\t" + pathText(context.codingPath) + "\\t"
-                @unknown default: return "unknown\\t\\t"
-                }
             } catch {
-                return "other\\t\\t\\(error)"
+                return failureText(error)
             }
         }
 
-        let decoders: [String: (Data) -> String] = [
+        answerLines([
 
         """
         for name in activities {
@@ -120,12 +103,7 @@ struct SwiftDecoderHarness {
             text += "    \"\(name).ContentState\": { verdict(\(name).ContentState.self, $0) },\n"
         }
         text += """
-        ]
-
-        while let line = readLine(strippingNewline: true) {
-            let parts = line.split(separator: "\\t", maxSplits: 1)
-            print(decoders[String(parts[0])]!(Data(parts[1].utf8)))
-        }
+        ])
 
         """
         return text

@@ -2,12 +2,13 @@ import Foundation
 import IsletModel
 @testable import IsletScript
 import IsletSwift
+import IsletTestSupport
 
 /// The compiler as the oracle for the app's own `Codable`: each program of
 /// `Tests/CodableCorpus` (types, a `Root`, a `show(_:)` and `// json:` inputs) is compiled with
 /// `swiftc` against Foundation's `JSONDecoder`, and run by islet's interpreter on the same
 /// source; both answer one line an input: `ok` and what `show` prints, or the `DecodingError`'s
-/// case, coding path (`#3` for a position) and missing key.
+/// case, coding path and missing key as `SwiftDecodingReport` words them.
 struct CodableOracle {
     /// One program of the corpus, wrapped in an enum of its own so all compile into one executable.
     struct Program {
@@ -79,7 +80,7 @@ struct CodableOracle {
                     case .index(let position): "#\(position)"
                     }
                 }.joined(separator: "/")
-                return "\(failure.kind.rawValue) \(path)" + (failure.missingKey.map { " " + $0 } ?? "")
+                return "\(failure.kind.rawValue)\t\(path)\t\(failure.missingKey ?? "")"
             } catch {
                 return "\(error)"
             }
@@ -88,42 +89,23 @@ struct CodableOracle {
 
     /// The oracle's `main.swift` after the programs: reads `ProgramNN<TAB>JSON` lines and prints one answer a line.
     private static func driver(_ programs: [Program]) -> String {
-        var text = """
-        import Foundation
-
-        func pathText(_ keys: [CodingKey]) -> String {
-            keys.map { key in key.intValue.map { "#\\($0)" } ?? key.stringValue }.joined(separator: "/")
-        }
-
+        var text = SwiftDecodingReport.source + """
         func answer<T: Decodable>(_ type: T.Type, _ data: Data, _ show: (T) -> String) -> String {
             do {
                 return "ok " + show(try JSONDecoder().decode(T.self, from: data))
-            } catch let error as DecodingError {
-                switch error {
-                case .typeMismatch(_, let context): return "typeMismatch " + pathText(context.codingPath)
-                case .valueNotFound(_, let context): return "valueNotFound " + pathText(context.codingPath)
-                case .keyNotFound(let key, let context): return "keyNotFound " + pathText(context.codingPath) + " " + key.stringValue
-                case .dataCorrupted(let context): return "dataCorrupted " + pathText(context.codingPath)
-                @unknown default: return "unknown"
-                }
             } catch {
-                return "other \\(error)"
+                return failureText(error)
             }
         }
 
-        let programs: [String: (Data) -> String] = [
+        answerLines([
 
         """
         for program in programs {
             text += "    \"\(program.name)\": { answer(\(program.name).Root.self, $0, \(program.name).show) },\n"
         }
         text += """
-        ]
-
-        while let line = readLine(strippingNewline: true) {
-            let parts = line.split(separator: "\\t", maxSplits: 1)
-            print(programs[String(parts[0])]!(Data(parts[1].utf8)))
-        }
+        ])
 
         """
         return text
@@ -140,7 +122,7 @@ struct CodableOracle {
     /// lot of it never blocks on a full pipe while stdout is read.
     private static func run(_ executable: URL, _ arguments: [String], input: String) throws -> (status: Int32, output: String, error: String) {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("islet-oracle-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let process = Process()
         process.executableURL = executable
