@@ -99,12 +99,22 @@ public enum JSONWriter {
     /// error) does to its words, so no value from outside reaches a terminal raw, however a
     /// message was put together.
     public static func neutralized(_ text: String) -> String {
+        neutralized(text, keepingNewlines: false)
+    }
+
+    /// `neutralized` with the line feeds left as they are: for text of several lines on its way
+    /// out (the command line's `Output`, which every report, warning and error passes).
+    public static func neutralizedLines(_ text: String) -> String {
+        neutralized(text, keepingNewlines: true)
+    }
+
+    private static func neutralized(_ text: String, keepingNewlines: Bool) -> String {
         text.withUTF8Bytes { bytes in
             var output: [UInt8] = []
             var runStart = 0
             var index = 0
             while index < bytes.count {
-                guard let unsafe = terminalUnsafeLength(bytes, at: index) else {
+                guard let unsafe = terminalUnsafeLength(bytes, at: index), !keepingNewlines || bytes[index] != UInt8(ascii: "\n") else {
                     index += 1
                     continue
                 }

@@ -8,10 +8,15 @@ struct Output: Sendable {
     static let standard = Output(descriptor: 1)
     static let error = Output(descriptor: 2)
 
+    /// Writes `text` through the one escaping rule (`JSONWriter.neutralized`, its lines kept):
+    /// every report, warning and error islet prints passes here, so a name from the widget's
+    /// sources, an asset catalog or a file name reaches no terminal as a control it would obey.
     func write(_ text: String) {
-        write(bytes: Array(text.utf8))
+        write(bytes: Array(JSONWriter.neutralizedLines(text).utf8))
     }
 
+    /// Writes `bytes` as they are: only a picture islet made (a board's cells, already through
+    /// `TerminalText`, with its own colour sequences; SVG; PNG) goes this way.
     func write(bytes: [UInt8]) {
         var bytes = bytes
         var offset = 0

@@ -8,6 +8,9 @@ public struct IsletProcess {
         public let status: Int32
         public let standardOutput: String
         public let standardError: String
+        /// Both streams' bytes as printed, for checks a decoded `String` would hide (`TerminalBytes`).
+        public let outputBytes: [UInt8]
+        public let errorBytes: [UInt8]
         /// The process was ended by a signal (a trap, a stack overflow), `status` being its number.
         public let signalled: Bool
     }
@@ -42,7 +45,7 @@ public struct IsletProcess {
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self), standardError: String(decoding: errData, as: UTF8.self),
-                      signalled: process.terminationReason == .uncaughtSignal)
+                      outputBytes: [UInt8](outData), errorBytes: [UInt8](errData), signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Writes `text` to a fresh temporary file and answers its path.
