@@ -28,6 +28,8 @@ public enum PreviewMessage: Sendable {
     case terminalClosed
     case layoutChanged(ActivityLayout)
     case layoutFailed(InputError)
+    /// The Swift reader's helper ended between saves (how, in words) and was started again.
+    case readerRestarted(String)
 }
 
 /// What a click landed on: the island or the card, and what a tap there opens (a `Link` under

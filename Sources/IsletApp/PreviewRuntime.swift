@@ -17,7 +17,7 @@ public final class PreviewRuntime {
     private let now: () -> Date
     private var stream: LiveStream?
     private var watcher: FileWatcher?
-    private let reloadLayout: (() -> PreviewMessage)?
+    private let reloader: SourceReloader?
     private var playlist: DemoPlaylist?
     /// When the demo's current act ran out of pushes.
     private var actDoneSince: Date?
@@ -29,11 +29,11 @@ public final class PreviewRuntime {
     /// - Parameters:
     ///   - streamDescriptor: a descriptor to read pushes from as they arrive (stdin), if any.
     ///   - sourcePaths: the command's SOURCES to watch (a layout file, Swift files, folders of
-    ///     Swift); `reloadLayout` reads them again when one is saved.
+    ///     Swift); `reloader` reads them again, off this thread, when one is saved.
     public init(
         state: PreviewState, backend: any TerminalBackend, now: @escaping () -> Date,
         streamDescriptor: Int32? = nil, streamName: String = "stdin",
-        sourcePaths: [String] = [], reloadLayout: (() -> PreviewMessage)? = nil, playlist: DemoPlaylist? = nil
+        sourcePaths: [String] = [], reloader: SourceReloader? = nil, playlist: DemoPlaylist? = nil
     ) {
         self.playlist = playlist
         var state = state
@@ -42,7 +42,7 @@ public final class PreviewRuntime {
         screen = PreviewScreen(state: state, wall: now())
         terminal = Terminal(backend: backend)
         self.now = now
-        self.reloadLayout = reloadLayout
+        self.reloader = reloader
         stream = streamDescriptor.map { LiveStream(descriptor: $0, name: streamName) }
         watcher = sourcePaths.isEmpty ? nil : FileWatcher(paths: sourcePaths)
     }
@@ -90,7 +90,8 @@ public final class PreviewRuntime {
             waitForInput(timeout: nextWake())
             drainTerminal()
             drainStream()
-            if watcher?.changed() == true, let reloadLayout { state.update(reloadLayout(), at: now()) }
+            if watcher?.changed() == true { reloader?.request() }
+            for message in reloader?.take() ?? [] { state.update(message, at: now()) }
             state.update(.tick, at: now())
             advancePlaylist()
             draw()
@@ -152,6 +153,7 @@ public final class PreviewRuntime {
         if let terminal = backend.inputDescriptor { descriptors.append(pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)) }
         if let stream, !stream.isFinished { descriptors.append(pollfd(fd: stream.descriptor, events: Int16(POLLIN), revents: 0)) }
         if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+        if let reloader { descriptors.append(pollfd(fd: reloader.descriptor, events: Int16(POLLIN), revents: 0)) }
         let ownCount = descriptors.count
         descriptors += endpoint?.pollDescriptors() ?? []
         let milliseconds = timeout.map { Int32(Int(saturating: min(60_000, ($0 * 1000).rounded(.up)))) } ?? -1

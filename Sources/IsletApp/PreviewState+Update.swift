@@ -33,6 +33,8 @@ extension PreviewState {
         case .layoutFailed(let error):
             layoutError = error
             log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: layout.widget == nil ? "layout not reloaded" : "Swift not reloaded", details: error.lines, tone: .ignored))
+        case .readerRestarted(let how):
+            log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: "Swift reader restarted", details: [how], tone: .warning))
         }
         catchUp(at: wall)
     }

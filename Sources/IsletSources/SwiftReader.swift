@@ -80,7 +80,7 @@ public struct SwiftReader: Sendable {
         let key = cache?.key(for: paths, helper: executable)
         if let cache, let key, let kept = cache.load(key), let answer = try? decodeRead(kept) { return answer }
         let output: [UInt8]
-        if let answered = session?.read(paths) { output = try checked(answered, paths) } else { output = try run("read", paths) }
+        if let answered = try session?.read(paths) { output = try checked(answered, paths) } else { output = try run("read", paths) }
         let answer = try decodeRead(output)
         if let cache, let key, cache.key(for: paths, helper: executable) == key { cache.store(key, output) }
         return answer

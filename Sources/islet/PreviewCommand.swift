@@ -38,10 +38,10 @@ enum PreviewCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         // A helper kept running for the saves to come. When the cache answers this first read,
         // the helper parses the sources anyway, while the first frame is drawn.
-        let swiftPaths = ActivityInputs.swiftPaths(arguments)
-        let session = swiftPaths.isEmpty ? nil : (try? SwiftReader.locate()).flatMap { SwiftReaderSession(executable: $0.executable) }
+        let session = startSession(arguments)
+        defer { session?.stop() }
         let sources = try ActivityInputs.load(arguments, session: session)
-        session?.prime(swiftPaths)
+        session?.prime(ActivityInputs.swiftPaths(arguments))
         let layout = sources.chosen
         let streamPath = arguments[Self.stream]
         let items = try streamPath.flatMap { $0 == "-" ? nil : try StreamSource.items(inFile: $0) }
@@ -61,9 +61,22 @@ enum PreviewCommand: Command {
             return PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 streamDescriptor: streamPath == "-" ? 0 : nil, streamName: "stdin",
-                sourcePaths: arguments[ActivityInputs.sources], reloadLayout: { reload(arguments, session: session) }
+                sourcePaths: arguments[ActivityInputs.sources], reloader: reloader(arguments, session: session)
             )
         }
+    }
+
+    /// The Swift reader kept running for the saves to come, when SOURCES hold Swift; the caller
+    /// stops it when the previewer ends, whatever it is doing.
+    static func startSession(_ arguments: ParsedArguments) -> SwiftReaderSession? {
+        guard !ActivityInputs.swiftPaths(arguments).isEmpty else { return nil }
+        return (try? SwiftReader.locate()).flatMap { SwiftReaderSession(executable: $0.executable) }
+    }
+
+    /// Reads the sources again off the screen's thread when one is saved, and between saves
+    /// reaps a helper that ended and starts another, saying so in the log.
+    static func reloader(_ arguments: ParsedArguments, session: SwiftReaderSession?) -> SourceReloader? {
+        SourceReloader(reload: { reload(arguments, session: session) }, idle: { session?.checkHelper().map(PreviewMessage.readerRestarted) })
     }
 
     /// The sources read again after the layout file was saved, the Swift too, with nothing

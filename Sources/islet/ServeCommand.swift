@@ -62,6 +62,9 @@ enum ServeCommand: Command {
         let projection = RenderOptions.projection(arguments)
         let dark = RenderOptions.isDark(arguments)
         let device = RenderOptions.chosenDevice(arguments)
+        let session = PreviewCommand.startSession(arguments)
+        defer { session?.stop() }
+        session?.prime(ActivityInputs.swiftPaths(arguments))
         let handler = PreviewEndpoint()
         let server = try EndpointServer(configuration: configuration, handler: handler)
         defer { server.stop() }
@@ -73,7 +76,7 @@ enum ServeCommand: Command {
             state.choose(device: device, dark: dark)
             let runtime = PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
-                sourcePaths: arguments[ActivityInputs.sources], reloadLayout: { PreviewCommand.reload(arguments) }
+                sourcePaths: arguments[ActivityInputs.sources], reloader: PreviewCommand.reloader(arguments, session: session)
             )
             handler.runtime = runtime
             let addresses = server.boundAddresses.map { EndpointOptions.url(of: $0, tls: configuration.tls != nil) }

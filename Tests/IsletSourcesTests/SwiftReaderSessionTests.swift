@@ -5,7 +5,8 @@ import IsletTestSupport
 import Testing
 
 /// `islet-swift serve` behind a `SwiftReaderSession`, as the previewer keeps it: the built helper
-/// answers as a run of `read` does, sees each save, and a helper that breaks is replaced by a run.
+/// answers as a run of `read` does, sees each save, and a helper that breaks is replaced by a run;
+/// one that does not answer in time, or dies between reads, is reaped and started again.
 @Suite struct SwiftReaderSessionTests {
     static let helper = IsletProcess.packageRoot.appendingPathComponent(".build/debug/islet-swift").path
 
@@ -64,5 +65,53 @@ import Testing
         let session = try #require(SwiftReaderSession(executable: script))
         let read = try SwiftReader(executable: script).read([folder], session: session)
         #expect(read.program == (try SwiftReader(executable: Self.helper).read([folder])).program)
+    }
+
+    /// A stand-in helper: a shell script running `body`.
+    static func standIn(_ body: String) throws -> String {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("islet-stand-in-\(UUID().uuidString).sh").path
+        try "#!/bin/sh\n\(body)\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        return script
+    }
+
+    /// Whether `pid` is still a process (a zombie counts): false once it was reaped.
+    static func exists(_ pid: Int32) -> Bool {
+        FileManager.default.fileExists(atPath: "/proc/\(pid)")
+    }
+
+    @Test func aHelperThatDoesNotAnswerIsKilledReapedAndStartedAgain() throws {
+        let script = try Self.standIn("exec sleep 600")
+        let session = try #require(SwiftReaderSession(executable: script, timeout: .seconds(1)))
+        let first = try #require(session.helperPID)
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect {
+            try SwiftReader(executable: script).read(["/tmp"], session: session)
+        } throws: { error in
+            (error as? InputError)?.description.contains("did not answer within 1 s reading /tmp; islet killed it and started it again") == true
+        }
+        #expect(clock.now - started < .seconds(3), "the read gave up after its timeout")
+        #expect(!Self.exists(first), "the helper that did not answer was killed and reaped")
+        let second = try #require(session.helperPID, "another helper was started")
+        #expect(second != first)
+        session.stop()
+        #expect(!Self.exists(second), "stop kills and reaps the helper")
+    }
+
+    @Test func aHelperThatDiesBetweenReadsIsReapedAndStartedAgain() throws {
+        let script = try Self.standIn("exec sleep 600")
+        let session = try #require(SwiftReaderSession(executable: script))
+        let first = try #require(session.helperPID)
+        #expect(session.checkHelper() == nil, "a running helper is left alone")
+        kill(first, SIGKILL)
+        var note: String?
+        for _ in 0..<100 where note == nil {
+            note = session.checkHelper()
+            if note == nil { usleep(20_000) }
+        }
+        #expect(note == "islet-swift was killed by signal 9")
+        #expect(!Self.exists(first), "no zombie stays")
+        #expect(session.helperPID != nil && session.helperPID != first)
     }
 }
