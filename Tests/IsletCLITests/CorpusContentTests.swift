@@ -1,0 +1,116 @@
+import IsletTestSupport
+import Testing
+
+/// What a phone shows for the issue-28 corpus widgets, one test per domain, drawn by the real
+/// `islet render` from each widget's own preview states. Only what islet draws as the Swift says
+/// is asserted here; what it draws wrongly is listed in samples/corpus/FINDINGS.md, and the
+/// phone's picture of the widgets islet cannot open yet is held as a known issue.
+@Suite struct CorpusContentTests {
+    /// The board of one presentation (`compact`, `minimal`, `expanded`, `lock`) of `widget`,
+    /// drawn from its `preview`th preview state: the lines above the fit report.
+    static func board(_ widget: String, preview: Int, _ presentation: String) throws -> [String] {
+        let result = try IsletProcess.run(["render", "samples/corpus/\(widget)", "--preview", "\(preview)", "--presentation", presentation, "--format", "text"])
+        #expect(result.status == 0, "\(result.standardError)")
+        return Array(result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix { !$0.hasPrefix("Fit on") })
+    }
+
+    /// Whether one line of `board` shows every text of `texts`, in that order from left to right:
+    /// for an island, the leading region's text before the trailing region's.
+    static func row(_ board: [String], _ texts: String...) -> Bool {
+        board.contains { line in
+            var rest = Substring(line)
+            for text in texts {
+                guard let found = rest.range(of: text) else { return false }
+                rest = rest[found.upperBound...]
+            }
+            return true
+        }
+    }
+
+    /// Sports: a scoreline from an enum with associated values (`.secondHalf(minute:)`, `.goal`).
+    @Test func footballMatchShowsTheScoreTheClockAndTheLastEvent() throws {
+        #expect(Self.row(try Self.board("football-match", preview: 2, "compact"), "ars 2", "1 tot"))
+        #expect(Self.row(try Self.board("football-match", preview: 2, "minimal"), "2-1"))
+        let live = try Self.board("football-match", preview: 2, "lock")
+        #expect(Self.row(live, "2 – 1") && Self.row(live, "63'") && Self.row(live, "Goal — Saka 63'"), "\(live)")
+        let before = try Self.board("football-match", preview: 1, "lock")
+        #expect(Self.row(before, "0 – 0") && Self.row(before, "Emirates Stadium"), "no event yet: the venue instead")
+        let final = try Self.board("football-match", preview: 3, "lock")
+        #expect(Self.row(final, "FT") && Self.row(final, "Red card — Romero"), "\(final)")
+    }
+
+    /// Travel: a flight's phase, gate and delay from a state built with a defaulted init.
+    @Test func flightStatusShowsTheRouteTheGateAndTheDelay() throws {
+        #expect(Self.row(try Self.board("flight-status", preview: 2, "compact"), "B32"))
+        let boarding = try Self.board("flight-status", preview: 2, "lock")
+        #expect(Self.row(boarding, "Northwind NW 418", "+25"), "a 25-minute delay beside the flight")
+        #expect(Self.row(boarding, "LHR", "JFK") && Self.row(boarding, "18:25"), "\(boarding)")
+        let expanded = try Self.board("flight-status", preview: 2, "expanded")
+        #expect(Self.row(expanded, "LHR", "JFK") && Self.row(expanded, "14C"), "\(expanded)")
+        #expect(!Self.row(try Self.board("flight-status", preview: 1, "lock"), "+"), "on time: no delay is shown")
+    }
+
+    /// Fitness: trainer figures through `Int`/`UInt32` overloads and a clamping property wrapper.
+    @Test func cyclingWorkoutShowsPowerHeartRateAndTime() throws {
+        #expect(Self.row(try Self.board("cycling-workout", preview: 2, "compact"), "Z4", "232 W"))
+        let expanded = try Self.board("cycling-workout", preview: 2, "expanded")
+        #expect(Self.row(expanded, "232 W", "158") && Self.row(expanded, "power", "40:10", "bpm"), "\(expanded)")
+        let threshold = try Self.board("cycling-workout", preview: 2, "lock")
+        #expect(Self.row(threshold, "Sweet Spot 3×12", "Z4") && Self.row(threshold, "232 W", "158", "92", "40:10"), "\(threshold)")
+        let paused = try Self.board("cycling-workout", preview: 3, "lock")
+        #expect(Self.row(paused, "Paused") && Self.row(paused, "1:05:09"), "\(paused)")
+        #expect(Self.row(try Self.board("cycling-workout", preview: 3, "minimal"), "‖"), "paused: the pause symbol")
+    }
+
+    /// Finance: a coin's price, its change and a market status `switch` with a `default`.
+    @Test func cryptoPriceShowsThePriceTheChangeAndTheMarket() throws {
+        let up = try Self.board("crypto-price", preview: 1, "expanded")
+        #expect(Self.row(up, "+2.40%") && Self.row(up, "$96,412.18") && Self.row(up, "Live"), "\(up)")
+        let alert = try Self.board("crypto-price", preview: 2, "lock")
+        #expect(Self.row(alert, "Alert $97,000.00") && Self.row(alert, "+3.04%"), "\(alert)")
+        let down = try Self.board("crypto-price", preview: 3, "expanded")
+        #expect(Self.row(down, "-2.41%") && Self.row(down, "$91,880.00"), "\(down)")
+        #expect(Self.row(down, "Updates paused"), "an unknown market status takes the switch's default")
+    }
+
+    /// Smart home: a washer's cycle from an enum with associated values and a countdown.
+    @Test func laundryCycleShowsTheStepAndTheTimeLeft() throws {
+        let washing = try Self.board("laundry-cycle", preview: 1, "expanded")
+        #expect(Self.row(washing, "52:00") && Self.row(washing, "Washing at 40°"), "\(washing)")
+        #expect(Self.row(try Self.board("laundry-cycle", preview: 2, "compact"), "18:00"))
+        #expect(Self.row(try Self.board("laundry-cycle", preview: 2, "expanded"), "Rinse 2 of 3"))
+        let done = try Self.board("laundry-cycle", preview: 3, "lock")
+        #expect(Self.row(done, "✓ Ready to unload") && Self.row(done, "Cottons 40° · Eco"), "\(done)")
+        #expect(Self.row(try Self.board("laundry-cycle", preview: 3, "compact"), "✓", "✓"), "finished: a check on both sides")
+        let fault = try Self.board("laundry-cycle", preview: 4, "expanded")
+        #expect(Self.row(fault, "Error E21") && Self.row(fault, "Washer"), "\(fault)")
+    }
+
+    /// Media: a podcast episode and the play/pause state.
+    @Test func podcastPlayerShowsTheEpisodeAndPlayback() throws {
+        #expect(Self.row(try Self.board("podcast-player", preview: 1, "compact"), "‖"), "playing: pause")
+        #expect(Self.row(try Self.board("podcast-player", preview: 2, "compact"), "►"), "paused: play")
+        let lock = try Self.board("podcast-player", preview: 1, "lock")
+        #expect(Self.row(lock, "Ep. 212: The quiet web") && Self.row(lock, "Signal & Noise"), "\(lock)")
+    }
+
+    /// Delivery: islet cannot yet draw the app's own preview states (FINDINGS.md: meal-courier);
+    /// the phone shows the stage, the ETA and the courier.
+    @Test func mealCourierShowsTheStageAndTheETA() throws {
+        withKnownIssue("a convenience init calling the memberwise init recurses (FINDINGS.md: meal-courier)") {
+            let lock = try Self.board("meal-courier", preview: 2, "lock")
+            #expect(Self.row(lock, "Nonna's Kitchen") && Self.row(lock, "On the way", "14 min") && Self.row(lock, "with Amira"), "\(lock)")
+            #expect(Self.row(try Self.board("meal-courier", preview: 4, "compact"), "0 min"))
+        }
+    }
+
+    /// Ride hailing: the state is an enum, which islet refuses today (FINDINGS.md: ride-hail); the
+    /// phone shows the driver, the car and the fare.
+    @Test func rideHailShowsTheDriverAndTheFare() throws {
+        withKnownIssue("an enum ContentState is refused (FINDINGS.md: ride-hail)") {
+            let assigned = try Self.board("ride-hail", preview: 2, "lock")
+            #expect(Self.row(assigned, "Priya is 4 min away", "4 min") && Self.row(assigned, "Toyota Prius", "7KQ 204"), "\(assigned)")
+            #expect(Self.row(try Self.board("ride-hail", preview: 4, "compact"), "$21.15"))
+        }
+    }
+}
