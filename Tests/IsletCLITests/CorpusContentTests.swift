@@ -104,13 +104,15 @@ import Testing
         }
     }
 
-    /// Ride hailing: the state is an enum, which islet refuses today (FINDINGS.md: ride-hail); the
-    /// phone shows the driver, the car and the fare.
-    @Test func rideHailShowsTheDriverAndTheFare() throws {
-        withKnownIssue("an enum ContentState is refused (FINDINGS.md: ride-hail)") {
+    /// Ride hailing: an enum `ContentState`, drawn by a `switch` over it. The state built with
+    /// `vehicle: .init(…)` is left out today (FINDINGS.md: ride-hail); the phone shows the driver and the car.
+    @Test func rideHailShowsEachStageOfTheRide() throws {
+        let searching = try Self.board("ride-hail", preview: 1, "lock")
+        #expect(Self.row(searching, "Finding your driver", "1:35") && Self.row(searching, "12 Harbour St → Central St"), "\(searching)")
+        #expect(Self.row(try Self.board("ride-hail", preview: 1, "expanded"), "Central Station"), "no car yet: the destination")
+        withKnownIssue("a preview state with `vehicle: .init(…)` is left out (FINDINGS.md: ride-hail)") {
             let assigned = try Self.board("ride-hail", preview: 2, "lock")
             #expect(Self.row(assigned, "Priya is 4 min away", "4 min") && Self.row(assigned, "Toyota Prius", "7KQ 204"), "\(assigned)")
-            #expect(Self.row(try Self.board("ride-hail", preview: 4, "compact"), "$21.15"))
         }
     }
 }

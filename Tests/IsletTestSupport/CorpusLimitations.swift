@@ -6,12 +6,12 @@ import Testing
 public enum CorpusLimitations {
     /// Widget folder → what stops its types reading without a caveat.
     public static let types: [String: String] = [
-        "ride-hail": "an enum ContentState is refused (FINDINGS.md: ride-hail)",
+        "ride-hail": "a layout cannot hold an enum ContentState, and the reader says so (FINDINGS.md: ride-hail)",
     ]
 
     /// Widget folder → what stops its own preview states being drawn.
     public static let previews: [String: String] = [
-        "ride-hail": "an enum ContentState is refused (FINDINGS.md: ride-hail)",
+        "ride-hail": "a preview state with `vehicle: .init(…)` in a case's values is left out (FINDINGS.md: ride-hail)",
         "meal-courier": "a convenience init calling the memberwise init recurses (FINDINGS.md: meal-courier)",
     ]
 

@@ -53,8 +53,8 @@ struct RideLiveActivity: Widget {
 #Preview("Ride", as: .content, using: RideAttributes(pickup: "12 Harbour St", destination: "Central Station", rideClass: "Comfort")) {
     RideLiveActivity()
 } contentStates: {
-    RideAttributes.ContentState.searching(since: Date(timeIntervalSince1970: 1_764_599_880))
+    RideAttributes.ContentState.searching(since: .now.addingTimeInterval(-95))
     RideAttributes.ContentState.driverAssigned(driver: "Priya", vehicle: .init(model: "Toyota Prius", plate: "7KQ 204", paint: 0x1F4E79), pickupMinutes: 4)
-    RideAttributes.ContentState.onTrip(dropoffAt: Date(timeIntervalSince1970: 1_764_601_320), fareCents: 1_840)
+    RideAttributes.ContentState.onTrip(dropoffAt: .now.addingTimeInterval(22 * 60), fareCents: 1_840)
     RideAttributes.ContentState.completed(fareCents: 2_115)
 }
