@@ -106,7 +106,7 @@ import Testing
         #expect(session.checkHelper() == nil, "a running helper is left alone")
         kill(first, SIGKILL)
         var note: String?
-        for _ in 0..<100 where note == nil {
+        for _ in 0..<1000 where note == nil {
             note = session.checkHelper()
             if note == nil { usleep(20_000) }
         }
