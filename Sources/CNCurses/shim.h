@@ -46,6 +46,7 @@ static inline attr_t islet_a_bold(void) { return A_BOLD; }
 static inline attr_t islet_a_dim(void) { return A_DIM; }
 static inline attr_t islet_a_reverse(void) { return A_REVERSE; }
 static inline attr_t islet_a_italic(void) { return A_ITALIC; }
+static inline attr_t islet_a_underline(void) { return A_UNDERLINE; }
 
 static inline int islet_getmaxy(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)x; return y; }
 static inline int islet_getmaxx(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)y; return x; }

@@ -12,18 +12,22 @@ public struct Cell: Equatable, Sendable {
 
     public init(
         text: String = " ", foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
-        italic: Bool = false, strikethrough: Bool = false
+        italic: Bool = false, strikethrough: Bool = false, underline: Bool = false
     ) {
-        self.init(glyph: InlineGlyph(text), foreground: foreground, background: background, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough)
+        self.init(
+            glyph: InlineGlyph(text), foreground: foreground, background: background, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough,
+            underline: underline
+        )
     }
 
     package init(
-        glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false
+        glyph: InlineGlyph, foreground: Color?, background: Color?, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false,
+        underline: Bool = false
     ) {
         self.glyph = glyph
         packedForeground = Self.pack(foreground)
         packedBackground = Self.pack(background)
-        flags = (bold ? 1 : 0) | (dim ? 2 : 0) | (italic ? 4 : 0) | (strikethrough ? 8 : 0)
+        flags = (bold ? 1 : 0) | (dim ? 2 : 0) | (italic ? 4 : 0) | (strikethrough ? 8 : 0) | (underline ? 32 : 0)
     }
 
     public static let blank = Cell()
@@ -70,6 +74,12 @@ public struct Cell: Equatable, Sendable {
     public var strikethrough: Bool {
         get { attributes.contains(.strikethrough) }
         set { attributes.set(.strikethrough, newValue) }
+    }
+
+    /// Text of an `.underline()` view, where the terminal can underline it.
+    public var underline: Bool {
+        get { attributes.contains(.underline) }
+        set { attributes.set(.underline, newValue) }
     }
 
     /// A cell of a raised ground (`CellAttributes.raised`).
@@ -124,6 +134,7 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     /// screen's dock): where a palette has no entry between the two, it takes the next lighter
     /// entry instead of its own stand-in, which is the surroundings' (`TerminalPalette`).
     public static let raised = CellAttributes(rawValue: 16)
+    public static let underline = CellAttributes(rawValue: 32)
 
     /// Adds `member` when `on`, removes it otherwise.
     mutating func set(_ member: CellAttributes, _ on: Bool) {

@@ -70,10 +70,12 @@ public struct CellBuffer: Equatable, Sendable {
     @discardableResult
     public mutating func write(
         _ text: String, column: Int, row: Int, clip: CellRect,
-        foreground: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false
+        foreground: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false, strikethrough: Bool = false, underline: Bool = false
     ) -> Int {
         guard row >= clip.row, row < clip.maxRow, row >= 0, row < height else { return column }
-        let styled = Cell(glyph: InlineGlyph(), foreground: foreground, background: nil, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough)
+        let styled = Cell(
+            glyph: InlineGlyph(), foreground: foreground, background: nil, bold: bold, dim: dim, italic: italic, strikethrough: strikethrough, underline: underline
+        )
         let width = width, first = max(clip.column, 0), allowed = first..<max(first, min(clip.maxColumn, width))
         return cells.withUnsafeMutableBufferPointer { cells in
             var writer = CellWriter(row: UnsafeMutableBufferPointer(rebasing: cells[row * width..<(row + 1) * width]), allowed: allowed, styled: styled, column: column)

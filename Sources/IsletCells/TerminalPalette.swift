@@ -22,6 +22,13 @@ public enum TerminalPalette: String, CaseIterable, Sendable {
     /// toward the background, then held to the contrast rule) rather than with the terminal's
     /// faint attribute, whose strength no program can know; without colour, dim stays an attribute.
     public func style(for cell: Cell) -> TerminalStyle {
+        var style = colours(for: cell)
+        style.underline = cell.underline
+        return style
+    }
+
+    /// The colours, weight, slant and strike of `style(for:)`.
+    private func colours(for cell: Cell) -> TerminalStyle {
         guard self != .none else {
             return TerminalStyle(foreground: nil, background: nil, bold: cell.bold, dim: cell.dim, italic: cell.italic, strikethrough: cell.strikethrough)
         }
@@ -158,6 +165,7 @@ public struct TerminalStyle: Hashable, Sendable {
     public var dim: Bool
     public var italic: Bool
     public var strikethrough: Bool
+    public var underline = false
 
     public init(foreground: TerminalColor?, background: TerminalColor?, bold: Bool, dim: Bool, italic: Bool = false, strikethrough: Bool = false) {
         self.foreground = foreground

@@ -44,7 +44,7 @@ public final class CursesBackend: TerminalBackend {
     /// terminfo's `kmous` is the older X10 form and ncurses will not parse SGR itself.
     let sgrMouseKey: Int32?
     private let boldAttribute = islet_a_bold(), dimAttribute = islet_a_dim(), reverseAttribute = islet_a_reverse()
-    private let italicAttribute = islet_a_italic()
+    private let italicAttribute = islet_a_italic(), underlineAttribute = islet_a_underline()
 
     /// Whether the environment's locale is UTF-8; when it is not, pass `asciiOnly`. Calls
     /// `setlocale(LC_ALL, "")` first, which ncurses needs before a screen opens anyway.
@@ -168,6 +168,7 @@ public final class CursesBackend: TerminalBackend {
         if style.dim { attributes |= dimAttribute }
         // curses has no strikethrough attribute: struck text shows plain (docs/DECISIONS.md).
         if style.italic { attributes |= italicAttribute }
+        if style.underline { attributes |= underlineAttribute }
         if depth == .monochrome, MonochromeRule.isReversed(background: background) { attributes |= reverseAttribute }
         return attributes
     }

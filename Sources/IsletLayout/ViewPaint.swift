@@ -12,6 +12,12 @@ public enum ViewPaint {
     /// here" on any background.
     public static let placeholderTint = Color(hex: 0x8E8E93).withOpacity(0.3)
 
+    /// A bar of `.redacted(reason: .placeholder)`: the view's own colour, faint, as SwiftUI
+    /// draws a redacted text or image in its foreground style (docs/DECISIONS.md, "Redacted views").
+    public static func redaction(of foreground: Color) -> Color {
+        foreground.withOpacity(foreground.opacity * 0.25)
+    }
+
     /// A placeholder's label on its box (`tint`, composited): a grey that stays legible on it.
     public static func placeholderLabel(on tint: Color) -> Color {
         tint.relativeLuminance < 0.18 ? Color(hex: 0xC7C7CC) : Color(hex: 0x3C3C43)

@@ -31,6 +31,7 @@ public enum ANSIExporter {
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
         if style.italic { codes.append("3") }
+        if style.underline { codes.append("4") }
         if style.strikethrough { codes.append("9") }
         if let foreground = style.foreground { codes.append(colorCode(foreground, base: 30)) }
         if let background = style.background { codes.append(colorCode(background, base: 40)) }

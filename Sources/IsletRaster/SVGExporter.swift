@@ -36,7 +36,8 @@ public enum SVGExporter {
                 let weight = cell.bold ? " font-weight=\"bold\"" : ""
                 let opacity = cell.dim ? " fill-opacity=\"0.6\"" : ""
                 let slant = cell.italic ? " font-style=\"italic\"" : ""
-                let struck = cell.strikethrough ? " text-decoration=\"line-through\"" : ""
+                let lines = [cell.underline ? "underline" : nil, cell.strikethrough ? "line-through" : nil].compactMap { $0 }
+                let struck = lines.isEmpty ? "" : " text-decoration=\"\(lines.joined(separator: " "))\""
                 svg += "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y + cellHeight * 0.78))\" fill=\"\((cell.foreground ?? foreground).hexString)\"\(weight)\(opacity)\(slant)\(struck)>\(SVGText.escaped(cell.text))</text>\n"
             }
         }

@@ -48,9 +48,17 @@ public struct SurfacePainter: Sendable {
         let style = placed.view.style
         let frame = cells(placed.frame, offset).intersection(clip)
         if let fill = style.background {
-            paintBackground(fill.composited(over: background), of: placed, in: frame, into: &buffer, offset: offset, container: container)
+            if fill.opacity < 1, placed.backgroundOutline(container: container) == nil {
+                blendBackground(fill, in: frame, ground: background, into: &buffer)
+            } else {
+                paintBackground(fill.composited(over: background), of: placed, in: frame, into: &buffer, offset: offset, container: container)
+            }
         }
-        let ground = style.background ?? background
+        let ground = style.background?.composited(over: background) ?? background
+        if style.redacted {
+            let content = cells(placed.contentFrame, offset).intersection(frame), own = style.foreground.withOpacity(style.foreground.opacity * style.opacity)
+            if RedactionPainter().draw(placed, in: content, color: own, ground: ground, into: &buffer) { return }
+        }
         // Shapes and colours are drawn from their points, so a sliver thinner than a cell still
         // shows; only the region bounds them (a stroke straddles the frame, as on the phone).
         switch placed.view.content {
@@ -97,7 +105,7 @@ public struct SurfacePainter: Sendable {
                 guard index < placed.lineRuns.count else {
                     buffer.write(
                         line, column: start, row: content.row + index, clip: content, foreground: color, bold: bold, italic: style.font.italic,
-                        strikethrough: style.strikethrough
+                        strikethrough: style.strikethrough, underline: style.underline
                     )
                     continue
                 }
@@ -107,7 +115,7 @@ public struct SurfacePainter: Sendable {
                     let paint = run.foreground.withOpacity(run.foreground.opacity * style.opacity).composited(over: ground)
                     buffer.write(
                         run.text, column: column, row: content.row + index, clip: content, foreground: paint,
-                        bold: run.font.readsBold, italic: run.font.italic, strikethrough: run.strikethrough
+                        bold: run.font.readsBold, italic: run.font.italic, strikethrough: run.strikethrough, underline: run.underline
                     )
                     column += TerminalText.width(run.text)
                 }
@@ -171,6 +179,17 @@ public struct SurfacePainter: Sendable {
         let cells = CellRect(column: frame.column - offset.0, row: frame.row - offset.1, width: frame.width, height: frame.height)
         let rounded = SurfaceShape(kind: .card, cells: cells, frame: band.rect, cornerRadius: band.radius, fill: color)
         ShapeRasterizer(projection: projection).draw(rounded, into: &buffer, column: offset.0, row: offset.1)
+    }
+
+    /// A translucent background (a material, a colour with an opacity) over what each cell
+    /// already shows, as the phone composites it over the views behind it; `ground` where a
+    /// cell shows nothing yet.
+    private func blendBackground(_ color: Color, in frame: CellRect, ground: Color, into buffer: inout CellBuffer) {
+        for row in frame.row..<frame.maxRow {
+            for column in frame.column..<frame.maxColumn {
+                buffer[column, row].background = color.composited(over: buffer[column, row].background ?? ground)
+            }
+        }
     }
 
     private func cells(_ rect: Rect, _ offset: (Int, Int)) -> CellRect {

@@ -246,6 +246,19 @@ struct CairoPainter {
         } else {
             setColor(text.color)
             cairo.showLayout(context, layout)
+            decorate(text, from: x, width: width)
+        }
+    }
+
+    /// `.underline()` and `.strikethrough()` as lines of the text's colour across its width,
+    /// where a browser draws SVG's `text-decoration`: a tenth of an em under the baseline, and
+    /// through the middle of the small letters.
+    private func decorate(_ text: VectorText, from x: Double, width: Double) {
+        let thickness = max(1, text.font.size / 14)
+        for (drawn, offset) in [(text.underline, 0.1), (text.strikethrough, -0.3)] where drawn {
+            cairo.newPath(context)
+            cairo.rectangle(context, x, text.baseline + text.font.size * offset - thickness / 2, width, thickness)
+            cairo.fill(context)
         }
     }
 }

@@ -161,7 +161,8 @@ public enum SVGWriter {
             if text.font.italic { svg += " font-style=\"italic\"" }
             if text.font.width != .standard { svg += " font-stretch=\"\(FontStack.stretch(text.font.width))\"" }
             if text.font.tracking != 0 { svg += " letter-spacing=\"\(SVGText.number(text.font.tracking))\"" }
-            if text.strikethrough { svg += " text-decoration=\"line-through\"" }
+            let lines = [text.underline ? "underline" : nil, text.strikethrough ? "line-through" : nil].compactMap { $0 }
+            if !lines.isEmpty { svg += " text-decoration=\"\(lines.joined(separator: " "))\"" }
             if symbol {
                 svg += " filter=\"url(#\(mask(text.color)))\""
             } else {

@@ -27,6 +27,10 @@ struct VectorContent {
         let ground = (style.background ?? background).composited(over: background)
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity)
         let font = style.font
+        if style.redacted, let bars = redacted(placed, in: content, region: region, color: color) {
+            items += bars
+            return
+        }
         switch placed.view.content {
         case .text:
             let lineHeight = metrics.lineHeight(font)
@@ -38,7 +42,8 @@ struct VectorContent {
                 guard index < placed.lineRuns.count else {
                     items.append(.text(VectorText(
                         role: .content, text: line, x: x, baseline: baseline,
-                        anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, strikethrough: style.strikethrough, color: color, ground: ground
+                        anchor: anchor, font: font, monospacedDigit: style.monospacedDigit, strikethrough: style.strikethrough,
+                        underline: style.underline, color: color, ground: ground
                     )))
                     continue
                 }
@@ -122,6 +127,31 @@ struct VectorContent {
         }
     }
 
+    /// A view under `.redacted(reason: .placeholder)`: each line of a text a rounded bar as
+    /// wide as the line and a little shorter, a symbol or an image a rounded box of its size;
+    /// nil for what redaction leaves as it is.
+    private func redacted(_ placed: PlacedView, in content: Rect, region: Rect, color: Color) -> [VectorItem]? {
+        let paint = ViewPaint.redaction(of: color), style = placed.view.style
+        switch placed.view.content {
+        case .text:
+            let lineHeight = metrics.lineHeight(style.font), (anchor, x) = Self.anchor(content, in: region, alignment: style.textAlignment)
+            return placed.lines.enumerated().map { index, line in
+                let width = min(content.width, metrics.textWidth(line, font: style.font, monospacedDigit: style.monospacedDigit))
+                let left = switch anchor {
+                case .start: x
+                case .middle: x - width / 2
+                case .end: x - width
+                }
+                let bar = Rect(x: left, y: content.y + Double(index) * lineHeight + lineHeight * 0.2, width: width, height: lineHeight * 0.6)
+                return .shape(VectorShape(role: .redacted, box: RoundedBox(bar, radius: bar.height / 4), fill: paint))
+            }
+        case .symbol, .picture:
+            return [.shape(VectorShape(role: .redacted, box: RoundedBox(content, radius: min(content.width, content.height) / 6), fill: paint))]
+        default:
+            return nil
+        }
+    }
+
     /// A line of a text of styled parts: each part its own text, in its font and colour, on the
     /// line's one baseline, one after another from where the line starts as its anchor places it.
     private func runs(_ runs: [TextRun], anchor: VectorText.Anchor, x: Double, baseline: Double, opacity: Double, ground: Color) -> [VectorItem] {
@@ -136,7 +166,7 @@ struct VectorContent {
         for (run, width) in zip(runs, widths) {
             items.append(.text(VectorText(
                 role: .content, text: run.text, x: start, baseline: baseline, anchor: .start, font: run.font, monospacedDigit: run.monospacedDigit,
-                strikethrough: run.strikethrough, color: run.foreground.withOpacity(run.foreground.opacity * opacity), ground: ground
+                strikethrough: run.strikethrough, underline: run.underline, color: run.foreground.withOpacity(run.foreground.opacity * opacity), ground: ground
             )))
             start += width
         }

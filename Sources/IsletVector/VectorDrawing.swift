@@ -99,6 +99,8 @@ public struct VectorShape: Equatable, Sendable {
     /// What the shape is, for the tests and the reader of the SVG.
     public enum Role: String, Equatable, Sendable {
         case island, card, wallpaper, background, track, bar
+        /// A bar or block standing for a text or an image under `.redacted(reason: .placeholder)`.
+        case redacted
     }
 
     public let role: Role
@@ -139,13 +141,15 @@ public struct VectorText: Equatable, Sendable {
     public let monospacedDigit: Bool
     /// `.strikethrough()`: a line through the text.
     public let strikethrough: Bool
+    /// `.underline()`: a line under the text.
+    public let underline: Bool
     public let color: Color
     /// The background the text is read against, for the contrast check.
     public let ground: Color
 
     public init(
         role: Role, text: String, x: Double, baseline: Double, anchor: Anchor, font: Font, monospacedDigit: Bool = false, strikethrough: Bool = false,
-        color: Color, ground: Color
+        underline: Bool = false, color: Color, ground: Color
     ) {
         self.role = role
         self.text = TerminalText.sanitized(text)
@@ -155,6 +159,7 @@ public struct VectorText: Equatable, Sendable {
         self.font = font
         self.monospacedDigit = monospacedDigit
         self.strikethrough = strikethrough
+        self.underline = underline
         self.color = color
         self.ground = ground
     }

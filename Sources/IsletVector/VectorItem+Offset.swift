@@ -9,7 +9,7 @@ extension VectorItem {
         case .text(let text):
             .text(VectorText(
                 role: text.role, text: text.text, x: text.x + dx, baseline: text.baseline + dy, anchor: text.anchor, font: text.font,
-                monospacedDigit: text.monospacedDigit, strikethrough: text.strikethrough, color: text.color, ground: text.ground
+                monospacedDigit: text.monospacedDigit, strikethrough: text.strikethrough, underline: text.underline, color: text.color, ground: text.ground
             ))
         case .ring(let ring):
             .ring(VectorRing(

@@ -20,11 +20,22 @@ public enum ColorName: Equatable, Sendable {
         "primary": (0x000000, 0xFFFFFF), "secondary": (0x6C6C70, 0xAEAEB2), "tertiary": (0xC7C7CC, 0x48484A),
     ]
 
-    public static var knownNames: [String] { systemColors.keys.sorted() }
+    /// SwiftUI's materials (light, dark) without their blur: a translucent fill over what is
+    /// behind, lighter in light and a dark grey in dark, thicker letting less through
+    /// (docs/DECISIONS.md, "Materials").
+    static let materials: [String: (light: Color, dark: Color)] = {
+        let light = Color(hex: 0xFFFFFF), dark = Color(hex: 0x3A3A3C)
+        let thickness = [
+            "ultraThinMaterial": 0.3, "thinMaterial": 0.45, "regularMaterial": 0.6, "bar": 0.7, "thickMaterial": 0.75, "ultraThickMaterial": 0.85,
+        ]
+        return thickness.mapValues { (light.withOpacity($0), dark.withOpacity($0)) }
+    }()
 
-    /// Reads `"blue"` or `"#0A84FF"`; nil when the text is neither.
+    public static var knownNames: [String] { (Array(systemColors.keys) + materials.keys).sorted() }
+
+    /// Reads `"blue"`, `"regularMaterial"` or `"#0A84FF"`; nil when the text is none of them.
     public static func parse(_ text: String) -> ColorName? {
-        if systemColors[text] != nil { return .system(text) }
+        if systemColors[text] != nil || materials[text] != nil { return .system(text) }
         guard text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
         return .fixed(Color(hex: value))
     }
@@ -66,6 +77,7 @@ public enum ColorName: Equatable, Sendable {
         case .fixed(let color): return color
         case .themed(let light, let darkColor): return dark ? darkColor : light
         case .system(let name):
+            if let material = Self.materials[name] { return dark ? material.dark : material.light }
             let pair = Self.systemColors[name] ?? (0x8E8E93, 0x8E8E93)
             return Color(hex: dark ? pair.dark : pair.light)
         }

@@ -29,6 +29,9 @@ struct ModifierReader {
             case .italic: modifiers.italic = try ViewReader.flag(value, default: true, at: at)
             case .tracking: modifiers.tracking = try LayoutNumber.tracking.read(value, at: at)
             case .strikethrough: modifiers.strikethrough = try ViewReader.flag(value, default: true, at: at)
+            case .underline: modifiers.underline = try ViewReader.flag(value, default: true, at: at)
+            case .textCase: modifiers.textCase = try Self.named(value, at: at, what: "text case")
+            case .redacted: modifiers.redacted = try ViewReader.flag(value, default: true, at: at)
             case .layoutPriority: modifiers.layoutPriority = try LayoutNumber.priority.read(value, at: at)
             case .regionPriority: modifiers.regionPriority = try LayoutNumber.priority.read(value, at: at)
             case .verticalPlacement:

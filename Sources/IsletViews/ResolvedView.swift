@@ -314,6 +314,13 @@ public struct ResolvedStyle: Equatable, Sendable {
     public var lineLimit: Int?
     /// `.strikethrough()` on this view or an enclosing one.
     public var strikethrough = false
+    /// `.underline()` on this view or an enclosing one.
+    public var underline = false
+    /// `.textCase(_:)` on this view or an enclosing one: applied to its text when it resolves.
+    public var textCase = TextCase.none
+    /// `.redacted(reason: .placeholder)` in effect (no `.unredacted()` nearer): text and images
+    /// are drawn as grey bars of their size, as SwiftUI's placeholder redaction draws them.
+    public var redacted = false
     /// `.minimumScaleFactor(_:)`: on the phone, text that does not fit shrinks down to this
     /// fraction of its font size before it is cut (the terminal shows the phone's lines).
     public var minimumScaleFactor = 1.0

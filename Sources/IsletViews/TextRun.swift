@@ -9,13 +9,15 @@ public struct TextRun: Equatable, Sendable {
     public var foreground: Color
     public var monospacedDigit: Bool
     public var strikethrough: Bool
+    public var underline: Bool
 
-    public init(text: String, font: Font, foreground: Color, monospacedDigit: Bool = false, strikethrough: Bool = false) {
+    public init(text: String, font: Font, foreground: Color, monospacedDigit: Bool = false, strikethrough: Bool = false, underline: Bool = false) {
         self.text = text
         self.font = font
         self.foreground = foreground
         self.monospacedDigit = monospacedDigit
         self.strikethrough = strikethrough
+        self.underline = underline
     }
 
     /// This run's style on other text: a line's piece of it, or the "…" that ends it.
@@ -27,7 +29,7 @@ public struct TextRun: Equatable, Sendable {
 
     /// True when `other` draws its text as this run does: all but the text the same.
     func hasStyle(of other: TextRun) -> Bool {
-        font == other.font && foreground == other.foreground && monospacedDigit == other.monospacedDigit && strikethrough == other.strikethrough
+        font == other.font && foreground == other.foreground && monospacedDigit == other.monospacedDigit && strikethrough == other.strikethrough && underline == other.underline
     }
 
     /// This run with its font `factor` times the size: a text shrunk by `.minimumScaleFactor`.

@@ -14,6 +14,12 @@ public struct ViewModifiers: Equatable, Sendable {
     public var tracking: Double?
     /// `.strikethrough()`.
     public var strikethrough = false
+    /// `.underline()`.
+    public var underline = false
+    /// `.textCase(_:)`: nil where it is not set.
+    public var textCase: TextCase?
+    /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false): nil where neither is set.
+    public var redacted: Bool?
     /// `.foregroundStyle(...)`: a colour, or an expression choosing one by name.
     public var foreground: ColorChoice?
     /// `.background(...)` with a colour.
@@ -99,6 +105,21 @@ public enum TruncationMode: String, Equatable, Sendable, CaseIterable {
     case head, middle, tail
 }
 
+/// `.textCase(_:)`: text shown in capitals or in small letters whatever it was written in;
+/// `.none` (`.textCase(nil)`) shows it as written inside a view that set a case.
+public enum TextCase: String, Equatable, Sendable, CaseIterable {
+    case uppercase, lowercase, none
+
+    /// `text` as this case shows it.
+    public func applied(to text: String) -> String {
+        switch self {
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case .none: text
+        }
+    }
+}
+
 /// `.offset(x:y:)` in points: right and down are positive.
 public struct Offset: Equatable, Sendable {
     public var x: Double
@@ -116,7 +137,7 @@ public enum ModifierName: String, CaseIterable, Sendable {
     case font, foreground, background, padding, frame, lineLimit, monospacedDigit
     case contentTransition, widgetURL, multilineTextAlignment, opacity
     case overlay, hidden, offset, clipShape, cornerRadius
-    case fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough
+    case fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough, underline, textCase, redacted
     case layoutPriority, fixedSize, minimumScaleFactor, truncationMode
     case regionPriority, verticalPlacement
 

@@ -3,7 +3,7 @@ import IsletModel
 extension ViewReader {
     /// The modifier keys a run of a text takes: the ones SwiftUI keeps on a `Text` joined with
     /// `+` (a run's font, its traits, its colour, its strike and its digits).
-    static let runModifiers: [ModifierName] = [.font, .fontWeight, .bold, .fontDesign, .fontWidth, .italic, .tracking, .strikethrough, .foreground, .monospacedDigit]
+    static let runModifiers: [ModifierName] = [.font, .fontWeight, .bold, .fontDesign, .fontWidth, .italic, .tracking, .strikethrough, .underline, .foreground, .monospacedDigit]
 
     /// `{"text": ["Arriving ", {"text": "{state.eta|time}", "bold": true}]}`: a text of styled
     /// runs, as `Text + Text` and a styled `Text` interpolated are in Swift. Each run is a

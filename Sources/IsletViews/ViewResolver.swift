@@ -75,7 +75,8 @@ public struct ViewResolver: Sendable {
             if let lineLimit = modifiers.lineLimit, views[index].lineLimit == nil { views[index].lineLimit = lineLimit }
             if let widgetURL { views[index].widgetURL = widgetURL }
             if !layers.isEmpty { views[index].layers += layers }
-            if modifiers.hidden { views[index].hidden = true }
+            // `.opacity(0)` draws nothing and keeps its room, as `.hidden()` does.
+            if modifiers.hidden || (modifiers.opacity != nil && style.opacity == 0) { views[index].hidden = true }
             if let clipShape = modifiers.clipShape, views[index].clipShape == nil { views[index].clipShape = clipShape }
             if let priority = modifiers.layoutPriority { views[index].layoutPriority = priority }
             if let priority = modifiers.regionPriority { views[index].regionPriority = priority }
@@ -118,13 +119,13 @@ public struct ViewResolver: Sendable {
         var view = ResolvedView(content: .empty, style: style, path: node.path)
         switch node.content {
         case .text(let template):
-            view.content = .text(render(template, in: scope))
+            view.content = .text(style.textCase.applied(to: render(template, in: scope)))
         case .runs(let parts):
             view.runs = parts.map { part in
                 let own = self.style(of: part.modifiers, inheriting: style, in: scope)
                 return TextRun(
-                    text: render(part.text, in: scope), font: own.font, foreground: own.foreground, monospacedDigit: own.monospacedDigit,
-                    strikethrough: own.strikethrough
+                    text: own.textCase.applied(to: render(part.text, in: scope)), font: own.font, foreground: own.foreground,
+                    monospacedDigit: own.monospacedDigit, strikethrough: own.strikethrough, underline: own.underline
                 )
             }
             view.content = .text(view.runs.map(\.text).joined())
@@ -286,6 +287,9 @@ public struct ViewResolver: Sendable {
             )
         }
         if modifiers.strikethrough { style.strikethrough = true }
+        if modifiers.underline { style.underline = true }
+        if let textCase = modifiers.textCase { style.textCase = textCase }
+        if let redacted = modifiers.redacted { style.redacted = redacted }
         if let factor = modifiers.minimumScaleFactor { style.minimumScaleFactor = factor }
         if let mode = modifiers.truncationMode { style.truncationMode = mode }
         if let choice = modifiers.foreground, let color = color(choice, in: scope) {

@@ -109,12 +109,14 @@ import Testing
         #expect(cells.filter { $0.background == Color(hex: 0xFF453A) }.count == 2, "the red square is two cells of one row")
     }
 
-    /// Gradients paint as their end colour behind a text.
-    @Test func gradientsPaintAnAverage() {
+    /// A gradient behind a text shades across it, black to white, cell by cell (it was
+    /// painted as its end colour before).
+    @Test func gradientBackgroundsShadeBehindTheText() {
         let widget = W(W.lockScreen(#"Text("go").padding(4).background(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))"#))
         #expect(widget.lines == ["go"])
-        let background = widget.result.buffer.firstCell(showing: "g")?.background
-        #expect(background == Color.white)
+        let g = widget.result.buffer.firstCell(showing: "g")?.background, o = widget.result.buffer.firstCell(showing: "o")?.background
+        #expect(g != nil && o != nil && g != .white && g != Color(hex: 0x000000))
+        #expect(g.map { $0.red } ?? 255 < o.map { $0.red } ?? 0, "darker at the leading end")
     }
 
     /// `.overlay { … }` and `.background { … }`, the closure forms, with an alignment.
@@ -124,12 +126,12 @@ import Testing
         #expect(widget.result.buffer.firstCell(showing: "a")?.background == Color(hex: 0x0A84FF))
     }
 
-    /// `.opacity(0)` keeps the room and its text takes the card's colour: nothing shows.
+    /// `.opacity(0)` keeps the room and draws nothing, not even text in the card's colour,
+    /// which a copied board or a picture would still show; a faint opacity still draws.
     @Test func opacityZeroKeepsTheRoom() {
-        let widget = W(W.lockScreen(#"HStack(spacing: 0) { Text("["); Text("xx").opacity(0); Text("]") }"#))
-        #expect(widget.lines == ["[xx]"])
-        let hidden = widget.result.buffer.firstCell(showing: "x")
-        #expect(hidden != nil && hidden?.foreground == hidden?.background)
+        let widget = W(W.lockScreen(#"HStack(spacing: 0) { Text("["); Text("xx").opacity(0); Text("]"); Text("y").opacity(0.5) }"#))
+        #expect(widget.lines == ["[  ]y"])
+        #expect(widget.result.buffer.firstCell(showing: "x") == nil)
     }
 
     /// `ViewThatFits` shows its first child whose ideal size fits, else the last; `in:` names

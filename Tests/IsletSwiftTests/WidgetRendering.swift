@@ -18,6 +18,8 @@ struct WidgetRendering {
     private(set) var previewProblems: [String] = []
     /// The App Group reads the drawn region made, as the reports print them.
     private(set) var reads: [String] = []
+    /// The views and modifiers the drawn region met, as `import --coverage` counts them.
+    private(set) var sites = ScriptSites()
 
     /// 2025-12-01 14:40:00 UTC.
     static let moment = Date(timeIntervalSince1970: 1_764_600_000)
@@ -138,6 +140,7 @@ struct WidgetRendering {
             let resolved = script.resolve(region, data: data, environment: environment)
             result = (buffer.contentLines, buffer, resolved.placeholders)
             reads = resolved.sites.orderedReads.map { $0.read.report(supplied: $0.supplied) }
+            sites = resolved.sites
         } catch {
             Issue.record("\(error)", sourceLocation: sourceLocation)
             result = ([], CellBuffer(width: 0, height: 0), [])

@@ -43,7 +43,7 @@ public func styleMask(_ buffer: CellBuffer) -> String {
 
 private func describe(_ style: MaskStyle) -> String {
     var parts = ["fg " + (style.foreground.map(hex) ?? "none"), "bg " + (style.background.map(hex) ?? "none")]
-    let names: [(CellAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.strikethrough, "strikethrough"), (.raised, "raised")]
+    let names: [(CellAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.strikethrough, "strikethrough"), (.underline, "underline"), (.raised, "raised")]
     parts += names.filter { style.attributes.contains($0.0) }.map(\.1)
     return parts.joined(separator: ", ")
 }

@@ -31,6 +31,9 @@ import Testing
         expected.italic = true
         expected.tracking = 1.5
         expected.strikethrough = true
+        expected.underline = true
+        expected.textCase = .uppercase
+        expected.redacted = false
         expected.layoutPriority = 1
         expected.fixedSize = FixedSize(horizontal: true, vertical: false)
         expected.minimumScaleFactor = 0.5
@@ -42,7 +45,8 @@ import Testing
         "lineLimit": 2, "monospacedDigit": true, "contentTransition": "numericText", "widgetURL": "pizza://order",
         "multilineTextAlignment": "trailing", "opacity": 0.5, "overlay": { "content": { "text": "!" }, "alignment": "topTrailing" },
         "hidden": true, "offset": { "x": -2, "y": 3 }, "clipShape": "capsule", "cornerRadius": 6, "fontWeight": "light", "bold": true,
-        "fontDesign": "rounded", "fontWidth": "condensed", "italic": true, "tracking": 1.5, "strikethrough": true, "layoutPriority": 1,
+        "fontDesign": "rounded", "fontWidth": "condensed", "italic": true, "tracking": 1.5, "strikethrough": true, "underline": true,
+        "textCase": "uppercase", "redacted": false, "layoutPriority": 1,
         "fixedSize": { "horizontal": true }, "minimumScaleFactor": 0.5, "truncationMode": "middle",
         "regionPriority": 2, "verticalPlacement": "belowIfTooWide"
         """#

@@ -44,6 +44,7 @@ extension Interpreter {
             return urlPart(name, of: text)
         case (.symbol(let symbol), _):
             if symbol.first?.isUppercase == true { return .type(symbol + "." + name) }
+            if symbol == "fill", case .color(let fill)? = color(symbol: "fill." + name, []) { return .color(fill) }
             if let color = color(of: value) { return try builtinMember(name, of: .color(color), at: spot) }
             if let font = font(of: value) { return try builtinMember(name, of: .font(font), at: spot) }
         case (.color(let color), "gradient"): return .color(color)

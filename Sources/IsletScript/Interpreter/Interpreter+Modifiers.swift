@@ -1,18 +1,6 @@
 import IsletViews
 
 extension Interpreter {
-    /// Modifiers with no picture in a terminal: accepted, and the view drawn as it is.
-    static let invisibleModifiers: Set<String> = [
-        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityElement",
-        "accessibilityAddTraits", "accessibilityIdentifier", "animation", "transition", "symbolEffect", "task", "onAppear",
-        "onDisappear", "id", "privacySensitive", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale",
-        "renderingMode", "symbolRenderingMode", "buttonStyle", "contentShape",
-        "allowsTightening", "environment", "widgetAccentable", "containerBackground", "invalidatableContent",
-        "unredacted", "redacted", "textCase", "onTapGesture", "disabled", "tag", "help", "drawingGroup", "compositingGroup",
-        // A scale changes no layout in SwiftUI and cells cannot be magnified; a shadow is a blur.
-        "scaleEffect", "shadow",
-    ]
-
     /// Applies `name` to a view (or to an island or configuration value); nil when it is not
     /// a modifier islet knows, so the caller can report it.
     func modifier(_ name: String, on receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
@@ -26,13 +14,25 @@ extension Interpreter {
         if case .view(let view) = receiver, case .picture(let spec) = view.content, view.modifiers.isEmpty, let sized = pictured(spec, name, arguments) {
             return .view(ScriptView(.picture(sized)))
         }
-        if Self.invisibleModifiers.contains(name) || name.hasPrefix("accessibility") { return receiver }
+        switch ModifierTreatment.of(name) {
+        case .noPicture?:
+            return receiver
+        case .ignored?:
+            if !leavesThePicture(name, arguments) { ignore(name, at: spot) }
+            return receiver
+        default:
+            break
+        }
         if let folded = chartModified(name, receiver, arguments) { return folded }
         switch name {
         case "activityBackgroundTint":
             backgroundTint = first
             return receiver
         case "activitySystemActionForegroundColor":
+            return receiver
+        case "resizable", "renderingMode", "scaledToFit", "scaledToFill", "aspectRatio":
+            // An asset image took them above; on any other view islet draws it as it is.
+            ignore(name, at: spot)
             return receiver
         case "modifier":
             guard let first else { return receiver }
@@ -73,6 +73,21 @@ extension Interpreter {
         return .view(applied.map { view.adding($0) } ?? view)
     }
 
+    /// Whether an ignored modifier's arguments leave the picture as islet draws it anyway:
+    /// `scaleEffect(1)`, a `shadow` or `blur` of no radius, `brightness(0)`, `buttonStyle(.plain)`.
+    private func leavesThePicture(_ name: String, _ arguments: [ScriptElement]) -> Bool {
+        let first = arguments.first?.value
+        switch name {
+        case "scaleEffect":
+            if case .instance(let size)? = first, size.type == "CGSize" { return size.fields["width"]?.number == 1 && size.fields["height"]?.number == 1 }
+            return first?.number == 1
+        case "shadow", "blur": return argument("radius", arguments)?.number == 0
+        case "brightness": return first?.number == 0
+        case "buttonStyle": return first.flatMap(symbolName).map { $0.lowercased().hasPrefix("plain") } ?? false
+        default: return false
+        }
+    }
+
     /// `.modifier(Custom())`: the modifier's `body(content:)` with `content` the view.
     private func customModifier(_ modifier: ScriptValue, on receiver: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         let typeName: String
@@ -100,11 +115,12 @@ extension Interpreter {
         case "background", "overlay":
             let placement: LayerPlacement = name == "overlay" ? .overlay : .background
             let alignment = alignment(of: argument("alignment", arguments)) ?? .center
-            if name == "background", arguments.first?.label == nil, let color = first.flatMap(color(of:)) {
-                // `.background(.blue, in: Capsule())` paints the shape; `.background(.blue)` the frame.
-                guard case .view(let shape)? = argument("in", arguments), case .shape(var spec) = shape.content else { return .background(color) }
-                spec.fill = .fixed(.fixed(color))
-                return .layer(.background, alignment, ScriptView(.shape(spec)))
+            if name == "background", arguments.first?.label == nil, let paint = first.flatMap(paint(of:)) {
+                // `.background(.blue)` paints the frame; `.background(.blue, in: Capsule())` or
+                // `in: .capsule` the shape, and a gradient the frame's rectangle, shaded.
+                let outline = argument("in", arguments).flatMap(clipOutline)
+                if outline == nil, case .fixed(.fixed(let color)) = paint { return .background(color) }
+                return .layer(.background, alignment, ScriptView(.shape(ShapeSpec(outline: outline ?? .rectangle, fill: paint))))
             }
             guard let content = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value else { return .some(nil) }
             return .layer(placement, alignment, try view(of: try callBuilder(content, at: spot), at: spot))

@@ -23,7 +23,14 @@ extension Interpreter {
         "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green", "systemMint": "mint",
         "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue", "systemIndigo": "indigo", "systemPurple": "purple",
         "systemPink": "pink", "systemBrown": "brown", "systemGray": "gray", "label": "primary", "secondaryLabel": "secondary",
-        "tertiaryLabel": "tertiary", "systemFill": "tertiary",
+        "tertiaryLabel": "tertiary",
+    ]
+
+    /// SwiftUI's hierarchical fills (`.fill`, `.fill.secondary` …) and UIKit's (`systemFill` …):
+    /// one grey at each level's opacity (light, dark), from the Human Interface Guidelines.
+    static let fillOpacities: [String: (light: Double, dark: Double)] = [
+        "fill": (0.2, 0.36), "fill.secondary": (0.16, 0.32), "fill.tertiary": (0.12, 0.24), "fill.quaternary": (0.08, 0.18),
+        "systemFill": (0.2, 0.36), "secondarySystemFill": (0.16, 0.32), "tertiarySystemFill": (0.12, 0.24), "quaternarySystemFill": (0.08, 0.18),
     ]
 
     /// UIKit's background and grey colours, which SwiftUI has no name for (light, dark), from
@@ -40,6 +47,9 @@ extension Interpreter {
         if arguments.isEmpty, let system = ColorName.parse(name) { return .color(system.resolved(dark: environment.dark)) }
         if let system = Self.uiColorNames[name] { return color(symbol: system, arguments) }
         if let pair = Self.uiBackgroundColors[name] { return .color(Color(hex: environment.dark ? pair.dark : pair.light)) }
+        if arguments.isEmpty, let levels = Self.fillOpacities[name] {
+            return .color(Color(red: 120, green: 120, blue: 128).withOpacity(environment.dark ? levels.dark : levels.light))
+        }
         switch name {
         case "clear": return .color(Color.black.withOpacity(0))
         case "accentColor", "tint": return .color(ColorName.system("blue").resolved(dark: environment.dark))

@@ -71,9 +71,14 @@ extension Interpreter {
             let label = first.flatMap { if case .string(let title) = $0 { ScriptView(.text(title)) } else { nil } }
             return .view(ScriptView(.link(destination, label ?? ScriptView(.group(content)))))
         case "Button":
-            let content = try contentViews(arguments.filter { $0.label != "action" }, at: spot)
-            if case .string(let title)? = first { return .view(ScriptView(.text(title))) }
-            return .view(ScriptView(.group(Array(content.suffix(1)))))
+            // `Button("Pause", systemImage: "pause", intent: …)` is drawn as its `Label`, a title
+            // alone as its text, and a label closure (`Button(intent:) { … }`, `label: { … }`)
+            // as every view it builds; the action never runs.
+            if case .string(let title)? = first {
+                guard labelled("systemImage") != nil || labelled("image") != nil else { return .view(ScriptView(.text(title))) }
+                return try label(arguments, at: spot)
+            }
+            return .view(ScriptView(.group(try contentViews(arguments.filter { $0.label != "action" }, at: spot))))
         case "Color":
             return try colorInit(arguments, at: spot)
         case "UIImage" where labelled("named") != nil:

@@ -17,6 +17,17 @@ extension Interpreter {
         case "tracking", "kerning":
             return .some(first?.number.map { .fontTraits(FontTraits(tracking: min(100, max(-100, $0)))) })
         case "strikethrough": return .some(active ? .strikethrough : nil)
+        case "underline": return .some(active ? .underline : nil)
+        case "textCase":
+            guard let first, !first.isNull else { return .textCase(.none) }
+            return .some(symbolName(first).flatMap(TextCase.init(rawValue:)).map { .textCase($0) })
+        case "redacted":
+            // `.placeholder` draws bars; `.privacy` and `.invalidated` change nothing on a still,
+            // unlocked phone's picture.
+            let reason = argument("reason", arguments)
+            let reasons: [ScriptValue] = if case .array(let items)? = reason { items } else { [reason].compactMap { $0 } }
+            return .some(reasons.contains { symbolName($0) == "placeholder" } ? .redacted(true) : nil)
+        case "unredacted": return .redacted(false)
         case "minimumScaleFactor": return .some(first?.number.map { .minimumScaleFactor(min(1, max(0.01, $0))) })
         case "truncationMode": return .some(first.flatMap(symbolName).flatMap(TruncationMode.init(rawValue:)).map { .truncationMode($0) })
         case "layoutPriority": return .some(first?.number.map { .layoutPriority(min(1000, max(-1000, $0))) })
@@ -36,7 +47,7 @@ extension Interpreter {
 
     /// A shape as `clipShape` takes it: a shape view (`RoundedRectangle(cornerRadius: 8)`) or
     /// a `Shape` static (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`).
-    private func clipOutline(_ value: ScriptValue) -> ResolvedShape.Outline? {
+    func clipOutline(_ value: ScriptValue) -> ResolvedShape.Outline? {
         if case .view(let view) = value, case .shape(let spec) = view.content { return spec.outline }
         let (name, arguments): (String?, [ScriptElement]) = if case .symbolCall(let called, let given) = value { (called, given) } else { (symbolName(value), []) }
         switch name {

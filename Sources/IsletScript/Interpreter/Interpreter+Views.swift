@@ -1,3 +1,5 @@
+import IsletViews
+
 extension Interpreter {
     /// The view a value stands for where SwiftUI expects one: a view as is, a custom `View`'s
     /// `body` built, several views as a group, nil as nothing, and anything islet could not
@@ -7,6 +9,7 @@ extension Interpreter {
         case .view(let view):
             return view
         case .instance(let instance):
+            if let gradient = gradient(of: value) { return Self.filling(.gradient(gradient)) }
             return try body(of: value, typeName: instance.type, at: spot)
         case .object(let object):
             return try body(of: value, typeName: object.type, at: spot)
@@ -22,11 +25,18 @@ extension Interpreter {
         case .color(let color):
             return ScriptView(.color(color))
         case .symbol(let name), .symbolCall(let name, _):
+            if let gradient = gradient(of: value) { return Self.filling(.gradient(gradient)) }
             if let color = color(of: value) { return ScriptView(.color(color)) }
             return notDrawn("." + name, "islet does not know this view", at: spot)
         default:
             return notDrawn(value.kindName, "a \(value.kindName) is not a view", at: spot)
         }
+    }
+
+    /// A `ShapeStyle` used as a view (`LinearGradient(…)` in a `ZStack`): it fills the room it
+    /// is offered, as a rectangle filled with it does.
+    static func filling(_ paint: ColorChoice) -> ScriptView {
+        ScriptView(.shape(ShapeSpec(outline: .rectangle, fill: paint)))
     }
 
     /// A placeholder view for `name`, noted in the list under the board.

@@ -105,6 +105,13 @@ final class Interpreter {
         sites.leaveOff(name, at: spot)
     }
 
+    /// Records that the modifier `name` at `spot` was accepted and not drawn
+    /// (`ModifierTreatment.ignored`): listed under the board, and counted among the ignored.
+    func ignore(_ name: String, at spot: ScriptSpot) {
+        note("." + name, "islet does not draw this modifier; the view is drawn without it", at: spot)
+        sites.ignore(name, at: spot)
+    }
+
     func placeholder(_ name: String, _ reason: String, at spot: ScriptSpot) -> ScriptPlaceholder {
         ScriptPlaceholder(file: index.program.file(of: spot), line: spot.line, column: spot.column, name: name, reason: reason)
     }

@@ -16,12 +16,19 @@ public struct ScriptSites: Equatable, Sendable {
     public private(set) var views: [ScriptSpot: Bool] = [:]
     /// Every modifier call site met, true when it was applied (or accepted) at least once.
     public private(set) var modifiers: [ModifierSite: Bool] = [:]
+    /// The modifier sites islet accepted without drawing them (`ModifierTreatment.ignored`) in
+    /// every render that met them: not applied, and counted apart from what islet does not know.
+    public var ignoredModifiers: Set<ModifierSite> {
+        Set(modifiers.compactMap { site, applied in !applied && ignoredMet.contains(site) ? site : nil })
+    }
     /// Everything noted as not drawn or not evaluated, in any render.
     public private(set) var placeholders: Set<ScriptPlaceholder> = []
     /// Every read of the App Group met, true when some render found the key or file supplied.
     public private(set) var appGroupReads: [AppGroupRead: Bool] = [:]
     /// Modifiers left off in this render, so the call that applied them is counted as not applied.
     private var leftOff: Set<ModifierSite> = []
+    /// Modifier sites ignored in some render.
+    private var ignoredMet: Set<ModifierSite> = []
 
     public init() {}
 
@@ -43,6 +50,13 @@ public struct ScriptSites: Equatable, Sendable {
     /// Notes that the modifier `name` at `spot` could not be applied here.
     mutating func leaveOff(_ name: String, at spot: ScriptSpot) {
         leftOff.insert(ModifierSite(spot: spot, name: name))
+    }
+
+    /// Notes that the modifier `name` at `spot` was accepted here and not drawn: left off, and
+    /// counted among the ignored.
+    mutating func ignore(_ name: String, at spot: ScriptSpot) {
+        leaveOff(name, at: spot)
+        ignoredMet.insert(ModifierSite(spot: spot, name: name))
     }
 
     /// Counts the modifier `name` at `spot` once its call has returned.
@@ -70,6 +84,7 @@ public struct ScriptSites: Equatable, Sendable {
     public mutating func merge(_ other: ScriptSites) {
         views.merge(other.views) { $0 || $1 }
         modifiers.merge(other.modifiers) { $0 || $1 }
+        ignoredMet.formUnion(other.ignoredMet)
         placeholders.formUnion(other.placeholders)
         appGroupReads.merge(other.appGroupReads) { $0 || $1 }
     }

@@ -106,6 +106,11 @@ public enum ScriptModifier: Sendable {
     /// `.tracking(_)`: traits of every font inside, as SwiftUI's environment passes them.
     case fontTraits(FontTraits)
     case strikethrough
+    case underline
+    /// `.textCase(_:)`, `.none` for `.textCase(nil)`.
+    case textCase(TextCase)
+    /// `.redacted(reason: .placeholder)` (true) and `.unredacted()` (false).
+    case redacted(Bool)
     case minimumScaleFactor(Double)
     case truncationMode(TruncationMode)
     /// `.layoutPriority(_)`: what the enclosing stack reads, whatever modifiers follow.

@@ -146,6 +146,9 @@ struct ViewNodeBuilder {
         case .regionPriority(let priority): modifiers.regionPriority = priority
         case .belowIfTooWide: modifiers.belowIfTooWide = true
         case .strikethrough: modifiers.strikethrough = true
+        case .underline: modifiers.underline = true
+        case .textCase(let textCase): if modifiers.textCase == nil { modifiers.textCase = textCase }
+        case .redacted(let redacted): if modifiers.redacted == nil { modifiers.redacted = redacted }
         case .minimumScaleFactor(let factor): if modifiers.minimumScaleFactor == nil { modifiers.minimumScaleFactor = factor }
         case .truncationMode(let mode): if modifiers.truncationMode == nil { modifiers.truncationMode = mode }
         case .fixedSize(let axes): modifiers.fixedSize = axes

@@ -1,0 +1,56 @@
+import FoundationEssentials
+import IsletCells
+import IsletLayout
+import IsletVector
+import IsletViews
+import Testing
+
+/// The picture modifiers of a layout file (`textCase`, `underline`, `redacted`, a material
+/// background) at point geometry, as `render --format svg` and `png` draw them.
+@Suite struct PictureModifierVectorTests {
+    /// The SVG drawing of a layout whose lock screen is `lockScreen`.
+    static func drawing(_ lockScreen: String, dark: Bool = true) throws -> VectorDrawing {
+        let json = """
+            {"activity": "A", "bundleId": "com.example.a", "attributes": {}, "contentState": {"n": "Int"},
+             "preview": {"attributes": {}, "contentState": {"n": 1}},
+             "lockScreen": \(lockScreen),
+             "dynamicIsland": {"expanded": {"leading": {"text": "E"}}, "compactLeading": {"text": "L"}, "compactTrailing": {"text": "T"}, "minimal": {"text": "M"}}}
+            """
+        let layout = try LayoutReader.read(json, file: "a.json")
+        let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0), dark: dark)
+        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: [.lock])).drawing()
+    }
+
+    /// `textCase` writes the capitals, `underline` and `strikethrough` reach the SVG's
+    /// `text-decoration` together.
+    @Test func textCaseAndDecorationsReachTheText() throws {
+        let drawing = try Self.drawing(#"{"text": "Gate closing", "textCase": "uppercase", "underline": true, "strikethrough": true}"#)
+        let text = try #require(drawing.texts.first { $0.text == "GATE CLOSING" })
+        #expect(text.underline && text.strikethrough)
+        #expect(SVGWriter.svg(drawing).contains(#"text-decoration="underline line-through""#))
+    }
+
+    /// A redacted text is a rounded bar as wide as its line and no text; a redacted symbol a
+    /// block; `"redacted": false` inside shows its text.
+    @Test func redactedTextsAreBarsOfTheirWidth() throws {
+        let lock = #"{"vstack": [{"text": "Secret"}, {"text": "A much longer secret"}, {"image": "star.fill"}, {"text": "open", "redacted": false}], "redacted": true}"#
+        let drawing = try Self.drawing(lock)
+        #expect(drawing.texts.map(\.text).filter { $0.contains("ecret") }.isEmpty, "no redacted letters reach the picture")
+        #expect(drawing.texts.contains { $0.text == "open" })
+        let bars = drawing.shapes(.redacted)
+        #expect(bars.count == 3)
+        guard bars.count == 3 else { return }
+        #expect(bars[1].box.rect.width > bars[0].box.rect.width * 2, "each bar is as wide as its line")
+        #expect(bars[0].box.radius > 0 && bars[0].fill.opacity < 0.5, "rounded and faint: \(bars[0].fill)")
+    }
+
+    /// A material background is a translucent fill, never opaque white, in both appearances.
+    @Test func materialsFillTranslucently() throws {
+        for dark in [false, true] {
+            let drawing = try Self.drawing(#"{"text": "On glass", "foreground": "white", "background": "ultraThinMaterial"}"#, dark: dark)
+            let fills = drawing.shapes(.background).map(\.fill).filter { $0.opacity < 1 }
+            #expect(fills.contains { $0.opacity == 0.3 }, "\(fills)")
+            #expect(SVGWriter.svg(drawing).contains(#"fill-opacity="0.3""#))
+        }
+    }
+}
