@@ -1,5 +1,4 @@
 import FoundationEssentials
-import IsletCells
 import IsletLayout
 import IsletVector
 import IsletViews
