@@ -7,10 +7,16 @@ extension LayoutEngine {
     /// reaches past the offer and is cut at the view's frame when drawn).
     func pictureSize(_ picture: ResolvedPicture, _ proposal: ProposedSize) -> Size {
         let natural = Size(width: picture.naturalWidth, height: picture.naturalHeight)
-        let sizing = picture.sizing
+        return resized(natural, ratio: natural.width / natural.height, picture.sizing, proposal)
+    }
+
+    /// The size an image of `natural` size and `ratio` (width over height) takes of `proposal`
+    /// as `sizing` says: its own without `resizable`, the offer stretched without an aspect, and
+    /// with one the largest size inside the offer (fit) or the smallest covering it (fill).
+    func resized(_ natural: Size, ratio own: Double, _ sizing: PictureSizing, _ proposal: ProposedSize) -> Size {
         guard sizing.resizable else { return natural }
         guard let mode = sizing.mode else { return flexible(proposal, ideal: natural) }
-        let ratio = sizing.aspectRatio ?? natural.width / natural.height
+        let ratio = sizing.aspectRatio ?? own
         switch (finite(proposal.width), finite(proposal.height)) {
         case (nil, nil):
             return Size(width: natural.width, height: natural.width / ratio)

@@ -104,7 +104,10 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
             }
             return Size(width: size.width, height: Double(size.lineCount) * metrics.lineHeight(font))
         case .symbol(_, let glyph):
-            return metrics.symbolSize(glyph, font: node.view.style.font)
+            let natural = metrics.symbolSize(glyph, font: node.view.style.font)
+            // A resizable symbol is square, as SF Symbols nearly are.
+            guard metrics.resizesSymbols, let sizing = node.view.symbolSizing else { return natural }
+            return resized(natural, ratio: 1, sizing, proposal)
         case .picture(let picture):
             return pictureSize(picture, proposal)
         case .stack(let axis, _, let spacing, _):

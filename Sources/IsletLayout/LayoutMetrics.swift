@@ -9,6 +9,9 @@ public protocol LayoutMetrics: Sendable {
     func textWidth(_ text: String, font: Font, monospacedDigit: Bool) -> Double
     func lineHeight(_ font: Font) -> Double
     func symbolSize(_ glyph: SymbolGlyph, font: Font) -> Size
+    /// Whether a resizable symbol takes the room it is offered: on the phone it does; a
+    /// terminal cell holds one glyph, so there it keeps its cell, centred in its frame.
+    var resizesSymbols: Bool { get }
     func gaugeSize(_ font: Font) -> Size
     var barHeight: Double { get }
     /// How thick a `Divider` is across its line: `axis` is the direction it is thick in
@@ -56,6 +59,8 @@ public struct TerminalMetrics: LayoutMetrics {
     }
 
     public var barHeight: Double { projection.rowPoints }
+
+    public var resizesSymbols: Bool { false }
 
     /// A whole row (or column): the thinnest a line of `─` (or `│`) can be.
     public func dividerThickness(_ axis: StackAxis) -> Double {
@@ -161,6 +166,8 @@ public struct PhoneMetrics: LayoutMetrics {
     public func gaugeSize(_ font: Font) -> Size { Size(width: 36, height: 36) }
 
     public var barHeight: Double { 4 }
+
+    public var resizesSymbols: Bool { true }
 
     /// A hairline: 1 pt.
     public func dividerThickness(_ axis: StackAxis) -> Double { 1 }

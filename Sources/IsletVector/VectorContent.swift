@@ -52,7 +52,7 @@ struct VectorContent {
         case .symbol(let name, let glyph):
             // A glyph stands in for the SF Symbol; drawn as a silhouette in the view's colour,
             // as a monochrome symbol is, whatever colours the font gives it.
-            let size = min(font.size, content.height)
+            let size = placed.view.symbolSizing == nil ? min(font.size, content.height) : min(content.width, content.height)
             if let marks = SymbolMarks.marks(for: name, centerX: content.x + content.width / 2, centerY: content.y + content.height / 2, size: size * 0.8, color: color) {
                 items += marks
                 return

@@ -70,6 +70,7 @@ public struct ResolvedView: Equatable, Sendable {
         @usableFromInline var belowIfTooWide: Bool = false
         @usableFromInline var fixedSize: FixedSize? = nil
         @usableFromInline var cuts: [ForEachCut] = []
+        @usableFromInline var symbolSizing: PictureSizing? = nil
     }
 
     /// The fields, shared by copies until one of them changes. Unchecked: it is written only
@@ -253,6 +254,17 @@ public struct ResolvedView: Equatable, Sendable {
         _modify {
             makeUnique()
             yield &box.fields.fixedSize
+        }
+    }
+
+    /// A resizable symbol's sizing (`Image(systemName:).resizable().scaledToFit()`): it takes
+    /// the room it is offered as a square image would, instead of its font's size; nil for a
+    /// symbol that is not resizable and for every other view.
+    @inlinable public var symbolSizing: PictureSizing? {
+        _read { yield box.fields.symbolSizing }
+        _modify {
+            makeUnique()
+            yield &box.fields.symbolSizing
         }
     }
 

@@ -21,8 +21,8 @@ public struct ViewNode: Equatable, Sendable {
         /// A `Text` of styled parts (`Text + Text`, a styled `Text` interpolated): one text whose
         /// parts each keep their own style, over the style of the whole.
         case runs([TextRunNode])
-        /// `Image(systemName:)`.
-        case image(Template)
+        /// `Image(systemName:)`, and how it takes the room it is offered (`resizable()`…).
+        case image(Template, sizing: PictureSizing = PictureSizing())
         /// `Image("name")` from an asset catalog, or a layout file's `imageFile`.
         case picture(PictureSpec)
         /// `HStack`, `VStack`, `ZStack`.
@@ -82,7 +82,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     /// The keys this view takes beside its own; any other key must be a modifier.
     var parameters: [String] {
         switch self {
-        case .text, .image, .spacer, .color, .divider: []
+        case .text, .spacer, .color, .divider: []
+        case .image: ["resizable", "aspectRatio", "contentMode"]
         case .shape: ShapeSpec.parameters
         case .imageFile: ["dark", "scale", "renderingMode", "resizable", "aspectRatio", "contentMode"]
         case .path: ShapeSpec.parameters.filter { $0 != "cornerRadius" }

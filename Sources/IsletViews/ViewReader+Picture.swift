@@ -19,6 +19,13 @@ extension ViewReader {
             }
             template = name == "template"
         }
+        let name = String(light.split(separator: "/").last ?? "")
+        return .picture(PictureSpec(name: name, light: light, dark: dark, scale: scale, template: template, sizing: try sizing(object, at: path)))
+    }
+
+    /// `"resizable": true, "aspectRatio": 1, "contentMode": "fit"` on an `imageFile` or a symbol's
+    /// `image`: how it takes the room it is offered, as `resizable()` and `aspectRatio` say.
+    func sizing(_ object: JSONObject, at path: JSONPath) throws(InputError) -> PictureSizing {
         var sizing = PictureSizing(resizable: try Self.flag(object["resizable"], default: false, at: path.appending("resizable")))
         if let ratio = object["aspectRatio"] {
             guard let number = ratio.numberValue?.double, number >= 0.01, number <= 100 else { throw InputError(path: path.appending("aspectRatio"), "expected a width over height from 0.01 to 100") }
@@ -31,8 +38,7 @@ extension ViewReader {
             }
             sizing.mode = chosen
         }
-        let name = String(light.split(separator: "/").last ?? "")
-        return .picture(PictureSpec(name: name, light: light, dark: dark, scale: scale, template: template, sizing: sizing))
+        return sizing
     }
 
     /// A file's path as written, joined to the layout's folder when it is relative.

@@ -66,7 +66,7 @@ struct ViewReader {
         case .text:
             if let runs = value.arrayValue { return try readRuns(runs, at: valuePath) }
             return .text(try template(value, at: valuePath))
-        case .image: return .image(try template(value, at: valuePath))
+        case .image: return .image(try template(value, at: valuePath), sizing: try sizing(object, at: path))
         case .imageFile: return try readPicture(value, object, at: path)
         case .hstack: return try readStack(.horizontal, value, object, at: path, items: valuePath)
         case .vstack: return try readStack(.vertical, value, object, at: path, items: valuePath)

@@ -131,9 +131,10 @@ public struct ViewResolver: Sendable {
             view.content = .text(view.runs.map(\.text).joined())
             // Its lines are as tall as its largest part, and a shrunk text scales from it.
             if let largest = view.runs.max(by: { $0.font.size < $1.font.size }) { view.style.font = largest.font }
-        case .image(let template):
+        case .image(let template, let sizing):
             let name = render(template, in: scope)
             view.content = .symbol(name: name, glyph: SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.unknown)
+            if sizing.resizable { view.symbolSizing = sizing }
         case .picture(let spec):
             view.content = picture(spec, style: style)
         case .stack(let axis, let children, let spacing, let alignment):

@@ -207,11 +207,14 @@ import Testing
         #expect((0..<buffer.height).contains { row in (0..<buffer.width).contains { buffer[$0, row].background == Color(hex: 0x1C1C1E) } })
     }
 
-    /// `.scaleEffect(1.08)` and `.shadow(radius: 2)` are accepted: the view is drawn at its own
-    /// size, unshadowed, and nothing is listed.
-    @Test func scaleEffectAndShadowAreAccepted() {
+    /// `.scaleEffect(1.08)` and `.shadow(radius: 2)` change the picture and islet does not draw
+    /// them: the view is drawn at its own size, unshadowed, and both are listed as ignored;
+    /// `.scaleEffect(1)` and `.shadow(radius: 0)` change nothing and are not listed.
+    @Test func scaleEffectAndShadowAreIgnoredAndListed() {
         let fixture = ScriptFixture(lockScreen: [expr(textView("bid").modifier("scaleEffect", arg(double(1.08))).modifier("shadow", arg("radius", int(2))))])
         #expect(fixture.cells() == ["bid"])
-        #expect(fixture.region().placeholders.isEmpty)
+        #expect(fixture.region().placeholders.map(\.name) == [".scaleEffect", ".shadow"])
+        let identity = ScriptFixture(lockScreen: [expr(textView("bid").modifier("scaleEffect", arg(int(1))).modifier("shadow", arg("radius", int(0))))])
+        #expect(identity.region().placeholders.isEmpty)
     }
 }

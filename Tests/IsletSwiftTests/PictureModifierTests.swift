@@ -168,4 +168,19 @@ import Testing
         #expect(behind.map { $0.green > $0.red } == true, "the text stands on the gradient: \(String(describing: behind?.hexString))")
         assertSnapshot(styleMask(buffer), named: "shape-styles-style")
     }
+
+    /// `resizable()` and `scaledToFit()` on a symbol are folded into it (nothing listed; its
+    /// picture at point size is `PMV.aResizableSymbolFillsItsFixedFrame`), and a terminal cell
+    /// still shows its one glyph; `renderingMode(.original)`, a symbol in its own colours, is
+    /// listed as ignored.
+    @Test func aResizableSymbolIsFoldedIntoTheSymbol() {
+        let sized = #"HStack(spacing: 0) { Image(systemName: "car.fill").resizable().scaledToFit().frame(width: 46, height: 46); Text("x") }"#
+        let widget = W(W.lockScreen(sized))
+        #expect(widget.placeholders.isEmpty, "\(widget.placeholders)")
+        #expect(widget.sites.modifiers.filter(\.value).keys.map(\.name).sorted() == ["frame", "resizable", "scaledToFit"])
+        #expect(widget.trimmed.contains { $0.hasPrefix("➜") && $0.hasSuffix("x") }, "\(widget.lines)")
+        let original = W(W.lockScreen(#"Image(systemName: "car.fill").renderingMode(.original).resizable()"#))
+        #expect(original.placeholders.map { $0.split(separator: ":").dropFirst(3).first.map(String.init) } == [" .renderingMode"])
+    }
 }
+

@@ -52,4 +52,16 @@ import Testing
             #expect(SVGWriter.svg(drawing).contains(#"fill-opacity="0.3""#))
         }
     }
+
+    /// A resizable symbol in a 46 × 46 pt frame is drawn 46 pt across, fitted, where one
+    /// that is not resizable keeps its font's size in the same frame.
+    @Test func aResizableSymbolFillsItsFixedFrame() throws {
+        let frame = #""frame": {"width": 46, "height": 46}"#
+        let sized = try Self.drawing(#"{"image": "car.fill", "resizable": true, "contentMode": "fit", \#(frame)}"#)
+        let plain = try Self.drawing(#"{"image": "car.fill", \#(frame)}"#)
+        let big = try #require(sized.texts.first { $0.role == .symbol }), small = try #require(plain.texts.first { $0.role == .symbol })
+        #expect(big.font.size == 46)
+        #expect(small.font.size < 20)
+    }
 }
+

@@ -126,7 +126,7 @@ import Testing
         """#)
         let tint = LayoutFixture.text().replacingFirst(#""lockScreen""#, with: #""keylineTint": "transparent", "lockScreen""#)
         #expect(LayoutFixture.error(tint) == #"""
-        x.json:7:18: keylineTint: expected a colour name (black, blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, red, secondary, teal, tertiary, white, yellow) or a hex colour such as "#FF9500", or a colour per theme such as {"light": "#D81B60", "dark": "#FF6F9C"}
+        x.json:7:18: keylineTint: expected a colour name (bar, black, blue, brown, cyan, gray, green, indigo, mint, orange, pink, primary, purple, red, regularMaterial, secondary, teal, tertiary, thickMaterial, thinMaterial, ultraThickMaterial, ultraThinMaterial, white, yellow) or a hex colour such as "#FF9500", or a colour per theme such as {"light": "#D81B60", "dark": "#FF6F9C"}
         """#)
     }
 

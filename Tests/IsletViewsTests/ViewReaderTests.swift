@@ -13,7 +13,7 @@ import Testing
     private static func sample(_ kind: ViewKind) -> String {
         switch kind {
         case .text: #"{ "text": "Hi" }"#
-        case .image: #"{ "image": "star" }"#
+        case .image: #"{ "image": "star", "resizable": true, "aspectRatio": 1, "contentMode": "fit" }"#
         case .imageFile: #"{ "imageFile": "art/cover@2x.png", "dark": "art/cover-dark@2x.png", "scale": 2, "renderingMode": "template", "resizable": true, "aspectRatio": 1.5, "contentMode": "fill" }"#
         case .hstack: #"{ "hstack": [{ "text": "A" }], "spacing": 4, "alignment": "top" }"#
         case .vstack: #"{ "vstack": [{ "text": "A" }], "spacing": 4, "alignment": "leading" }"#
@@ -108,7 +108,7 @@ import Testing
     }
 
     /// Every modifier key, in the order errors list them.
-    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset, clipShape, cornerRadius, fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough, layoutPriority, fixedSize, minimumScaleFactor, truncationMode, regionPriority, verticalPlacement"
+    private static let modifiers = "font, foreground, background, padding, frame, lineLimit, monospacedDigit, contentTransition, widgetURL, multilineTextAlignment, opacity, overlay, hidden, offset, clipShape, cornerRadius, fontWeight, bold, fontDesign, fontWidth, italic, tracking, strikethrough, underline, textCase, redacted, layoutPriority, fixedSize, minimumScaleFactor, truncationMode, regionPriority, verticalPlacement"
 
     @Test func aMisspeltParameterNamesTheViewItBelongsTo() {
         let timer = LayoutFixture.text(compactTrailing: #"{ "timer": "state.eta", "countDown": false }"#)

@@ -31,7 +31,12 @@ extension Interpreter {
         case "activitySystemActionForegroundColor":
             return receiver
         case "resizable", "renderingMode", "scaledToFit", "scaledToFill", "aspectRatio":
-            // An asset image took them above; on any other view islet draws it as it is.
+            // An asset image took them above, and a symbol takes them here; on any other view
+            // (or a symbol drawn in its own colours) islet draws it as it is.
+            if case .view(let view) = receiver, case .symbol(let symbol, let sizing) = view.content, view.modifiers.isEmpty,
+               let sized = pictured(PictureSpec(name: symbol, light: "", template: true, sizing: sizing), name, arguments), sized.template {
+                return .view(ScriptView(.symbol(symbol, sizing: sized.sizing)))
+            }
             ignore(name, at: spot)
             return receiver
         case "modifier":

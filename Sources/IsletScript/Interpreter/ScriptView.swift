@@ -14,7 +14,8 @@ public struct ScriptView: Sendable {
         case runs([ScriptView])
         /// `Text(timerInterval:countsDown:showsHours:)` and `Text(date, style: .timer)`.
         case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool = true)
-        case symbol(String)
+        /// `Image(systemName:)`, with `resizable` and the aspect modifiers folded in as they are applied.
+        case symbol(String, sizing: PictureSizing = PictureSizing())
         /// `Image("name")`, `Image(uiImage: UIImage(named:)!)`: an asset catalog's image, with
         /// `resizable`, `renderingMode` and the aspect modifiers folded in as they are applied.
         case picture(PictureSpec)

@@ -175,7 +175,7 @@ struct ViewNodeBuilder {
         case .text(let text): return .text(.literal(text))
         case .runs(let parts): return .runs(runs(parts, inherited, depth: depth))
         case .timer(let range, let countsDown, let showsHours): return .timer(local(.dateRange(range)), countsDown: countsDown, showsHours: showsHours)
-        case .symbol(let name): return .image(.literal(name))
+        case .symbol(let name, let sizing): return .image(.literal(name), sizing: sizing)
         case .stack(let axis, let children, let spacing, let alignment):
             return .stack(axis, children.flatMap { nodes($0, inherited, depth: depth + 1) }, spacing: spacing, alignment: alignment)
         case .spacer(let minLength): return .spacer(minLength: minLength)
