@@ -113,12 +113,15 @@ extension SchemaMapper {
 }
 
 extension StringLiteralExprSyntax {
-    /// The text of a literal without interpolation (raw values and coding keys cannot interpolate).
+    /// The text of a literal without interpolation (raw values and coding keys cannot interpolate),
+    /// its escapes resolved as the compiler does: `"first\tname"` is the key the phone decodes,
+    /// with a tab in it, and `#"a\tb"#` keeps its backslash.
     var literalText: String? {
+        let delimiter = openingPounds?.text ?? ""
         var text = ""
         for segment in segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
+            text += StringEscapes.resolve(plain.content.text, delimiter: delimiter)
         }
         return text
     }
