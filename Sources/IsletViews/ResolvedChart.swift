@@ -92,14 +92,20 @@ public struct ChartMark: Equatable, Sendable {
 
 extension ChartMark.Value {
     /// The value as a tick or the legend shows it: a category as it is, a whole number without
-    /// a point, thousands as "k", anything else to two places.
+    /// a point, thousands as "k", anything else to two places; past the whole numbers a Double
+    /// holds exactly (10^15 units, 10^18 as thousands) or not finite, as Swift writes it
+    /// (`1e+22`, `inf`), since whole digits there would be digits the value does not have.
     public var text: String {
         switch self {
         case .category(let name): return name
         case .number(let value):
             let clean = abs(value) < 1e-9 ? 0 : value
-            if abs(clean) >= 1000, (clean / 1000).rounded() == clean / 1000 { return "\(Int(clean / 1000))k" }
-            if clean.rounded() == clean, abs(clean) < 1e15 { return String(Int(clean)) }
+            let thousands = clean / 1000
+            if abs(clean) >= 1000, abs(thousands) < Double(Int.saturationBound), thousands.rounded() == thousands {
+                return "\(Int(saturating: thousands))k"
+            }
+            if clean.rounded() == clean, abs(clean) < Double(Int.saturationBound) { return String(Int(saturating: clean)) }
+            guard clean.isFinite, abs(clean) < Double(Int.saturationBound) else { return String(clean) }
             return String((clean * 100).rounded() / 100)
         }
     }

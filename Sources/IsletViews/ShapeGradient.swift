@@ -79,7 +79,8 @@ public struct ShapeGradient: Equatable, Sendable {
         guard after > 0 else { return stops[0].color }
         let a = stops[after - 1], b = stops[after]
         let span = b.location - a.location
-        let t = span > 0 ? (location - a.location) / span : 1
+        // Stops a widget placed at an infinite location leave no span to mix across.
+        let t = span > 0 && span.isFinite ? min(1, max(0, (location - a.location) / span)) : 1
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
         return Color(
             red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green), blue: mix(a.color.blue, b.color.blue),

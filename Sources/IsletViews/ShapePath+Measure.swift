@@ -58,7 +58,7 @@ extension ShapePath {
         var samples: [Point] {
             guard points.count > 2 else { return points }
             let reach = zip(points, points.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
-            let steps = min(64, max(4, Int((reach / 2).rounded(.up))))
+            let steps = min(64, max(4, Int(saturating: (reach / 2).rounded(.up))))
             return (0...steps).map { point(at: Double($0) / Double(steps)) }
         }
 

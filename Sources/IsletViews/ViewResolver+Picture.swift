@@ -11,7 +11,7 @@ extension ViewResolver {
         let decoded = if let contents = spec.contents {
             PictureFiles.image(of: contents, named: file)
         } else if spec.symbol {
-            PictureFiles.symbol(at: file, height: max(1, Int((style.font.size * 0.85 * spec.scale).rounded())))
+            PictureFiles.symbol(at: file, height: max(1, Int(saturating: (style.font.size * 0.85 * spec.scale).rounded())))
         } else {
             PictureFiles.image(at: file)
         }

@@ -118,10 +118,10 @@ public struct CalendarMath: Sendable, Equatable {
         for unit in [Unit.weekOfYear, .day, .hour, .minute, .second] where units.contains(unit) {
             let length = unit.fixedSeconds ?? 1
             let count = (remaining / length).rounded(.towardZero)
-            result[unit] = Int(min(9e15, count))
+            result[unit] = Int(saturating: count)
             remaining -= count * length
         }
-        if units.contains(.nanosecond) { result[.nanosecond] = Int((remaining * 1e9).rounded()) }
+        if units.contains(.nanosecond) { result[.nanosecond] = Int(saturating: (remaining * 1e9).rounded()) }
         return result
     }
 

@@ -36,8 +36,11 @@ public enum PrintfFormat {
                 defer { next += 1 }
                 return next < arguments.count ? arguments[next] : nil
             }
-            if spec.widthFromArgument { spec.width = take().map(integerValue).map { Int(truncatingIfNeeded: Int32(truncatingIfNeeded: $0)) } }
-            if spec.precisionFromArgument { spec.precision = take().map(integerValue).map { Int(Int32(truncatingIfNeeded: $0)) } }
+            // `%*d` with a width of 2^31 - 1 asked the C library for a 2 GB string: a width or
+            // precision from an argument is held to the 100,000 a written one may have.
+            let written = { (value: Int) in max(-PrintfSpec.widest, min(PrintfSpec.widest, Int(truncatingIfNeeded: Int32(truncatingIfNeeded: value)))) }
+            if spec.widthFromArgument { spec.width = take().map(integerValue).map(written) }
+            if spec.precisionFromArgument { spec.precision = take().map(integerValue).map(written) }
             if let width = spec.width, width < 0 {
                 spec.leftAlign = true
                 spec.width = -width

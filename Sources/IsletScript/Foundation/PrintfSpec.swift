@@ -15,6 +15,10 @@ struct PrintfSpec {
     var integerBits = 32
     var conversion: Character = "%"
 
+    /// The widest field and longest precision a format may ask for: more only makes a string
+    /// no widget can show, as large as the number asks.
+    static let widest = 100_000
+
     /// Reads a conversion, advancing past it; nil (nothing consumed) when the text after `%`
     /// is not one, so it is written as it stands.
     static func parse(_ scalars: inout ArraySlice<Unicode.Scalar>) -> PrintfSpec? {
@@ -23,7 +27,7 @@ struct PrintfSpec {
         func number() -> Int? {
             var value: Int?
             while let first = rest.first, let digit = Int(String(first)), first.isASCII {
-                value = min(100_000, (value ?? 0) * 10 + digit)
+                value = min(Self.widest, (value ?? 0) * 10 + digit)
                 rest.removeFirst()
             }
             return value

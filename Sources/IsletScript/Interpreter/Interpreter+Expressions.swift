@@ -146,7 +146,7 @@ extension Interpreter {
             return items.indices.contains(position) ? items[position] : opaque("[\(position)]", "index out of range, which stops the app", at: spot)
         case (.array(let items), .range(let lower, let upper, let closed)):
             let start = lower.integer ?? 0
-            let end = upper.number.map { Int($0) + (closed ? 1 : 0) } ?? items.count
+            let end = upper.integer.map { closed && $0 < .max ? $0 + 1 : $0 } ?? items.count
             guard start >= 0, start <= end, end <= items.count else { return opaque("[…]", "range out of bounds, which stops the app", at: spot) }
             return .array(Array(items[start..<end]))
         case (.dictionary(let entries), _):

@@ -88,8 +88,10 @@ extension Interpreter {
         default:
             guard let number = value.number else { return opaque(name, "islet cannot convert \(value.kindName) to \(name)", at: spot) }
             if name.hasPrefix("Int") || name.hasPrefix("UInt") {
-                guard number.isFinite, abs(number) < 9.2e18 else { return opaque(name + "(_:)", "\(number) does not fit in Int, which stops the app", at: spot) }
-                return .int(Int(number))
+                guard let whole = Int(exactly: number.rounded(.towardZero)) else {
+                    return opaque(name + "(_:)", "\(number) does not fit in Int, which stops the app", at: spot)
+                }
+                return .int(whole)
             }
             return .double(number)
         }
@@ -134,7 +136,7 @@ extension Interpreter {
             var current = from
             let isInt = values.allSatisfy { if case .int = $0 { true } else { false } }
             while by > 0 ? (current < to || (through && current == to)) : (current > to || (through && current == to)), items.count < Self.stepBudget {
-                items.append(isInt ? .int(Int(current)) : .double(current))
+                items.append(isInt ? .int(Int(saturating: current)) : .double(current))
                 current += by
             }
             return .array(items)

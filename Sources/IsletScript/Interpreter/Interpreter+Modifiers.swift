@@ -137,7 +137,7 @@ extension Interpreter {
             return .offset(Offset(x: argument("x", arguments)?.number ?? 0, y: argument("y", arguments)?.number ?? 0))
         case "padding": return .padding(padding(arguments))
         case "frame": return .frame(frame(arguments))
-        case "lineLimit": return .lineLimit(first?.integer)
+        case "lineLimit": return lineLimit(first, at: spot)
         case "multilineTextAlignment": return .some(alignment(of: first).map { .textAlignment($0) })
         case "opacity": return .some(first?.number.map { .opacity(clamp($0)) })
         case "monospacedDigit", "monospaced": return .monospacedDigit
@@ -145,6 +145,15 @@ extension Interpreter {
         case "widgetURL": return .some(first.flatMap { $0.isNull ? nil : .widgetURL(describe($0)) })
         default: return textModifier(name, arguments)
         }
+    }
+
+    /// `.lineLimit(n)`, n through the one checked conversion (`ScriptValue.integer`). SwiftUI
+    /// documents no picture for a limit below one line, so such a limit (a state's `-1`) is left
+    /// off with a located note rather than reaching layout, where it trapped (issue 29).
+    private func lineLimit(_ value: ScriptValue?, at spot: ScriptSpot) -> ScriptModifier?? {
+        guard let lines = value?.integer, lines < 1 else { return .lineLimit(value?.integer) }
+        leaveOff("lineLimit", ".lineLimit(\(lines))", "a limit below one line has no picture in SwiftUI's documentation; islet draws the text without it", at: spot)
+        return .some(nil)
     }
 
     private func isNumericText(_ value: ScriptValue?) -> Bool {

@@ -236,7 +236,10 @@ extension Interpreter {
         return opaque("Color", "islet cannot make a colour from these arguments", at: spot)
     }
 
+    /// A hue that is not finite (`.nan`, `.infinity`) is taken as 0, red: its sector would be
+    /// `Int(nan)`, which traps.
     private func hsb(hue: Double, saturation: Double, brightness: Double) -> Color {
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, s = clamp(saturation), v = clamp(brightness)
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))

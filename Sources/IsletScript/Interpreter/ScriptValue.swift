@@ -112,11 +112,13 @@ extension ScriptValue {
         }
     }
 
-    /// The value as a whole number (a `Double` truncated, as `Int(_:)` does, held in range).
+    /// The value as a whole number: the one checked conversion every count, index and limit
+    /// the widget's code hands islet goes through (a `Double` truncated as `Int(_:)` does, but
+    /// held within ±10^15 by `Int(saturating:)`, so sums of such numbers cannot overflow).
     var integer: Int? {
         switch self {
         case .int(let value): value
-        case .double(let value) where value.isFinite: Int(max(-9e18, min(9e18, value)))
+        case .double(let value) where value.isFinite: Int(saturating: value)
         default: nil
         }
     }
