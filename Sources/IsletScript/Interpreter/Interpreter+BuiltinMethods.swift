@@ -53,7 +53,7 @@ extension Interpreter {
             if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
         case .string(let text):
             if let result = stringMethod(name, text, arguments) { return result }
-            if let result = try collectionMethod(name, of: text.map { .string(String($0)) }, arguments, at: spot) { return result }
+            if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
         case .int, .double, .date:
             if name == "formatted", let text = formatted(receiver, style: arguments.first { $0.label == nil }?.value, arguments) { return .string(text) }
             if case .date(let date) = receiver, let result = dateMethod(name, date, arguments) { return result }
@@ -96,18 +96,29 @@ extension Interpreter {
         return .double(low + (high - low) * Double(random.next() >> 11) / Double(1 << 53))
     }
 
+    /// A `String` method; each reads the whole text at least once, which is charged as work,
+    /// and one that makes a longer text is refused past `largestValue`.
     private func stringMethod(_ name: String, _ text: String, _ arguments: [ScriptElement]) -> ScriptValue? {
         let first = arguments.first?.value
         let argument = first.map(describe) ?? ""
+        charge(text.utf8.count * Self.scanWeight)
         switch name {
-        case "uppercased", "localizedUppercase": return .string(text.uppercased())
-        case "lowercased", "localizedLowercase": return .string(text.lowercased())
+        case "uppercased", "localizedUppercase":
+            // A case mapping can lengthen a text ("ß" is "SS"), at most threefold.
+            return admits(text.utf8.count * 3, "a string") ? .string(text.uppercased()) : .null
+        case "lowercased", "localizedLowercase":
+            return admits(text.utf8.count * 3, "a string") ? .string(text.lowercased()) : .null
         case "hasPrefix": return .bool(text.hasPrefix(argument))
         case "hasSuffix": return .bool(text.hasSuffix(argument))
         case "contains": return .bool(argument.isEmpty ? true : text.contains(argument))
         case "replacingOccurrences":
             let replacement = arguments.first { $0.label == "with" }.map { describe($0.value) } ?? ""
-            return .string(argument.isEmpty ? text : text.split(separator: argument, omittingEmptySubsequences: false).joined(separator: replacement))
+            guard !argument.isEmpty else { return .string(text) }
+            let pieces = text.split(separator: argument, omittingEmptySubsequences: false)
+            // Twelve calls each replacing a letter with the whole text asked for terabytes.
+            let (added, overflow) = (pieces.count - 1).multipliedReportingOverflow(by: replacement.utf8.count)
+            guard !overflow, admits(text.utf8.count + added, "a string") else { return overflow ? refuse("a string") : .null }
+            return .string(pieces.joined(separator: replacement))
         case "trimmingCharacters": return .string(text.trimmingCharacters(in: " "))
         case "split", "components":
             let separator = arguments.first { $0.label == "separator" || $0.label == "separatedBy" }.map { describe($0.value) } ?? " "

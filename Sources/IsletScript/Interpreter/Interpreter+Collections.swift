@@ -4,6 +4,8 @@ extension Interpreter {
     /// `prefix`… over arrays, ranges, dictionaries and strings. Nil when `name` is not one.
     func collectionMethod(_ name: String, of items: [ScriptValue], _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
         let first = arguments.first?.value
+        // Sorting, reversing, joining and searching read every element without a step of their own.
+        charge(Self.bytes(ofElements: items.count))
         func apply(_ function: ScriptValue, _ values: ScriptValue...) throws(ScriptStop) -> ScriptValue {
             try callValue(function, values.map { ScriptElement($0) }, at: spot)
         }
@@ -16,7 +18,10 @@ extension Interpreter {
                 switch name {
                 case "map": result.append(value)
                 case "compactMap": if !value.isNull { result.append(value) }
-                case "flatMap": if case .array(let inner) = value { result += inner } else if !value.isNull { result.append(value) }
+                case "flatMap":
+                    let inner: [ScriptValue] = if case .array(let inner) = value { inner } else { value.isNull ? [] : [value] }
+                    guard Self.bytes(ofElements: result.count + inner.count) <= Self.largestValue else { return refuse("an array") }
+                    result += inner
                 case "filter", "count": if truth(value) { result.append(item) }
                 case "first": if truth(value) { return item }
                 case "firstIndex": if truth(value) { return .int(position) }
@@ -69,7 +74,12 @@ extension Interpreter {
             }
         case "joined":
             let separator = arguments.first { $0.label == "separator" }.map { describe($0.value) } ?? ""
-            return .string(items.map(describe).joined(separator: separator))
+            var text = ""
+            for (position, item) in items.enumerated() where text.utf8.count <= Self.largestValue {
+                if position > 0 { text += separator }
+                text += describe(item)
+            }
+            return admits(text.utf8.count, "a string") ? .string(text) : .null
         case "randomElement":
             guard !items.isEmpty else { return .null }
             return items[Int(random.next() % UInt64(items.count))]

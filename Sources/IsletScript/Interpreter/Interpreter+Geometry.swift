@@ -17,7 +17,9 @@ extension Interpreter {
         let interpreter = Interpreter(index: index, environment: environment)
         do {
             let built = try interpreter.callBuilder(content, [interpreter.geometryProxy(width: width, height: height)], at: spot)
-            return try interpreter.view(of: built, at: spot)
+            let view = try interpreter.view(of: built, at: spot)
+            try interpreter.settle(at: spot)
+            return view
         } catch {
             let reason = if case .budget = error { interpreter.budgetMessage() } else { "the widget's code threw" }
             return ScriptView(.placeholder(interpreter.placeholder("GeometryReader", reason, at: spot)))

@@ -10,11 +10,18 @@ extension Interpreter {
         if let path = mutatedPath(name, receiver, arguments) { return (path, .void) }
         switch (receiver, name) {
         case (.bool(let flag), "toggle"): return (.bool(!flag), .void)
-        case (.string(let text), "append"): return (.string(text + (first.map(describe) ?? "")), .void)
+        case (.string(let text), "append"):
+            let tail = first.map(describe) ?? ""
+            guard admits(text.utf8.count + tail.utf8.count, "a string") else { return (receiver, .void) }
+            return (.string(text + tail), .void)
         case (.array(var items), _):
+            // The receiver is still held where it came from, so changing it copies it.
+            charge(Self.bytes(ofElements: items.count))
             switch name {
             case "append":
-                if arguments.first?.label == "contentsOf", case .array(let more)? = first { items += more } else if let first { items.append(first) }
+                let more: [ScriptValue] = if arguments.first?.label == "contentsOf", case .array(let more)? = first { more } else { first.map { [$0] } ?? [] }
+                guard admits(Self.bytes(ofElements: items.count + more.count), "an array") else { return (receiver, .void) }
+                items += more
                 return (.array(items), .void)
             case "insert":
                 guard let first, let position = argument("at", arguments)?.integer, (0...items.count).contains(position) else { return nil }

@@ -85,8 +85,10 @@ extension Interpreter {
         case (_, .int(let a), .int(let b)):
             return integer(op, a, b, at: spot)
         case ("+", .string(let a), .string(let b)):
+            guard admits(a.utf8.count + b.utf8.count, "a string") else { return .null }
             return .string(a + b)
         case ("+", .array(let a), .array(let b)):
+            guard admits(Self.bytes(ofElements: a.count + b.count), "an array") else { return .null }
             return .array(a + b)
         case ("+", .view(let a), .view(let b)):
             if let joined = a.joined(b) { return .view(joined) }

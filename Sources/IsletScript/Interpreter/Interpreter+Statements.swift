@@ -210,8 +210,12 @@ extension Interpreter {
     func elements(of sequence: ScriptValue, at spot: ScriptSpot) throws(ScriptStop) -> [ScriptValue] {
         switch sequence {
         case .array(let items): return items
-        case .dictionary(let entries): return entries.map { .tuple([ScriptElement(label: "key", $0.key), ScriptElement(label: "value", $0.value)]) }
-        case .string(let text): return text.map { .string(String($0)) }
+        case .dictionary(let entries):
+            guard admits(Self.bytes(ofElements: entries.count), "an array") else { return [] }
+            return entries.map { .tuple([ScriptElement(label: "key", $0.key), ScriptElement(label: "value", $0.value)]) }
+        case .string(let text):
+            guard admits(Self.bytes(ofElements: text.utf8.count), "an array") else { return [] }
+            return text.map { .string(String($0)) }
         case .range(.int(let lower), .int(let upper), let closed):
             let end = closed ? upper : upper - 1
             guard end >= lower else { return [] }

@@ -36,6 +36,7 @@ extension Interpreter {
                 }
             }
         }
+        guard admits(text.utf8.count, "a string") else { return .null }
         guard styled else { return .string(text) }
         if !text.isEmpty { runs.append(ScriptView(.text(text))) }
         return .view(ScriptView(.runs(runs)))
@@ -83,45 +84,78 @@ extension Interpreter {
         })
     }
 
-    /// A value as `String(describing:)` and `\(value)` write it.
+    /// A value as `String(describing:)` and `\(value)` write it. Each value written is a step:
+    /// `[a, a]` nested forty deep describes 2^40 leaves, so the description stops when the
+    /// budget is spent, or when it is past `largestValue`, which is refused; either way the
+    /// run stops at its next step.
     func describe(_ value: ScriptValue) -> String {
-        switch value {
-        case .void: return "()"
-        case .null: return "nil"
-        case .bool(let flag): return String(flag)
-        case .int(let number): return String(number)
-        case .double(let number): return String(number)
-        case .string(let text), .url(let text): return text
-        case .array(let items): return "[" + items.map(quotedDescription).joined(separator: ", ") + "]"
-        case .dictionary(let entries):
-            return entries.isEmpty ? "[:]" : "[" + entries.map { quotedDescription($0.key) + ": " + quotedDescription($0.value) }.joined(separator: ", ") + "]"
-        case .tuple(let elements): return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + quotedDescription($0.value) }.joined(separator: ", ") + ")"
-        case .range(let lower, let upper, let closed): return describe(lower) + (closed ? "..." : "..<") + describe(upper)
-        case .date(let date): return UTCDateText.format(unixSeconds: date.timeIntervalSince1970)
-        case .data(let bytes): return "\(bytes.count) bytes"
-        case .instance(let instance): return shortName(instance.type) + "(" + fieldsDescription(instance.fields, of: instance.type) + ")"
-        case .object(let object): return shortName(object.type)
-        case .enumCase(let value):
-            guard !value.associated.isEmpty else { return value.name }
-            return value.name + "(" + value.associated.map { ($0.label.map { $0 + ": " } ?? "") + quotedDescription($0.value) }.joined(separator: ", ") + ")"
-        case .symbol(let name), .symbolCall(let name, _): return name
-        case .type(let name): return shortName(name)
-        case .function: return "(Function)"
-        case .view(let view): return view.shownText ?? "View"
-        case .color(let color): return color.hexString
-        case .font: return "Font"
-        case .opaque(let opaque): return opaque.name
+        var text = ""
+        write(value, into: &text)
+        _ = admits(text.utf8.count, "a description")
+        return text
+    }
+
+    /// Appends `value`'s description to `text`, writing nothing more once `text` is past
+    /// `largestValue` or the budget is spent: the rest of a huge nest is passed over unvisited.
+    private func write(_ value: ScriptValue, into text: inout String, quoted: Bool = false) {
+        guard text.utf8.count <= Self.largestValue, stepsLeft >= 0 else { return }
+        charge(Self.bytesPerStep)
+        func list(_ open: String, _ close: String, _ items: [(label: String?, value: ScriptValue)]) {
+            text += open
+            for (position, item) in items.enumerated() where text.utf8.count <= Self.largestValue {
+                if position > 0 { text += ", " }
+                if let label = item.label { text += label + ": " }
+                write(item.value, into: &text, quoted: true)
+            }
+            text += close
         }
-    }
-
-    private func quotedDescription(_ value: ScriptValue) -> String {
-        if case .string(let text) = value { return "\"" + text + "\"" }
-        return describe(value)
-    }
-
-    private func fieldsDescription(_ fields: [String: ScriptValue], of typeName: String) -> String {
-        let order = index.type(named: typeName).map { storedProperties(of: $0).map(\.name) } ?? fields.keys.sorted()
-        return order.compactMap { name in fields[name].map { name + ": " + quotedDescription($0) } }.joined(separator: ", ")
+        switch value {
+        case .void: text += "()"
+        case .null: text += "nil"
+        case .bool(let flag): text += String(flag)
+        case .int(let number): text += String(number)
+        case .double(let number): text += String(number)
+        case .string(let string): text += quoted ? "\"" + string + "\"" : string
+        case .url(let string): text += string
+        case .array(let items): list("[", "]", items.map { (nil, $0) })
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                text += "[:]"
+                return
+            }
+            text += "["
+            for (position, entry) in entries.enumerated() where text.utf8.count <= Self.largestValue {
+                if position > 0 { text += ", " }
+                write(entry.key, into: &text, quoted: true)
+                text += ": "
+                write(entry.value, into: &text, quoted: true)
+            }
+            text += "]"
+        case .tuple(let elements): list("(", ")", elements.map { ($0.label, $0.value) })
+        case .range(let lower, let upper, let closed):
+            write(lower, into: &text)
+            text += closed ? "..." : "..<"
+            write(upper, into: &text)
+        case .date(let date): text += UTCDateText.format(unixSeconds: date.timeIntervalSince1970)
+        case .data(let bytes): text += "\(bytes.count) bytes"
+        case .instance(let instance):
+            let order = index.type(named: instance.type).map { storedProperties(of: $0).map(\.name) } ?? instance.fields.keys.sorted()
+            list(shortName(instance.type) + "(", ")", order.compactMap { name in instance.fields[name].map { (name, $0) } })
+        case .object(let object): text += shortName(object.type)
+        case .enumCase(let value):
+            guard !value.associated.isEmpty else {
+                text += value.name
+                return
+            }
+            list(value.name + "(", ")", value.associated.map { ($0.label, $0.value) })
+        case .symbol(let name), .symbolCall(let name, _): text += name
+        case .type(let name): text += shortName(name)
+        case .function: text += "(Function)"
+        case .view(let view): text += view.shownText ?? "View"
+        case .color(let color): text += color.hexString
+        case .font: text += "Font"
+        case .opaque(let opaque): text += opaque.name
+        }
     }
 
     private func shortName(_ name: String) -> String {

@@ -46,6 +46,7 @@ private struct PreviewHarvest {
                 .map { argument throws(ScriptStop) in interpreter.describe(try interpreter.evaluate(argument.value, in: scope)) }
                 ?? "Preview \(number)"
             let values = try interpreter.collect(try interpreter.evaluate(states.value, in: scope), at: preview.spot)
+            try interpreter.settle(at: preview.spot)
             for (position, value) in values.enumerated() {
                 add(title, attributes, value, interpreter, at: preview.spot, what: "content state \(position + 1)")
             }
@@ -67,7 +68,9 @@ private struct PreviewHarvest {
                 let attributes = try interpreter.evaluate(base, in: scope)
                 guard belongs(attributes) else { continue }
                 let title = try titleExpression.map { expression throws(ScriptStop) in interpreter.describe(try interpreter.evaluate(expression, in: scope)) }
-                add(title ?? typeName, attributes, try interpreter.evaluate(state.value, in: scope), interpreter, at: context.spot, what: "the content state")
+                let value = try interpreter.evaluate(state.value, in: scope)
+                try interpreter.settle(at: context.spot)
+                add(title ?? typeName, attributes, value, interpreter, at: context.spot, what: "the content state")
             } catch {
                 problems.append("\(place(context.spot)): the preview could not be evaluated (\(error.description(interpreter)))")
             }

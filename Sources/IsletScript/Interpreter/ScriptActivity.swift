@@ -91,6 +91,7 @@ public struct ScriptActivity: RegionSource {
                 view = try islandRegion(region, of: regions, interpreter)
                 if view == nil { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: widgetURL, sites: interpreter.sites) }
             }
+            try interpreter.settle(at: configuration.spot)
         } catch {
             let stop = error
             let spot: ScriptSpot
