@@ -21,6 +21,7 @@ public enum WidgetCoverage {
         var sites = ScriptSites()
         var measured = 0
         var notes: [String] = []
+        let budget = ScriptBudget()
         for configuration in program.configurations {
             guard let layout = layouts.first(where: { ActivitySources.draws(configuration, layout: $0) }) else {
                 notes.append("\(program.file(of: configuration.spot)):\(configuration.spot.line):\(configuration.spot.column): ActivityConfiguration(for: \(configuration.attributesType).self) is not measured: the sources declare no such ActivityAttributes type")
@@ -28,9 +29,13 @@ public enum WidgetCoverage {
             }
             if let activity, layout.activity != activity { continue }
             let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup)
-            let previews = script.previewSamples(now: layout.previewMoment ?? now).samples.map(\.data)
+            let previews = script.previewSamples(now: layout.previewMoment ?? now, budget: budget).samples.map(\.data)
             let states = previews.isEmpty ? [layout.preview].compactMap { $0 } : previews
-            sites.merge(script.sites(drawing: states, at: layout.previewMoment ?? now))
+            let drawn = script.sites(drawing: states, at: layout.previewMoment ?? now, budget: budget)
+            sites.merge(drawn.sites)
+            if drawn.statesRun < states.count {
+                notes.append("\(program.file(of: configuration.spot)):\(configuration.spot.line):\(configuration.spot.column): ActivityConfiguration(for: \(configuration.attributesType).self) is measured with \(drawn.statesRun) of its \(states.count) preview states: running the rest would pass the \(ScriptBudget.overall) steps islet allows one command")
+            }
             measured += 1
         }
         return (sites, measured, notes)

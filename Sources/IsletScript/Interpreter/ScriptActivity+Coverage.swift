@@ -6,16 +6,21 @@ extension ScriptActivity {
     /// the Smart Stack's `.small` view)
     /// run with each of `states`, in light and in dark, and the views and modifiers they met
     /// merged: a site drawn by any of these renders counts as drawn (`islet import --coverage`).
-    public func sites(drawing states: [ActivityData], at now: Date, utcOffsetSeconds: Int = 0) -> ScriptSites {
+    /// A state is run only while `budget` holds its every region; how many states ran is
+    /// returned, so the caller can say which were left out.
+    public func sites(drawing states: [ActivityData], at now: Date, utcOffsetSeconds: Int = 0, budget: ScriptBudget = ScriptBudget()) -> (sites: ScriptSites, statesRun: Int) {
         var all = ScriptSites()
+        var run = 0
         for data in states {
+            guard budget.holdsAnotherRun else { break }
             for dark in [false, true] {
                 let environment = ScriptEnvironment(now: now, utcOffsetSeconds: utcOffsetSeconds, dark: dark, appGroup: appGroup)
-                for region in ActivityRegion.allCases {
-                    all.merge(resolve(region, data: data, environment: environment).sites)
+                for region in ActivityRegion.allCases where budget.holdsAnotherRun {
+                    all.merge(resolve(region, data: data, environment: environment, budget: budget).sites)
                 }
             }
+            run += 1
         }
-        return all
+        return (all, run)
     }
 }

@@ -7,9 +7,10 @@ extension ScriptActivity {
     /// each `attributes.previewContext(state, viewKind: …)` of a `PreviewProvider`'s
     /// `previews`, evaluated by the interpreter at `now` and typed by the declaration. A preview
     /// of another activity is skipped; one whose values islet cannot make is listed in
-    /// `problems` (`file:line:column: reason`) and skipped, so sample values stand in.
-    public func previewSamples(now: Date) -> (samples: [PreviewSample], problems: [String]) {
-        var found = PreviewHarvest(activity: self)
+    /// `problems` (`file:line:column: reason`) and skipped, so sample values stand in. Each
+    /// preview is evaluated only while `budget` holds another run.
+    public func previewSamples(now: Date, budget: ScriptBudget = ScriptBudget()) -> (samples: [PreviewSample], problems: [String]) {
+        var found = PreviewHarvest(activity: self, budget: budget)
         for (number, preview) in program.previews.enumerated() {
             found.macro(preview, number: number + 1, now: now)
         }
@@ -25,11 +26,21 @@ extension ScriptActivity {
 /// The preview states found so far, with where each was written, and what could not be made.
 private struct PreviewHarvest {
     let activity: ScriptActivity
+    let budget: ScriptBudget
     var samples: [(sample: PreviewSample, spot: ScriptSpot)] = []
     var problems: [String] = []
 
-    init(activity: ScriptActivity) {
+    init(activity: ScriptActivity, budget: ScriptBudget) {
         self.activity = activity
+        self.budget = budget
+    }
+
+    /// Whether the budget holds another preview's run; once it does not, a problem at `spot`
+    /// says the preview was left out.
+    private mutating func admitted(at spot: ScriptSpot) -> Bool {
+        guard !budget.holdsAnotherRun else { return true }
+        problems.append("\(place(spot)): the preview is not evaluated: the previews before it spent the \(ScriptBudget.overall) steps islet allows one command")
+        return false
     }
 
     /// `#Preview("Title", as: …, using: attributes) { Widget() } contentStates: { a; b }`.
@@ -37,7 +48,9 @@ private struct PreviewHarvest {
         guard let using = preview.arguments.first(where: { $0.label == "using" }),
             let states = preview.arguments.first(where: { $0.label == "contentStates" })
         else { return }
+        guard admitted(at: preview.spot) else { return }
         let interpreter = Interpreter(index: activity.index, environment: ScriptEnvironment(now: now))
+        defer { budget.spend(interpreter) }
         do throws(ScriptStop) {
             let scope = interpreter.globals.child()
             let attributes = try interpreter.evaluate(using.value, in: scope)
@@ -58,7 +71,9 @@ private struct PreviewHarvest {
     /// A `PreviewProvider`'s `static var previews`: every `attributes.previewContext(state, …)`
     /// in it, titled by a `.previewDisplayName(…)` on it, else by the provider's name.
     mutating func provider(_ typeName: String, _ previews: ScriptVariable, now: Date) {
+        guard admitted(at: previews.spot) else { return }
         let interpreter = Interpreter(index: activity.index, environment: ScriptEnvironment(now: now))
+        defer { budget.spend(interpreter) }
         let scope = interpreter.methodScope(receiver: .type(typeName), owner: typeName, captured: nil)
         var calls: [(context: ScriptExpression, title: ScriptExpression?)] = []
         for statement in previews.getter ?? [] { Self.contexts(in: statement, title: nil, into: &calls) }

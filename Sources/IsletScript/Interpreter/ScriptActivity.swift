@@ -53,10 +53,12 @@ public struct ScriptActivity: RegionSource {
     /// placeholder, and code that runs too long is cut off and the region drawn as one.
     /// The `small` region is the content closure run with `activityFamily == .small`, when the
     /// configuration declares `.supplementalActivityFamilies([.small])`; no content otherwise.
-    public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment) -> Region {
+    /// What the run spends is counted against `budget` when one is given.
+    public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment, budget: ScriptBudget? = nil) -> Region {
         var environment = environment
         if region == .small { environment.activityFamily = "small" }
         let interpreter = Interpreter(index: index, environment: environment, assets: assets)
+        defer { budget?.spend(interpreter) }
         var keyline: ColorName?
         var margins = ContentMargins()
         var widgetURL: String?
