@@ -39,7 +39,7 @@ public struct ActivitySources {
     ///   declares no activity, or an `--activity` that names none of them.
     public static func resolve(
         layout file: LayoutFile?, swift report: SwiftSchemaReport?, program: ScriptProgram? = nil, assets: ScriptAssets? = nil,
-        appGroup: ScriptAppGroup = ScriptAppGroup(), activity chosenName: String?, bundleId: String?, now: Double
+        appGroup: ScriptAppGroup = ScriptAppGroup(), activity chosenName: String?, bundleId: String?, now: Double, budget: ScriptBudget? = nil
     ) throws(InputError) -> ActivitySources {
         guard let report else {
             let layout = try LayoutReader.read(file?.text ?? "", file: file?.path)
@@ -81,7 +81,7 @@ public struct ActivitySources {
         var ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
         if let program {
             ordered = ordered.map { layout in
-                guard let drawing = widgetDrawing(of: layout, in: program, assets: assets ?? ScriptAssets(), appGroup: appGroup, now: now, notes: &warnings) else { return layout }
+                guard let drawing = widgetDrawing(of: layout, in: program, assets: assets ?? ScriptAssets(), appGroup: appGroup, now: now, budget: budget, notes: &warnings) else { return layout }
                 return layout.drawn(by: drawing)
             }
         }
@@ -123,12 +123,16 @@ public struct ActivitySources {
     }
 
     /// The widget's SwiftUI for the activity: the program's first `ActivityConfiguration` for
-    /// its type, with the states of its previews; nil when the program has none.
+    /// its type, with the states of its previews, its runs spending `budget` when given; nil when
+    /// the program has none.
     private static func widgetDrawing(
-        of layout: ActivityLayout, in program: ScriptProgram, assets: ScriptAssets, appGroup: ScriptAppGroup, now: Double, notes: inout [String]
+        of layout: ActivityLayout, in program: ScriptProgram, assets: ScriptAssets, appGroup: ScriptAppGroup, now: Double, budget: ScriptBudget?,
+        notes: inout [String]
     ) -> WidgetDrawing? {
         guard let configuration = program.configurations.first(where: { draws($0, layout: layout) }) else { return nil }
-        let activity = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup)
+        let activity = ScriptActivity(
+            program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup, budget: budget
+        )
         // A layout file's preview moment is the clock its previews were written for; else `now`.
         let (samples, problems) = activity.previewSamples(now: layout.previewMoment ?? Date(timeIntervalSince1970: now))
         notes += problems.map { "\($0); the preview state is left out" }

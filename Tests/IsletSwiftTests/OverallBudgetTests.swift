@@ -56,6 +56,6 @@ import Testing
         let budget = ScriptBudget(steps: 0)
         let previews = activity.previewSamples(now: WidgetRendering.moment, budget: budget)
         #expect(previews.samples.isEmpty)
-        #expect(previews.problems.count == 1 && previews.problems[0].hasSuffix("the preview is not evaluated: the previews before it spent the 4000000 steps islet allows one command"), "\(previews.problems)")
+        #expect(previews.problems.count == 1 && previews.problems[0].hasSuffix("the preview is not evaluated: the previews before it spent the steps islet allows one command"), "\(previews.problems)")
     }
 }

@@ -41,7 +41,9 @@ final class Interpreter {
     private(set) var placeholders: [ScriptPlaceholder] = []
     private var placeholderSet: Set<ScriptPlaceholder> = []
     /// Evaluation steps left: a loop or recursion that does not end is stopped here.
-    private(set) var stepsLeft = Interpreter.stepBudget
+    private(set) var stepsLeft: Int
+    /// The steps this run was given: `stepBudget`, or a command's `ScriptBudget.perRun`.
+    let allowance: Int
     /// The kind of value refused for its size (`a string`), once one was.
     private var overrun: String?
     /// Calls in progress: deep recursion is stopped before the host's own stack runs out.
@@ -70,7 +72,9 @@ final class Interpreter {
     /// Nested calls allowed; each takes several host frames.
     static let callDepthLimit = 48
 
-    init(index: ProgramIndex, environment: ScriptEnvironment, assets: ScriptAssets = ScriptAssets()) {
+    init(index: ProgramIndex, environment: ScriptEnvironment, assets: ScriptAssets = ScriptAssets(), budget: ScriptBudget? = nil) {
+        allowance = budget?.perRun ?? Self.stepBudget
+        stepsLeft = allowance
         self.index = index
         self.environment = environment
         self.assets = assets
@@ -97,7 +101,7 @@ final class Interpreter {
     /// Counts the work of reading or making `bytes` against the step budget; past it, the next
     /// step stops evaluation. Callers that cannot throw charge here and carry on.
     func charge(_ bytes: Int) {
-        stepsLeft = max(-Self.stepBudget, stepsLeft - bytes / Self.bytesPerStep)
+        stepsLeft = max(-allowance, stepsLeft - bytes / Self.bytesPerStep)
     }
 
     /// Whether a value of `bytes` may be made, its making charged: a larger one is not made
@@ -169,6 +173,6 @@ final class Interpreter {
         if let overrun {
             return "stopped making \(overrun) of more than \(Self.largestValue >> 20) MiB, the most islet lets one value hold: a value that grows without end?"
         }
-        return "stopped after \(Self.stepBudget) steps or \(Self.callDepthLimit) nested calls: a loop or recursion that does not end?"
+        return "stopped after \(allowance) steps or \(Self.callDepthLimit) nested calls: a loop or recursion that does not end?"
     }
 }

@@ -9,8 +9,8 @@ extension ScriptActivity {
     /// of another activity is skipped; one whose values islet cannot make is listed in
     /// `problems` (`file:line:column: reason`) and skipped, so sample values stand in. Each
     /// preview is evaluated only while `budget` holds another run.
-    public func previewSamples(now: Date, budget: ScriptBudget = ScriptBudget()) -> (samples: [PreviewSample], problems: [String]) {
-        var found = PreviewHarvest(activity: self, budget: budget)
+    public func previewSamples(now: Date, budget: ScriptBudget? = nil) -> (samples: [PreviewSample], problems: [String]) {
+        var found = PreviewHarvest(activity: self, budget: budget ?? self.budget ?? ScriptBudget())
         for (number, preview) in program.previews.enumerated() {
             found.macro(preview, number: number + 1, now: now)
         }
@@ -39,7 +39,7 @@ private struct PreviewHarvest {
     /// says the preview was left out.
     private mutating func admitted(at spot: ScriptSpot) -> Bool {
         guard !budget.holdsAnotherRun else { return true }
-        problems.append("\(place(spot)): the preview is not evaluated: the previews before it spent the \(ScriptBudget.overall) steps islet allows one command")
+        problems.append("\(place(spot)): the preview is not evaluated: the previews before it spent the steps islet allows one command")
         return false
     }
 
@@ -49,7 +49,7 @@ private struct PreviewHarvest {
             let states = preview.arguments.first(where: { $0.label == "contentStates" })
         else { return }
         guard admitted(at: preview.spot) else { return }
-        let interpreter = Interpreter(index: activity.index, environment: ScriptEnvironment(now: now))
+        let interpreter = Interpreter(index: activity.index, environment: ScriptEnvironment(now: now), budget: budget)
         defer { budget.spend(interpreter) }
         do throws(ScriptStop) {
             let scope = interpreter.globals.child()
@@ -72,7 +72,7 @@ private struct PreviewHarvest {
     /// in it, titled by a `.previewDisplayName(…)` on it, else by the provider's name.
     mutating func provider(_ typeName: String, _ previews: ScriptVariable, now: Date) {
         guard admitted(at: previews.spot) else { return }
-        let interpreter = Interpreter(index: activity.index, environment: ScriptEnvironment(now: now))
+        let interpreter = Interpreter(index: activity.index, environment: ScriptEnvironment(now: now), budget: budget)
         defer { budget.spend(interpreter) }
         let scope = interpreter.methodScope(receiver: .type(typeName), owner: typeName, captured: nil)
         var calls: [(context: ScriptExpression, title: ScriptExpression?)] = []

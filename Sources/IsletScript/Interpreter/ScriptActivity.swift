@@ -17,17 +17,21 @@ public struct ScriptActivity: RegionSource {
     /// The app's own decoding code, where its attributes or content state decode themselves:
     /// the engine runs it for a push's verdict, and the data it decodes is drawn here.
     public let appDecoding: ScriptDecoding?
+    /// What every run of this widget's code spends, when one budget holds them all (the fuzz
+    /// target's); nil gives each run the step budget.
+    public let budget: ScriptBudget?
     let index: ProgramIndex
 
     public init(
         program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration, assets: ScriptAssets = ScriptAssets(),
-        appGroup: ScriptAppGroup = ScriptAppGroup()
+        appGroup: ScriptAppGroup = ScriptAppGroup(), budget: ScriptBudget? = nil
     ) {
         self.program = program
         self.configuration = configuration
         self.declaration = declaration
         self.assets = assets
         self.appGroup = appGroup
+        self.budget = budget
         index = ProgramIndex(program)
         appDecoding = ScriptDecoding(index: index, attributesType: configuration.attributesType, declaration: declaration)
     }
@@ -57,7 +61,8 @@ public struct ScriptActivity: RegionSource {
     public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment, budget: ScriptBudget? = nil) -> Region {
         var environment = environment
         if region == .small { environment.activityFamily = "small" }
-        let interpreter = Interpreter(index: index, environment: environment, assets: assets)
+        let budget = budget ?? self.budget
+        let interpreter = Interpreter(index: index, environment: environment, assets: assets, budget: budget)
         defer { budget?.spend(interpreter) }
         var keyline: ColorName?
         var margins = ContentMargins()
