@@ -14,40 +14,53 @@ public enum PictureFiles {
     private static let cache = Mutex<[String: Entry]>([:])
     private static let provided = Mutex<[String: [UInt8]]>([:])
 
+    /// The most bytes read from an image file, as from any file in `--files`: a photo a widget
+    /// shows is a few megabytes, and a larger file is refused before it is read.
+    public static let mostImageBytes = 16 << 20
+
     /// The decoded image at `path`, or why it cannot be shown (no such file, not an image, no decoder).
     public static func image(at path: String) -> Result<PixelImage, PixelImage.Failure> {
-        cached(path, as: path) { (bytes) throws(PixelImage.Failure) in try PixelImage(decoding: bytes) }
+        cached(path, as: path, limit: mostImageBytes) { (bytes) throws(PixelImage.Failure) in try PixelImage(decoding: bytes) }
     }
 
-    /// A custom symbol's SVG at `path`, its `Regular-M` glyph drawn `height` pixels tall.
+    /// A custom symbol's SVG at `path`, its `Regular-M` glyph drawn `height` pixels tall (at most
+    /// `PixelImage.longestSymbolSide`).
     public static func symbol(at path: String, height: Int) -> Result<PixelImage, PixelImage.Failure> {
-        cached(path, as: "\(path)#\(height)") { (bytes) throws(PixelImage.Failure) in try PixelImage(svg: bytes, element: "#Regular-M", height: height) }
+        cached(path, as: "\(path)#\(height)", limit: SVGVetting.mostBytes) { (bytes) throws(PixelImage.Failure) in
+            try PixelImage(svg: bytes, element: "#Regular-M", height: height)
+        }
     }
 
     /// An image file's `bytes` a widget read at run time (`UIImage(contentsOfFile:)` from the App
     /// Group container), decoded once while they stay the same; `name` says where they came from.
     public static func image(of bytes: [UInt8], named name: String) -> Result<PixelImage, PixelImage.Failure> {
-        remembered(name, as: "bytes:" + name, stamp: [bytes.count, bytes.hashValue], bytes: { bytes }) { (bytes) throws(PixelImage.Failure) in
+        remembered(name, as: "bytes:" + name, stamp: [bytes.count, bytes.hashValue], bytes: { () throws(PixelImage.Failure) in bytes }) { (bytes) throws(PixelImage.Failure) in
             try PixelImage(decoding: bytes)
         }
     }
 
     /// What `decode` makes of the file at `path` (or the bytes provided for it), remembered
-    /// under `key` while the file is unchanged.
-    private static func cached(_ path: String, as key: String, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage) -> Result<PixelImage, PixelImage.Failure> {
+    /// under `key` while the file is unchanged; a file is read only when it is a regular file of
+    /// at most `limit` bytes.
+    private static func cached(
+        _ path: String, as key: String, limit: Int, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage
+    ) -> Result<PixelImage, PixelImage.Failure> {
         let provided = provided.withLock { $0[path] }
         let stamp = provided == nil ? self.stamp(path) : []
-        let bytes = { provided ?? (stamp.isEmpty ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }) }
+        let bytes = { () throws(PixelImage.Failure) -> [UInt8] in
+            if let provided { return provided }
+            guard !stamp.isEmpty else { throw PixelImage.Failure("no such file") }
+            return try RegularFile.read(path, limit: limit)
+        }
         return remembered(path, as: key, stamp: stamp, bytes: bytes, decode)
     }
 
     /// The cache's answer for `key` when its stamp is `stamp`, else `decode` of `bytes()`.
     private static func remembered(
-        _ name: String, as key: String, stamp: [Int], bytes: () -> [UInt8]?, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage
+        _ name: String, as key: String, stamp: [Int], bytes: () throws(PixelImage.Failure) -> [UInt8], _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage
     ) -> Result<PixelImage, PixelImage.Failure> {
         if let entry = cache.withLock({ $0[key] }), entry.stamp == stamp { return entry.result }
-        guard let data = bytes() else { return .failure(PixelImage.Failure("\(name): no such file")) }
-        let result = Result { () throws(PixelImage.Failure) in try decode(data) }.mapError { PixelImage.Failure("\(name): \($0.description)") }
+        let result = Result { () throws(PixelImage.Failure) in try decode(try bytes()) }.mapError { PixelImage.Failure("\(name): \($0.description)") }
         cache.withLock { $0[key] = Entry(stamp: stamp, result: result) }
         return result
     }

@@ -27,6 +27,11 @@ struct PixbufLibrary: Sendable {
         Pixbuf?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<Int>?, UnsafePointer<CChar>?,
         UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?, ErrorPointer?
     ) -> Int32
+    /// `gdk_pixbuf_loader_set_size`: called with 0 x 0 from `size-prepared`, it makes the
+    /// loader stop before it allocates (what `gdk_pixbuf_get_file_info` does).
+    let loaderSetSize: @convention(c) (OpaquePointer?, Int32, Int32) -> Void
+    /// `g_signal_connect_data`, for the loader's `size-prepared` signal; the handler is a `GCallback`.
+    let signalConnectData: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32) -> UInt
     let objectUnref: @convention(c) (OpaquePointer?) -> Void
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let errorFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -53,6 +58,8 @@ struct PixbufLibrary: Sendable {
         newFromData = try symbol("gdk_pixbuf_new_from_data")
         composite = try symbol("gdk_pixbuf_composite")
         saveToBuffer = try symbol("gdk_pixbuf_save_to_bufferv")
+        loaderSetSize = try symbol("gdk_pixbuf_loader_set_size")
+        signalConnectData = try symbol("g_signal_connect_data")
         objectUnref = try symbol("g_object_unref")
         free = try symbol("g_free")
         errorFree = try symbol("g_error_free")

@@ -12,31 +12,59 @@ extension PixelImage {
     }
 
     /// The pixels of a PNG or JPEG file's bytes (any format gdk-pixbuf reads), turned upright
-    /// as a JPEG's orientation tag says.
+    /// as a JPEG's orientation tag says. The size the file's header gives is checked against
+    /// `mostPixels` before the loader allocates anything, and an SVG is vetted first (`SVGVetting`).
     public init(decoding bytes: [UInt8]) throws(Failure) {
+        if SVGVetting.looksLikeXML(bytes) { try SVGVetting.check(bytes) }
         let pixbuf: PixbufLibrary
         do { pixbuf = try PixbufLibrary.shared.get() } catch { throw Failure(error.description) }
         guard let loader = pixbuf.loaderNew() else { throw Failure("gdk-pixbuf could not start a loader") }
         defer { pixbuf.objectUnref(loader) }
+        var gate = SizeGate(setSize: pixbuf.loaderSetSize)
         var error: UnsafeMutableRawPointer?
-        let written = bytes.withUnsafeBufferPointer { pixbuf.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
-        // Closing is needed even after a failed write, and reports a truncated file.
-        var closeError: UnsafeMutableRawPointer?
-        let closed = pixbuf.loaderClose(loader, &closeError)
-        if error == nil { error = closeError } else if let closeError { pixbuf.errorFree(closeError) }
-        guard written != 0, closed != 0, let decoded = pixbuf.loaderGetPixbuf(loader) else {
+        let finished = withUnsafeMutablePointer(to: &gate) { pointer in
+            // The signal is emitted only inside write and close, while `pointer` is valid.
+            _ = pixbuf.signalConnectData(loader, "size-prepared", unsafeBitCast(SizeGate.handler, to: UnsafeRawPointer.self), pointer, nil, 0)
+            let written = bytes.withUnsafeBufferPointer { pixbuf.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
+            // Closing is needed even after a failed write, and reports a truncated file.
+            var closeError: UnsafeMutableRawPointer?
+            let closed = pixbuf.loaderClose(loader, &closeError)
+            if error == nil { error = closeError } else if let closeError { pixbuf.errorFree(closeError) }
+            return written != 0 && closed != 0
+        }
+        if let refused = gate.refused {
+            if let error { pixbuf.errorFree(error) }
+            throw Failure(Self.tooLarge(width: refused.width, height: refused.height))
+        }
+        guard finished, let decoded = pixbuf.loaderGetPixbuf(loader) else {
             throw Failure(pixbuf.message(error, fallback: "not an image gdk-pixbuf can read"))
         }
+        if let error { pixbuf.errorFree(error) }
         guard let upright = pixbuf.applyEmbeddedOrientation(decoded) else { throw Failure("gdk-pixbuf could not turn the image upright") }
         defer { pixbuf.objectUnref(upright) }
         self = try Self(copying: upright, through: pixbuf)
+    }
+
+    /// What a loader's header said, written from its `size-prepared` signal (emitted once the
+    /// loader knows the size and before it allocates pixels). A size past the limits is answered
+    /// with 0 x 0, which every gdk-pixbuf loader takes as "stop here", and is kept to be reported.
+    private struct SizeGate {
+        let setSize: @convention(c) (OpaquePointer?, Int32, Int32) -> Void
+        var refused: (width: Int, height: Int)?
+
+        static let handler: @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { loader, width, height, data in
+            guard let gate = data?.assumingMemoryBound(to: SizeGate.self), !PixelImage.fits(width: Int(width), height: Int(height)) else { return }
+            gate.pointee.refused = gate.pointee.refused ?? (Int(width), Int(height))
+            gate.pointee.setSize(loader, 0, 0)
+        }
     }
 
     /// A pixbuf's pixels, whatever its channels and row padding, as straight RGBA.
     private init(copying image: PixbufLibrary.Pixbuf, through pixbuf: PixbufLibrary) throws(Failure) {
         let width = Int(pixbuf.getWidth(image)), height = Int(pixbuf.getHeight(image))
         let channels = Int(pixbuf.getChannels(image)), stride = Int(pixbuf.getRowstride(image))
-        guard width > 0, height > 0, pixbuf.getBitsPerSample(image) == 8, channels == 3 || channels == 4, let source = pixbuf.readPixels(image) else {
+        guard Self.fits(width: width, height: height) else { throw Failure(Self.tooLarge(width: width, height: height)) }
+        guard pixbuf.getBitsPerSample(image) == 8, channels == 3 || channels == 4, let source = pixbuf.readPixels(image) else {
             throw Failure("an image of \(width)x\(height) pixels with \(channels) channels islet cannot use")
         }
         var bytes = [UInt8](repeating: 255, count: width * height * 4)

@@ -1,8 +1,17 @@
+import IsletCells
+
 extension PixelImage {
+    /// The longest side of a symbol's raster: a 400-point font (the largest a layout takes) at
+    /// 3x is 1020 pixels. A larger symbol is drawn at most this big and scaled by its view.
+    public static let longestSymbolSide = 1024
+
     /// The element `id` (`"#Regular-M"`) of an SVG drawn `height` pixels tall, its width in
     /// proportion, as straight RGBA: a custom symbol's glyph. Without that element the whole
-    /// document is drawn, as a symbol exported as a plain SVG is.
-    public init(svg bytes: [UInt8], element id: String, height: Int) throws(Failure) {
+    /// document is drawn, as a symbol exported as a plain SVG is. The SVG is vetted first
+    /// (`SVGVetting`), and the raster keeps within `longestSymbolSide` whatever `height` asks:
+    /// a wider glyph is drawn less tall, so the caller reads the scale from the answer's height.
+    public init(svg bytes: [UInt8], element id: String, height asked: Int) throws(Failure) {
+        try SVGVetting.check(bytes)
         let rsvg: SVGLibrary, cairo: CairoLibrary
         do {
             rsvg = try SVGLibrary.shared.get()
@@ -24,8 +33,11 @@ extension PixelImage {
                 throw Failure(rsvg.message(error, fallback: "librsvg could not measure the SVG"))
             }
         }
-        guard ink[2] > 0, ink[3] > 0, height > 0 else { throw Failure("the SVG draws nothing") }
-        let width = max(1, Int((ink[2] * Double(height) / ink[3]).rounded()))
+        guard ink[2] > 0, ink[3] > 0, ink[2].isFinite, ink[3].isFinite else { throw Failure("the SVG draws nothing") }
+        let side = Double(Self.longestSymbolSide), aspect = ink[2] / ink[3]
+        let tall = min(Double(min(max(asked, 1), Self.longestSymbolSide)), side / aspect)
+        guard tall >= 1 else { throw Failure("the SVG's drawing is \(Int(saturating: aspect)) times wider than tall, more than islet draws") }
+        let height = Int(tall.rounded(.down)), width = min(Self.longestSymbolSide, max(1, Int((aspect * Double(height)).rounded())))
         guard let surface = cairo.imageSurfaceCreate(CairoLibrary.formatARGB32, Int32(width), Int32(height)), let context = cairo.create(surface) else {
             throw Failure("cairo could not make a \(width)x\(height) image")
         }

@@ -9,6 +9,25 @@ public struct PixelImage: Equatable, Sendable {
     /// `width * height * 4` bytes.
     public let rgba: [UInt8]
 
+    /// The most pixels islet decodes or draws for one picture (docs/DECISIONS.md, "Limits on
+    /// outside input: decoders"): 4096 x 4096, 64 MB as RGBA, past a 12-megapixel camera photo and
+    /// over four times the largest iPhone screen at 3x (1320 x 2868). A header that says more is
+    /// refused before a pixel is allocated, so a 35-byte GIF cannot ask for 1.6 GB.
+    public static let mostPixels = 4096 * 4096
+    /// The longest side, so that a 16-megapixel line (16,777,216 x 1) is refused too: cairo stops
+    /// at 32,767 and scaling one to a cell would be meaningless.
+    public static let longestSide = 16_384
+
+    /// Whether a picture of `width` x `height` pixels is within the limits above.
+    public static func fits(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= longestSide && height <= longestSide && width * height <= mostPixels
+    }
+
+    /// Why a picture of `width` x `height` is not decoded, for the placeholder's reason.
+    static func tooLarge(width: Int, height: Int) -> String {
+        "\(width)x\(height) pixels, more than islet decodes (\(mostPixels) pixels, 4096x4096, and \(longestSide) a side)"
+    }
+
     public init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "\(rgba.count) bytes for a \(width)x\(height) image")
         self.width = width

@@ -9,7 +9,7 @@ import IsletScript
 /// dictionary of its keys; a file whose top-level keys are not suite names is the shorthand of
 /// a single suite, read by every suite the widget opens. JSON is read by islet's own parser
 /// (so an error has a line and column); property lists by FoundationEssentials'
-/// `PropertyListDecoder`.
+/// `PropertyListDecoder`, once `PropertyListBounds` has found them within its limits.
 public enum AppDefaultsReader {
     /// The suites the file holds.
     /// - Throws: `InputError` naming the file, the path in it and the reason, for a file that
@@ -76,6 +76,11 @@ public enum AppDefaultsReader {
     }
 
     private static func propertyList(_ bytes: Data, file: String) throws(InputError) -> DefaultsValue {
+        do {
+            try PropertyListBounds.check([UInt8](bytes))
+        } catch {
+            throw InputError(file: file, path: error.path, location: error.location, error.message)
+        }
         do {
             return try PropertyListDecoder().decode(PropertyListValue.self, from: bytes).value
         } catch let error as DecodingError {

@@ -1,3 +1,4 @@
+import IsletCells
 import IsletPixels
 
 extension ViewResolver {
@@ -8,16 +9,20 @@ extension ViewResolver {
     func picture(_ spec: PictureSpec, style: ResolvedStyle) -> ResolvedView.Content {
         let file = dark ? spec.dark : spec.light
         let foreground = style.foreground
+        // A symbol's glyph is as tall as the font's capitals and descenders, however large the
+        // font: the raster stops at `longestSymbolSide` and its scale makes up the rest.
+        let glyphPoints = style.font.size * 0.85
         let decoded = if let contents = spec.contents {
             PictureFiles.image(of: contents, named: file)
         } else if spec.symbol {
-            PictureFiles.symbol(at: file, height: max(1, Int(saturating: (style.font.size * 0.85 * spec.scale).rounded())))
+            PictureFiles.symbol(at: file, height: min(PixelImage.longestSymbolSide, max(1, Int(saturating: (glyphPoints * spec.scale).rounded()))))
         } else {
             PictureFiles.image(at: file)
         }
         switch decoded {
         case .success(let pixels):
-            return .picture(ResolvedPicture(name: spec.name, file: file, pixels: spec.template ? pixels.tinted(foreground) : pixels, scale: spec.scale, sizing: spec.sizing))
+            let scale = spec.symbol && glyphPoints.isFinite && glyphPoints > 0 ? Double(pixels.height) / glyphPoints : spec.scale
+            return .picture(ResolvedPicture(name: spec.name, file: file, pixels: spec.template ? pixels.tinted(foreground) : pixels, scale: scale, sizing: spec.sizing))
         case .failure(let failure):
             return .placeholder(name: spec.name, reason: "\(ResolvedPicture.unshown)\(spec.name) is not drawn: \(failure.description)")
         }
