@@ -16,6 +16,12 @@ public enum AppDefaultsReader {
     ///   cannot be read, does not parse, or is not shaped as above.
     public static func read(_ path: String) throws(InputError) -> ScriptAppGroup {
         let bytes = Data(try RegularFile.read(path, limit: .defaults, described: "the defaults file"))
+        return try read(bytes, file: path)
+    }
+
+    /// The suites in a defaults file's `bytes`, `path` naming it in errors: the seam the `plist`
+    /// fuzz target reads through.
+    public static func read(_ bytes: Data, file path: String) throws(InputError) -> ScriptAppGroup {
         let root = try isPropertyList(bytes) ? propertyList(bytes, file: path) : json(bytes, file: path)
         guard case .dictionary(let top) = root else {
             throw InputError(file: path, "expected a dictionary of suites (or of one suite's keys) at the top, found \(kind(of: root))")

@@ -23,6 +23,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Point geometry as numbers (cell size, outlines, corner radii, progress frames and
     /// fractions), drawn by the shape rasterizer and the progress painting.
     case shapes
+    /// An asset catalog folder built from the input: read, then its image sets and symbols drawn.
+    case assets
+    /// A `--defaults` file: JSON or a property list in XML or binary form.
+    case plist
+    /// An image file (any format gdk-pixbuf reads) or a custom symbol's SVG at some height.
+    case image
 
     /// Runs one input and says whether it went all the way (a layout drawn, a push applied, a
     /// request answered 2xx) rather than being refused on the way. Throws only when an input
@@ -38,6 +44,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .program: try ProgramFuzzing.run(input)
         case .interpreter: InterpreterFuzzing.run(input)
         case .shapes: ShapeFuzzing.run(input)
+        case .assets: AssetCatalogFuzzing.run(input)
+        case .plist: try PropertyListFuzzing.run(input)
+        case .image: try ImageFuzzing.run(input)
         }
     }
 
@@ -54,6 +63,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .program: ProgramFuzzing.seeds
         case .interpreter: InterpreterFuzzing.seeds
         case .shapes: ShapeFuzzing.seeds
+        case .assets: AssetCatalogFuzzing.seeds
+        case .plist: PropertyListFuzzing.seeds
+        case .image: ImageFuzzing.seeds
         }
     }
 }
