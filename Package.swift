@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "IsletInterchange", swiftSettings: withoutRegex),
         .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
         /// Image files as pixels and pixels as cells, through gdk-pixbuf and libchafa loaded at run time.
-        .target(name: "IsletPixels", dependencies: ["IsletCells"]),
+        .target(name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange"]),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
         .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
@@ -144,7 +144,7 @@ let package = Package(
         /// `islet-fuzz` with libFuzzer; the normal build writes seeds and replays files with it.
         .target(
             name: "IsletFuzzTargets",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift", "IsletScript", "IsletSources"],
+            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletPixels", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift", "IsletScript", "IsletSources"],
             path: "Tests/FuzzTargets",
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker

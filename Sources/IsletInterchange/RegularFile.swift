@@ -85,6 +85,11 @@ public struct ReadLimit: Sendable, Equatable {
     public static let containerFiles = ReadLimit(bytes: 64 << 20, what: "--files in one run")
     /// The `--defaults` file.
     public static let defaults = ReadLimit(bytes: 16 << 20, what: "a --defaults file")
+    /// An image file a widget draws (an image set's, `UIImage(contentsOfFile:)`'s, a layout's
+    /// `imageFile`): as much as one `--files` file; its pixels have their own limit.
+    public static let picture = ReadLimit(bytes: 16 << 20, what: "a picture")
+    /// A custom symbol's SVG: the SF Symbols app's templates are tens of kilobytes.
+    public static let customSymbol = ReadLimit(bytes: 1 << 20, what: "a custom symbol's SVG")
     /// A layout, state, stream or key file named on the command line.
     public static let namedFile = ReadLimit(bytes: 64 << 20, what: "a file named on the command line")
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInterchange
 import Synchronization
 
 /// Image files decoded once per process: a picture is resolved again for every frame the
@@ -14,19 +15,15 @@ public enum PictureFiles {
     private static let cache = Mutex<[String: Entry]>([:])
     private static let provided = Mutex<[String: [UInt8]]>([:])
 
-    /// The most bytes read from an image file, as from any file in `--files`: a photo a widget
-    /// shows is a few megabytes, and a larger file is refused before it is read.
-    public static let mostImageBytes = 16 << 20
-
     /// The decoded image at `path`, or why it cannot be shown (no such file, not an image, no decoder).
     public static func image(at path: String) -> Result<PixelImage, PixelImage.Failure> {
-        cached(path, as: path, limit: mostImageBytes) { (bytes) throws(PixelImage.Failure) in try PixelImage(decoding: bytes) }
+        cached(path, as: path, limit: .picture) { (bytes) throws(PixelImage.Failure) in try PixelImage(decoding: bytes) }
     }
 
     /// A custom symbol's SVG at `path`, its `Regular-M` glyph drawn `height` pixels tall (at most
     /// `PixelImage.longestSymbolSide`).
     public static func symbol(at path: String, height: Int) -> Result<PixelImage, PixelImage.Failure> {
-        cached(path, as: "\(path)#\(height)", limit: SVGVetting.mostBytes) { (bytes) throws(PixelImage.Failure) in
+        cached(path, as: "\(path)#\(height)", limit: .customSymbol) { (bytes) throws(PixelImage.Failure) in
             try PixelImage(svg: bytes, element: "#Regular-M", height: height)
         }
     }
@@ -40,19 +37,24 @@ public enum PictureFiles {
     }
 
     /// What `decode` makes of the file at `path` (or the bytes provided for it), remembered
-    /// under `key` while the file is unchanged; a file is read only when it is a regular file of
-    /// at most `limit` bytes.
+    /// under `key` while the file is unchanged; a file is read as `RegularFile` reads any outside
+    /// file (a regular file, within `limit`).
     private static func cached(
-        _ path: String, as key: String, limit: Int, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage
+        _ path: String, as key: String, limit: ReadLimit, _ decode: ([UInt8]) throws(PixelImage.Failure) -> PixelImage
     ) -> Result<PixelImage, PixelImage.Failure> {
         let provided = provided.withLock { $0[path] }
         let stamp = provided == nil ? self.stamp(path) : []
         let bytes = { () throws(PixelImage.Failure) -> [UInt8] in
             if let provided { return provided }
             guard !stamp.isEmpty else { throw PixelImage.Failure("no such file") }
-            return try RegularFile.read(path, limit: limit)
+            return try read(path, limit: limit)
         }
         return remembered(path, as: key, stamp: stamp, bytes: bytes, decode)
+    }
+
+    /// The file's bytes, or why `RegularFile` would not read them (the path is said by the caller).
+    private static func read(_ path: String, limit: ReadLimit) throws(PixelImage.Failure) -> [UInt8] {
+        do { return try RegularFile.read(path, limit: limit) } catch { throw PixelImage.Failure(error.message) }
     }
 
     /// The cache's answer for `key` when its stamp is `stamp`, else `decode` of `bytes()`.

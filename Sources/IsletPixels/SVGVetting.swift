@@ -1,3 +1,5 @@
+import IsletInterchange
+
 /// What an SVG must be before librsvg draws it, directly (a custom symbol) or through
 /// gdk-pixbuf's SVG loader (an SVG in an image set): small, and only what a symbol or an icon
 /// is made of. librsvg's time grows with what the document asks for, not with its size in
@@ -6,8 +8,8 @@
 /// symbol from its paths, so a document with those elements is refused with a reason (a
 /// placeholder on the board) instead of being drawn slowly or unfaithfully.
 enum SVGVetting {
-    /// Symbol templates from the SF Symbols app are tens of kilobytes.
-    static let mostBytes = 1 << 20
+    /// As much as a custom symbol's file may hold: an SVG in an image set is held to it too.
+    static let mostBytes = ReadLimit.customSymbol.bytes
     /// Elements in the document; a template with all its weights and guides has a few hundred.
     static let mostElements = 20_000
     static let refusedElements: Set<String> = ["image", "filter", "use", "foreignObject"]

@@ -1,5 +1,4 @@
 import Foundation
-import IsletModel
 import IsletSources
 
 /// A `--defaults` file's bytes (JSON, or a property list in XML or binary form), read as islet

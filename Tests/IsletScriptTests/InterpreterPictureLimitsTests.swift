@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import IsletCells
 import IsletPixels
 import IsletScript
 import IsletTestSupport
@@ -54,10 +53,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let sparse = try write([], named: "sparse@3x.png", in: folder)
         #expect(truncate(sparse, 1 << 30) == 0)
-        #expect(reasons(drawing: sparse, in: folder) == ["the image Bomb is not drawn: \(sparse): 1073741824 bytes, more than the 16 MB islet reads for a picture"])
+        #expect(reasons(drawing: sparse, in: folder) == ["the image Bomb is not drawn: \(sparse): the file is 1073741824 bytes, more than the 16 MB islet reads of a picture"])
         let fifo = folder + "/fifo@3x.png"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(reasons(drawing: fifo, in: folder) == ["the image Bomb is not drawn: \(fifo): not a regular file"])
+        #expect(reasons(drawing: fifo, in: folder) == ["the image Bomb is not drawn: \(fifo): the file is a named pipe (FIFO), not a regular file; islet reads regular files only"])
     }
 
     /// The resolved custom symbol of a 2:1 SVG at `.font(.system(size: size))`.
