@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import IsletSources
 import IsletPixels
 
@@ -9,10 +10,17 @@ import IsletPixels
 /// files, the read answers sets and problems, and each picture is drawn or refused.
 enum AssetCatalogFuzzing {
     /// One folder per process, emptied for each input, so the picture cache keeps one entry a
-    /// file name rather than one for every input a fuzzer tries.
+    /// file name rather than one for every input a fuzzer tries; inputs take turns in it (the
+    /// corpus tests run the corpus and the seeds side by side).
     static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-fuzz-assets-\(getpid())").path
+    private static let turn = Mutex(())
 
     static func run(_ input: [UInt8]) -> Bool {
+        turn.withLock { _ in draw(input) }
+    }
+
+    /// The catalog of `input` written to `folder`, read, and its pictures drawn.
+    private static func draw(_ input: [UInt8]) -> Bool {
         let catalog = folder + "/Widget/Assets.xcassets"
         try? FileManager.default.removeItem(atPath: folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
