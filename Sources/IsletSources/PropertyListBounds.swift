@@ -57,8 +57,8 @@ private struct BinaryWalk {
         self.bytes = bytes
         guard bytes.count >= 40 else { throw Self.broken("shorter than a header and a trailer") }
         let trailer = bytes.count - 32
-        offsetSize = Int(bytes[trailer + 6])
-        referenceSize = Int(bytes[trailer + 7])
+        offsetSize = Int(truncatingIfNeeded: bytes[trailer + 6])
+        referenceSize = Int(truncatingIfNeeded: bytes[trailer + 7])
         let count = Self.number(bytes, at: trailer + 8, size: 8), top = Self.number(bytes, at: trailer + 16, size: 8), table = Self.number(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), let count, let top, let table,
             count > 0, top < count, table >= 8, table <= trailer, count <= (trailer - table) / offsetSize
@@ -106,9 +106,9 @@ private struct BinaryWalk {
         let marker = bytes[start]
         guard [0xA0, 0xB0, 0xC0, 0xD0].contains(marker & 0xF0) else { return [] }
         var at = start + 1
-        var count = Int(marker & 0x0F)
+        var count = Int(truncatingIfNeeded: marker & 0x0F)
         if count == 0x0F {
-            let width = at < bytes.count && bytes[at] & 0xF0 == 0x10 ? 1 << Int(bytes[at] & 0x0F) : 0
+            let width = at < bytes.count && bytes[at] & 0xF0 == 0x10 ? 1 << Int(truncatingIfNeeded: bytes[at] & 0x0F) : 0
             guard (1...8).contains(width), let long = Self.number(bytes, at: at + 1, size: width) else {
                 throw Self.broken("object \(index) has a count that is not an integer")
             }
@@ -140,7 +140,7 @@ private struct BinaryWalk {
     private func keyText(_ index: Int) throws(PropertyListBounds.Refusal) -> String? {
         let start = try offset(of: index)
         let marker = bytes[start]
-        let length = Int(marker & 0x0F)
+        let length = Int(truncatingIfNeeded: marker & 0x0F)
         guard length < 0x0F else { return nil }
         switch marker & 0xF0 {
         case 0x50:
@@ -148,7 +148,7 @@ private struct BinaryWalk {
             return String(decoding: bytes[(start + 1)..<(start + 1 + length)], as: UTF8.self)
         case 0x60:
             guard start + 1 + length * 2 <= bytes.count else { return nil }
-            let units = (0..<length).map { UInt16(bytes[start + 1 + $0 * 2]) << 8 | UInt16(bytes[start + 2 + $0 * 2]) }
+            let units = (0..<length).map { UInt16(truncatingIfNeeded: bytes[start + 1 + $0 * 2]) << 8 | UInt16(truncatingIfNeeded: bytes[start + 2 + $0 * 2]) }
             return String(decoding: units, as: UTF16.self)
         default:
             return nil
@@ -167,8 +167,8 @@ private struct BinaryWalk {
     private static func number(_ bytes: [UInt8], at: Int, size: Int) -> Int? {
         guard at >= 0, at + size <= bytes.count else { return nil }
         var value: UInt64 = 0
-        for byte in bytes[at..<(at + size)] { value = value << 8 | UInt64(byte) }
-        return value <= UInt64(Int.max) ? Int(value) : nil
+        for byte in bytes[at..<(at + size)] { value = value << 8 | UInt64(truncatingIfNeeded: byte) }
+        return Int(exactly: value)
     }
 
     private static func broken(_ reason: String) -> PropertyListBounds.Refusal {
