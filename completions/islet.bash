@@ -143,7 +143,7 @@ _islet() {
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
             esac
-            options="--activity --bundle-id --defaults --files --coverage --help"
+            options="--activity --bundle-id --defaults --files --coverage --json --help"
             operands=1 ;;
         devices)
             options="--json --help"

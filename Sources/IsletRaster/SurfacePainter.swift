@@ -143,16 +143,28 @@ public struct SurfacePainter: Sendable {
         }
     }
 
-    /// A dim box labelled `name`: what islet draws for a view it cannot.
+    /// A dim box hatched with `╱` and labelled `name` between hatch marks: what islet draws for
+    /// a view it cannot, so the name (often Swift's: `Image("logo")`, `.thinMaterial`) never
+    /// reads as the widget's content. A label that does not fit is cut to leave a mark at each
+    /// end; a box under three cells wide is hatch alone.
     private func paintPlaceholder(_ name: String, in content: CellRect, ground: Color, into buffer: inout CellBuffer) {
         guard content.width > 0, content.height > 0 else { return }
         let tint = ViewPaint.placeholderTint.composited(over: ground)
+        let ink = ViewPaint.placeholderLabel(on: tint)
         buffer.fillBackground(content, tint)
+        for row in content.row..<content.maxRow {
+            buffer.write(String(repeating: Self.hatch, count: content.width), column: content.column, row: row, clip: content, foreground: ink)
+        }
+        let room = content.width - 2
+        guard room > 0 else { return }
         // A name that fits is written as it is: `write` rewrites it as `truncated` would.
-        let label = TerminalText.width(name) <= content.width ? name : TerminalText.truncated(name, toWidth: content.width).map(\.text).joined()
-        let start = content.column + max(0, (content.width - TerminalText.width(label)) / 2)
-        buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ViewPaint.placeholderLabel(on: tint))
+        let label = TerminalText.width(name) <= room ? name : TerminalText.truncated(name, toWidth: room).map(\.text).joined()
+        let start = content.column + 1 + max(0, (room - TerminalText.width(label)) / 2)
+        buffer.write(label, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: ink)
     }
+
+    /// The mark a placeholder's box is filled with.
+    public static let hatch = "╱"
 
     /// `frame` (points) centred in the cells it rounds to, as the islands are, on each axis where
     /// that moves it less than half a sub-cell: a 54 pt circle placed on a column boundary spans

@@ -16,20 +16,27 @@ enum ImportCommand: Command {
     which islet says on stderr. A syntax error in the sources is reported with its file, line and
     column, and islet exits 2.
 
-    With --coverage, islet prints instead how much of the widget's SwiftUI it draws, as one
-    JSON object over every ActivityConfiguration in the sources (--activity: that activity's
-    only): {"views", "drawn", "modifiers", "applied", "placeholders": [{"file", "line",
-    "column", "name", "reason"}]}. Each configuration is run for every presentation, with every
-    state of the app's previews (sample values made from the types when it has none), in light
-    and dark; a view or modifier counts once per place in the source, and as drawn when any of
-    those renders drew it. "appGroupReads" lists each place the widget reads its App Group
-    (a UserDefaults suite and key, or a container file's path), whether --defaults or --files
-    supplied it, and what it reads as when not, so a person knows what to supply.
+    With --coverage, islet prints instead how much of the widget's SwiftUI it draws, over
+    every ActivityConfiguration in the sources (--activity: that activity's only). Every view
+    and modifier written in the code a configuration reaches (its closures and, transitively,
+    the functions, properties, custom views and modifiers they name) counts once per place in
+    the source: drawn, ignored (accepted, left out of the picture), a placeholder (not drawn),
+    or unreached (no state ran it). Each configuration is run for every presentation, with
+    every state of the app's previews (sample values made from the types when it has none), in
+    light and dark; a site counts by its worst outcome over those renders. The share drawn is
+    drawn over all. Placeholders, ignored and unreached sites are listed with file:line:column,
+    and so is each place the widget reads its App Group (a UserDefaults suite and key, or a
+    container file's path), whether --defaults or --files supplied it, and what it reads as
+    when not. --json prints it as one object: {"views": {"all", "drawn", "ignored",
+    "placeholder", "unreached", "percent"}, "modifiers": {...}, "placeholders": [{"file",
+    "line", "column", "name", "reason"}], "ignored": [...], "unreached": [...],
+    "appGroupReads": [...]}.
     """
     static let sources = Operand.files("SOURCES")
-    static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws, as JSON, not a layout")
+    static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws, not a layout")
+    static let asJSON = Flag("json", help: "with --coverage: one JSON object, for tools")
     static let operands = [sources.spec]
-    static let options = ActivityInputs.options + [.one(coverage)]
+    static let options = ActivityInputs.options + [.one(coverage), .one(asJSON)]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let paths = arguments[sources]
@@ -37,6 +44,7 @@ enum ImportCommand: Command {
             throw UsageError("import reads Swift sources (folders or .swift files), not \(JSONWriter.printable(layout))")
         }
         if arguments[coverage] { return try measure(paths, arguments) }
+        if arguments[asJSON] { throw UsageError("--json goes with --coverage") }
         let report = try SwiftReader.locate().schema(of: paths)
         let (activity, warnings) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
@@ -64,7 +72,7 @@ enum ImportCommand: Command {
             layout: nil, swift: read.schema, program: read.program, assets: catalogs.assets, appGroup: group, activity: chosen,
             bundleId: arguments[ActivityInputs.bundleId], now: now
         )
-        let (sites, measured, notes) = WidgetCoverage.measure(
+        let (report, measured, notes) = WidgetCoverage.measure(
             read.program, layouts: sources.layouts, assets: catalogs.assets, appGroup: group, activity: chosen.map { _ in sources.chosen.activity },
             now: Date(timeIntervalSince1970: now)
         )
@@ -74,7 +82,7 @@ enum ImportCommand: Command {
         }
         let warnings = catalogs.problems + groupProblems + sources.warnings + notes
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
-        Output.standard.write(JSONWriter.pretty(WidgetCoverage.json(sites)) + "\n")
+        Output.standard.write(arguments[asJSON] ? JSONWriter.pretty(WidgetCoverage.json(report)) + "\n" : WidgetCoverage.text(report))
         return 0
     }
 }

@@ -48,7 +48,7 @@ import Testing
     /// `import --coverage` lists every read with its suite and key and whether it was supplied.
     @Test func coverageListsEveryRead() throws {
         for (extra, supplied) in [([String](), false), (["--defaults", Self.defaults], true)] {
-            let result = try IsletProcess.run(["import", Self.sample, "--coverage"] + extra)
+            let result = try IsletProcess.run(["import", Self.sample, "--coverage", "--json"] + extra)
             #expect(result.status == 0, "\(result.standardError)")
             let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
             let reads = try #require(report?["appGroupReads"] as? [[String: Any]])

@@ -8,13 +8,13 @@ import Testing
 /// `islet render` draws every presentation of each from the app's own preview states, none
 /// refused; and islet draws most of the corpus's SwiftUI (issue 15).
 @Suite struct CorpusImportTests {
-    /// `islet import samples/corpus --coverage`, the share of views drawn and modifiers applied
-    /// over all ten widgets together, rounded down; measured 98.8% (337 of 341: three
-    /// `GeometryReader`s and an asset image) and 99.8% (483 of 484: the auction's `.shadow`,
-    /// which islet ignores and lists). Raise these as the interpreter learns more, so CI
-    /// holds the line.
-    static let viewsDrawnFloor = 0.98
-    static let modifiersAppliedFloor = 0.99
+    /// `islet import samples/corpus --coverage`, the share of views and of modifiers drawn over
+    /// all the widgets together, every site written in code a configuration reaches counted
+    /// (unreached ones too), in tenths of a percent rounded down; measured 94.0% (555 of 590) and 95.1% (687 of 722) over the nineteen widgets (95.1% and 96.6% over the
+    /// first eleven, before the eight written to show what islet draws wrong). Raise these
+    /// as the interpreter learns more, so CI holds the line (issue 28's target for views is 95%).
+    static let viewsDrawnFloor = 940
+    static let modifiersDrawnFloor = 950
 
     static let widgets: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: IsletProcess.packageRoot.appendingPathComponent("samples/corpus").path)) ?? [])
         .filter { !$0.hasSuffix(".md") }.sorted()
@@ -58,26 +58,30 @@ import Testing
     /// without it, each read is listed as not supplied, with its suite and key or file path.
     @Test func theAppGroupReadsAreSuppliedBesideTheWidgets() throws {
         for (options, supplied) in [(Self.appGroup, true), ([], false)] {
-            let result = try IsletProcess.run(["import", "samples/corpus", "--coverage"] + options)
+            let result = try IsletProcess.run(["import", "samples/corpus", "--coverage", "--json"] + options)
             #expect(result.status == 0, "\(result.standardError)")
             #expect(CorpusLimitations.unexplainedLines(of: result.standardError).isEmpty, "\(result.standardError)")
             let coverage = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
             let reads = coverage["appGroupReads"]?.arrayValue?.compactMap(\.objectValue) ?? []
             #expect(Set(reads.compactMap { $0["key"]?.stringValue ?? $0["path"]?.stringValue }) == ["showsTrainNumber", "Inventory/spools.json"])
             #expect(reads.allSatisfy { $0["supplied"] == .bool(supplied) }, "\(reads)")
-            let count = { (key: String) in Double(coverage[key]?.numberValue?.exactInt ?? 0) }
-            #expect(count("drawn") / count("views") >= Self.viewsDrawnFloor, "\(result.standardOutput)")
-            #expect(count("applied") / count("modifiers") >= Self.modifiersAppliedFloor, "\(result.standardOutput)")
+            #expect(Self.permille(coverage, "views") >= Self.viewsDrawnFloor, "\(result.standardOutput)")
+            #expect(Self.permille(coverage, "modifiers") >= Self.modifiersDrawnFloor, "\(result.standardOutput)")
         }
     }
 
+    /// Drawn over all of one kind, in tenths of a percent rounded down.
+    static func permille(_ coverage: JSONObject, _ kind: String) -> Int {
+        let count = { (key: String) in coverage[kind]?.objectValue?[key]?.numberValue?.exactInt ?? 0 }
+        return count("all") == 0 ? 0 : count("drawn") * 1000 / count("all")
+    }
+
     @Test func theCorpusIsMostlyDrawn() throws {
-        let result = try IsletProcess.run(["import", "samples/corpus", "--coverage"])
+        let result = try IsletProcess.run(["import", "samples/corpus", "--coverage", "--json"])
         #expect(result.status == 0, "\(result.standardError)")
         let coverage = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
-        let count = { (key: String) in Double(coverage[key]?.numberValue?.exactInt ?? 0) }
-        #expect(count("views") > 200, "every widget's views are counted")
-        #expect(count("drawn") / count("views") >= Self.viewsDrawnFloor, "\(result.standardOutput)")
-        #expect(count("applied") / count("modifiers") >= Self.modifiersAppliedFloor, "\(result.standardOutput)")
+        #expect((coverage["views"]?.objectValue?["all"]?.numberValue?.exactInt ?? 0) > 200, "every widget's views are counted")
+        #expect(Self.permille(coverage, "views") >= Self.viewsDrawnFloor, "\(result.standardOutput)")
+        #expect(Self.permille(coverage, "modifiers") >= Self.modifiersDrawnFloor, "\(result.standardOutput)")
     }
 }

@@ -62,7 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/Inventory", withIntermediateDirectories: true)
         #expect(mkfifo(root + "/Inventory/spools.json", 0o600) == 0)
-        let result = try IsletProcess.run(["import", "samples/corpus/print-job", "--coverage", "--files", root])
+        let result = try IsletProcess.run(["import", "samples/corpus/print-job", "--coverage", "--json", "--files", root])
         #expect(result.status == 0, "\(result.standardError)")
         let coverage = try #require(try JSONParser.parse(result.standardOutput).value.objectValue)
         let reads = coverage["appGroupReads"]?.arrayValue?.compactMap(\.objectValue) ?? []

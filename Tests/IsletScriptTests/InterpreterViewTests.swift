@@ -154,7 +154,7 @@ import Testing
     }
 
     /// `Color.orange.frame(width: 16, height: 18)` fills its two cells; an unknown view is a
-    /// box labelled with its name.
+    /// hatched box labelled with its name.
     @Test func colourViewsAndPlaceholderBoxesDraw() {
         let swatch = id("Color").dot("orange").modifier("frame", arg("width", int(16)), arg("height", int(18)))
         let painted = ScriptFixture(lockScreen: [expr(swatch)]).paint()
@@ -163,7 +163,7 @@ import Testing
         #expect(orange.count == 2)
         let chart = view("Map").modifier("frame", arg("width", int(80)), arg("height", int(18)))
         let box = ScriptFixture(lockScreen: [expr(chart)])
-        #expect(box.cells() == ["Map"])
+        #expect(box.cells().filter { !$0.allSatisfy { $0 == "╱" } }.map { $0.trimmingCharacters(in: ["╱"]) } == ["Map"], "\(box.cells())")
         #expect(box.region().placeholders.map(\.name) == ["Map"])
     }
 

@@ -110,7 +110,7 @@ import Testing
         #expect(widget.trimmed.filter { !$0.isEmpty } == ["a", "b", "c"])
         #expect(widget.placeholders == ["Widget/Widget.swift:16:5: .shadow: islet does not draw this modifier; the view is drawn without it"])
         #expect(widget.sites.ignoredModifiers.map(\.name) == ["shadow"])
-        let applied = widget.sites.modifiers.filter(\.value).keys.map(\.name).sorted()
+        let applied = widget.sites.modifiers.filter { $0.value == .drawn }.keys.map(\.name).sorted()
         #expect(applied == ["id", "onChange", "scaleEffect"])
         #expect(ModifierTreatment.of("shadow") == .ignored && ModifierTreatment.of("onChange") == .noPicture)
         #expect(ModifierTreatment.of("accessibilityRespondsToUserInteraction") == .noPicture && ModifierTreatment.of("wiggle") == nil)
@@ -177,7 +177,7 @@ import Testing
         let sized = #"HStack(spacing: 0) { Image(systemName: "car.fill").resizable().scaledToFit().frame(width: 46, height: 46); Text("x") }"#
         let widget = W(W.lockScreen(sized))
         #expect(widget.placeholders.isEmpty, "\(widget.placeholders)")
-        #expect(widget.sites.modifiers.filter(\.value).keys.map(\.name).sorted() == ["frame", "resizable", "scaledToFit"])
+        #expect(widget.sites.modifiers.filter { $0.value == .drawn }.keys.map(\.name).sorted() == ["frame", "resizable", "scaledToFit"])
         #expect(widget.trimmed.contains { $0.hasPrefix("➜") && $0.hasSuffix("x") }, "\(widget.lines)")
         let original = W(W.lockScreen(#"Image(systemName: "car.fill").renderingMode(.original).resizable()"#))
         #expect(original.placeholders.map { $0.split(separator: ":").dropFirst(3).first.map(String.init) } == [" .renderingMode"])

@@ -42,6 +42,8 @@ extension Interpreter {
         case (.data(let bytes), "isEmpty"): return .bool(bytes.isEmpty)
         case (.url(let text), "host"), (.url(let text), "scheme"), (.url(let text), "path"), (.url(let text), "query"), (.url(let text), "lastPathComponent"):
             return urlPart(name, of: text)
+        case (.object(let bundle), _) where bundle.type == "Bundle" && name != "localizedString" && name != "object":
+            return bundleMember(name, nil, at: spot)
         case (.symbol(let symbol), _):
             if symbol.first?.isUppercase == true { return .type(symbol + "." + name) }
             if symbol == "fill", case .color(let fill)? = color(symbol: "fill." + name, []) { return .color(fill) }
@@ -66,6 +68,7 @@ extension Interpreter {
         case ("Date", "now"): return .date(environment.now)
         case ("UserDefaults", "standard"): return userDefaults(suite: nil)
         case ("FileManager", "default"): return .object(ScriptObject(type: "FileManager", fields: [:]))
+        case ("Bundle", "main"): return .object(ScriptObject(type: "Bundle", fields: [:]))
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .object(ScriptObject(type: "Calendar", fields: [:]))
         case ("Date", "distantFuture"): return .date(Date(timeIntervalSinceReferenceDate: 63_113_904_000))
         case ("Date", "distantPast"): return .date(Date(timeIntervalSinceReferenceDate: -63_114_076_800))

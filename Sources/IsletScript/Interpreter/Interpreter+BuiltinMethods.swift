@@ -26,6 +26,8 @@ extension Interpreter {
             return value
         case .object(let object) where Self.formatterTypes.contains(object.type):
             if let result = formatterMethod(name, of: object, arguments) { return result }
+        case .object(let object) where object.type == "Bundle":
+            return bundleMember(name, arguments, at: spot)
         case .object(let object) where object.type == "UserDefaults":
             if let suite = suiteName(of: receiver), let result = defaultsMethod(name, suite: suite, arguments, at: spot) { return result }
         case .object(let object) where object.type == "FileManager":

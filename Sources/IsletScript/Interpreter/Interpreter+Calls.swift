@@ -4,6 +4,7 @@ extension Interpreter {
     /// bare name to a local closure, a method of `self`, a type's initializer, a free function
     /// or a framework initializer (`Text`, `VStack`, `Int`).
     func call(_ callee: ScriptExpression, _ arguments: [ScriptArgument], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        sites.evaluated(spot)
         var values = try evaluate(arguments, in: scope)
         for (position, argument) in arguments.enumerated() where takesFloating(argument.label, callee) {
             if let exact = floatingLiteral(argument.value) { values[position].value = .double(exact) }
@@ -121,6 +122,12 @@ extension Interpreter {
         defer { leaveCall(outer) }
         let scope = methodScope(receiver: receiver, owner: owner, captured: captured)
         try bindParameters(function.parameters, arguments, in: scope, at: spot)
+        if function.attributes.contains(where: { $0.name == "DynamicIslandExpandedContentBuilder" }) {
+            // The island's regions, as its expanded closure lists them: not views to build.
+            var regions: [ScriptValue]? = []
+            _ = try execute(function.body, in: scope, into: &regions)
+            return .array(regions ?? [])
+        }
         if isBuilder(function.attributes, name: function.name, owner: owner) {
             return try buildView(function.body, in: scope, at: function.spot)
         }

@@ -101,6 +101,8 @@ extension Interpreter {
     func freeFunction(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
         let values = arguments.map(\.value)
         switch name {
+        case "NSLocalizedString":
+            return localizedString(arguments)
         case "min", "max":
             var items = values
             if items.count == 1, case .array(let inside) = items[0] { items = inside }

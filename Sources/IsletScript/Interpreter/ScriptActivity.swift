@@ -57,12 +57,14 @@ public struct ScriptActivity: RegionSource {
     /// placeholder, and code that runs too long is cut off and the region drawn as one.
     /// The `small` region is the content closure run with `activityFamily == .small`, when the
     /// configuration declares `.supplementalActivityFamilies([.small])`; no content otherwise.
-    /// What the run spends is counted against `budget` when one is given.
-    public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment, budget: ScriptBudget? = nil) -> Region {
+    /// What the run spends is counted against `budget` when one is given; `measuring` keeps
+    /// every call evaluated in the region's sites, for `--coverage`.
+    public func resolve(_ region: ActivityRegion, data: ActivityData, environment: ScriptEnvironment, budget: ScriptBudget? = nil, measuring: Bool = false) -> Region {
         var environment = environment
         if region == .small { environment.activityFamily = "small" }
         let budget = budget ?? self.budget
         let interpreter = Interpreter(index: index, environment: environment, assets: assets, budget: budget)
+        if measuring { interpreter.sites = ScriptSites(measuring: true) }
         defer { budget?.spend(interpreter) }
         var keyline: ColorName?
         var margins = ContentMargins()
@@ -141,7 +143,14 @@ public struct ScriptActivity: RegionSource {
         default:
             guard let expanded = island.fields["_0"] else { return nil }
             let position = String(region.rawValue.dropFirst("expanded".count)).lowercased()
-            for value in try interpreter.collect(expanded, at: spot) {
+            // A `@DynamicIslandExpandedContentBuilder` helper gives its regions as one list.
+            let listed = try interpreter.collect(expanded, at: spot).flatMap { value in if case .array(let inner) = value { inner } else { [value] } }
+            let isRegion = { (value: ScriptValue) in if case .instance(let made) = value { made.type == "DynamicIslandExpandedRegion" } else { false } }
+            if region == .expandedBottom, !listed.isEmpty, !listed.contains(where: isRegion) {
+                // Something was built, and islet read no region from it: say so, not a blank island.
+                return interpreter.notDrawn("DynamicIslandExpandedRegion", "islet could not read the expanded regions this closure builds", at: spot)
+            }
+            for value in listed {
                 guard case .instance(let candidate) = value, candidate.type == "DynamicIslandExpandedRegion",
                     candidate.fields["_0"].flatMap(interpreter.symbolName) == position
                 else { continue }

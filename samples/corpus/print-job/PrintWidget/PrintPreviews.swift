@@ -32,6 +32,24 @@ struct PrintLiveActivity_Previews: PreviewProvider {
         filamentUsedGrams: 112.9
     )
 
+    static let jammed = PrintJobAttributes.ContentState(
+        stage: .failed(code: "E-217", message: "Nozzle clog detected: extruder skipped 40 steps"),
+        layer: 118, totalLayers: 540, percent: 21.9,
+        temperatures: .init(nozzle: 236.0, nozzleTarget: 240, bed: 79.8, bedTarget: 80),
+        startedAt: .now.addingTimeInterval(-2 * 3600),
+        remainingSeconds: nil,
+        filamentUsedGrams: 34.5
+    )
+
+    static let finished = PrintJobAttributes.ContentState(
+        stage: .done,
+        layer: 540, totalLayers: 540, percent: 100,
+        temperatures: .init(nozzle: 41.3, nozzleTarget: 0, bed: 38.0, bedTarget: 0),
+        startedAt: .now.addingTimeInterval(-7 * 3600),
+        remainingSeconds: 0,
+        filamentUsedGrams: 158.4
+    )
+
     static var previews: some View {
         attributes
             .previewContext(printing, viewKind: .dynamicIsland(.expanded))
@@ -47,4 +65,6 @@ struct PrintLiveActivity_Previews: PreviewProvider {
 } contentStates: {
     PrintLiveActivity_Previews.printing
     PrintLiveActivity_Previews.runout
+    PrintLiveActivity_Previews.jammed
+    PrintLiveActivity_Previews.finished
 }
