@@ -9,32 +9,49 @@ public struct ScriptType: Equatable, Sendable {
     /// extended type as written (`View`, `Color`).
     public var name: String
     public var kind: Kind
-    /// The inheritance clauses of the declaration and its extensions, as written (`View`,
+    /// The inheritance clauses of the declaration and its extensions (`View`,
     /// `ActivityAttributes`, `String`, `Codable`); an enum's raw type is among them.
-    public var conformances: [String]
-    /// `where` clauses are dropped: `extension View where Self == …` members are kept unconditionally.
+    public var conformances: [ScriptTypeRepr]
+    /// An extension's `where` clause (`where Attributes == DeliveryAttributes`): its members
+    /// belong only to the values that meet it.
+    public var requirements: [ScriptRequirement]
     public var properties: [ScriptVariable]
     /// Methods and initializers (named `init`), instance and static.
     public var methods: [ScriptFunction]
     /// An enum's cases in declaration order.
     public var cases: [ScriptEnumCase]
-    /// `typealias` members: name to the aliased type as written.
-    public var aliases: [String: String]
+    /// `typealias` members: name to the aliased type.
+    public var aliases: [String: ScriptTypeRepr]
     public var spot: ScriptSpot
 
     public init(
-        name: String, kind: Kind, conformances: [String] = [], properties: [ScriptVariable] = [], methods: [ScriptFunction] = [],
-        cases: [ScriptEnumCase] = [], aliases: [String: String] = [:], spot: ScriptSpot
+        name: String, kind: Kind, conformances: [ScriptTypeRepr] = [], requirements: [ScriptRequirement] = [], properties: [ScriptVariable] = [],
+        methods: [ScriptFunction] = [], cases: [ScriptEnumCase] = [], aliases: [String: ScriptTypeRepr] = [:], spot: ScriptSpot
     ) {
         self.name = name
         self.kind = kind
         self.conformances = conformances
+        self.requirements = requirements
         self.properties = properties
         self.methods = methods
         self.cases = cases
         self.aliases = aliases
         self.spot = spot
     }
+
+    /// Whether the declaration or one of its extensions names `name` in an inheritance clause
+    /// (`Int` for an enum backed by integers, `View`, `PreviewProvider`).
+    public func inherits(_ name: String) -> Bool {
+        conformances.contains { $0.name == name }
+    }
+}
+
+/// One requirement of a `where` clause.
+public enum ScriptRequirement: Hashable, Sendable {
+    /// `Attributes == DeliveryAttributes`, `Self == Double`.
+    case sameType(ScriptTypeRepr, ScriptTypeRepr)
+    /// `Element: Numeric`.
+    case conformance(ScriptTypeRepr, ScriptTypeRepr)
 }
 
 /// An attribute as written before a declaration: `@ViewBuilder`, `@Environment(\.colorScheme)`,
@@ -55,8 +72,8 @@ public struct ScriptVariable: Equatable, Sendable {
     public var isStatic: Bool
     /// `var` rather than `let`.
     public var isMutable: Bool
-    /// The type annotation as written (`Double`, `[Stop]?`, `some View`), if there is one.
-    public var type: String?
+    /// The type annotation (`Double`, `[Stop]?`, `some View`), if there is one.
+    public var type: ScriptTypeRepr?
     /// The initial value of a stored property.
     public var initial: ScriptExpression?
     /// A computed property's getter (a single expression is one `.expression` statement);
@@ -66,7 +83,7 @@ public struct ScriptVariable: Equatable, Sendable {
     public var spot: ScriptSpot
 
     public init(
-        name: String, isStatic: Bool = false, isMutable: Bool = false, type: String? = nil, initial: ScriptExpression? = nil,
+        name: String, isStatic: Bool = false, isMutable: Bool = false, type: ScriptTypeRepr? = nil, initial: ScriptExpression? = nil,
         getter: [ScriptStatement]? = nil, attributes: [ScriptAttribute] = [], spot: ScriptSpot
     ) {
         self.name = name
@@ -88,15 +105,15 @@ public struct ScriptFunction: Equatable, Sendable {
     public var isMutating: Bool
     /// `init?`: an initializer that may return nil.
     public var isFailable: Bool
-    /// The return type as written, if any (`some View`, `String`).
-    public var returnType: String?
+    /// The return type, if written (`some View`, `String`).
+    public var returnType: ScriptTypeRepr?
     public var attributes: [ScriptAttribute]
     public var body: [ScriptStatement]
     public var spot: ScriptSpot
 
     public init(
         name: String, parameters: [ScriptParameter] = [], isStatic: Bool = false, isMutating: Bool = false, isFailable: Bool = false,
-        returnType: String? = nil, attributes: [ScriptAttribute] = [], body: [ScriptStatement] = [], spot: ScriptSpot
+        returnType: ScriptTypeRepr? = nil, attributes: [ScriptAttribute] = [], body: [ScriptStatement] = [], spot: ScriptSpot
     ) {
         self.name = name
         self.parameters = parameters
@@ -116,7 +133,7 @@ public struct ScriptParameter: Equatable, Sendable {
     public var label: String?
     /// The name the body uses.
     public var name: String
-    public var type: String
+    public var type: ScriptTypeRepr
     public var defaultValue: ScriptExpression?
     /// `@ViewBuilder` and other attributes on the parameter.
     public var attributes: [ScriptAttribute]
@@ -124,7 +141,7 @@ public struct ScriptParameter: Equatable, Sendable {
     public var isInout: Bool
 
     public init(
-        label: String?, name: String, type: String, defaultValue: ScriptExpression? = nil, attributes: [ScriptAttribute] = [],
+        label: String?, name: String, type: ScriptTypeRepr, defaultValue: ScriptExpression? = nil, attributes: [ScriptAttribute] = [],
         isVariadic: Bool = false, isInout: Bool = false
     ) {
         self.label = label

@@ -43,18 +43,18 @@ public struct ScriptExpression: Equatable, Sendable {
         case postfix(String, ScriptExpression)
         case ternary(ScriptExpression, ScriptExpression, ScriptExpression)
         /// `x as T`, `x as? T`, `x as! T` (the operator is `as`, `as?` or `as!`).
-        case cast(ScriptExpression, String, type: String)
-        case isType(ScriptExpression, type: String)
+        case cast(ScriptExpression, String, type: ScriptTypeRepr)
+        case isType(ScriptExpression, type: ScriptTypeRepr)
         /// `(a, b)`, `(x: 1, y: 2)`; a single unlabelled parenthesised expression is lowered to itself.
         case tuple([ScriptArgument])
         /// `\.colorScheme`, `\Type.name.other`: the root type if written, then the components.
-        case keyPath(root: String?, [String])
+        case keyPath(root: ScriptTypeRepr?, [String])
         case ifExpression(ScriptIf)
         case switchExpression(ScriptSwitch)
         /// `#Preview`, `#file` and other freestanding macros in expression position.
         case macro(String, [ScriptArgument])
         /// A type written where a value goes: `[String]()`, `Array<Int>`, `Color?.none`'s base.
-        case type(String)
+        case type(ScriptTypeRepr)
         /// An expression the lowering has no shape for, with its source text.
         case unsupported(String)
     }

@@ -2,7 +2,7 @@
 extension ScriptProgram: ScriptBytesCoding {
     /// The first bytes of every program: a name and the layout's version, so an answer from a
     /// helper of another version is refused with a reason rather than misread.
-    static let header = Array("islet-program 1\n".utf8)
+    static let header = Array("islet-program 2\n".utf8)
 
     /// The program as `islet-swift` sends it to `islet`.
     public var bytes: [UInt8] {
@@ -82,6 +82,7 @@ extension ScriptType: ScriptBytesCoding {
         writer.string(name)
         writer.string(kind.rawValue)
         writer.array(conformances)
+        writer.array(requirements)
         writer.array(properties)
         writer.array(methods)
         writer.array(cases)
@@ -90,7 +91,7 @@ extension ScriptType: ScriptBytesCoding {
         writer.count(aliases.count)
         for (name, aliased) in aliases {
             writer.string(name)
-            writer.string(aliased)
+            writer.value(aliased)
         }
         writer.value(spot)
     }
@@ -99,16 +100,17 @@ extension ScriptType: ScriptBytesCoding {
         let name = try reader.string()
         let kindName = try reader.string()
         guard let kind = Kind(rawValue: kindName) else { throw reader.failure("\"\(kindName)\" is not a kind of type") }
-        let conformances: [String] = try reader.array()
+        let conformances: [ScriptTypeRepr] = try reader.array()
+        let requirements: [ScriptRequirement] = try reader.array()
         let properties: [ScriptVariable] = try reader.array()
         let methods: [ScriptFunction] = try reader.array()
         let cases: [ScriptEnumCase] = try reader.array()
-        var aliases: [String: String] = [:]
+        var aliases: [String: ScriptTypeRepr] = [:]
         for _ in 0..<(try reader.length()) {
             let alias = try reader.string()
-            aliases[alias] = try reader.string()
+            aliases[alias] = try reader.value()
         }
-        self.init(name: name, kind: kind, conformances: conformances, properties: properties, methods: methods, cases: cases, aliases: aliases, spot: try reader.value())
+        self.init(name: name, kind: kind, conformances: conformances, requirements: requirements, properties: properties, methods: methods, cases: cases, aliases: aliases, spot: try reader.value())
     }
 }
 
@@ -168,7 +170,7 @@ extension ScriptParameter: ScriptBytesCoding {
     func write(to writer: inout ScriptBytesWriter) {
         writer.optional(label)
         writer.string(name)
-        writer.string(type)
+        writer.value(type)
         writer.optional(defaultValue)
         writer.array(attributes)
         writer.bool(isVariadic)
@@ -177,7 +179,7 @@ extension ScriptParameter: ScriptBytesCoding {
 
     init(from reader: inout ScriptBytesReader) throws(ScriptBytesError) {
         self.init(
-            label: try reader.optional(), name: try reader.string(), type: try reader.string(), defaultValue: try reader.optional(),
+            label: try reader.optional(), name: try reader.string(), type: try reader.value(), defaultValue: try reader.optional(),
             attributes: try reader.array(), isVariadic: try reader.bool(), isInout: try reader.bool()
         )
     }
@@ -193,5 +195,21 @@ extension ScriptEnumCase: ScriptBytesCoding {
 
     init(from reader: inout ScriptBytesReader) throws(ScriptBytesError) {
         self.init(name: try reader.string(), rawValue: try reader.optional(), associated: try reader.array(), spot: try reader.value())
+    }
+}
+
+extension ScriptRequirement: ScriptBytesCoding {
+    func write(to writer: inout ScriptBytesWriter) {
+        switch self {
+        case .sameType(let left, let right): writer.tag(0); writer.value(left); writer.value(right)
+        case .conformance(let left, let right): writer.tag(1); writer.value(left); writer.value(right)
+        }
+    }
+
+    init(from reader: inout ScriptBytesReader) throws(ScriptBytesError) {
+        switch try reader.tag(below: 2, of: "a requirement") {
+        case 0: self = .sameType(try reader.value(), try reader.value())
+        default: self = .conformance(try reader.value(), try reader.value())
+        }
     }
 }

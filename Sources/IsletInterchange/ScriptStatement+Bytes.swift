@@ -128,7 +128,7 @@ extension ScriptPattern: ScriptBytesCoding {
             writer.tag(3); writer.optional(type); writer.string(name); writer.optional(arguments)
         case .tuple(let elements): writer.tag(4); writer.array(elements)
         case .optional(let pattern): writer.tag(5); writer.value(pattern)
-        case .isType(let type, let binding): writer.tag(6); writer.string(type); writer.optional(binding)
+        case .isType(let type, let binding): writer.tag(6); writer.value(type); writer.optional(binding)
         }
     }
 
@@ -142,7 +142,7 @@ extension ScriptPattern: ScriptBytesCoding {
         case 3: self = .enumCase(type: try reader.optional(), name: try reader.string(), arguments: try reader.optional())
         case 4: self = .tuple(try reader.array())
         case 5: self = .optional(try reader.value())
-        default: self = .isType(try reader.string(), binding: try reader.optional())
+        default: self = .isType(try reader.value(), binding: try reader.optional())
         }
     }
 }

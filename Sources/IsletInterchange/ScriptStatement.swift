@@ -28,11 +28,11 @@ public indirect enum ScriptStatement: Equatable, Sendable {
 public struct ScriptBinding: Equatable, Sendable {
     public var isMutable: Bool
     public var pattern: ScriptPattern
-    public var type: String?
+    public var type: ScriptTypeRepr?
     public var initial: ScriptExpression?
     public var spot: ScriptSpot
 
-    public init(isMutable: Bool, pattern: ScriptPattern, type: String? = nil, initial: ScriptExpression? = nil, spot: ScriptSpot) {
+    public init(isMutable: Bool, pattern: ScriptPattern, type: ScriptTypeRepr? = nil, initial: ScriptExpression? = nil, spot: ScriptSpot) {
         self.isMutable = isMutable
         self.pattern = pattern
         self.type = type
@@ -108,12 +108,12 @@ public indirect enum ScriptPattern: Equatable, Sendable {
     /// An expression compared with `~=`: equality, or containment in a range.
     case value(ScriptExpression)
     /// `.name`, `Type.name`, `.name(let a, _)`, `.name(label: let a)`.
-    case enumCase(type: String?, name: String, arguments: [ScriptPatternArgument]?)
+    case enumCase(type: ScriptTypeRepr?, name: String, arguments: [ScriptPatternArgument]?)
     case tuple([ScriptPatternArgument])
     /// `pattern?`: matches a non-nil optional whose value matches.
     case optional(ScriptPattern)
     /// `is Type`, and `let x as Type`.
-    case isType(String, binding: String?)
+    case isType(ScriptTypeRepr, binding: String?)
 }
 
 /// One element of a tuple pattern or an enum case pattern's list, with its label if written.

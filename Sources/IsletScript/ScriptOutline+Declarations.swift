@@ -15,7 +15,7 @@ extension ScriptOutline {
     }
 
     static func head(_ type: ScriptType) -> String {
-        type.kind.rawValue + " " + type.name + (type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", "))
+        type.kind.rawValue + " " + type.name + (type.conformances.isEmpty ? "" : ": " + type.conformances.map(\.spelling).joined(separator: ", "))
     }
 
     /// A type's members, one a line: cases, aliases (sorted by name), properties, methods.
@@ -24,7 +24,7 @@ extension ScriptOutline {
             "case " + item.name + (item.associated.isEmpty ? "" : "(" + item.associated.map(text).joined(separator: ", ") + ")")
                 + (item.rawValue.map { " = " + text($0) } ?? "")
         }
-        lines += type.aliases.keys.sorted().map { "typealias \($0) = \(type.aliases[$0] ?? "")" }
+        lines += type.aliases.keys.sorted().map { "typealias \($0) = \(type.aliases[$0]?.spelling ?? "")" }
         lines += type.properties.map(text)
         lines += type.methods.map(text)
         return lines
@@ -32,7 +32,7 @@ extension ScriptOutline {
 
     public static func text(_ variable: ScriptVariable) -> String {
         attributes(variable.attributes) + (variable.isStatic ? "static " : "") + (variable.isMutable ? "var " : "let ") + variable.name
-            + (variable.type.map { ": " + $0 } ?? "") + (variable.initial.map { " = " + text($0) } ?? "")
+            + (variable.type.map { ": " + $0.spelling } ?? "") + (variable.initial.map { " = " + text($0) } ?? "")
             + (variable.getter.map { " " + block($0) } ?? "")
     }
 
@@ -41,7 +41,7 @@ extension ScriptOutline {
         written += function.name == "init" || function.name == "subscript" ? function.name : "func " + function.name
         written += function.isFailable ? "?" : ""
         written += "(" + function.parameters.map(text).joined(separator: ", ") + ")"
-        written += function.returnType.map { " -> " + $0 } ?? ""
+        written += function.returnType.map { " -> " + $0.spelling } ?? ""
         return written + " " + block(function.body)
     }
 
@@ -49,7 +49,7 @@ extension ScriptOutline {
     static func text(_ parameter: ScriptParameter) -> String {
         let names = parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
         let unnamed = parameter.label == nil && parameter.name.isEmpty
-        return attributes(parameter.attributes) + (unnamed ? "" : names + ": ") + (parameter.isInout ? "inout " : "") + parameter.type
+        return attributes(parameter.attributes) + (unnamed ? "" : names + ": ") + (parameter.isInout ? "inout " : "") + parameter.type.spelling
             + (parameter.isVariadic ? "..." : "") + (parameter.defaultValue.map { " = " + text($0) } ?? "")
     }
 

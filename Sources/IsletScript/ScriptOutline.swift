@@ -26,14 +26,14 @@ public enum ScriptOutline {
         case .prefix(let operation, let operand): return operation + text(operand)
         case .postfix(let operation, let operand): return text(operand) + operation
         case .ternary(let condition, let then, let otherwise): return "(" + text(condition) + " ? " + text(then) + " : " + text(otherwise) + ")"
-        case .cast(let value, let operation, let type): return "(" + text(value) + " " + operation + " " + type + ")"
-        case .isType(let value, let type): return "(" + text(value) + " is " + type + ")"
+        case .cast(let value, let operation, let type): return "(" + text(value) + " " + operation + " " + type.spelling + ")"
+        case .isType(let value, let type): return "(" + text(value) + " is " + type.spelling + ")"
         case .tuple(let elements): return "(" + elements.map(text).joined(separator: ", ") + (elements.count == 1 ? ",)" : ")")
-        case .keyPath(let root, let components): return "\\" + (root ?? "") + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
+        case .keyPath(let root, let components): return "\\" + (root?.spelling ?? "") + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
         case .ifExpression(let branch): return text(branch)
         case .switchExpression(let choice): return text(choice)
         case .macro(let name, let arguments): return "#" + name + (arguments.isEmpty ? "" : text(arguments: arguments))
-        case .type(let written): return "type:" + written
+        case .type(let written): return "type:" + written.spelling
         case .unsupported(let source): return "unsupported«" + source + "»"
         }
     }
@@ -87,7 +87,7 @@ public enum ScriptOutline {
         switch statement {
         case .expression(let expression): return text(expression)
         case .binding(let binding):
-            return (binding.isMutable ? "var " : "let ") + text(binding.pattern, bound: true) + (binding.type.map { ": " + $0 } ?? "")
+            return (binding.isMutable ? "var " : "let ") + text(binding.pattern, bound: true) + (binding.type.map { ": " + $0.spelling } ?? "")
                 + (binding.initial.map { " = " + text($0) } ?? "")
         case .if(let branch): return text(branch)
         case .guard(let conditions, let otherwise, _): return "guard " + text(conditions) + " else " + block(otherwise)
@@ -140,10 +140,10 @@ public enum ScriptOutline {
         case .binding(let name): return bound ? name : "let " + name
         case .value(let expression): return "=" + text(expression)
         case .enumCase(let type, let name, let arguments):
-            return (type ?? "") + "." + name + (arguments.map { "(" + $0.map { text($0, bound: bound) }.joined(separator: ", ") + ")" } ?? "")
+            return (type?.spelling ?? "") + "." + name + (arguments.map { "(" + $0.map { text($0, bound: bound) }.joined(separator: ", ") + ")" } ?? "")
         case .tuple(let elements): return "(" + elements.map { text($0, bound: bound) }.joined(separator: ", ") + ")"
         case .optional(let inner): return text(inner, bound: bound) + "?"
-        case .isType(let type, let binding): return binding.map { "let \($0) as " + type } ?? "is " + type
+        case .isType(let type, let binding): return binding.map { "let \($0) as " + type.spelling } ?? "is " + type.spelling
         }
     }
 

@@ -17,7 +17,7 @@ public struct SwiftReadCache: Sendable {
     /// The entries kept; the oldest beyond this are removed when one is written.
     static let entryLimit = 64
     /// Names the entries' layout and the helper's answer's, so a change to either misses every old entry.
-    private static let magic = "islet-swift-read-cache 2"
+    private static let magic = "islet-swift-read-cache 3"
 
     /// The folder holding the entries.
     public let folder: String

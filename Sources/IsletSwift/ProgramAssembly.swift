@@ -43,7 +43,7 @@ enum ProgramAssembly {
     private static func resolvedAlias(_ name: String, types: [ScriptType], index: [String: Int]) -> Int? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let outer = String(name[..<dot]), member = String(name[name.index(after: dot)...])
-        guard let owner = index[outer], let aliased = types[owner].aliases[member] else { return nil }
+        guard let owner = index[outer], let aliased = types[owner].aliases[member]?.name else { return nil }
         return index[outer + "." + aliased] ?? index[aliased]
     }
 

@@ -33,7 +33,8 @@ extension ScriptLowering {
                 || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) {
                 names.insert(type.name.text, at: 0)
             } else if let typeExtension = ancestor.as(ExtensionDeclSyntax.self) {
-                names.insert(typeExtension.extendedType.trimmedDescription, at: 0)
+                let extended = TypeLowering.type(typeExtension.extendedType)
+                names.insert(extended.name ?? extended.spelling, at: 0)
             }
             current = ancestor.parent
         }

@@ -43,9 +43,10 @@ extension ScriptLowering {
         } else if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
             lowered.previews += preview(macro)
         } else if let typeExtension = declaration.as(ExtensionDeclSyntax.self) {
-            let name = typeExtension.extendedType.trimmedDescription
+            let extended = TypeLowering.type(typeExtension.extendedType)
             var type = ScriptType(
-                name: name, kind: .extension, conformances: Self.inherited(typeExtension.inheritanceClause), spot: spot(typeExtension)
+                name: extended.name ?? extended.spelling, kind: .extension, conformances: Self.inherited(typeExtension.inheritanceClause),
+                requirements: TypeLowering.requirements(typeExtension.genericWhereClause), spot: spot(typeExtension)
             )
             members(typeExtension.memberBlock.members, of: &type, nested: &lowered.types)
             lowered.extensions.append(type)
@@ -105,7 +106,7 @@ extension ScriptLowering {
                         associated: element.parameterClause?.parameters.map { parameter in
                             ScriptParameter(
                                 label: parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text },
-                                name: (parameter.secondName ?? parameter.firstName)?.text ?? "", type: parameter.type.trimmedDescription,
+                                name: (parameter.secondName ?? parameter.firstName)?.text ?? "", type: TypeLowering.type(parameter.type),
                                 defaultValue: parameter.defaultValue.map { expression($0.value) }
                             )
                         } ?? [],
@@ -113,7 +114,7 @@ extension ScriptLowering {
                     )
                 }
             } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
-                type.aliases[alias.name.text] = alias.initializer.value.trimmedDescription
+                type.aliases[alias.name.text] = TypeLowering.type(alias.initializer.value)
             } else if let config = declaration.as(IfConfigDeclSyntax.self) {
                 if let clause = ConditionalCompilation.activeClause(of: config), case .decls(let inner) = clause.elements {
                     members(inner, of: &type, nested: &nested)
@@ -131,7 +132,7 @@ extension ScriptLowering {
         let attributes = self.attributes(variable.attributes)
         var lowered: [ScriptVariable] = []
         for binding in variable.bindings {
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation.map { TypeLowering.type($0.type) }
             let initial = binding.initializer.map { expression($0.value) }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
                 lowered.append(ScriptVariable(
@@ -166,7 +167,7 @@ extension ScriptLowering {
         ScriptFunction(
             name: function.name.identifier?.name ?? function.name.text, parameters: parameters(function.signature.parameterClause),
             isStatic: Self.isStatic(function.modifiers), isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
-            returnType: function.signature.returnClause?.type.trimmedDescription, attributes: attributes(function.attributes),
+            returnType: function.signature.returnClause.map { TypeLowering.type($0.type) }, attributes: attributes(function.attributes),
             body: function.body.map { statements($0.statements) } ?? [], spot: spot(function)
         )
     }
@@ -182,7 +183,7 @@ extension ScriptLowering {
     private func subscripted(_ subscripted: SubscriptDeclSyntax) -> ScriptFunction {
         ScriptFunction(
             name: "subscript", parameters: parameters(subscripted.parameterClause), isStatic: Self.isStatic(subscripted.modifiers),
-            returnType: subscripted.returnClause.type.trimmedDescription, attributes: attributes(subscripted.attributes),
+            returnType: TypeLowering.type(subscripted.returnClause.type), attributes: attributes(subscripted.attributes),
             body: subscripted.accessorBlock.flatMap(getter) ?? [], spot: spot(subscripted)
         )
     }
@@ -191,14 +192,9 @@ extension ScriptLowering {
         clause.parameters.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifier?.name ?? parameter.firstName.text
             let name = parameter.secondName.map { $0.identifier?.name ?? $0.text } ?? label ?? "_"
-            var type = parameter.type
-            var isInout = false
-            if let attributed = type.as(AttributedTypeSyntax.self) {
-                isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
-                if isInout, attributed.attributes.isEmpty { type = attributed.baseType }
-            }
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             return ScriptParameter(
-                label: label, name: name, type: type.trimmedDescription, defaultValue: parameter.defaultValue.map { expression($0.value) },
+                label: label, name: name, type: TypeLowering.type(parameter.type), defaultValue: parameter.defaultValue.map { expression($0.value) },
                 attributes: attributes(parameter.attributes) + Self.typeAttributes(parameter.type, lowering: self),
                 isVariadic: parameter.ellipsis != nil, isInout: isInout
             )
@@ -224,7 +220,7 @@ extension ScriptLowering {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    private static func inherited(_ clause: InheritanceClauseSyntax?) -> [ScriptTypeRepr] {
+        clause?.inheritedTypes.map { TypeLowering.type($0.type) } ?? []
     }
 }

@@ -11,7 +11,7 @@ extension ScriptLowering {
         case .tuplePattern(let tuple):
             return .tuple(tuple.elements.map { ScriptPatternArgument(label: $0.label?.text, pattern: pattern($0.pattern, binds: binds)) })
         case .valueBindingPattern(let binding): return pattern(binding.pattern, binds: true)
-        case .isTypePattern(let check): return .isType(check.type.trimmedDescription, binding: nil)
+        case .isTypePattern(let check): return .isType(TypeLowering.type(check.type), binding: nil)
         case .expressionPattern(let written): return pattern(written.expression, binds: binds)
         case .missingPattern: return .wildcard
         @unknown default: return .value(unsupported(syntax))
@@ -26,13 +26,13 @@ extension ScriptLowering {
         case .declReferenceExpr(let reference) where binds && reference.argumentNames == nil:
             return .binding(Self.name(reference))
         case .memberAccessExpr(let access) where access.base == nil || Self.isTypeName(access.base):
-            return .enumCase(type: access.base?.trimmedDescription, name: Self.name(access.declName), arguments: nil)
+            return .enumCase(type: access.base.flatMap(TypeLowering.type(expression:)), name: Self.name(access.declName), arguments: nil)
         case .functionCallExpr(let call):
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil || Self.isTypeName(access.base) else {
                 return .value(expression(syntax))
             }
             let arguments = call.arguments.map { ScriptPatternArgument(label: $0.label?.text, pattern: pattern($0.expression, binds: binds)) }
-            return .enumCase(type: access.base?.trimmedDescription, name: Self.name(access.declName), arguments: arguments)
+            return .enumCase(type: access.base.flatMap(TypeLowering.type(expression:)), name: Self.name(access.declName), arguments: arguments)
         case .tupleExpr(let tuple) where tuple.elements.count != 1 || tuple.elements.first?.label != nil:
             return .tuple(tuple.elements.map { ScriptPatternArgument(label: $0.label?.text, pattern: pattern($0.expression, binds: binds)) })
         case .tupleExpr(let tuple):
@@ -40,7 +40,7 @@ extension ScriptLowering {
         case .optionalChainingExpr(let chain): return .optional(pattern(chain.expression, binds: binds))
         case .asExpr(let cast):
             if let bound = cast.expression.as(PatternExprSyntax.self), case .binding(let name) = pattern(bound.pattern, binds: binds) {
-                return .isType(cast.type.trimmedDescription, binding: name)
+                return .isType(TypeLowering.type(cast.type), binding: name)
             }
             return .value(expression(syntax))
         default: return .value(expression(syntax))

@@ -27,7 +27,7 @@ extension ScriptLowering {
                 guard binding.accessorBlock == nil else { return unsupportedStatement(binding) }
                 return .binding(ScriptBinding(
                     isMutable: isMutable, pattern: pattern(binding.pattern, binds: true),
-                    type: binding.typeAnnotation?.type.trimmedDescription, initial: binding.initializer.map { expression($0.value) },
+                    type: binding.typeAnnotation.map { TypeLowering.type($0.type) }, initial: binding.initializer.map { expression($0.value) },
                     spot: spot(binding)
                 ))
             }

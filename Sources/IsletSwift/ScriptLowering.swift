@@ -58,8 +58,8 @@ struct ScriptLowering {
         case .ternaryExpr(let ternary):
             .ternary(expression(ternary.condition), expression(ternary.thenExpression), expression(ternary.elseExpression))
         case .asExpr(let cast):
-            .cast(expression(cast.expression), "as" + (cast.questionOrExclamationMark?.text ?? ""), type: cast.type.trimmedDescription)
-        case .isExpr(let check): .isType(expression(check.expression), type: check.type.trimmedDescription)
+            .cast(expression(cast.expression), "as" + (cast.questionOrExclamationMark?.text ?? ""), type: TypeLowering.type(cast.type))
+        case .isExpr(let check): .isType(expression(check.expression), type: TypeLowering.type(check.type))
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 expression(only.expression).node
@@ -71,8 +71,8 @@ struct ScriptLowering {
         case .switchExpr(let choice): .switchExpression(switchClause(choice))
         case .macroExpansionExpr(let macro):
             .macro(macro.macroName.text, arguments(macro.arguments, trailing: macro.trailingClosure, macro.additionalTrailingClosures))
-        case .typeExpr(let type): .type(type.type.trimmedDescription)
-        case .genericSpecializationExpr(let generic): .type(generic.trimmedDescription)
+        case .typeExpr(let type): .type(TypeLowering.type(type.type))
+        case .genericSpecializationExpr(let generic): TypeLowering.type(expression: ExprSyntax(generic)).map { .type($0) } ?? .unsupported(generic.trimmedDescription)
         case .tryExpr(let attempt) where attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark:
             .optionalTry(expression(attempt.expression))
         case .tryExpr(let attempt): expression(attempt.expression).node
@@ -96,27 +96,11 @@ struct ScriptLowering {
     private func call(_ call: FunctionCallExprSyntax) -> ScriptExpression.Node {
         var callee = expression(call.calledExpression)
         // `[String]()` and `[String: Int]()`: a type written as a literal, then called.
-        if call.arguments.isEmpty, call.trailingClosure == nil, let written = Self.literalType(call.calledExpression) {
+        if call.arguments.isEmpty, call.trailingClosure == nil, call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
+           let written = TypeLowering.type(expression: call.calledExpression) {
             callee = ScriptExpression(.type(written), at: callee.spot)
         }
         return .call(callee, arguments(call.arguments, trailing: call.trailingClosure, call.additionalTrailingClosures))
-    }
-
-    /// The text of `[T]` or `[K: V]` when both sides name types (capitalised names), else nil.
-    private static func literalType(_ syntax: ExprSyntax) -> String? {
-        func isType(_ element: ExprSyntax) -> Bool {
-            if let reference = element.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase ?? false }
-            if let access = element.as(MemberAccessExprSyntax.self), let base = access.base { return isType(base) }
-            return element.is(TypeExprSyntax.self) || element.is(GenericSpecializationExprSyntax.self) || literalType(element) != nil
-        }
-        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, isType(element.expression) {
-            return syntax.trimmedDescription
-        }
-        if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
-           let element = elements.first, isType(element.key), isType(element.value) {
-            return syntax.trimmedDescription
-        }
-        return nil
     }
 
     func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, _ more: MultipleTrailingClosureElementListSyntax) -> [ScriptArgument] {
@@ -150,8 +134,8 @@ struct ScriptLowering {
         switch infix.operator.as(ExprSyntaxEnum.self) {
         case .binaryOperatorExpr(let binary): return .infix(binary.operator.text, left, right)
         case .assignmentExpr: return .infix("=", left, right)
-        case .asExpr(let cast): return .cast(left, "as" + (cast.questionOrExclamationMark?.text ?? ""), type: cast.type.trimmedDescription)
-        case .isExpr(let check): return .isType(left, type: check.type.trimmedDescription)
+        case .asExpr(let cast): return .cast(left, "as" + (cast.questionOrExclamationMark?.text ?? ""), type: TypeLowering.type(cast.type))
+        case .isExpr(let check): return .isType(left, type: TypeLowering.type(check.type))
         default: return .unsupported(infix.trimmedDescription)
         }
     }
@@ -175,7 +159,7 @@ struct ScriptLowering {
             default: return .unsupported(keyPath.trimmedDescription)
             }
         }
-        return .keyPath(root: keyPath.root?.trimmedDescription, components)
+        return .keyPath(root: keyPath.root.map(TypeLowering.type), components)
     }
 
     /// `base #if … .modifier() #endif`: the chain of the clause an iOS build compiles, applied to

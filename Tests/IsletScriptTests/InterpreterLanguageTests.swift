@@ -28,7 +28,7 @@ import Testing
 
     /// `guard let driver = context.state.driver else { return "nobody" }; return driver` in a helper.
     @Test func guardLeavesAFunctionEarly() {
-        let helper = function("who", [parameter("_", "value", "String?")], returns: "String",
+        let helper = function("who", [parameter("_", "value", .optional("String"))], returns: "String",
             .guard([.optionalBinding(name: "driver", value: id("value"), isMutable: false)], else: [ret(str("nobody"))], spot: here),
             ret(id("driver")))
         let call = id("who").call(arg(state("driver")))

@@ -135,7 +135,7 @@ import Testing
         func format(_ value: Double, places: Int = 1) -> String { String(format: "%.\\(places)f", value) }
         func collect(_ values: Int..., into total: inout Int) { }
         func row(@ViewBuilder content: () -> some View) -> some View { content() }
-        func wrap(@escaping @ViewBuilder content: @escaping @ViewBuilder () -> Content) -> some View { content() }
+        func wrap(@escaping @ViewBuilder content: () -> Content) -> some View { content() }
         let accent = Color.orange
         var low = (1, 2).0
         var high = (1, 2).1

@@ -162,8 +162,8 @@ extension Interpreter {
     func isBuilder(_ attributes: [ScriptAttribute], name: String, owner: String?) -> Bool {
         if attributes.contains(where: { $0.name.hasSuffix("Builder") }) { return true }
         guard name == "body", let owner else { return false }
-        let conformances = index.type(named: owner)?.conformances ?? []
-        return conformances.contains("View") || conformances.contains("ViewModifier") || conformances.contains("Widget")
+        guard let type = index.type(named: owner) else { return false }
+        return type.inherits("View") || type.inherits("ViewModifier") || type.inherits("Widget")
     }
 
     /// Binds arguments to parameters as Swift matches them: in order, each argument's label
@@ -223,7 +223,7 @@ extension Interpreter {
         default: break
         }
         if case .type = receiver {} else {
-            candidates += frameworkTypes(of: receiver).compactMap { index.foreignType($0) }.map { ($0, false) }
+            candidates += applicableExtensions(of: receiver).map { ($0, false) }
         }
         for (type, isStatic) in candidates {
             let methods = type.methods.filter { $0.name == name && $0.isStatic == isStatic }

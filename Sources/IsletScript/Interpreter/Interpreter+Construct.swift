@@ -3,12 +3,11 @@ extension Interpreter {
     /// `init(rawValue:)`, or a framework type's (`Text`, `Int`, `Color`).
     func construct(_ typeName: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let type = index.type(named: typeName) else {
-            let bare = ProgramIndex.bareName(typeName)
-            if let extended = index.foreignType(bare), let chosen = overload(extended.methods.filter { $0.name == "init" }, for: arguments) {
+            if let extended = index.foreignType(typeName), let chosen = overload(extended.methods.filter { $0.name == "init" }, for: arguments) {
                 return try runInitializer(chosen, of: extended, arguments, at: spot, start: .null)
             }
-            if bare == "DecodingError.Context" { return decodingContext(arguments) }
-            let made = try frameworkInit(bare, arguments, at: spot)
+            if typeName == "DecodingError.Context" { return decodingContext(arguments) }
+            let made = try frameworkInit(typeName, arguments, at: spot)
             if case .view = made { sites.view(at: spot, drawn: true) }
             return made
         }
@@ -29,7 +28,7 @@ extension Interpreter {
             fields[property.name] = try coerce(arguments[next].value, to: property.type, owner: type.name, at: spot)
             next += 1
         }
-        if next < arguments.count, let body = storedProperties(of: type).first(where: { $0.type?.contains("View") == true || $0.name == "content" }) {
+        if next < arguments.count, let body = storedProperties(of: type).first(where: { $0.type.map(Self.isViewType) == true || $0.name == "content" }) {
             // `Card { … }`: a trailing closure fills a view-building property.
             fields[body.name] = arguments[next].value
         }
@@ -63,7 +62,7 @@ extension Interpreter {
                 fields[property.name] = stored
             } else if let initial = property.initial {
                 fields[property.name] = try evaluate(initial, typed: property.type, in: globals, at: property.spot)
-            } else if property.type?.hasSuffix("?") == true {
+            } else if property.type?.isOptional == true {
                 fields[property.name] = .null
             }
         }
@@ -76,12 +75,23 @@ extension Interpreter {
 
     /// `initial` evaluated where its type is written: literal arithmetic in a floating context
     /// (`let ratio: Double = 2 / 3`) is floating in Swift, so its division keeps the fraction.
-    func evaluate(_ initial: ScriptExpression, typed written: String?, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        if let written, Self.floatingTypes.contains(ProgramIndex.bareName(written)), let exact = floatingLiteral(initial) { return .double(exact) }
+    func evaluate(_ initial: ScriptExpression, typed written: ScriptTypeRepr?, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        if let name = written?.name, Self.floatingTypes.contains(name), let exact = floatingLiteral(initial) { return .double(exact) }
         return try coerce(try evaluate(initial, in: scope), to: written, owner: ownerName(in: scope), at: spot)
     }
 
     static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+
+    /// Whether a property of this type holds views: `some View`, `AnyView`, a type named as a
+    /// view, or a closure making one (`() -> some View`).
+    static func isViewType(_ type: ScriptTypeRepr) -> Bool {
+        switch type.unwrapped {
+        case .opaque(let constraint), .existential(let constraint): return constraint.name == "View"
+        case .function(let function): return isViewType(function.result)
+        case .nominal(let nominal): return nominal.name.contains("View")
+        default: return false
+        }
+    }
 
     /// The value of an expression of integer and floating literals, `+ - * /` and parentheses,
     /// every literal taken as `Double` (what Swift infers where a `Double` is expected); nil
@@ -111,90 +121,45 @@ extension Interpreter {
     /// declared element type on, so `[.init(…), .init(…)]` makes the elements Swift would.
     /// `owner` is the type whose code wrote the declaration: its nested types come first, so
     /// `Station` in `TrainTripAttributes` is that type's even where another type nests one too.
-    func coerce(_ value: ScriptValue, to written: String?, owner: String? = nil, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        guard let written else { return value }
-        let bare = ProgramIndex.bareName(written)
+    func coerce(_ value: ScriptValue, to written: ScriptTypeRepr?, owner: String? = nil, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        guard let type = written?.unwrapped else { return value }
         switch value {
-        case .int(let number) where ["Double", "CGFloat", "Float", "TimeInterval", "Decimal"].contains(bare):
+        case .int(let number) where type.name.map({ Self.floatingTypes.contains($0) || $0 == "Decimal" }) ?? false:
             return .double(Double(number))
         case .array(let items):
-            guard let element = Self.elementType(of: bare) else { return value }
+            guard let element = type.element else { return value }
             var converted: [ScriptValue] = []
             for item in items { converted.append(try coerce(item, to: element, owner: owner, at: spot)) }
             return .array(converted)
         case .dictionary(let entries):
-            guard let (key, element) = Self.dictionaryTypes(of: bare) else { return value }
+            guard let (key, element) = type.dictionaryTypes else { return value }
             var converted: [ScriptEntry] = []
             for entry in entries {
                 converted.append(ScriptEntry(key: try coerce(entry.key, to: key, owner: owner, at: spot), value: try coerce(entry.value, to: element, owner: owner, at: spot)))
             }
             return .dictionary(converted)
         case .tuple(let elements):
-            guard let declared = Self.tupleElements(of: bare), declared.count == elements.count else { return value }
+            guard case .tuple(let declared) = type, declared.count == elements.count else { return value }
             var labelled: [ScriptElement] = []
-            for (element, type) in zip(elements, declared) {
-                labelled.append(ScriptElement(label: type.label ?? element.label, try coerce(element.value, to: type.type, owner: owner, at: spot)))
+            for (element, declared) in zip(elements, declared) {
+                labelled.append(ScriptElement(label: declared.label ?? element.label, try coerce(element.value, to: declared.type, owner: owner, at: spot)))
             }
             return .tuple(labelled)
         case .symbol(let name):
-            return try typedSymbol(name, nil, type: bare, owner: owner, at: spot) ?? value
+            return try typedSymbol(name, nil, type: type, owner: owner, at: spot) ?? value
         case .symbolCall(let name, let arguments):
-            return try typedSymbol(name, arguments, type: bare, owner: owner, at: spot) ?? value
+            return try typedSymbol(name, arguments, type: type, owner: owner, at: spot) ?? value
         default:
             return value
         }
     }
 
-    /// `Bid` of `[Bid]` or `Array<Bid>`; nil for any other type.
-    static func elementType(of bare: String) -> String? {
-        if bare.hasPrefix("["), bare.hasSuffix("]"), dictionaryTypes(of: bare) == nil { return String(bare.dropFirst().dropLast()) }
-        for generic in ["Array<", "Set<"] where bare.hasPrefix(generic) && bare.hasSuffix(">") {
-            return String(bare.dropFirst(generic.count).dropLast())
-        }
-        return nil
-    }
-
-    /// The key and value types of `[K: V]`, split at the colon outside any brackets.
-    static func dictionaryTypes(of bare: String) -> (key: String, value: String)? {
-        guard bare.hasPrefix("["), bare.hasSuffix("]") else { return nil }
-        let halves = topLevelParts(of: bare.dropFirst().dropLast(), at: ":")
-        return halves.count == 2 ? (halves[0], halves[1]) : nil
-    }
-
-    /// The elements of a tuple type `(home: Int, away: Int)`: each one's label (nil for an
-    /// unlabelled one) and type; nil for any other type.
-    static func tupleElements(of bare: String) -> [(label: String?, type: String)]? {
-        guard bare.hasPrefix("("), bare.hasSuffix(")") else { return nil }
-        return topLevelParts(of: bare.dropFirst().dropLast(), at: ",").map { element in
-            let parts = topLevelParts(of: Substring(element), at: ":")
-            return parts.count == 2 ? (parts[0], parts[1]) : (nil, element)
-        }
-    }
-
-    /// `text` split at every `separator` outside brackets, each part trimmed.
-    private static func topLevelParts(of text: Substring, at separator: Character) -> [String] {
-        var parts: [String] = []
-        var nesting = 0
-        var start = text.startIndex
-        for position in text.indices {
-            switch text[position] {
-            case "[", "<", "(": nesting += 1
-            case "]", ">", ")": nesting -= 1
-            case separator where nesting == 0:
-                parts.append(String(text[start..<position]).trimmingCharacters(in: " "))
-                start = text.index(after: position)
-            default: break
-            }
-        }
-        parts.append(String(text[start...]).trimmingCharacters(in: " "))
-        return parts
-    }
-
-    /// An implicit member (`arguments` nil) or implicit call read as a member of `bare`.
-    private func typedSymbol(_ name: String, _ arguments: [ScriptElement]?, type bare: String, owner: String?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
-        let declared = index.type(named: bare, from: owner)
-        if name == "init", let arguments, declared != nil || Self.initializableFrameworkTypes.contains(bare) {
-            return try construct(declared?.name ?? bare, arguments, at: spot)
+    /// An implicit member (`arguments` nil) or implicit call read as a member of `written`.
+    private func typedSymbol(_ name: String, _ arguments: [ScriptElement]?, type written: ScriptTypeRepr, owner: String?, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        let declared = index.type(written, from: owner)
+        let frameworkName = written.name ?? ""
+        if name == "init", let arguments, declared != nil || Self.initializableFrameworkTypes.contains(frameworkName) {
+            return try construct(declared?.name ?? frameworkName, arguments, at: spot)
         }
         if let type = declared {
             if type.cases.contains(where: { $0.name == name }) {
@@ -209,8 +174,13 @@ extension Interpreter {
             }
             return nil
         }
-        switch bare {
-        case "Color", "some ShapeStyle", "ShapeStyle", "UIColor": return color(symbol: name, arguments ?? [])
+        // `some ShapeStyle` and `any ShapeStyle` take a colour's implicit members too.
+        let styled: String? = switch written {
+        case .opaque(let constraint), .existential(let constraint): constraint.name
+        default: written.name
+        }
+        switch styled {
+        case "Color", "ShapeStyle", "UIColor": return color(symbol: name, arguments ?? [])
         case "Font": return font(symbol: name, arguments ?? []).map { .font($0) }
         default: return nil
         }

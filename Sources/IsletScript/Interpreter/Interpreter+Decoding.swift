@@ -27,15 +27,15 @@ extension Interpreter {
         return try decodeValue(json, as: typeName, owner: nil, path: [], at: spot)
     }
 
-    /// The type `T.self` names, as written: `[Spool].self` and `[String: Spool].self` are an
-    /// array and a dictionary literal of types.
-    func decodedType(_ value: ScriptValue) -> String? {
+    /// The type `T.self` names: `[Spool].self` and `[String: Spool].self` are an array and a
+    /// dictionary literal of types.
+    func decodedType(_ value: ScriptValue) -> ScriptTypeRepr? {
         switch value {
-        case .type(let name): return name
-        case .array(let items) where items.count == 1: return decodedType(items[0]).map { "[\($0)]" }
+        case .type(let name): return .named(name)
+        case .array(let items) where items.count == 1: return decodedType(items[0]).map { .array($0) }
         case .dictionary(let entries) where entries.count == 1:
             guard let key = decodedType(entries[0].key), let element = decodedType(entries[0].value) else { return nil }
-            return "[\(key): \(element)]"
+            return .dictionary(key: key, value: element)
         default: return nil
         }
     }
@@ -47,23 +47,27 @@ extension Interpreter {
     /// A type islet cannot follow, or one that decodes itself, is opaque, which decodes as nil.
     /// `inMemory` asks instead for the shape of the values once decoded (every stored property by
     /// its name, whatever the type's own decoding does): how the app's decoded data is carried.
-    func decodingSchema(_ written: String, owner: String?, depth: Int, inMemory: Bool = false) -> SchemaType {
-        var spelling = written.filter { $0 != " " }
-        for module in ["Swift.", "Foundation."] where spelling.hasPrefix(module) { spelling.removeFirst(module.count) }
-        let opaque = SchemaType.opaque(OpaqueSchema(spelling: spelling, reason: .unresolvedType))
+    func decodingSchema(_ written: ScriptTypeRepr, owner: String?, depth: Int, inMemory: Bool = false) -> SchemaType {
+        let opaque = SchemaType.opaque(OpaqueSchema(spelling: written.spelling, reason: .unresolvedType))
         guard depth < 24 else { return opaque }
-        if spelling.hasSuffix("?") { return .optional(decodingSchema(String(spelling.dropLast()), owner: owner, depth: depth + 1, inMemory: inMemory)) }
-        if let (key, value) = Self.dictionaryTypes(of: spelling) {
-            return .dictionary(key: key == "Int" ? .int : .string, value: decodingSchema(value, owner: owner, depth: depth + 1, inMemory: inMemory))
+        switch written {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            return .optional(decodingSchema(wrapped, owner: owner, depth: depth + 1, inMemory: inMemory))
+        default: break
         }
-        if let element = Self.elementType(of: spelling) {
+        if let (key, value) = written.dictionaryTypes {
+            return .dictionary(key: key.name == "Int" ? .int : .string, value: decodingSchema(value, owner: owner, depth: depth + 1, inMemory: inMemory))
+        }
+        if let element = written.element {
             let inner = decodingSchema(element, owner: owner, depth: depth + 1, inMemory: inMemory)
-            return spelling.hasPrefix("Set<") ? .set(inner) : .array(inner)
+            return written.name == "Set" ? .set(inner) : .array(inner)
         }
-        if let type = index.type(named: spelling, from: owner) {
+        if let type = index.type(written, from: owner) {
             return programSchema(type, depth: depth, inMemory: inMemory) ?? opaque
         }
-        return (try? SchemaParser.parseType(.string(spelling), fieldName: "value", at: .root)) ?? opaque
+        // A standard type, spelled as a layout names it (`Date`, `Int`, `URL`).
+        guard let name = written.name else { return opaque }
+        return (try? SchemaParser.parseType(.string(name), fieldName: "value", at: .root)) ?? opaque
     }
 
     /// A program type's schema by synthesized `Codable`: a struct's coded properties, an enum's
@@ -72,7 +76,7 @@ extension Interpreter {
     private func programSchema(_ type: ScriptType, depth: Int, inMemory: Bool) -> SchemaType? {
         if !inMemory, decodingInitializer(of: type) != nil { return nil }
         if type.kind == .enum {
-            if type.cases.contains(where: { !$0.associated.isEmpty }) || !type.conformances.contains(where: { ["String", "Int"].contains($0) }) {
+            if type.cases.contains(where: { !$0.associated.isEmpty }) || !(type.inherits("String") || type.inherits("Int")) {
                 return .enumeration(EnumSchema(typeName: type.name, cases: type.cases.map { option in
                     (option.name, StructSchema(typeName: option.name, fields: Self.payloadKeys(option).map { key, written in
                         StructSchema.Field(name: key, type: decodingSchema(written, owner: type.name, depth: depth + 1, inMemory: inMemory))

@@ -101,13 +101,13 @@ extension Interpreter {
         let supplied = environment.appGroup.value(suite: suite, key: key)
         noteRead(.defaults, suite: suite, key: key, call: "@AppStorage", whenMissing: "the property's initial value, \(describe(initial))", supplied: supplied != nil, at: property.spot)
         guard let stored = defaults.value(suite: suite, key: key, supplied: supplied) else { return initial }
-        let type = property.type.map(ProgramIndex.bareName).map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
-        if let type, let enumType = index.type(named: type, from: owner), enumType.kind == .enum {
-            let raw = DefaultsCoercion.cast(stored, to: enumType.conformances.contains("Int") ? "Int" : "String")
+        let type = property.type?.unwrapped
+        if let type, let enumType = index.type(type, from: owner), enumType.kind == .enum {
+            let raw = DefaultsCoercion.cast(stored, to: enumType.inherits("Int") ? "Int" : "String")
             return raw.flatMap { raw in enumType.cases.first { equal(rawValue(of: ScriptCase(type: enumType.name, name: $0.name, associated: [])), raw) } }
                 .map { .enumCase(ScriptCase(type: enumType.name, name: $0.name, associated: [])) } ?? initial
         }
-        return DefaultsCoercion.cast(stored, to: type ?? initial.kindName) ?? initial
+        return DefaultsCoercion.cast(stored, to: type?.name ?? initial.kindName) ?? initial
     }
 
     /// Whether a stored property is `@AppStorage`, which its wrapper fills, not an initializer.

@@ -66,9 +66,9 @@ extension Interpreter {
         case .ternary(let condition, let yes, let no):
             return try evaluate(truth(try evaluate(condition, in: scope)) ? yes : no, in: scope)
         case .cast(let inner, let op, let type):
-            return cast(try evaluate(inner, in: scope), op, to: type)
+            return cast(try evaluate(inner, in: scope), op, to: type, owner: ownerName(in: scope))
         case .isType(let inner, let type):
-            return .bool(isOfType(try evaluate(inner, in: scope), type))
+            return .bool(isOfType(try evaluate(inner, in: scope), type, owner: ownerName(in: scope)))
         case .tuple(let arguments):
             let elements = try evaluate(arguments, in: scope)
             if elements.count == 1, elements[0].label == nil { return elements[0].value }
@@ -88,8 +88,8 @@ extension Interpreter {
             return try value(of: matched.body, in: inner)
         case .macro(let name, _):
             return opaque("#" + name, "islet does not expand this macro", at: spot)
-        case .type(let name):
-            return .type(name)
+        case .type(let type):
+            return typeValue(type, in: scope, at: spot)
         case .unsupported(let text):
             return opaque(text, "islet cannot evaluate this expression", at: spot)
         }
@@ -160,10 +160,22 @@ extension Interpreter {
 
     /// `as`, `as?`, `as!`: numbers convert as the literal would; `as?` to a type the value does
     /// not have is nil.
-    private func cast(_ value: ScriptValue, _ op: String, to type: String) -> ScriptValue {
-        let bare = ProgramIndex.bareName(type)
-        if ["Double", "CGFloat", "Float"].contains(bare), case .int(let number) = value { return .double(Double(number)) }
-        if op == "as?", !isOfType(value, bare), !value.isNull, index.type(named: bare) != nil { return .null }
+    private func cast(_ value: ScriptValue, _ op: String, to type: ScriptTypeRepr, owner: String?) -> ScriptValue {
+        if let name = type.name, Self.floatingTypes.contains(name), case .int(let number) = value { return .double(Double(number)) }
+        if op == "as?", !value.isNull, index.type(type, from: owner) != nil, !isOfType(value, type, owner: owner) { return .null }
         return value
+    }
+
+    /// A type written where a value goes, as a value: the program's type its name means here, a
+    /// framework type by name, and `[T]`, `[K: V]`, `Set<T>` as the collection they make.
+    private func typeValue(_ type: ScriptTypeRepr, in scope: ScriptScope, at spot: ScriptSpot) -> ScriptValue {
+        if let declared = index.type(type, from: ownerName(in: scope)) { return .type(declared.name) }
+        switch type {
+        case .nominal(let nominal): return .type(nominal.name)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return typeValue(wrapped, in: scope, at: spot)
+        case .array: return .type("Array")
+        case .dictionary: return .type("Dictionary")
+        default: return opaque(type.spelling, "islet cannot use this type as a value", at: spot)
+        }
     }
 }

@@ -63,13 +63,12 @@ extension Interpreter {
 
     /// A member an `extension View`, `extension Color`… of the program adds to a framework value.
     private func foreignMember(_ name: String, of value: ScriptValue) throws(ScriptStop) -> ScriptValue? {
-        for typeName in frameworkTypes(of: value) {
-            guard let type = index.foreignType(typeName) else { continue }
+        for type in applicableExtensions(of: value) {
             if let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) {
-                return try propertyValue(property, of: value, owner: typeName)
+                return try propertyValue(property, of: value, owner: type.name)
             }
             if let method = type.methods.first(where: { $0.name == name && !$0.isStatic }) {
-                return .function(.function(method, owner: typeName, receiver: value, captured: nil))
+                return .function(.function(method, owner: type.name, receiver: value, captured: nil))
             }
         }
         return nil
@@ -78,7 +77,10 @@ extension Interpreter {
     /// The framework types whose extensions apply to `value`.
     func frameworkTypes(of value: ScriptValue) -> [String] {
         switch value {
-        case .view, .instance, .object: ["View", "Text", "Image"]
+        // A framework value islet makes as an instance (`ActivityViewContext`, `CGRect`) also
+        // takes its own type's extensions; the program's types have theirs merged in already.
+        case .instance(let instance): [instance.type, "View", "Text", "Image"]
+        case .view, .object: ["View", "Text", "Image"]
         case .color: ["Color", "ShapeStyle", "View"]
         case .font: ["Font"]
         case .date: ["Date"]
@@ -137,14 +139,14 @@ extension Interpreter {
             }
             if let nested = index.type(named: name, from: type.name) { return .type(nested.name) }
         }
-        return try frameworkStatic(name, of: ProgramIndex.bareName(typeName), at: spot)
+        return try frameworkStatic(name, of: typeName, at: spot)
     }
 
     /// An enum case's raw value: the written one, or Swift's implicit one (the case name for
     /// `String`, the previous value plus one for `Int`, counting from 0).
     func rawValue(of value: ScriptCase) -> ScriptValue {
         guard let typeName = value.type, let type = index.type(named: typeName) else { return .string(value.name) }
-        let integer = type.conformances.contains { ["Int", "Int8", "Int16", "Int32", "Int64", "UInt"].contains($0) }
+        let integer = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt"].contains { type.inherits($0) }
         var next = 0
         for option in type.cases {
             var raw: ScriptValue = integer ? .int(next) : .string(option.name)

@@ -25,7 +25,7 @@ extension Interpreter {
             if value.isNull { return false }
             return try match(inner, value, in: scope)
         case .isType(let type, let binding):
-            guard isOfType(value, type) else { return false }
+            guard isOfType(value, type, owner: ownerName(in: scope)) else { return false }
             if let binding { scope.define(binding, value) }
             return true
         }
@@ -60,24 +60,39 @@ extension Interpreter {
         try match(pattern, value, in: scope)
     }
 
-    /// `value is type`, as far as islet knows the value's type.
-    func isOfType(_ value: ScriptValue, _ type: String) -> Bool {
-        let bare = ProgramIndex.bareName(type)
+    /// `value is type`, as far as islet knows the value's type; the type's name is looked up
+    /// where `owner`'s code wrote it, so a nested `Status` is that type and no other.
+    func isOfType(_ value: ScriptValue, _ type: ScriptTypeRepr, owner: String?) -> Bool {
+        if value.isNull { return false }
+        let written = type.unwrapped
+        if written.element != nil {
+            if case .array = value { return true }
+            return false
+        }
+        if written.dictionaryTypes != nil {
+            if case .dictionary = value { return true }
+            return false
+        }
+        guard let name = written.name else { return false }
+        let declared = index.type(written, from: owner)
         switch value {
-        case .int: return ["Int", "Int64", "Int32"].contains(bare)
-        case .double: return ["Double", "Float", "CGFloat"].contains(bare)
-        case .string: return bare == "String"
-        case .bool: return bare == "Bool"
-        case .instance(let instance): return instance.type == bare || instance.type.hasSuffix("." + bare) || conforms(instance.type, to: bare)
-        case .object(let object): return object.type == bare || object.type.hasSuffix("." + bare) || conforms(object.type, to: bare)
-        case .enumCase(let value): return value.type.map { $0 == bare || $0.hasSuffix("." + bare) } ?? false
-        case .date: return bare == "Date"
-        case .array: return bare.hasPrefix("[") || bare.hasPrefix("Array")
-        default: return value.kindName == bare
+        case .int: return ["Int", "Int64", "Int32"].contains(name)
+        case .double: return ["Double", "Float", "CGFloat"].contains(name)
+        case .string: return name == "String"
+        case .bool: return name == "Bool"
+        case .instance(let instance): return isNamed(instance.type, declared, name)
+        case .object(let object): return isNamed(object.type, declared, name)
+        case .enumCase(let value): return value.type.map { isNamed($0, declared, name) } ?? false
+        case .date: return name == "Date"
+        default: return value.kindName == name
         }
     }
 
-    private func conforms(_ typeName: String, to protocolName: String) -> Bool {
-        index.type(named: typeName)?.conformances.contains(protocolName) ?? false
+    /// Whether a value of type `actual` is of the type written as `name` (the program's
+    /// `declared` when it declares one): that type itself, or a type inheriting it.
+    private func isNamed(_ actual: String, _ declared: ScriptType?, _ name: String) -> Bool {
+        let wanted = declared?.name ?? name
+        if actual == wanted { return true }
+        return index.type(named: actual)?.conformances.contains { ($0.name.flatMap { index.type(named: $0)?.name ?? $0 }) == wanted } ?? false
     }
 }

@@ -3,10 +3,6 @@
 struct ProgramIndex: Sendable {
     let program: ScriptProgram
     private let types: [String: ScriptType]
-    /// Each type under every dotted tail of its name (`B.C` and `C` for `A.B.C`), the first in
-    /// the program's order: a name the widget writes unqualified, or a framework name the folder
-    /// does not declare (looked up on every call), is answered without scanning every type.
-    private let typesByTail: [String: ScriptType]
     /// Every name `type(named:from:)` can answer for: a type's full name, each dotted tail of
     /// it, and each name a type aliases. Most names asked for are the frameworks' (`Text`,
     /// `HStack`, `String`), which this answers with one lookup instead of one per enclosing
@@ -15,28 +11,34 @@ struct ProgramIndex: Sendable {
     private let functions: [String: [ScriptFunction]]
     /// Top-level `let`/`var`s, looked up on every bare name the widget's code reads.
     private let globals: [String: ScriptVariable]
-    /// `extension View`, `extension Color`: their members by the extended type's name.
+    /// `extension View`, `extension Color`: their members by the extended type's name, every
+    /// extension's together (what a static member or an initializer is looked up in).
     private let foreign: [String: ScriptType]
+    /// The same extensions one by one, each with its `where` clause, for members of a value.
+    private let extensions: [String: [ScriptType]]
 
     init(_ program: ScriptProgram) {
         self.program = program
         var types: [String: ScriptType] = [:]
-        var typesByTail: [String: ScriptType] = [:]
+        var answerable = Set(program.types.flatMap(\.aliases.keys))
         for type in program.types {
             types[type.name] = type
+            answerable.insert(type.name)
+            // Every dotted tail (`B.C` and `C` for `A.B.C`): how code inside `A` may name it.
             var rest = type.name[...]
             while let dot = rest.firstIndex(of: ".") {
                 rest = rest[rest.index(after: dot)...]
-                if typesByTail[String(rest)] == nil { typesByTail[String(rest)] = type }
+                answerable.insert(String(rest))
             }
         }
         self.types = types
-        self.typesByTail = typesByTail
-        answerable = Set(types.keys).union(typesByTail.keys).union(program.types.flatMap(\.aliases.keys))
+        self.answerable = answerable
         functions = Dictionary(grouping: program.functions, by: \.name)
         globals = Dictionary(program.globals.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var foreign: [String: ScriptType] = [:]
+        var extensions: [String: [ScriptType]] = [:]
         for type in program.foreignExtensions {
+            extensions[type.name, default: []].append(type)
             if var merged = foreign[type.name] {
                 merged.properties += type.properties
                 merged.methods += type.methods
@@ -45,14 +47,17 @@ struct ProgramIndex: Sendable {
                 foreign[type.name] = type
             }
         }
+        self.extensions = extensions
         self.foreign = foreign
     }
 
-    /// The type `name` means where code of `owner` uses it: `ContentState` inside
-    /// `PizzaAttributes` is `PizzaAttributes.ContentState`; `Optional` and array spellings are
-    /// looked through (`[Stop]?` is `Stop`'s array, which has no declaration: nil).
-    func type(named written: String, from owner: String? = nil) -> ScriptType? {
-        let name = Self.bareName(written)
+    /// The type `name` means where code of `owner` uses it, looked up as Swift scopes names:
+    /// the enclosing types from the innermost out (`ContentState` inside `PizzaAttributes` is
+    /// `PizzaAttributes.ContentState`, and a widget's own nested `Image` hides SwiftUI's), then
+    /// the module's top level (where a qualified name `Outer.Inner` is found whole), then the
+    /// owner's type aliases. A type nested in another type is not seen from outside it: the
+    /// name is then the framework's, and nil here.
+    func type(named name: String, from owner: String? = nil) -> ScriptType? {
         // A qualified match (`Owner.name`) or an alias would be in `answerable` too.
         guard answerable.contains(name) else { return nil }
         if let owner {
@@ -65,18 +70,36 @@ struct ProgramIndex: Sendable {
             }
         }
         if let found = types[name] { return found }
-        if let alias = aliasTarget(name, from: owner) { return type(named: alias) }
-        return typesByTail[name]
+        if let alias = aliasTarget(name, from: owner) { return type(alias, from: owner) }
+        return nil
     }
 
-    private func aliasTarget(_ name: String, from owner: String?) -> String? {
-        guard let owner, let target = types[owner]?.aliases[name], target != name else { return nil }
-        return target
+    /// The program's type a written type names where code of `owner` uses it, looking through
+    /// optionals (`Stop?` is `Stop`); nil for arrays, tuples and other forms, for a name qualified
+    /// by a framework module (`SwiftUI.Image`), and for the frameworks' types.
+    func type(_ written: ScriptTypeRepr, from owner: String? = nil) -> ScriptType? {
+        guard let nominal = written.nominal, nominal.module == nil else { return nil }
+        return type(named: nominal.name, from: owner)
+    }
+
+    /// What `name` aliases in `owner` or a type enclosing it.
+    private func aliasTarget(_ name: String, from owner: String?) -> ScriptTypeRepr? {
+        var prefix = owner
+        while let current = prefix {
+            if let target = types[current]?.aliases[name], target.name != name { return target }
+            prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
+        }
+        return nil
     }
 
     /// The members an `extension Name` of a framework type adds (`View`, `Color`, `Date`).
     func foreignType(_ name: String) -> ScriptType? {
         foreign[name]
+    }
+
+    /// Each `extension Name` of a framework type, with its own `where` clause.
+    func foreignExtensions(of name: String) -> [ScriptType] {
+        extensions[name] ?? []
     }
 
     /// The top-level variable `name`, the first one declared when a name repeats.
@@ -86,26 +109,5 @@ struct ProgramIndex: Sendable {
 
     func functions(named name: String) -> [ScriptFunction] {
         functions[name] ?? []
-    }
-
-    /// `Stop?` → `Stop`, `Swift.String` → `String`; arrays and dictionaries stay as written.
-    static func bareName(_ written: String) -> String {
-        // Most names are bare already; telling so on the bytes skips building a trimmed copy.
-        // Anything that might need a change (a space or `?`/`!` at either end, a name starting
-        // `Swift` or `Foundation.`) takes the path below, which works on characters.
-        let bytes = written.utf8
-        if let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "),
-            last != UInt8(ascii: " "), last != UInt8(ascii: "?"), last != UInt8(ascii: "!"),
-            !(first == UInt8(ascii: "S") && bytes.starts(with: "Swift".utf8)),
-            !(first == UInt8(ascii: "F") && bytes.starts(with: "Foundation.".utf8))
-        {
-            return written
-        }
-        var name = written.trimmingCharacters(in: " ")
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        for module in ["Swift.", "SwiftUI.", "Foundation."] where name.hasPrefix(module) {
-            name = String(name.dropFirst(module.count))
-        }
-        return name
     }
 }

@@ -14,7 +14,7 @@ extension ScriptActivity {
         for (number, preview) in program.previews.enumerated() {
             found.macro(preview, number: number + 1, now: now)
         }
-        for type in program.types where type.conformances.contains("PreviewProvider") {
+        for type in program.types where type.inherits("PreviewProvider") {
             guard let previews = type.properties.first(where: { $0.name == "previews" && $0.isStatic }) else { continue }
             found.provider(type.name, previews, now: now)
         }

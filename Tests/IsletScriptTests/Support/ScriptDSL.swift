@@ -72,16 +72,16 @@ func viewType(_ name: String, stored: [ScriptVariable] = [], computed: [ScriptVa
     let bodyProperty = ScriptVariable(name: "body", type: "some View", getter: body, spot: here)
     return ScriptType(name: name, kind: .struct, conformances: ["View"], properties: stored + computed + [bodyProperty], methods: methods, spot: here)
 }
-func stored(_ name: String, _ type: String, initial: ScriptExpression? = nil) -> ScriptVariable {
+func stored(_ name: String, _ type: ScriptTypeRepr, initial: ScriptExpression? = nil) -> ScriptVariable {
     ScriptVariable(name: name, type: type, initial: initial, spot: here)
 }
-func computed(_ name: String, _ type: String, _ getter: ScriptStatement...) -> ScriptVariable {
+func computed(_ name: String, _ type: ScriptTypeRepr, _ getter: ScriptStatement...) -> ScriptVariable {
     ScriptVariable(name: name, type: type, getter: getter, spot: here)
 }
-func function(_ name: String, _ parameters: [ScriptParameter] = [], returns: String? = nil, builder: Bool = false, _ body: ScriptStatement...) -> ScriptFunction {
+func function(_ name: String, _ parameters: [ScriptParameter] = [], returns: ScriptTypeRepr? = nil, builder: Bool = false, _ body: ScriptStatement...) -> ScriptFunction {
     ScriptFunction(name: name, parameters: parameters, returnType: returns, attributes: builder ? [ScriptAttribute(name: "ViewBuilder")] : [], body: body, spot: here)
 }
-func parameter(_ label: String?, _ name: String, _ type: String) -> ScriptParameter { ScriptParameter(label: label, name: name, type: type) }
+func parameter(_ label: String?, _ name: String, _ type: ScriptTypeRepr) -> ScriptParameter { ScriptParameter(label: label, name: name, type: type) }
 
 /// `Name(arguments) { content }`: a SwiftUI view with a builder closure.
 func view(_ name: String, _ arguments: ScriptArgument..., content: [ScriptStatement]? = nil) -> ScriptExpression {

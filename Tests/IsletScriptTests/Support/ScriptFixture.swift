@@ -55,7 +55,7 @@ struct ScriptFixture {
         )
         let contentState = ScriptType(
             name: attributesName + ".ContentState", kind: .struct, conformances: ["Codable", "Hashable"],
-            properties: stateFields.map { stored($0.name, $0.type.description) }, spot: here
+            properties: stateFields.map { stored($0.name, typeRepr($0.type)) }, spot: here
         )
         return ScriptProgram(
             files: ["Widget.swift"], types: [attributes, contentState] + types, functions: functions,
