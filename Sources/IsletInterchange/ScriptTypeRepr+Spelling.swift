@@ -41,3 +41,13 @@ extension ScriptTupleTypeElement {
         (label.map { $0 + ": " } ?? "") + (isInout ? "inout " : "") + type.spelling + (isVariadic ? "..." : "")
     }
 }
+
+extension ScriptRequirement {
+    /// `Attributes == Ferry`, `Self: Shape`.
+    public var spelling: String {
+        switch self {
+        case .sameType(let left, let right): left.spelling + " == " + right.spelling
+        case .conformance(let left, let right): left.spelling + ": " + right.spelling
+        }
+    }
+}

@@ -16,6 +16,7 @@ extension ScriptOutline {
 
     static func head(_ type: ScriptType) -> String {
         type.kind.rawValue + " " + type.name + (type.conformances.isEmpty ? "" : ": " + type.conformances.map(\.spelling).joined(separator: ", "))
+            + (type.requirements.isEmpty ? "" : " where " + type.requirements.map(\.spelling).joined(separator: ", "))
     }
 
     /// A type's members, one a line: cases, aliases (sorted by name), properties, methods.

@@ -4,7 +4,7 @@ import IsletInterchange
 /// (the app's and the widget's) is taken once, from the copy sharing most folders with the
 /// `ActivityConfiguration`, as the schema reader chooses; each extension's members join the type
 /// it extends, and extensions of types the folder does not declare are gathered by the name
-/// written (`View`, `Color`).
+/// written (`View`, `Color`) and their `where` clause.
 enum ProgramAssembly {
     static func assemble(files: [String], lowered: [LoweredFile], configurations: [ScriptConfiguration]) -> ScriptProgram {
         let anchor = configurations.first.map { files[$0.spot.file] }
@@ -18,14 +18,17 @@ enum ProgramAssembly {
             }
             if let anchor, nearer(type, than: program.types[existing], to: anchor, files: files) { program.types[existing] = type }
         }
-        var foreign: [String: Int] = [:]
+        // Extensions of one framework type with different `where` clauses stay apart: each
+        // clause decides which values its members reach.
+        var foreign: [ForeignKey: Int] = [:]
         for typeExtension in lowered.flatMap(\.extensions) {
+            let key = ForeignKey(name: typeExtension.name, requirements: typeExtension.requirements)
             if let target = index[typeExtension.name] ?? resolvedAlias(typeExtension.name, types: program.types, index: index) {
                 merge(typeExtension, into: &program.types[target])
-            } else if let existing = foreign[typeExtension.name] {
+            } else if let existing = foreign[key] {
                 merge(typeExtension, into: &program.foreignExtensions[existing])
             } else {
-                foreign[typeExtension.name] = program.foreignExtensions.count
+                foreign[key] = program.foreignExtensions.count
                 program.foreignExtensions.append(typeExtension)
             }
         }
@@ -33,6 +36,12 @@ enum ProgramAssembly {
         program.globals = lowered.flatMap(\.globals)
         program.previews = lowered.flatMap(\.previews)
         return program
+    }
+
+    /// A framework type's extensions merge only with those of the same `where` clause.
+    private struct ForeignKey: Hashable {
+        let name: String
+        let requirements: [ScriptRequirement]
     }
 
     private static func nearer(_ candidate: ScriptType, than current: ScriptType, to anchor: String, files: [String]) -> Bool {

@@ -107,6 +107,7 @@ import Testing
           case small
         extension View
           func card() -> some View { padding() }
+        extension View where Self: Shape
           func ring() -> some View { stroke() }
         """)
         #expect(program.files == ["Shared/Attributes.swift", "Widget/Attributes+Text.swift"])

@@ -116,6 +116,8 @@ extension Interpreter {
         if name == "self" { return .type(typeName) }
         // `String.init`, `Stop.init` passed as a function (`.map(String.init)`).
         if name == "init" { return .function(.builtin(name: "init", receiver: .type(typeName))) }
+        // `SwiftUI.Image`: a framework's type by its module, never the program's of that name.
+        if ScriptNominalType.standardModules.contains(typeName), index.type(named: typeName) == nil { return .type(name) }
         let type = index.type(named: typeName) ?? index.foreignType(typeName)
         if let type {
             if let found = type.cases.first(where: { $0.name == name }), found.associated.isEmpty {

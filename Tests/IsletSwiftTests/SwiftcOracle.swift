@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The compiler as the oracle for non-UI Swift: a program's `report()` compiled by `swiftc` and
+/// run, its printed line set beside what islet's interpreter draws for `Text(report())`.
+enum SwiftcOracle {
+    /// What the compiled program prints for `print(report())`, without the final newline; nil
+    /// (with an issue recorded) when the toolchain's compiler is missing or refuses the program.
+    static func printed(_ program: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+        guard let swiftc = executable("swiftc") else {
+            Issue.record("swiftc is not on PATH; the differential test needs the Swift toolchain", sourceLocation: sourceLocation)
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-oracle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let main = folder.appendingPathComponent("main.swift")
+            try ("import Foundation\n" + program + "\nprint(report())\n").write(to: main, atomically: true, encoding: .utf8)
+            let binary = folder.appendingPathComponent("oracle")
+            let compiled = try run(swiftc, ["-Onone", main.path, "-o", binary.path])
+            guard compiled.status == 0 else {
+                Issue.record("swiftc refused the program:\n\(compiled.error)", sourceLocation: sourceLocation)
+                return nil
+            }
+            let ran = try run(binary, [])
+            return String(ran.output.dropLast())
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    private static func executable(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+}
