@@ -47,12 +47,7 @@ enum TypeLowering {
 
     /// `Base.name<Arguments>`: the base's path grows by one part; `Optional<T>` is `T?`.
     private static func generic(_ base: ScriptTypeRepr?, _ name: String, _ clause: GenericArgumentClauseSyntax?) -> ScriptTypeRepr {
-        let arguments = clause?.arguments.map { argument -> ScriptTypeRepr in
-            switch argument.argument {
-            case .type(let written): type(written)
-            default: .unreadable(argument.argument.trimmedDescription)
-            }
-        } ?? []
+        let arguments = clause.map(arguments) ?? []
         let part = ScriptNominalType.Component(name: name, arguments: arguments)
         switch base {
         case nil:
@@ -62,6 +57,16 @@ enum TypeLowering {
             return .nominal(ScriptNominalType(outer.components + [part]))
         case let other?:
             return .unreadable(other.spelling + "." + name)
+        }
+    }
+
+    /// `<Int, [Stop]>`; a value argument (`<3>`) is kept as written.
+    private static func arguments(_ clause: GenericArgumentClauseSyntax) -> [ScriptTypeRepr] {
+        clause.arguments.map { argument in
+            switch argument.argument {
+            case .type(let written): type(written)
+            default: .unreadable(argument.argument.trimmedDescription)
+            }
         }
     }
 
@@ -86,12 +91,7 @@ enum TypeLowering {
         }
         if let generic = syntax.as(GenericSpecializationExprSyntax.self) {
             guard let base = type(expression: generic.expression), case .nominal(let nominal) = base, var last = nominal.components.last else { return nil }
-            last.arguments = generic.genericArgumentClause.arguments.map { argument in
-                switch argument.argument {
-                case .type(let written): type(written)
-                default: .unreadable(argument.argument.trimmedDescription)
-                }
-            }
+            last.arguments = arguments(generic.genericArgumentClause)
             if nominal.components.count == 1, last.name == "Optional", last.arguments.count == 1 { return .optional(last.arguments[0]) }
             return .nominal(ScriptNominalType(nominal.components.dropLast() + [last]))
         }
