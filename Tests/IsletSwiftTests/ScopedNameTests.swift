@@ -99,3 +99,33 @@ import Testing
         #expect(widget.trimmed == ["ferry Pier, top Quay"])
     }
 }
+
+/// A content state's field typed by a type nested in another namespace: the schema names it by
+/// its last name, and the interpreter still reaches the one declaration of that name.
+@Suite struct NamespacedStateTypeTests {
+    @Test func aStateEnumNestedElsewhereKeepsItsMembers() {
+        let source = WidgetRendering.order(state: "var eta: Int; var phase: Shared.Phase", widget: """
+            enum Shared {
+                enum Phase: String, Codable, Hashable {
+                    case boarding, sailing
+                    var label: String { self == .boarding ? "Boarding now" : "At sea" }
+                }
+            }
+
+            struct OrderWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Order.self) { context in
+                        Text(context.state.phase.label)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading) { Text("E") }
+                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                    }
+                }
+            }
+            """)
+        let widget = WidgetRendering(source, state: #"{"eta": 3, "phase": "sailing"}"#)
+        #expect(widget.trimmed == ["At sea"])
+        #expect(widget.placeholders.isEmpty)
+    }
+}
