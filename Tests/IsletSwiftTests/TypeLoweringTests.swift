@@ -1,5 +1,4 @@
 import IsletScript
-import IsletSwift
 import Testing
 
 /// Written types reach the interpreter as `ScriptTypeRepr`, lowered once by the helper: each
