@@ -67,7 +67,7 @@ struct CodableOracle {
             let interpreter = Interpreter(index: index, environment: ScriptEnvironment(now: Date(timeIntervalSinceReferenceDate: 0)))
             guard let json = try? JSONParser.parse(text).value else { return "unreadable input \(text)" }
             do {
-                let value = try interpreter.decodeValue(json, as: "\(program.name).Root", owner: nil, path: [], at: spot)
+                let value = try interpreter.decodeValue(json, as: .named("\(program.name).Root"), owner: nil, path: [], at: spot)
                 guard let show = index.type(named: program.name)?.methods.first(where: { $0.name == "show" }) else { return "no show(_:)" }
                 let shown = try interpreter.invoke(show, owner: program.name, receiver: nil, captured: nil, [ScriptElement(value)], at: spot)
                 return "ok " + interpreter.describe(shown)

@@ -6,24 +6,23 @@ extension Interpreter {
     /// `init(from:)` runs it; a synthesized struct or enum that holds such a type decodes field by
     /// field in declaration order, each by this rule; anything without app code goes whole to
     /// the content-state decoder (held to `JSONDecoder`), so a leaf fails as on the phone.
-    func decodeValue(_ json: JSONValue, as written: String, owner: String?, path: [JSONPath.Component], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+    func decodeValue(_ json: JSONValue, as written: ScriptTypeRepr, owner: String?, path: [JSONPath.Component], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         try step(spot)
         let schema = decodingSchema(written, owner: owner, depth: 0)
         guard schema.holdsOpaque else { return try leafValue(json, schema, owner: owner, path: path) }
-        let spelling = ProgramIndex.bareName(written.filter { $0 != " " })
-        if written.filter({ $0 != " " }).hasSuffix("?") {
-            return json == .null ? .null : try decodeValue(json, as: spelling, owner: owner, path: path, at: spot)
+        if written.isOptional {
+            return json == .null ? .null : try decodeValue(json, as: written.unwrapped, owner: owner, path: path, at: spot)
         }
-        if let (key, value) = Self.dictionaryTypes(of: spelling) {
+        if let (key, value) = written.dictionaryTypes {
             try requireShape(json, .dictionary(key: .string, value: Self.anyJSON), path: path)
             var entries: [ScriptEntry] = []
             for member in json.objectValue?.members ?? [] {
                 let decoded = try decodeValue(member.value, as: value, owner: owner, path: path + [.key(member.key)], at: spot)
-                entries.append(ScriptEntry(key: key == "Int" ? Int(member.key).map { .int($0) } ?? .string(member.key) : .string(member.key), value: decoded))
+                entries.append(ScriptEntry(key: key.name == "Int" ? Int(member.key).map { .int($0) } ?? .string(member.key) : .string(member.key), value: decoded))
             }
             return .dictionary(entries)
         }
-        if let element = Self.elementType(of: spelling) ?? Self.setElement(of: spelling) {
+        if let element = written.element {
             try requireShape(json, .array(Self.anyJSON), path: path)
             var items: [ScriptValue] = []
             for (position, item) in (json.arrayValue ?? []).enumerated() {
@@ -31,7 +30,7 @@ extension Interpreter {
             }
             return .array(items)
         }
-        guard let type = index.type(named: spelling, from: owner) else { return .null }
+        guard let type = index.type(written, from: owner) else { return .null }
         if let initializer = decodingInitializer(of: type) {
             let decoder = coding.open(CodingTable.Node(kind: .decoder, json: json, path: path, keyType: nil, owner: type.name))
             let start = type.kind == .enum ? ScriptValue.null : makeValue(type, try initialFields(of: type))
@@ -47,9 +46,9 @@ extension Interpreter {
         try requireShape(json, Self.keyedShape, path: path)
         var fields = try initialFields(of: type)
         for (property, key) in codedProperties(of: type) {
-            let written = property.type ?? "Any"
+            let written = property.type ?? .named("Any")
             guard let value = json.objectValue?.members.first(where: { $0.key == key })?.value else {
-                guard written.hasSuffix("?") else { throw .thrown(missingKey(key, in: json, path: path)) }
+                guard written.isOptional else { throw .thrown(missingKey(key, in: json, path: path)) }
                 fields[property.name] = .null
                 continue
             }
@@ -68,7 +67,7 @@ extension Interpreter {
     private func decodeCase(_ json: JSONValue, of type: ScriptType, path: [JSONPath.Component], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         let shapes = type.cases.map { option in
             (name: option.name, payload: StructSchema(typeName: option.name, fields: Self.payloadKeys(option).map { key, written in
-                StructSchema.Field(name: key, type: written.hasSuffix("?") ? .optional(Self.anyJSON) : Self.anyJSON)
+                StructSchema.Field(name: key, type: written.isOptional ? .optional(Self.anyJSON) : Self.anyJSON)
             }))
         }
         let decoded: StateValue
@@ -89,7 +88,7 @@ extension Interpreter {
 
     /// A case's associated values as Swift 5.5's synthesized `Codable` keys them: by label,
     /// `_0`, `_1`… where a value has none.
-    static func payloadKeys(_ option: ScriptEnumCase) -> [(key: String, type: String)] {
+    static func payloadKeys(_ option: ScriptEnumCase) -> [(key: String, type: ScriptTypeRepr)] {
         option.associated.enumerated().map { position, parameter in (parameter.label ?? "_\(position)", parameter.type) }
     }
 
@@ -120,10 +119,6 @@ extension Interpreter {
     /// A keyed container: any JSON object.
     static let keyedShape = SchemaType.structure(StructSchema(typeName: "", fields: [StructSchema.Field(name: "", type: .optional(anyJSON))]))
 
-    /// `Set<Element>`'s element type.
-    static func setElement(of spelling: String) -> String? {
-        spelling.hasPrefix("Set<") && spelling.hasSuffix(">") ? String(spelling.dropFirst(4).dropLast()) : nil
-    }
 }
 
 extension SchemaType {

@@ -23,7 +23,7 @@ extension Interpreter {
     func codingMethod(_ name: String, of object: ScriptObject, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
         guard let (number, node) = coding.node(of: object) else { return nil }
         let typeArgument = arguments.first { $0.label == nil }.flatMap { decodedType($0.value) }
-        let keyedBy = arguments.first { $0.label == "keyedBy" }.flatMap { decodedType($0.value) }.map { index.type(named: $0, from: node.owner)?.name ?? $0 }
+        let keyedBy = arguments.first { $0.label == "keyedBy" }.flatMap { decodedType($0.value) }.map { index.type($0, from: node.owner)?.name ?? $0.spelling }
         switch node.kind {
         case .decoder:
             switch name {
@@ -59,7 +59,7 @@ extension Interpreter {
             let place = node.path + [.index(node.cursor)]
             guard node.cursor < items.count else {
                 if name == "decodeIfPresent" { return .null }
-                let wanted = typeArgument ?? (name == "decodeNil" ? "Any?" : "nested container")
+                let wanted = typeArgument?.spelling ?? (name == "decodeNil" ? "Any?" : "nested container")
                 throw .thrown(decodingErrorValue(DecodingFailure(.valueNotFound, at: place, "Unkeyed container is at end; expected \(wanted).")))
             }
             let item = items[node.cursor]

@@ -23,10 +23,10 @@ public struct ScriptDecoding: AppDecoding {
 
     public func decode(_ json: JSONValue, contentState: Bool) throws(DecodingFailure) -> StateValue {
         let interpreter = Interpreter(index: index, environment: ScriptEnvironment(now: Date(timeIntervalSinceReferenceDate: 0)))
-        let written = typeName(contentState: contentState)
+        let written = decodedType(contentState: contentState)
         let decoded: ScriptValue
         do {
-            decoded = try interpreter.decodeValue(json, as: written, owner: attributesType, path: [], at: index.type(named: written, from: attributesType)?.spot ?? Self.nowhere)
+            decoded = try interpreter.decodeValue(json, as: written, owner: attributesType, path: [], at: index.type(written, from: attributesType)?.spot ?? Self.nowhere)
         } catch {
             switch error {
             case .thrown(let thrown): throw interpreter.decodingFailure(from: thrown, at: [])
@@ -38,13 +38,13 @@ public struct ScriptDecoding: AppDecoding {
     }
 
     /// The attributes type, or its `ContentState`, as the attributes type's code names it.
-    func typeName(contentState: Bool) -> String {
-        contentState ? "ContentState" : attributesType
+    func decodedType(contentState: Bool) -> ScriptTypeRepr {
+        .named(contentState ? "ContentState" : attributesType)
     }
 
     /// The shape of the decoded values, for carrying them to drawing and back.
     func shape(contentState: Bool, _ interpreter: Interpreter) -> SchemaType {
-        interpreter.decodingSchema(typeName(contentState: contentState), owner: attributesType, depth: 0, inMemory: true)
+        interpreter.decodingSchema(decodedType(contentState: contentState), owner: attributesType, depth: 0, inMemory: true)
     }
 
     private static let nowhere = ScriptSpot(file: 0, line: 0, column: 0)
