@@ -69,7 +69,7 @@ struct CallGraphWalk {
 
         var spot: ScriptSpot { function?.spot ?? variable?.spot ?? ScriptSpot(file: -1, line: 0, column: 0) }
         /// The written type of what it gives: a function's result, a property's type.
-        var written: String? { function?.returnType ?? variable?.type }
+        var written: ScriptTypeRepr? { function?.returnType ?? variable?.type }
     }
 
     /// Where an expression is: the type whose members a bare name reaches, and the names known
@@ -123,9 +123,9 @@ struct CallGraphWalk {
     }
 
     /// Whether a written type holds views: `some View`, `AnyView`, a generic `Content`.
-    static func holdsViews(_ written: String?) -> Bool {
-        guard let written else { return false }
-        return ["View", "Content", "Shape", "Text", "Image"].contains { written.contains($0) }
+    static func holdsViews(_ written: ScriptTypeRepr?) -> Bool {
+        guard let spelling = written?.spelling else { return false }
+        return ["View", "Content", "Shape", "Text", "Image"].contains { spelling.contains($0) }
     }
 
     // MARK: Names
@@ -162,7 +162,8 @@ struct CallGraphWalk {
 
     private func programType(_ expression: ScriptExpression, in context: Context) -> ScriptType? {
         switch expression.node {
-        case .identifier(let name), .type(let name): index.type(named: name, from: context.owner)
+        case .identifier(let name): index.type(named: name, from: context.owner)
+        case .type(let written): index.type(written, from: context.owner)
         default: nil
         }
     }
@@ -235,7 +236,7 @@ extension CallGraphWalk {
                 reachType(type)
             } else if ReachableSites.frameworkViews.contains(name) {
                 found.view(name, at: spot)
-            } else if !declares(name), let owner = context.owner, index.type(named: owner) == nil, Self.holdsViews(owner), name.first?.isLowercase == true {
+            } else if !declares(name), let owner = context.owner, index.type(named: owner) == nil, Self.holdsViews(.named(owner)), name.first?.isLowercase == true {
                 // A bare modifier in `extension View`: `padding()` is `self.padding()`.
                 found.modifier(name, at: spot)
             }
@@ -255,7 +256,7 @@ extension CallGraphWalk {
         case .call(let callee, _):
             switch callee.node {
             case .identifier(let name):
-                if let type = index.type(named: name, from: context.owner) { return type.conformances.contains { ["View", "Shape"].contains($0) } }
+                if let type = index.type(named: name, from: context.owner) { return type.inherits("View") || type.inherits("Shape") }
                 return ReachableSites.frameworkViews.contains(name) || ReachableSites.modifiedValues.contains(name)
             case .member(let base, let name):
                 if let declared = members[name] { return declared.contains { Self.holdsViews($0.written) } }
