@@ -38,6 +38,7 @@ struct PropertyListXMLScan {
     }
 
     mutating func run() throws(PropertyListBounds.Refusal) {
+        try refuseMalformedUTF8()
         while let next = find(UInt8(ascii: "<"), from: at) {
             move(to: next)
             if starts(with: "<?") {
@@ -53,6 +54,25 @@ struct PropertyListXMLScan {
                 if let closed = open.popLast(), closed.kind != .key { finishChild() }
             } else {
                 try element()
+            }
+        }
+    }
+
+    /// Refuses bytes that are not UTF-8 at the line and column of the first bad sequence:
+    /// FoundationEssentials' XML reader traps on one (a cut four-byte sequence inside an
+    /// `<integer>` stopped islet with SIGILL), and every XML list Apple's tools write is UTF-8.
+    private mutating func refuseMalformedUTF8() throws(PropertyListBounds.Refusal) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return
+            case .error:
+                move(to: offset)
+                let place = SourceLocation(line: line, column: at - lineStart + 1)
+                throw located(PropertyListBounds.Refusal(path: .root, message: "not UTF-8 at byte \(offset)"), place)
             }
         }
     }

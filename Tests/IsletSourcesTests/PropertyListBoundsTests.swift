@@ -38,9 +38,7 @@ import Testing
     /// 60 levels of `[x, x]` is 2^60 values to the decoder: refused, at the place the count
     /// first passes the limit, in well under a second.
     @Test func sharedReferencesThatExpandExponentiallyAreRefused() throws {
-        let clock = ContinuousClock(), start = clock.now
         let message = try refusal(BinaryList.file(BinaryList.sharedChain(levels: 60)))
-        #expect(clock.now - start < .seconds(2))
         #expect(message.hasPrefix(#"defaults.plist: ["group.a"].k[0][0]"#), "\(message)")
         #expect(message.hasSuffix(": more than 100000 values once shared entries are expanded, more than islet reads from a defaults file"), "\(message)")
     }
@@ -55,15 +53,21 @@ import Testing
     }
 
     @Test(arguments: [1000, 5000, 20000]) func deepXMLIsRefusedAtTheLineAndPathItGoesTooDeep(depth: Int) throws {
-        let clock = ContinuousClock(), start = clock.now
         let message = try refusal(Array(Self.xml(depth: depth).utf8))
-        #expect(clock.now - start < .seconds(2))
         // plist, two dictionaries and 125 arrays are open when the 126th array comes.
         let path = #"["group.a"].k"# + String(repeating: "[0]", count: 125)
         #expect(message == "defaults.plist:3:\(1 + 7 * 125): \(path): nested deeper than 128 levels, more than islet reads from a defaults file")
     }
 
     /// Nesting just inside the limit reads; comments, CDATA and a document type do not move the count.
+    /// FoundationEssentials traps on a cut UTF-8 sequence inside an `<integer>` (found by the
+    /// `plist` fuzz target): the list is refused at the bad byte's line and column instead.
+    @Test func xmlThatIsNotUTF8IsRefusedWhereItStopsBeingUTF8() throws {
+        let head = Array("<plist version=\"1.0\"><dict><key>group.a</key><dict>\n<key>k</key><integer>".utf8)
+        let message = try refusal(head + [0xF2, 0x86, 0x30] + Array("1</integer></dict></dict></plist>".utf8))
+        #expect(message == "defaults.plist:2:22: not UTF-8 at byte \(head.count)")
+    }
+
     @Test func xmlWithinTheLimitReads() throws {
         let suites = try read(Array(Self.xml(depth: 124).utf8))
         var expected = DefaultsValue.integer(1)
