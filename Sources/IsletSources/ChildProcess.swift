@@ -64,8 +64,9 @@ struct ChildProcess {
         var pid: pid_t = 0
         var spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         // A program just written is "busy" while any process forked meanwhile still holds it
-        // open for writing (another thread's child, until it execs): wait a moment for that.
-        for _ in 0..<20 where spawned == ETXTBSY {
+        // open for writing (another thread's child, until it execs): wait for that, up to two
+        // seconds, as a loaded machine can take that long to run the child to its exec.
+        for _ in 0..<100 where spawned == ETXTBSY {
             usleep(20_000)
             spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         }
