@@ -1,5 +1,4 @@
 import Foundation
-import IsletModel
 import IsletScript
 import IsletSources
 import Testing
