@@ -47,12 +47,12 @@ struct CodableOracle {
             let main = folder.appendingPathComponent("main.swift")
             try source.write(to: main, atomically: true, encoding: .utf8)
             let building = folder.appendingPathComponent("oracle-\(UUID().uuidString)")
-            let result = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "5", "-Onone", main.path, "-o", building.path], input: "")
+            let result = try OracleProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "5", "-Onone", main.path, "-o", building.path], input: "")
             guard result.status == 0 else { throw Failure(description: "swiftc failed:\n\(result.error)") }
             try FileManager.default.moveItem(at: building, to: executable)
         }
         let input = programs.flatMap { program in program.inputs.map { "\(program.name)\t\($0)\n" } }.joined()
-        let result = try run(executable, [], input: input)
+        let result = try OracleProcess.run(executable, [], input: input)
         guard result.status == 0 else { throw Failure(description: "the oracle failed: \(result.error)") }
         return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
@@ -116,27 +116,5 @@ struct CodableOracle {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
         return String(hash, radix: 16)
-    }
-
-    /// Runs `executable` with `input` on stdin; stderr goes to a file, so a child that writes a
-    /// lot of it never blocks on a full pipe while stdout is read.
-    private static func run(_ executable: URL, _ arguments: [String], input: String) throws -> (status: Int32, output: String, error: String) {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("islet-oracle-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let error = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), error)
     }
 }

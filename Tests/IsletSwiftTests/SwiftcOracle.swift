@@ -18,12 +18,12 @@ enum SwiftcOracle {
             let main = folder.appendingPathComponent("main.swift")
             try ("import Foundation\n" + program + "\nprint(report())\n").write(to: main, atomically: true, encoding: .utf8)
             let binary = folder.appendingPathComponent("oracle")
-            let compiled = try run(swiftc, ["-Onone", main.path, "-o", binary.path])
+            let compiled = try OracleProcess.run(swiftc, ["-Onone", main.path, "-o", binary.path], input: "")
             guard compiled.status == 0 else {
                 Issue.record("swiftc refused the program:\n\(compiled.error)", sourceLocation: sourceLocation)
                 return nil
             }
-            let ran = try run(binary, [])
+            let ran = try OracleProcess.run(binary, [], input: "")
             return String(ran.output.dropLast())
         } catch {
             Issue.record("\(error)", sourceLocation: sourceLocation)
@@ -35,19 +35,5 @@ enum SwiftcOracle {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 }
