@@ -69,7 +69,8 @@ public final class CursesBackend: TerminalBackend {
             throw error
         }
         TerminalGuard.arm(fd: streams.fd)
-        guard let screen = newterm(nil, relay?.output ?? streams.output, streams.input), let window = islet_stdscr() else {
+        let opened = options.terminalType.flatMap { type in newterm(type, relay?.output ?? streams.output, streams.input) }
+        guard let screen = opened ?? newterm(nil, relay?.output ?? streams.output, streams.input), let window = islet_stdscr() else {
             TerminalGuard.disarm()
             relay?.stop()
             if let owned = streams.owned { fclose(owned) }

@@ -39,16 +39,31 @@ public struct CursesOptions: Equatable, Sendable {
     /// (terminfo's `ccc` alone is not enough: tmux and many emulators claim it and then ignore
     /// or keep the new colours). Without it no slot is ever redefined.
     public var allowsPaletteChanges: Bool
+    /// The terminfo entry to open the terminal as; nil for `TERM`'s (`terminalType(environment:)`).
+    public var terminalType: String?
 
     public init(
         device: Device = .automatic, colorMode: ColorMode = .automatic, asciiOnly: Bool = false, mouse: Bool = true,
-        allowsPaletteChanges: Bool = false
+        allowsPaletteChanges: Bool = false, terminalType: String? = nil
     ) {
         self.allowsPaletteChanges = allowsPaletteChanges
+        self.terminalType = terminalType
         self.device = device
         self.colorMode = colorMode
         self.asciiOnly = asciiOnly
         self.mouse = mouse
+    }
+}
+
+extension CursesOptions {
+    /// The terminfo entry a terminal is better opened as than its `TERM`: xterm itself (it sets
+    /// `XTERM_VERSION`) under its default `TERM=xterm`, whose entry claims 8 colours although
+    /// every xterm Debian builds draws 256, is opened as `xterm-256color`. Nil (keep `TERM`)
+    /// for anything else, tmux and screen included, which pass `XTERM_VERSION` on.
+    public static func terminalType(environment: (String) -> String?) -> String? {
+        func isSet(_ name: String) -> Bool { environment(name).map { !$0.isEmpty } ?? false }
+        guard environment("TERM") == "xterm", isSet("XTERM_VERSION"), !isSet("TMUX"), !isSet("STY") else { return nil }
+        return "xterm-256color"
     }
 }
 

@@ -35,6 +35,11 @@ public struct SmartStack: Equatable, Sendable {
     /// watch is always dark; the system's secondary background).
     public static let platter = Color(hex: 0x1C1C1E)
 
+    /// The compact regions the watch draws for a phone without a Dynamic Island (iPhone 16e):
+    /// the 393 pt class's, the smallest published (REFERENCE.md §1); Apple publishes none for
+    /// phones without an island, which still pair with a watch.
+    public static var compactSizes: DeviceProfile { DeviceCatalog.device(id: "iphone-16")! }
+
     /// Where the views go: the platter less its margins.
     public var content: Size { Size(width: size.width - 2 * Self.margin, height: size.height - 2 * Self.margin) }
 }

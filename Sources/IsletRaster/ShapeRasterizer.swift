@@ -6,24 +6,17 @@ import IsletLayout
 /// cell it covers in part the block character of its covered sub-cells in the fill colour, over
 /// what was there.
 ///
-/// A keyline (`SurfaceShape.rim`) follows the whole outline, corners and capsule ends too: a
-/// one-eighth block on the side of a covered cell whose neighbour the shape leaves empty, so it
-/// lies exactly on the outline where the outline follows a cell edge; where the outline crosses
-/// a cell, that cell holds two colours (the shape's sub-cells and the wallpaper) and none for a
-/// third, so its covered sub-cells take the keyline mixed into the fill, as a hairline spread
-/// over a sub-cell would be (docs/DECISIONS.md, "Shapes").
+/// A keyline (`SurfaceShape.rim`) is a hairline and never a tint of the fill: a one-eighth block
+/// on the side of a covered cell whose neighbour the shape leaves empty, so it lies exactly on
+/// the outline where the outline follows a cell edge. A cell the outline crosses holds the
+/// shape's sub-cells and the wallpaper, so it shows the fill and the wallpaper only: the island
+/// is black to its ends, as on the phone (docs/DECISIONS.md, "The island is black to its ends").
 public struct ShapeRasterizer: Sendable {
     public let projection: CellProjection
 
     public init(projection: CellProjection) {
         self.projection = projection
     }
-
-    /// How much of the keyline a cell the outline crosses shows over the fill: the one-eighth
-    /// block's line spread over a quadrant sub-cell (half a cell) is a quarter of it. More reads
-    /// as a tinted band half a row thick on the compact pill; much less and the line breaks at
-    /// the corners (docs/DECISIONS.md, "Shapes").
-    static let crossedKeyline = 0.25
 
     /// The hairline for a covered cell whose top, bottom, left or right neighbour is empty.
     static let hairlines = (top: InlineGlyph("▔"), bottom: InlineGlyph("▁"), left: InlineGlyph("▏"), right: InlineGlyph("▕"))
@@ -43,7 +36,6 @@ public struct ShapeRasterizer: Sendable {
         let glyphs = SubcellGlyphs.table(projection.shapes)
         var filled = Cell(text: " ", background: shape.fill)
         filled.raised = shape.kind == .raised
-        let edge = shape.rim.map { $0.withOpacity(Self.crossedKeyline).composited(over: shape.fill) } ?? shape.fill
         let left = column + shape.cells.column, top = row + shape.cells.row
         for run in stamp.runs where (0..<buffer.height).contains(top + run.row) {
             let columns = left + run.columns.lowerBound..<left + run.columns.upperBound
@@ -53,7 +45,7 @@ public struct ShapeRasterizer: Sendable {
             case .hairline(let line):
                 buffer.fill(row: top + run.row, columns: columns, with: Cell(glyph: line, foreground: shape.rim, background: shape.fill))
             case .blocks(let mask):
-                buffer.overlay(glyphs[mask], foreground: edge, row: top + run.row, columns: columns)
+                buffer.overlay(glyphs[mask], foreground: shape.fill, row: top + run.row, columns: columns)
             }
         }
     }

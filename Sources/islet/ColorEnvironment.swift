@@ -52,7 +52,8 @@ enum ColorEnvironment {
     }
 
     /// The depth `--format ansi` writes at. Without a terminal to ask, `TERM`'s name decides:
-    /// `*-direct` 24-bit, `*256color*` 256, `dumb` none, another name 16, and no `TERM` 256.
+    /// `*-direct` 24-bit, `*256color*` 256, `dumb` none, another name 16, and no `TERM` 256;
+    /// xterm itself under `TERM=xterm` is the 256-colour terminal it is (`CursesOptions.terminalType`).
     static func exportPalette(_ arguments: ParsedArguments, environment: (String) -> String? = variable) -> TerminalPalette {
         switch choice(arguments, environment: environment) {
         case .trueColor: return .trueColor
@@ -60,7 +61,7 @@ enum ColorEnvironment {
         case .ansi16: return .ansi16
         case .none: return .none
         case .auto:
-            guard let term = environment("TERM"), !term.isEmpty else { return .indexed256 }
+            guard let term = CursesOptions.terminalType(environment: environment) ?? environment("TERM"), !term.isEmpty else { return .indexed256 }
             if term.hasSuffix("-direct") { return .trueColor }
             if term.contains("256color") { return .indexed256 }
             return term == "dumb" ? .none : .ansi16

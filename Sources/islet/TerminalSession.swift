@@ -15,7 +15,8 @@ enum TerminalSession {
     static func run(_ arguments: ParsedArguments, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
         let options = CursesOptions(
             device: .automatic, colorMode: ColorEnvironment.cursesMode(arguments),
-            asciiOnly: !CursesBackend.localeIsUTF8, mouse: true, allowsPaletteChanges: ColorEnvironment.allowsPaletteChanges
+            asciiOnly: !CursesBackend.localeIsUTF8, mouse: true, allowsPaletteChanges: ColorEnvironment.allowsPaletteChanges,
+            terminalType: CursesOptions.terminalType(environment: ColorEnvironment.variable)
         )
         let recorder = try arguments[record].map(recorder(writingTo:))
         let backend = try CursesBackend(options: options, recorder: recorder)

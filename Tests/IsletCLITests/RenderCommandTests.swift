@@ -163,7 +163,7 @@ struct RenderCommandTests {
 
     /// `render --format ansi` of the delivery layout with `environment` over a neutral one.
     private func ansi(_ extra: [String] = [], _ environment: [String: String] = [:]) throws -> String {
-        let base = ["NO_COLOR": "", "COLORTERM": "", "TERM": "xterm-256color"]
+        let base = ["NO_COLOR": "", "COLORTERM": "", "TERM": "xterm-256color", "XTERM_VERSION": ""]
         let result = try IsletProcess.run(
             ["render", "layouts/delivery.json", "--format", "ansi"] + extra, environment: base.merging(environment) { $1 }
         )
@@ -177,6 +177,7 @@ struct RenderCommandTests {
         #expect(try ansi([], ["COLORTERM": "24bit"]).contains("48;2;"), "COLORTERM=24bit: 24-bit")
         #expect(try ansi([], ["TERM": "xterm"]).contains("\u{1B}[0;"), "plain xterm: ANSI codes")
         #expect(!(try ansi([], ["TERM": "xterm"]).contains("8;5;")), "plain xterm: no 256-colour codes")
+        #expect(try ansi([], ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]).contains("48;5;"), "xterm itself under TERM=xterm: 256 colours")
         let sixteen = try ansi(["--color", "16"], ["COLORTERM": "truecolor"])
         #expect(!sixteen.contains("8;5;") && !sixteen.contains("8;2;"), "--color 16 wins over COLORTERM")
         #expect(sixteen.contains("\u{1B}[0;30;47m") || sixteen.contains(";47m") || sixteen.contains(";100m"), "the wallpaper on an ANSI grey")

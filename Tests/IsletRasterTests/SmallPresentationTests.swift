@@ -23,8 +23,8 @@ import Testing
         """
     }
 
-    private func draw(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CellBuffer? {
-        renderPreview(layoutJSON: json, file: "order.json", presentation: .small, deviceID: "iphone-16-pro", sourceLocation: sourceLocation)?.buffer
+    private func draw(_ json: String, deviceID: String = "iphone-16-pro", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CellBuffer? {
+        renderPreview(layoutJSON: json, file: "order.json", presentation: .small, deviceID: deviceID, sourceLocation: sourceLocation)?.buffer
     }
 
     @Test func theSmallViewFillsTheWatchsPlatter() throws {
@@ -42,6 +42,14 @@ import Testing
         let buffer = try #require(draw(Self.layout(small: nil)))
         #expect(buffer.textLines[2] == " L                 12m ")
         #expect(buffer.firstCell(showing: "L")?.background == SmartStack.platter)
+    }
+
+    /// A phone without an island still pairs with a watch (issue 32, item 7): its compact views
+    /// show at the 393 pt class's size, never in 0 pt regions that leave the platter blank.
+    @Test func aPhoneWithoutAnIslandShowsTheCompactViewsOnTheWatchToo() throws {
+        let rendered = try #require(renderPreview(layoutJSON: Self.layout(small: nil), file: "order.json", presentation: .small, deviceID: "iphone-16e"))
+        #expect(rendered.buffer.textLines[2] == " L                 12m ")
+        #expect(FitReport.check([rendered.surface]).entries.isEmpty, "no 0 pt region to cut the text")
     }
 
     @Test func aSmallViewIsCheckedLikeAnyRegion() {
