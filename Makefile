@@ -83,6 +83,7 @@ test: check
 check: deps pyclients
 	./scripts/embed-layouts --check
 	./scripts/module-graph --check
+	./scripts/decisions-index --check
 	$(SWIFT) build --product islet
 	$(SWIFT) build --product islet-swift
 	$(SWIFT) test

@@ -2,8 +2,8 @@
 /// apart share one answer in its memo (`LayoutNode.size(for:)`). A stack offers each child
 /// nothing, everything and its share, and every enclosing stack offers again with another
 /// height: a card measured for its rows and then placed in them asked every node again, though
-/// a one-line text answers the same to each (DECISIONS.md, "One answer per offer a view can
-/// tell apart").
+/// a one-line text answers the same to each (docs/DECISIONS.md,
+/// "What makes a board cheap").
 enum HeightUse {
     /// The size is the same whatever the height: a symbol, a bar, a gauge, a spacer's content,
     /// a divider down a stack, or a stack of only such views.

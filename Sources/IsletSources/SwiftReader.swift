@@ -4,7 +4,7 @@ import IsletModel
 import IsletScript
 
 /// `islet-swift`, the dynamically linked helper that reads Swift with the toolchain's
-/// swift-syntax (docs/DECISIONS.md, "Reading Swift in a helper"). islet itself stays static and
+/// swift-syntax (docs/DECISIONS.md, "When islet reads Swift"). islet itself stays static and
 /// runs it only when it is given Swift sources.
 public struct SwiftReader: Sendable {
     public static let helperName = "islet-swift"

@@ -1,7 +1,7 @@
 import IsletModel
 
-/// What `islet-swift schema` answered (the contract in docs/DECISIONS.md, "Reading Swift in a
-/// helper"): each `ActivityAttributes` type found, its schema in the layout file's spelling,
+/// What `islet-swift schema` answered (the contract in docs/DECISIONS.md, "When islet reads
+/// Swift"): each `ActivityAttributes` type found, its schema in the layout file's spelling,
 /// and what the reader has to say about the sources.
 public struct SwiftSchemaReport: Sendable {
     /// One activity type as the sources declare it.

@@ -23,8 +23,8 @@ public enum SwiftSourceReader {
     }
 
     /// Sources up to this many bytes in all are parsed whole, in one batch on every core, and
-    /// the schema and the program are then read side by side (docs/DECISIONS.md, "The cold Swift
-    /// render against its 50 ms"). Both readers work in rounds, each parsing what the last one's
+    /// the schema and the program are then read side by side (docs/DECISIONS.md, "Reading only
+    /// the Swift that matters"). Both readers work in rounds, each parsing what the last one's
     /// mapping asked for, so on a small widget most of the time went to waiting for a round's
     /// few files while the other core idled, and a widget's folder needs nearly all its files
     /// anyway. Past it, files nothing reaches would cost more than the waits saved (the parser's

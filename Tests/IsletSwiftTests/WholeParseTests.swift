@@ -5,8 +5,8 @@ import IsletScript
 import Testing
 
 /// A small folder is parsed whole up front and its schema and program read side by side on two
-/// threads; a large one in rounds, one reader after the other (docs/DECISIONS.md, "The cold
-/// Swift render against its 50 ms"). Both ways must answer the same, byte for byte.
+/// threads; a large one in rounds, one reader after the other (docs/DECISIONS.md, "Reading
+/// only the Swift that matters"). Both ways must answer the same, byte for byte.
 @Suite struct WholeParseTests {
     /// The answer of `islet-swift read` for `paths` read both ways, after checking they agree.
     @discardableResult
