@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
         /// `pthread_getattr_np`, which Swift's Glibc module hides: the interpreter's stack check.
         .systemLibrary(name: "CThreadStack"),
-        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
+        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells", "IsletPixels"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells", "IsletPixels"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels"]),
         .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
@@ -111,18 +111,18 @@ let package = Package(
         /// Draws a known frame through the ncurses backend for the tmux tests; built with the tests, never shipped.
         .executableTarget(name: "islet-curses-smoke", dependencies: ["IsletCells", "IsletCurses"], path: "Tests/CursesSmoke"),
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
-        .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
-        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletPixels", "IsletBundle"]),
-        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells", "IsletTestSupport"]),
+        .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletPixels", "IsletBundle"]),
+        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletRaster", "IsletPixels", "IsletBundle"]),
+        .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells", "IsletPixels", "IsletTestSupport"]),
         .testTarget(
             name: "IsletRasterTests",
             dependencies: ["IsletRaster", "IsletBundle", "IsletTestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "IsletVectorTests", dependencies: ["IsletVector", "IsletPixels", "IsletBundle", "IsletTestSupport"]),
+        .testTarget(name: "IsletVectorTests", dependencies: ["IsletVector", "IsletRaster", "IsletPixels", "IsletBundle", "IsletTestSupport"]),
         .testTarget(name: "IsletCellsTests", dependencies: ["IsletCells", "IsletTestSupport"]),
         .testTarget(name: "IsletAppTests", dependencies: ["IsletApp", "IsletAPNs", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "IsletAnimationTests", dependencies: ["IsletAnimation", "IsletRaster", "IsletBundle", "IsletTestSupport"], exclude: ["Snapshots"]),
         .target(name: "IsletTestSupport", dependencies: ["IsletModel", "IsletCells", "IsletPixels"], path: "Tests/IsletTestSupport"),
         .testTarget(name: "IsletCursesTests", dependencies: ["IsletCurses", "IsletCells", "islet-curses-smoke", "IsletTestSupport"]),
         .testTarget(

@@ -73,7 +73,7 @@ public struct SurfaceTransition: Equatable, Sendable {
     /// the resting island, as it does whenever no activity is shown).
     public func frame(at now: Date, geometry: SurfaceGeometry) -> LaidOutSurface {
         let presentation = (to ?? from)?.presentation ?? .compact
-        let resting = SurfaceLayout(geometry: geometry).resting(presentation: presentation)
+        let resting = geometry.resting(presentation: presentation)
         let progress = progress(at: now)
         if progress >= 1 {
             return to ?? LaidOutSurface(presentation: presentation, columns: resting.columns, rows: resting.rows, shapes: [], regions: [])

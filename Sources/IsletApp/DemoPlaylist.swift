@@ -3,6 +3,7 @@ import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletViews
+import IsletRaster
 
 /// `islet demo`'s script: each bundled layout in turn, its lifecycle stream replayed fast on a
 /// phone that keeps the layout's preview activity (`ReplayPolicy.keepingHeldActivity`, so two
@@ -27,9 +28,12 @@ public struct DemoPlaylist: Sendable {
     public let pause: Double
     let projection: CellProjection
     let utcOffsetSeconds: Int
+    /// The session's cache, which every act's state draws with.
+    let cache: RenderCache
     private var index = -1
 
-    public init(acts: [Act], speed: Double = 40, pause: Double = 4, projection: CellProjection = .standard, utcOffsetSeconds: Int = 0) {
+    public init(acts: [Act], speed: Double = 40, pause: Double = 4, projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, cache: RenderCache = RenderCache()) {
+        self.cache = cache
         self.acts = acts
         self.speed = speed
         self.pause = pause
@@ -46,7 +50,7 @@ public struct DemoPlaylist: Sendable {
         var state = PreviewState(
             layout: act.layout, size: previous?.size ?? GridSize(columns: 80, rows: 24), wall: wall,
             phone: act.layout.previewMoment ?? wall, policy: .keepingHeldActivity, replaying: act.items, source: act.name,
-            projection: projection, utcOffsetSeconds: utcOffsetSeconds, speed: previous?.clock.speed ?? speed
+            projection: projection, utcOffsetSeconds: utcOffsetSeconds, speed: previous?.clock.speed ?? speed, cache: cache
         )
         if let previous { state.keepPreferences(of: previous, at: wall) }
         state.notice = "demo \(index + 1)/\(acts.count): \(act.name)"

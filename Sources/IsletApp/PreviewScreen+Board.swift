@@ -8,7 +8,7 @@ extension PreviewScreen {
     /// than an 80x24 terminal).
     private func boardContent() -> CellBuffer? {
         guard let board else { return nil }
-        let picture = board.render()
+        let picture = board.render(cache: state.cache)
         let width = state.size.columns
         // The fit report under the board, as `islet render` prints it.
         let report = FitReport.check(board.items.map(\.surface)).text(on: board.place).split(separator: "\n").flatMap { paragraph in

@@ -37,13 +37,13 @@ extension PreviewScreen {
     /// The home screen: the status bar with the island on its line, and on a phone without an
     /// island the banner of an alert, or a line saying there is no island.
     private func drawHome(in area: CellRect, wallpaper: Color, into buffer: inout CellBuffer) {
-        let rasterizer = ShapeRasterizer(projection: state.projection)
+        let rasterizer = ShapeRasterizer(projection: state.projection, cache: state.cache)
         for shape in HomeScreen.shapes(columns: area.width, rows: area.height - 1, projection: state.projection, wallpaper: wallpaper, dark: state.dark) {
             rasterizer.draw(shape, into: &buffer, column: area.column, row: area.row)
         }
         let time = ValueFormatter(now: phone, utcOffsetSeconds: state.utcOffsetSeconds).format(.date(phone), as: .time24)
         StatusBar.draw(time: time, in: area, covered: covered(by: island) + covered(by: banner), geometry: geometry, color: statusColor, into: &buffer)
-        let painter = SurfacePainter(projection: state.projection, palette: state.palette)
+        let painter = SurfacePainter(projection: state.projection, palette: state.palette, cache: state.cache)
         if let island { painter.paint(island.surface, into: &buffer, column: island.cells.column, row: island.cells.row) }
         if let banner { painter.paint(banner.surface, into: &buffer, column: banner.cells.column, row: banner.cells.row) }
         if !state.device.hasIsland && banner == nil {
@@ -58,7 +58,7 @@ extension PreviewScreen {
     /// and the cards stacked at the foot, newest on top.
     private func drawLock(in area: CellRect, into buffer: inout CellBuffer) {
         StatusBar.draw(time: nil, in: area, covered: covered(by: restingIsland), geometry: geometry, color: statusColor, into: &buffer)
-        let painter = SurfacePainter(projection: state.projection, palette: state.palette)
+        let painter = SurfacePainter(projection: state.projection, palette: state.palette, cache: state.cache)
         if let restingIsland {
             painter.paint(restingIsland.surface, into: &buffer, column: restingIsland.cells.column, row: restingIsland.cells.row)
         }

@@ -96,7 +96,7 @@ public struct PreviewScreen: Sendable {
         island = home.flatMap { column in shown(.island).map { Self.place(island: $0, geometry: geometry, from: column) } }
         banner = home.flatMap { column in shown(.banner).map { Self.place(banner: $0, geometry: geometry, from: column) } }
         restingIsland = lock.flatMap { column in
-            state.device.hasIsland ? Self.place(island: SurfaceLayout(geometry: geometry).resting().centredOnCamera(geometry), geometry: geometry, from: column) : nil
+            state.device.hasIsland ? Self.place(island: geometry.resting().centredOnCamera(geometry), geometry: geometry, from: column) : nil
         }
         guard let lock else {
             stack = nil
@@ -104,7 +104,7 @@ public struct PreviewScreen: Sendable {
             return
         }
         let surfaces = cardIDs.compactMap { id in shown(.card(id)).map { (id: id, surface: $0) } }
-        let stack = LockScreenStack(cards: surfaces.map { ($0.id, $0.surface.rows) }, top: SurfaceLayout(geometry: geometry).resting().rows, bottom: plan.phoneRows - 1)
+        let stack = LockScreenStack(cards: surfaces.map { ($0.id, $0.surface.rows) }, top: geometry.resting().rows, bottom: plan.phoneRows - 1)
         self.stack = stack
         cards = stack.cards.compactMap { entry in
             surfaces.first { $0.id == entry.id }.map { Self.place(card: $0.surface, row: entry.row, geometry: geometry, from: lock) }
@@ -185,7 +185,7 @@ private struct SurfaceBuilder {
 
     private mutating func surface(_ presentation: Presentation, of activity: Activity, other: Activity? = nil) -> LaidOutSurface {
         count += 1
-        return ActivityRenderer(layout: state.layout(of: activity), settings: settings(for: activity))
+        return ActivityRenderer(layout: state.layout(of: activity), settings: settings(for: activity), cache: state.cache.layout)
             .surface(presentation, data: Self.data(of: activity), other: other.map(Self.data))
     }
 
@@ -194,7 +194,7 @@ private struct SurfaceBuilder {
         guard state.device.hasIsland else { return nil }
         let engine = state.engine
         let presentation = state.islandPresentation
-        let resting = SurfaceLayout(geometry: geometry).resting()
+        let resting = geometry.resting()
         switch state.mode {
         case .live:
             if let id = state.isHolding ? (presentation.compact ?? presentation.minimalAttached) : presentation.expanded,
@@ -234,7 +234,7 @@ private struct SurfaceBuilder {
     mutating func board(_ presentations: [Presentation]) -> Board? {
         guard let activity = state.primaryActivity else { return nil }
         let board = Board(
-            activity: state.layout(of: activity), data: Self.data(of: activity), settings: settings(for: activity),
+            activity: state.layout(of: activity), data: Self.data(of: activity), settings: settings(for: activity), cache: state.cache.layout,
             presentations: presentations, maxWidth: state.size.columns
         )
         count += board.items.count

@@ -14,7 +14,7 @@ extension PreviewState {
         // touched ones are rendered again: this runs after every applied push.
         for activity in engine.activities where touched?.contains(activity.id) ?? true {
             let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale)
-            let renderer = ActivityRenderer(layout: layout(of: activity), settings: settings)
+            let renderer = ActivityRenderer(layout: layout(of: activity), settings: settings, cache: cache.layout)
             let data = ActivityData(attributes: activity.attributes, contentState: activity.contentState)
             let surfaces = renderer.surfaces(Presentation.allCases, data: data)
             for symbol in UnknownSymbol.find(in: surfaces) where warnedSymbols.insert(symbol.name).inserted {

@@ -4,6 +4,7 @@ import IsletCells
 import IsletFeed
 import IsletLayout
 import IsletModel
+import IsletRaster
 import IsletViews
 
 /// Everything the previewer knows, as one value: the layout, the simulated phone (engine and
@@ -72,6 +73,9 @@ public struct PreviewState: Sendable {
     /// --color` does): the runtime takes it from its backend.
     public internal(set) var palette: TerminalPalette = .trueColor
     public let utcOffsetSeconds: Int
+    /// What drawing keeps between frames for this session: every frame's renderer, board and
+    /// painters use it (one per previewer, never shared with another).
+    public let cache: RenderCache
 
     /// A phone set up by `policy`: it shows the layout's preview activity from the first frame
     /// unless the recorded stream `items` begins by starting its own, and `items` wait for their
@@ -82,8 +86,9 @@ public struct PreviewState: Sendable {
     public init(
         layout: ActivityLayout, companions: [ActivityLayout] = [], size: GridSize, wall: Date, phone: Date, policy: ReplayPolicy,
         replaying items: [StreamItem] = [], source: String = "",
-        projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, speed: Double = 1
+        projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, speed: Double = 1, cache: RenderCache = RenderCache()
     ) {
+        self.cache = cache
         self.layout = layout
         self.companions = companions.filter { $0.activity != layout.activity }
         self.size = size

@@ -8,7 +8,7 @@ import IsletLayout
 enum StatusBar {
     /// The island's middle row, where its text sits: the resting island's, at the projection.
     static func row(_ geometry: SurfaceGeometry) -> Int {
-        max(1, (SurfaceLayout(geometry: geometry).resting().rows - 1) / 2)
+        max(1, (geometry.resting().rows - 1) / 2)
     }
     /// The right ear's forms, longest first: the first that fits is drawn.
     static let network = ["5G ▮▮▮▯", "▮▮▮▯"]

@@ -7,25 +7,28 @@ import IsletViews
 public struct ActivityRenderer: Sendable {
     public let source: any RegionSource
     public let settings: RenderSettings
+    /// The caller's cache: surfaces laid out before, outline clearances, decoded pictures.
+    public let cache: LayoutCache
 
-    public init(source: any RegionSource, settings: RenderSettings) {
+    public init(source: any RegionSource, settings: RenderSettings, cache: LayoutCache) {
         self.source = source
         self.settings = settings
+        self.cache = cache
     }
 
     /// A layout file's regions.
-    public init(layout: ActivityLayout, settings: RenderSettings) {
-        self.init(source: layout, settings: settings)
+    public init(layout: ActivityLayout, settings: RenderSettings, cache: LayoutCache) {
+        self.init(source: layout, settings: settings, cache: cache)
     }
 
     /// The layout of this device and projection; with `sharing`, of presentations drawn together.
     private func surfaceLayout(sharing: RegionContents? = nil) -> SurfaceLayout {
-        SurfaceLayout(geometry: SurfaceGeometry(device: settings.device, projection: settings.projection), sharing: sharing)
+        SurfaceLayout(geometry: SurfaceGeometry(device: settings.device, projection: settings.projection), cache: cache, sharing: sharing)
     }
 
     /// The card follows the appearance; the island is always dark, as iOS draws it.
     private func resolver(dark: Bool) -> ViewResolver {
-        ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: dark)
+        ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: dark, pictures: cache.pictures)
     }
 
     private func moment(dark: Bool) -> RegionMoment {
@@ -101,7 +104,7 @@ public struct ActivityRenderer: Sendable {
         let island = { (region: ActivityRegion) -> Island in islands.island(region) { self.island(region, data) } }
         /// `call` laid out, or the same call's surface laid out before (`SurfaceMemo`).
         func laidOut(_ call: SurfaceCall) -> LaidOutSurface {
-            SurfaceMemo.shared.surface(call, in: layout)
+            cache.surfaces.surface(call, in: layout)
         }
         var surface: LaidOutSurface
         var notDrawn: [String]

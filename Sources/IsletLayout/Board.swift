@@ -22,16 +22,16 @@ public struct Board: Sendable {
     /// What the items were laid out with; the board is painted with the same.
     public let settings: RenderSettings
 
-    /// Each of `presentations` resolved and laid out once with `settings`, under a header naming
+    /// Each of `presentations` resolved and laid out once with `settings` and the caller's `cache`, under a header naming
     /// the layout, the device, its size in points and the appearance. A phone without an island
     /// has no island presentations: an alert shows the lock-screen view as a banner, so there the
     /// board holds that one view (and the watch's Smart Stack, when asked for), whichever
     /// presentations were asked for.
     public init(
-        activity layout: ActivityLayout, data: ActivityData, settings: RenderSettings,
+        activity layout: ActivityLayout, data: ActivityData, settings: RenderSettings, cache: LayoutCache,
         presentations: [Presentation] = Presentation.allCases, maxWidth: Int = standardWidth
     ) {
-        let renderer = ActivityRenderer(layout: layout, settings: settings)
+        let renderer = ActivityRenderer(layout: layout, settings: settings, cache: cache)
         let device = settings.device
         // The watch's Smart Stack does not depend on the phone's island.
         let watch = presentations.filter { $0 == .small }

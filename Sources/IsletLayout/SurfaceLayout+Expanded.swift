@@ -98,15 +98,15 @@ extension SurfaceLayout {
     }
 
     /// The columns content keeps from each side of the expanded island so that on its first and
-    /// last content rows it never touches a cell the 44 pt corners cut (`ContentClearance`).
+    /// last content rows it never touches a cell the 44 pt corners cut (`OutlineClearance`).
     /// The corners are the same on an island of any height, so the shortest one is measured.
     private func cornerInsets(width: Int, top: Int, bottom: Int) -> (leading: Int, trailing: Int) {
         let rows = geometry.expandedRowRange.lowerBound + top + bottom
         let cells = CellRect(column: 0, row: 0, width: width, height: rows)
         let outline = geometry.paddedOutline(width: geometry.device.expandedWidth, around: cells)
         let island = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: geometry.device.cornerRadius, fill: .black)
-        let first = ContentClearance.clearColumns(of: island, projection: projection, rows: top..<top + 1)
-        let last = ContentClearance.clearColumns(of: island, projection: projection, rows: rows - bottom - 1..<rows - bottom)
+        let first = cache.clearance.clearColumns(of: island, projection: projection, rows: top..<top + 1)
+        let last = cache.clearance.clearColumns(of: island, projection: projection, rows: rows - bottom - 1..<rows - bottom)
         return (max(first.lowerBound, last.lowerBound), width - min(first.upperBound, last.upperBound))
     }
 

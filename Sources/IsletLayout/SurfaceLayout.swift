@@ -7,17 +7,20 @@ import IsletViews
 public struct SurfaceLayout: Sendable {
     public let geometry: SurfaceGeometry
     public let engine: LayoutEngine<TerminalMetrics>
+    /// The caller's cache, which says where content keeps clear of an outline.
+    let cache: LayoutCache
     /// The contents shared by the presentations of one board; nil: each made anew.
     private let shared: RegionContents?
 
-    public init(geometry: SurfaceGeometry) {
-        self.init(geometry: geometry, sharing: nil)
+    public init(geometry: SurfaceGeometry, cache: LayoutCache) {
+        self.init(geometry: geometry, cache: cache, sharing: nil)
     }
 
     /// Laid out with `shared`'s region contents, which one board's presentations have in common.
-    init(geometry: SurfaceGeometry, sharing shared: RegionContents?) {
+    init(geometry: SurfaceGeometry, cache: LayoutCache, sharing shared: RegionContents?) {
         self.geometry = geometry
         self.engine = LayoutEngine(metrics: TerminalMetrics(projection: geometry.projection))
+        self.cache = cache
         self.shared = shared
     }
 
@@ -73,8 +76,8 @@ public struct SurfaceLayout: Sendable {
         // to: a side that would moves toward the camera by up to a column, keeping its width
         // (the camera's cells are black like the rest, and a glyph is wider in cells than on
         // the phone); that column is what the standard projection needs.
-        let leadingClear = ContentClearance.clearColumns(of: pill, projection: projection, rows: leadingRows.row..<leadingRows.row + leadingRows.height)
-        let trailingClear = ContentClearance.clearColumns(of: pill, projection: projection, rows: trailingRows.row..<trailingRows.row + trailingRows.height)
+        let leadingClear = cache.clearance.clearColumns(of: pill, projection: projection, rows: leadingRows.row..<leadingRows.row + leadingRows.height)
+        let trailingClear = cache.clearance.clearColumns(of: pill, projection: projection, rows: trailingRows.row..<trailingRows.row + trailingRows.height)
         let leadingOuter = outer(margins.leading.leading), trailingOuter = outer(margins.trailing.trailing)
         let leadingShift = min(1, max(0, leadingClear.lowerBound - leadingOuter))
         let trailingShift = min(1, max(0, width - trailingOuter - trailingClear.upperBound))
@@ -92,18 +95,6 @@ public struct SurfaceLayout: Sendable {
     /// Rows of the compact and minimal presentations: their content rows and half a row of
     /// outline above and below.
     private var islandRows: Int { geometry.contentRows(forHeight: geometry.device.compactLeading.height) + 2 }
-
-    /// The island at rest, with no activity on it (REFERENCE.md §1: about 126 x 37.33 pt): the
-    /// camera cutout alone, as tall as a compact island so growing into one only widens it. It has
-    /// no presentation of its own; it reports the one it turns into or came from.
-    public func resting(presentation: Presentation = .compact) -> LaidOutSurface {
-        let size = geometry.device.restingIsland
-        let columns = projection.columns(size.width)
-        let rows = geometry.contentRows(forHeight: size.height) + 2
-        let cells = CellRect(column: 0, row: 0, width: columns, height: rows)
-        let pill = SurfaceShape(kind: .island, cells: cells, frame: geometry.outline(size, centredIn: cells), cornerRadius: .infinity, fill: .black)
-        return LaidOutSurface(presentation: presentation, columns: columns, rows: rows, shapes: columns >= 2 ? [pill] : [], regions: [])
-    }
 
     /// Minimal: one activity attached to the island's leading end, another detached in its own circle.
     /// `.contentMargins(_:_:for: .minimal)` insets the content inside its circle: each named edge
@@ -131,5 +122,19 @@ public struct SurfaceLayout: Sendable {
             width = cells.maxColumn
         }
         return LaidOutSurface(presentation: .minimal, columns: width, rows: rows, shapes: shapes, regions: regions)
+    }
+}
+
+extension SurfaceGeometry {
+    /// The island at rest, with no activity on it (REFERENCE.md §1: about 126 x 37.33 pt): the
+    /// camera cutout alone, as tall as a compact island so growing into one only widens it. It has
+    /// no presentation of its own; it reports the one it turns into or came from.
+    public func resting(presentation: Presentation = .compact) -> LaidOutSurface {
+        let size = device.restingIsland
+        let columns = projection.columns(size.width)
+        let rows = contentRows(forHeight: size.height) + 2
+        let cells = CellRect(column: 0, row: 0, width: columns, height: rows)
+        let pill = SurfaceShape(kind: .island, cells: cells, frame: outline(size, centredIn: cells), cornerRadius: .infinity, fill: .black)
+        return LaidOutSurface(presentation: presentation, columns: columns, rows: rows, shapes: columns >= 2 ? [pill] : [], regions: [])
     }
 }

@@ -39,8 +39,8 @@ extension SurfaceLayout {
 /// when the resolved views do — a timer's text once a second. A call whose resolved views are
 /// equal to a kept one's (compared whole, every field) takes the kept surface; the views are
 /// still resolved every time, so a change of data, clock or appearance is never missed
-/// (docs/DECISIONS.md, "What makes a board cheap").
-public final class SurfaceMemo: Sendable {
+/// (docs/DECISIONS.md, "What makes a board cheap"). Each `LayoutCache` holds one.
+final class SurfaceMemo: Sendable {
     private struct Entry {
         /// `call.fingerprint`, compared before the call itself.
         let fingerprint: UInt64
@@ -56,15 +56,6 @@ public final class SurfaceMemo: Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
-    }
-
-    /// The memo every `ActivityRenderer` shares.
-    public static let shared = SurfaceMemo(capacity: 48)
-
-    /// Drops every kept surface: the next layout of each call is done anew, as the benchmark's
-    /// cold figure and the tests that compare a kept surface with a fresh one need.
-    public func forget() {
-        entries.withLock { $0.removeAll() }
     }
 
     /// The kept surface for `call` in `layout`'s geometry, or `layout`'s answer, then kept. The

@@ -6,9 +6,9 @@ extension Board {
     static let gap = 2
 
     /// Draws the board: each presentation on a patch of the wallpaper, the labels in a colour
-    /// that reads on the wallpaper's appearance.
-    public func render() -> CellBuffer {
-        let painter = SurfacePainter(projection: settings.projection, palette: settings.palette)
+    /// that reads on the wallpaper's appearance, with the caller's `cache`.
+    public func render(cache: RenderCache) -> CellBuffer {
+        let painter = SurfacePainter(projection: settings.projection, palette: settings.palette, cache: cache)
         let label = settings.dark ? Color(hex: 0xD0D4DC) : Color(hex: 0x30343C)
         var placements: [(item: Item, column: Int, row: Int)] = []
         var column = 0, row = 2, bandHeight = 0, width = TerminalText.width(header)

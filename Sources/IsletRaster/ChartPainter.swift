@@ -6,6 +6,8 @@ import IsletLayout
 /// labels in whole cells, a label a row high and a column a character, in the secondary colour.
 struct ChartPainter {
     let projection: CellProjection
+    /// The caller's outline answers, which the marks' painter reuses.
+    let memo: ShapeMemos
 
     /// Draws `placed`, a chart view, in its content frame.
     func draw(_ placed: PlacedView, ground: Color, offset: (column: Int, row: Int), clip: CellRect, into buffer: inout CellBuffer) {
@@ -21,7 +23,7 @@ struct ChartPainter {
             labelHeight: projection.rowPoints, gap: projection.columnPoints
         )
         let marksClip = CellRect(column: own.column + offset.column, row: own.row + offset.row, width: own.width, height: own.height).intersection(clip)
-        ShapeViewPainter(projection: projection).draw(plot.layers, ground: ground, offset: offset, clip: marksClip, into: &buffer)
+        ShapeViewPainter(projection: projection, memo: memo).draw(plot.layers, ground: ground, offset: offset, clip: marksClip, into: &buffer)
         let color = style.foreground.withOpacity(style.foreground.opacity * style.opacity * ChartPlot.labelOpacity).composited(over: ground)
         for label in plot.labels {
             let width = TerminalText.width(label.text)

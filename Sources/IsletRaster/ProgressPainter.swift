@@ -12,6 +12,8 @@ import IsletLayout
 /// half a column with quadrants and sextants alike, 84 steps across the lock screen's 42 columns.
 struct ProgressPainter {
     let projection: CellProjection
+    /// The caller's outline answers: a bar's ends and a ring recur on every frame.
+    let memo: ShapeMemos
 
     /// How much of the tint the unfilled track shows (SwiftUI's is a faint tint of the fill;
     /// the vector pictures use the same share).
@@ -28,11 +30,11 @@ struct ProgressPainter {
             x: Double(cells.column) * projection.columnPoints, y: Double(row) * projection.rowPoints + Double(resolution.rows / 2) * subHeight,
             width: Double(cells.width) * projection.columnPoints, height: subHeight
         )
-        let empty = CapsuleLine(track, row: row, projection: projection)
+        let empty = CapsuleLine(track, row: row, projection: projection, memo: memo)
         var lit = track
         lit.width = track.width * min(1, max(0, fraction))
         // The fill starts where the track does; from five cells long it shares the track's left end.
-        let full = lit.width > 0 ? CapsuleLine(lit, row: row, projection: projection, start: lit.width > 5 * projection.columnPoints ? empty.start : nil) : nil
+        let full = lit.width > 0 ? CapsuleLine(lit, row: row, projection: projection, memo: memo, start: lit.width > 5 * projection.columnPoints ? empty.start : nil) : nil
         let tint = color.withOpacity(Self.trackOpacity).composited(over: ground)
         // The straight middle of the fill and of the track are runs of cells drawn alike.
         var column = cells.column
@@ -72,7 +74,7 @@ struct ProgressPainter {
         }
         let turn = min(1, max(0, fraction))
         let key = RingKey(cells: cells, projection: projection, turn: turn)
-        let masks = Self.rings.value(for: key) { ringMasks(in: cells, outer: outer, inner: inner, turn: turn) }
+        let masks = memo.rings.value(for: key) { ringMasks(in: cells, outer: outer, inner: inner, turn: turn) }
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
                 let index = 2 * ((row - cells.row) * cells.width + column - cells.column)
@@ -80,10 +82,6 @@ struct ProgressPainter {
             }
         }
     }
-
-    /// The rings drawn lately, by their cells and lit fraction: a gauge that holds its value
-    /// is the same on every frame.
-    private static let rings = GeometryMemo<RingKey, [Int]>(limit: 64)
 
     /// The lit and the track sub-cells of each cell of a ring in `cells` between the radii
     /// `inner` and `outer`, lit for `turn` clockwise from the top: two masks a cell, row by row.
@@ -152,7 +150,7 @@ private struct CapsuleLine {
 
     /// `start`: the masks of the first two cells when another capsule with the same left end
     /// (the track, for the fill) has measured them.
-    init(_ outline: Rect, row: Int, projection: CellProjection, start: (Int, Int)? = nil) {
+    init(_ outline: Rect, row: Int, projection: CellProjection, memo: ShapeMemos, start: (Int, Int)? = nil) {
         let cw = projection.columnPoints
         let first = Int(saturating: (outline.x / cw + 1e-9).rounded(.down))
         let last = max(first, Int(saturating: (outline.maxX / cw - 1e-9).rounded(.up)) - 1)
@@ -160,7 +158,7 @@ private struct CapsuleLine {
         straight = 0b11 << (2 * (projection.shapes.rows / 2))
         func measure(_ from: Int, _ count: Int) -> [Int] {
             let cells = CellRect(column: from, row: row, width: count, height: 1)
-            return ShapeCoverage.masks(cells: cells, outline: outline, cornerRadius: outline.height / 2, projection: projection)
+            return memo.masks(cells: cells, outline: outline, cornerRadius: outline.height / 2, projection: projection)
         }
         if columns.count <= 4 {
             let masks = measure(first, columns.count)

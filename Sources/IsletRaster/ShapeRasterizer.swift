@@ -13,9 +13,12 @@ import IsletLayout
 /// is black to its ends, as on the phone (docs/DECISIONS.md, "The island is black to its ends").
 public struct ShapeRasterizer: Sendable {
     public let projection: CellProjection
+    /// The caller's cache, which keeps each geometry's stamp.
+    public let cache: RenderCache
 
-    public init(projection: CellProjection) {
+    public init(projection: CellProjection, cache: RenderCache) {
         self.projection = projection
+        self.cache = cache
     }
 
     /// The hairline for a covered cell whose top, bottom, left or right neighbour is empty.
@@ -29,7 +32,7 @@ public struct ShapeRasterizer: Sendable {
             outline: OutlineKey(cells: shape.cells, outline: outline, cornerRadius: shape.cornerRadius, projection: projection), tint: tint,
             keyline: shape.rim != nil
         )
-        let stamp = ShapeStamp.memo.value(for: key) {
+        let stamp = cache.shapes.stamps.value(for: key) {
             let coverage = ShapeCoverage(cells: shape.cells, outline: outline, cornerRadius: shape.cornerRadius, projection: projection)
             return ShapeStamp(coverage: coverage, tint: tint, keyline: shape.rim != nil)
         }

@@ -2,7 +2,7 @@ import IsletCells
 import IsletLayout
 
 /// What `ShapeRasterizer` puts in each cell of a shape, row by row in runs of cells drawn
-/// alike, without its colours: worked out once for each geometry and kept in `memo`, since the
+/// alike, without its colours: worked out once for each geometry and kept in the caller's `RenderCache`, since the
 /// previewer draws the same island, circle and card on every frame and a board every time it is
 /// rendered. Measuring the outline and looking at each covered cell's neighbours for the
 /// keyline was half of a board's drawing; stamping the runs is a copy of cells.
@@ -32,10 +32,6 @@ struct ShapeStamp: Sendable {
         let tint: Bool
         let keyline: Bool
     }
-
-    /// The stamps of the shapes drawn lately. A board draws about seven shapes and a card
-    /// background or two; 256 hold every bundled layout's in both appearances.
-    static let memo = GeometryMemo<Key, ShapeStamp>(limit: 256)
 
     let runs: [Run]
 

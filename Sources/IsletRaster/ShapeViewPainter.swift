@@ -8,6 +8,8 @@ import IsletLayout
 /// shape's centre (exact for a circle, docs/DECISIONS.md, "Shape views").
 struct ShapeViewPainter {
     let projection: CellProjection
+    /// The caller's outline answers: a chart's lines and a shape's outlines recur every frame.
+    let memo: ShapeMemos
 
     /// The finest mark a stroke can be: a sub-cell's longer side, so a thin line never vanishes
     /// between samples (the `least` of `ResolvedShape.layers`).
@@ -86,12 +88,12 @@ struct ShapeViewPainter {
             // A chart's lines and areas are the same on every frame that shows them.
             guard shape.isWhole else { return pathMasks(layer, trimmedAs: shape, in: cells, resolution: resolution) }
             let key = PathLayerKey(layer: layer, cells: cells, resolution: resolution, projection: projection)
-            return Self.pathMemo.value(for: key) { pathMasks(layer, trimmedAs: shape, in: cells, resolution: resolution) }
+            return memo.paths.value(for: key) { pathMasks(layer, trimmedAs: shape, in: cells, resolution: resolution) }
         }
         var masks: [Int] = []
         masks.reserveCapacity(cells.width * cells.height)
-        let outer = ShapeCoverage.masks(cells: cells, outline: layer.outer.rect, cornerRadius: layer.outer.radius, projection: projection)
-        let inner = layer.inner.map { ShapeCoverage.masks(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
+        let outer = memo.masks(cells: cells, outline: layer.outer.rect, cornerRadius: layer.outer.radius, projection: projection)
+        let inner = layer.inner.map { memo.masks(cells: cells, outline: $0.rect, cornerRadius: $0.radius, projection: projection) }
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
                 let index = (row - cells.row) * cells.width + column - cells.column
@@ -117,9 +119,6 @@ struct ShapeViewPainter {
         }
         return masks
     }
-
-    /// The masks of the whole path layers drawn lately; a chart has a few.
-    private static let pathMemo = GeometryMemo<PathLayerKey, [Int]>(limit: 64)
 
     /// A ring (a stroked circle) less than two rows across, drawn as a `SmallRing` glyph. A
     /// stroke is known by its width, not its inner outline: widened to the finest stroke, a

@@ -7,10 +7,13 @@ public struct SurfacePainter: Sendable {
     public let projection: CellProjection
     /// The output's colour depth, at which images are turned into cells.
     public let palette: TerminalPalette
+    /// The caller's cache, whose outline answers every frame reuses.
+    public let cache: RenderCache
 
-    public init(projection: CellProjection, palette: TerminalPalette = .trueColor) {
+    public init(projection: CellProjection, palette: TerminalPalette = .trueColor, cache: RenderCache) {
         self.projection = projection
         self.palette = palette
+        self.cache = cache
     }
 
     /// A buffer exactly the size of `surface`, on `wallpaper`.
@@ -21,7 +24,7 @@ public struct SurfacePainter: Sendable {
     }
 
     public func paint(_ surface: LaidOutSurface, into buffer: inout CellBuffer, column: Int, row: Int) {
-        let rasterizer = ShapeRasterizer(projection: projection)
+        let rasterizer = ShapeRasterizer(projection: projection, cache: cache)
         for shape in surface.shapes {
             rasterizer.draw(shape, into: &buffer, column: column, row: row)
         }
@@ -63,14 +66,14 @@ public struct SurfacePainter: Sendable {
         // shows; only the region bounds them (a stroke straddles the frame, as on the phone).
         switch placed.view.content {
         case .shape(let shape):
-            let painter = ShapeViewPainter(projection: projection)
+            let painter = ShapeViewPainter(projection: projection, memo: cache.shapes)
             let round = shape.outline == .circle || shape.outline == .capsule
             let layers = shape.layers(in: round ? centred(placed.contentFrame) : placed.contentFrame, container: container, opacity: style.opacity, least: painter.finestStroke)
             painter.draw(layers, ground: ground, offset: offset, clip: clip, into: &buffer)
             return
         case .color(let fill):
             let layer = ShapeLayer(filling: placed.contentFrame, with: fill.withOpacity(fill.opacity * style.opacity))
-            ShapeViewPainter(projection: projection).draw([layer], ground: ground, offset: offset, clip: clip, into: &buffer)
+            ShapeViewPainter(projection: projection, memo: cache.shapes).draw([layer], ground: ground, offset: offset, clip: clip, into: &buffer)
             return
         case .picture(let picture):
             let painter = PicturePainter(projection: projection, palette: palette)
@@ -79,7 +82,7 @@ public struct SurfacePainter: Sendable {
             paintPlaceholder(picture.name, in: cells(placed.contentFrame, offset).intersection(frame), ground: ground, into: &buffer)
             return
         case .chart:
-            ChartPainter(projection: projection).draw(placed, ground: ground, offset: offset, clip: clip, into: &buffer)
+            ChartPainter(projection: projection, memo: cache.shapes).draw(placed, ground: ground, offset: offset, clip: clip, into: &buffer)
             return
         default:
             break
@@ -124,9 +127,9 @@ public struct SurfacePainter: Sendable {
             let start = content.column + max(0, (content.width - glyph.width) / 2)
             buffer.write(glyph.text, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
         case .bar(let fraction):
-            ProgressPainter(projection: projection).drawBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
+            ProgressPainter(projection: projection, memo: cache.shapes).drawBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):
-            ProgressPainter(projection: projection).drawRing(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
+            ProgressPainter(projection: projection, memo: cache.shapes).drawRing(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .shape, .color, .chart, .mark:
             break  // Drawn above, or (a mark) by its chart.
         case .divider:
@@ -190,7 +193,7 @@ public struct SurfacePainter: Sendable {
         }
         let cells = CellRect(column: frame.column - offset.0, row: frame.row - offset.1, width: frame.width, height: frame.height)
         let rounded = SurfaceShape(kind: .card, cells: cells, frame: band.rect, cornerRadius: band.radius, fill: color)
-        ShapeRasterizer(projection: projection).draw(rounded, into: &buffer, column: offset.0, row: offset.1)
+        ShapeRasterizer(projection: projection, cache: cache).draw(rounded, into: &buffer, column: offset.0, row: offset.1)
     }
 
     /// A translucent background (a material, a colour with an opacity) over what each cell

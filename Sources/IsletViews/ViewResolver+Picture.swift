@@ -2,7 +2,7 @@ import IsletCells
 import IsletPixels
 
 extension ViewResolver {
-    /// The theme's file of `spec`, decoded (once a process, `PictureFiles`) and, for a template,
+    /// The theme's file of `spec`, decoded (once a session, in the caller's `PictureFiles`) and, for a template,
     /// put in the view's colour; a custom symbol drawn as tall as the font's capitals and
     /// descenders (0.85 em) at 3x. A file that cannot be shown is a placeholder naming the image
     /// and saying why, listed under the board as any view islet could not draw.
@@ -13,11 +13,11 @@ extension ViewResolver {
         // font: the raster stops at `longestSymbolSide` and its scale makes up the rest.
         let glyphPoints = style.font.size * 0.85
         let decoded = if let contents = spec.contents {
-            PictureFiles.image(of: contents, named: file)
+            pictures.image(of: contents, named: file)
         } else if spec.symbol {
-            PictureFiles.symbol(at: file, height: min(PixelImage.longestSymbolSide, max(1, Int(saturating: (glyphPoints * spec.scale).rounded()))))
+            pictures.symbol(at: file, height: min(PixelImage.longestSymbolSide, max(1, Int(saturating: (glyphPoints * spec.scale).rounded()))))
         } else {
-            PictureFiles.image(at: file)
+            pictures.image(at: file)
         }
         switch decoded {
         case .success(let pixels):

@@ -1,16 +1,20 @@
 import FoundationEssentials
 import IsletCells
 import IsletModel
+import IsletPixels
 
 /// Fills a checked view tree with an activity's data at one moment, in light or dark
 /// appearance. Pure: the same node, data, time and appearance give the same result.
 public struct ViewResolver: Sendable {
     public let formatter: ValueFormatter
     public let dark: Bool
+    /// The caller's decoded image files: the resolver reads no file itself.
+    public let pictures: PictureFiles
 
-    public init(formatter: ValueFormatter, dark: Bool) {
+    public init(formatter: ValueFormatter, dark: Bool, pictures: PictureFiles) {
         self.formatter = formatter
         self.dark = dark
+        self.pictures = pictures
     }
 
     /// Resolves a region's root view; several views from a top-level `forEach` stack vertically,

@@ -75,8 +75,10 @@ enum Bench {
     }
 
     /// Calls `draw` with the board of the next bundled layout at its preview moment each time it
-    /// is called: the layout every board measurement starts with.
-    static func boards(_ draw: @escaping (Board) -> Void) -> () -> Void {
+    /// is called, and the cache it was laid out with: one kept across calls, or with `fresh` a new
+    /// one each time. The layout every board measurement starts with.
+    static func boards(fresh: Bool = false, _ draw: @escaping (Board, RenderCache) -> Void) -> () -> Void {
+        let kept = RenderCache()
         let layouts = BundledLayouts.layouts.compactMap { try? LayoutReader.read($0.json) }
         var index = 0
         return {
@@ -84,35 +86,32 @@ enum Bench {
             index += 1
             guard let preview = layout.preview else { return }
             let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
-            draw(Board(activity: layout, data: preview, settings: settings))
+            let cache = fresh ? RenderCache() : kept
+            draw(Board(activity: layout, data: preview, settings: settings, cache: cache.layout), cache)
         }
     }
 
-    /// The budget's figure: boards resolved, laid out and drawn with nothing kept
-    /// (`SurfaceMemo` emptied before each), since a memo the benchmark always hits would
-    /// measure finding kept presentations, not layout.
+    /// The budget's figure: boards resolved, laid out and drawn with nothing kept (a new
+    /// `RenderCache` for each), since a memo the benchmark always hits would measure finding
+    /// kept presentations, not layout.
     static func freshBoardRenders() {
-        let next = boards { _ = $0.render() }
-        let perSecond = rate {
-            SurfaceMemo.shared.forget()
-            next()
-        }
+        let perSecond = rate(boards(fresh: true) { board, cache in _ = board.render(cache: cache) })
         report("full board (4 presentations) renders", perSecond, unit: "a second", budget: "> 10000", ok: perSecond > 10_000)
     }
 
     /// The board as the previewer redraws it, its presentations kept from the last time they
     /// showed the same views (`SurfaceMemo`): printed for information, without a budget.
     static func keptBoardRenders() {
-        let perSecond = rate(boards { _ = $0.render() })
+        let perSecond = rate(boards { board, cache in _ = board.render(cache: cache) })
         report("  with laid-out presentations kept", perSecond, unit: "a second", budget: "none", ok: true)
     }
 
     /// The vector board (layout, point geometry, then SVG text or cairo's PNG at 2x): no budget
     /// in DESIGN.md; printed so its cost is known.
     static func vectorBoards() {
-        let svg = rate(boards { _ = SVGWriter.svg(VectorBoard(board: $0).drawing()) })
+        let svg = rate(boards { board, _ in _ = SVGWriter.svg(VectorBoard(board: board).drawing()) })
         report("vector board as SVG", svg, unit: "a second", budget: "none", ok: true)
-        let png = rate(trials: 3, boards { _ = try? RasterImage(VectorBoard(board: $0).drawing(), scale: 2).png })
+        let png = rate(trials: 3, boards { board, _ in _ = try? RasterImage(VectorBoard(board: board).drawing(), scale: 2).png })
         report("vector board as PNG (2x)", png, unit: "a second", budget: "none", ok: true)
     }
 

@@ -3,7 +3,7 @@ import IsletApp
 import IsletBundle
 import IsletFeed
 import IsletLayout
-import IsletPixels
+import IsletRaster
 import IsletViews
 
 /// `islet demo`: the bundled layouts and their scripted streams, built into the binary, so it
@@ -28,13 +28,15 @@ enum DemoCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        // The layouts' images travel in the binary too, at the paths the layouts read them from.
+        // The layouts' images travel in the binary too, at the paths the layouts read them from;
+        // the session's one cache holds them.
+        let cache = RenderCache()
         for image in BundledLayouts.images {
-            if let bytes = Data(base64Encoded: image.base64) { PictureFiles.provide([UInt8](bytes), for: image.path) }
+            if let bytes = Data(base64Encoded: image.base64) { cache.layout.pictures.provide([UInt8](bytes), for: image.path) }
         }
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
         if arguments.has(RenderOptions.boardFormat) || !Output.standard.isTerminal {
-            return try printBoards(layouts, arguments)
+            return try printBoards(layouts, arguments, cache: cache)
         }
         let speed = arguments[Self.speed] ?? 40
         let acts = layouts.map { name, layout in
@@ -46,14 +48,14 @@ enum DemoCommand: Command {
         let device = RenderOptions.chosenDevice(arguments)
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
-            var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds)
+            var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds, cache: cache)
             guard var state = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
             state.choose(device: device, dark: dark)
             return PreviewRuntime(state: state, backend: backend, now: TerminalSession.wallClock, playlist: playlist)
         }
     }
 
-    private static func printBoards(_ layouts: [(String, ActivityLayout)], _ arguments: ParsedArguments) throws -> Int32 {
+    private static func printBoards(_ layouts: [(String, ActivityLayout)], _ arguments: ParsedArguments, cache: RenderCache) throws -> Int32 {
         let format = arguments[RenderOptions.boardFormat] ?? RenderOptions.defaultFormat(arguments)
         for (_, layout) in layouts {
             guard let preview = layout.preview else { continue }
@@ -62,8 +64,8 @@ enum DemoCommand: Command {
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             settings.palette = RenderOptions.palette(format, arguments)
-            let board = Board(activity: layout, data: preview, settings: settings, maxWidth: RenderOptions.boardWidth(format, toStandardOutput: true))
-            Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments) + Array("\n".utf8))
+            let board = Board(activity: layout, data: preview, settings: settings, cache: cache.layout, maxWidth: RenderOptions.boardWidth(format, toStandardOutput: true))
+            Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments, cache: cache) + Array("\n".utf8))
         }
         return 0
     }

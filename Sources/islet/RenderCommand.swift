@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletLayout
 import IsletModel
+import IsletRaster
 import IsletSources
 import IsletViews
 
@@ -56,15 +57,16 @@ enum RenderCommand: Command {
         let layouts = drawn.count > 1 && !picksOne ? drawn : [sources.chosen]
         let output = try outputPath.map(Output.create) ?? .standard
         defer { if outputPath != nil { output.close() } }
+        let cache = RenderCache()
         for (number, layout) in layouts.enumerated() {
             if number > 0 { output.write("\n") }
-            try draw(layout, format: format, arguments: arguments, output: output, report: format.isPicture || outputPath != nil ? Output.error : Output.standard)
+            try draw(layout, format: format, arguments: arguments, cache: cache, output: output, report: format.isPicture || outputPath != nil ? Output.error : Output.standard)
         }
         return 0
     }
 
     /// One activity's board and the report under it: what a phone would cut, what islet could not draw.
-    private static func draw(_ layout: ActivityLayout, format: RenderOptions.Format, arguments: ParsedArguments, output: Output, report: Output) throws {
+    private static func draw(_ layout: ActivityLayout, format: RenderOptions.Format, arguments: ParsedArguments, cache: RenderCache, output: Output, report: Output) throws {
         let scene = try SceneInput.load(arguments, layout: layout)
         var settings = RenderSettings(
             device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments), now: scene.now,
@@ -73,8 +75,8 @@ enum RenderCommand: Command {
         settings.palette = RenderOptions.palette(format, arguments)
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let width = RenderOptions.boardWidth(format, toStandardOutput: output.descriptor == Output.standard.descriptor)
-        let board = Board(activity: layout, data: scene.data, settings: settings, presentations: presentations, maxWidth: width)
-        output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments))
+        let board = Board(activity: layout, data: scene.data, settings: settings, cache: cache.layout, presentations: presentations, maxWidth: width)
+        output.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments, cache: cache))
         let surfaces = board.items.map(\.surface)
         report.write(FitReport.check(surfaces).text(
             on: board.place, unknownSymbols: UnknownSymbol.find(in: surfaces), leftOut: LeftOutElements.find(in: surfaces),

@@ -93,23 +93,23 @@ enum RenderOptions {
         return lines.map { "warning: \($0)\n" }.joined()
     }
 
-    /// The board in `format`, as the bytes to write.
-    static func export(_ board: Board, format: Format, arguments: ParsedArguments) throws -> [UInt8] {
+    /// The board in `format`, as the bytes to write; cells are painted with the command's `cache`.
+    static func export(_ board: Board, format: Format, arguments: ParsedArguments, cache: RenderCache) throws -> [UInt8] {
         let scale = arguments[Self.scale]
         switch format {
-        case .ansi: return Array(ANSIExporter.export(board.render(), palette: board.settings.palette).utf8)
-        case .cellsSVG: return Array(cellPicture(board).utf8)
-        case .text: return Array(TextExporter.export(board.render()).utf8)
+        case .ansi: return Array(ANSIExporter.export(board.render(cache: cache), palette: board.settings.palette).utf8)
+        case .cellsSVG: return Array(cellPicture(board, cache: cache).utf8)
+        case .text: return Array(TextExporter.export(board.render(cache: cache)).utf8)
         case .svg: return Array(SVGWriter.svg(VectorBoard(board: board).drawing(), scale: scale ?? 1).utf8)
         case .png: return try RasterImage(VectorBoard(board: board).drawing(), scale: scale ?? 2).png
         }
     }
 
     /// The cells as an SVG picture, on a canvas of the board's appearance so its labels stay legible.
-    private static func cellPicture(_ board: Board) -> String {
+    private static func cellPicture(_ board: Board, cache: RenderCache) -> String {
         board.settings.dark
-            ? SVGExporter.export(board.render())
-            : SVGExporter.export(board.render(), background: Color(hex: 0xF2F2F7), foreground: Color(hex: 0x1C1C1E))
+            ? SVGExporter.export(board.render(cache: cache))
+            : SVGExporter.export(board.render(cache: cache), background: Color(hex: 0xF2F2F7), foreground: Color(hex: 0x1C1C1E))
     }
 
     /// The viewer's UTC offset from the C library, which honours `TZ`.

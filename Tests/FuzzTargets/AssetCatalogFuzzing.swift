@@ -37,9 +37,9 @@ enum AssetCatalogFuzzing {
         let read = AssetCatalogReader.read([folder + "/Widget"])
         var drawn = 0
         for image in read.assets.images.values {
-            for file in Set([image.light.path, image.dark.path]) where (try? PictureFiles.image(at: file).get()) != nil { drawn += 1 }
+            for file in Set([image.light.path, image.dark.path]) where (try? PictureFiles().image(at: file).get()) != nil { drawn += 1 }
         }
-        for path in read.assets.symbols.values where (try? PictureFiles.symbol(at: path, height: 43).get()) != nil { drawn += 1 }
+        for path in read.assets.symbols.values where (try? PictureFiles().symbol(at: path, height: 43).get()) != nil { drawn += 1 }
         return !read.assets.colors.isEmpty || drawn > 0
     }
 

@@ -35,9 +35,9 @@ enum FuzzScene {
     /// report; the minimal presentation also with a second activity detached.
     static func draw(layout: ActivityLayout, data: ActivityData, at now: Date, isStale: Bool) {
         let settings = RenderSettings(now: now, isStale: isStale)
-        let board = Board(activity: layout, data: data, settings: settings)
-        _ = ANSIExporter.export(board.render())
+        let board = Board(activity: layout, data: data, settings: settings, cache: RenderCache().layout)
+        _ = ANSIExporter.export(board.render(cache: RenderCache()))
         _ = FitReport.check(board.items.map(\.surface)).entries.map(\.description)
-        _ = ActivityRenderer(layout: layout, settings: settings).surface(.minimal, data: data, other: data)
+        _ = ActivityRenderer(layout: layout, settings: settings, cache: RenderCache().layout).surface(.minimal, data: data, other: data)
     }
 }

@@ -15,7 +15,7 @@ enum ImageFuzzing {
     static func run(_ input: [UInt8]) throws(FuzzFinding) -> Bool {
         let choice = Int(input.first ?? 0), bytes = Array(input.dropFirst())
         if choice & 1 == 0 {
-            guard case .success(let image) = PictureFiles.image(of: bytes, named: "fuzz.png") else { return false }
+            guard case .success(let image) = PictureFiles().image(of: bytes, named: "fuzz.png") else { return false }
             guard PixelImage.fits(width: image.width, height: image.height) else {
                 throw FuzzFinding(description: "a \(image.width)x\(image.height) picture was decoded past the limits")
             }

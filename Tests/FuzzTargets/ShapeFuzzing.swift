@@ -47,7 +47,7 @@ enum ShapeFuzzing {
         let surface = LaidOutSurface(presentation: .lock, columns: width, rows: height, shapes: shapes, regions: [region])
         let blank = CellBuffer(width: width, height: height, fill: Cell(background: .black))
         var buffer = blank
-        SurfacePainter(projection: projection).paint(surface, into: &buffer, column: numbers.whole(-8...8), row: numbers.whole(-8...8))
+        SurfacePainter(projection: projection, cache: RenderCache()).paint(surface, into: &buffer, column: numbers.whole(-8...8), row: numbers.whole(-8...8))
         return buffer != blank
     }
 

@@ -2,6 +2,7 @@ import IsletAnimation
 import IsletCells
 import IsletLayout
 import IsletModel
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
             view(.bar(fraction: progress), "progress"),
         ] + stops.map { view(.text($0), "stop") }
         let root = ResolvedView(content: .stack(.vertical, views, spacing: 0, alignment: .leading), style: ResolvedStyle(), path: .root)
-        return SurfaceLayout(geometry: geometry).lockScreen(root, background: Self.cardBackground)
+        return SurfaceLayout(geometry: geometry, cache: RenderCache().layout).lockScreen(root, background: Self.cardBackground)
     }
 
     func update(_ from: LaidOutSurface, _ to: LaidOutSurface) -> SurfaceTransition {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import IsletAnimation
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -69,7 +70,7 @@ import Testing
     /// of the fade in, while the text beside it fades as before.
     @Test func anEmojiLeavesAndArrivesAtTheMidpointOfItsFade() {
         func view(_ text: String) -> ResolvedView { ResolvedView(content: .text(text), style: ResolvedStyle(), path: .root) }
-        let pill = SurfaceLayout(geometry: geometry).compact(leading: view("🍕"), trailing: view("5m"))
+        let pill = SurfaceLayout(geometry: geometry, cache: RenderCache().layout).compact(leading: view("🍕"), trailing: view("5m"))
         let appearing = SurfaceTransition(from: nil, to: pill, start: start, kind: .appear)
         let leaving = SurfaceTransition(from: pill, to: expanded, start: start, kind: .morph)
         func shows(_ transition: SurfaceTransition, _ fraction: Double) -> (emoji: Bool, text: Bool) {
@@ -97,7 +98,7 @@ import Testing
     @Test func anActivityAppearsFromTheRestingIsland() throws {
         let appearing = SurfaceTransition(from: nil, to: compact, start: start, kind: .appear)
         let resting = appearing.frame(at: start, geometry: geometry)
-        #expect(resting == SurfaceLayout(geometry: geometry).resting(presentation: .compact))
+        #expect(resting == geometry.resting(presentation: .compact))
         #expect(resting.regions.isEmpty)
         let first = try #require(island(resting))
         let growingWidth = try #require(island(appearing.frame(at: at(0.2, of: appearing), geometry: geometry))).width
@@ -107,7 +108,7 @@ import Testing
 
     @Test func anEndedActivityShrinksAwayAndLeavesNoIsland() throws {
         let leaving = SurfaceTransition(from: compact, to: nil, start: start, kind: .disappear)
-        let resting = SurfaceLayout(geometry: geometry).resting(presentation: .compact)
+        let resting = geometry.resting(presentation: .compact)
         let shrinking = try #require(island(leaving.frame(at: at(0.2, of: leaving), geometry: geometry)))
         #expect(shrinking.width < compact.columns && shrinking.width >= resting.columns - 2)
         let end = leaving.frame(at: at(1, of: leaving), geometry: geometry)

@@ -68,7 +68,7 @@ struct DemoMotionTests {
         let device = try #require(DeviceCatalog.all.first { $0.id == deviceID })
         let geometry = SurfaceGeometry(device: device, projection: .standard)
         let phone = PreviewScreen.phoneColumns(geometry)
-        let resting = PreviewScreen.place(island: SurfaceLayout(geometry: geometry).resting(), geometry: geometry).cells
+        let resting = PreviewScreen.place(island: geometry.resting(), geometry: geometry).cells
         // The camera's axis, doubled to stay in whole columns: the resting island is centred on it.
         let camera = 2 * resting.column + resting.width
         for act in Self.acts {
@@ -97,7 +97,7 @@ struct DemoMotionTests {
               screen.transitions[.island]?.kind != .disappear
         else { return false }
         let surface = island.surface
-        let painter = SurfacePainter(projection: screen.state.projection, palette: screen.state.palette)
+        let painter = SurfacePainter(projection: screen.state.projection, palette: screen.state.palette, cache: screen.state.cache)
         func painted(_ surface: LaidOutSurface) -> CellBuffer {
             var buffer = CellBuffer(width: surface.columns, height: surface.rows)
             painter.paint(surface, into: &buffer, column: 0, row: 0)
@@ -111,7 +111,7 @@ struct DemoMotionTests {
     func noBlankIsland() {
         let device = DeviceCatalog.defaultDevice
         let geometry = SurfaceGeometry(device: device, projection: .standard)
-        let resting = PreviewScreen.place(island: SurfaceLayout(geometry: geometry).resting(), geometry: geometry).cells
+        let resting = PreviewScreen.place(island: geometry.resting(), geometry: geometry).cells
         for act in Self.acts {
             var blank: [String] = []
             Self.play(act, device: device) { screen in

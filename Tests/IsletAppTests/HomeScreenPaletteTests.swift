@@ -15,7 +15,7 @@ import Testing
         let wallpaper = RenderSettings(now: .init(timeIntervalSinceReferenceDate: 0), dark: dark).wallpaper
         var buffer = CellBuffer(width: 50, height: 30)
         buffer.fillBackground(CellRect(column: 0, row: 0, width: 50, height: 30), wallpaper)
-        let rasterizer = ShapeRasterizer(projection: .standard)
+        let rasterizer = ShapeRasterizer(projection: .standard, cache: RenderCache())
         for shape in HomeScreen.shapes(columns: 50, rows: 29, projection: .standard, wallpaper: wallpaper, dark: dark) where shape.kind == .tint {
             rasterizer.draw(shape, into: &buffer, column: 0, row: 0)
         }
@@ -75,7 +75,7 @@ import Testing
         var buffer = CellBuffer(width: 50, height: 30)
         buffer.fillBackground(CellRect(column: 0, row: 0, width: 50, height: 30), wallpaper)
         let shapes = HomeScreen.shapes(columns: 50, rows: 29, projection: .standard, wallpaper: wallpaper, dark: dark)
-        for shape in shapes { ShapeRasterizer(projection: .standard).draw(shape, into: &buffer, column: 0, row: 0) }
+        for shape in shapes { ShapeRasterizer(projection: .standard, cache: RenderCache()).draw(shape, into: &buffer, column: 0, row: 0) }
         let dock = try #require(shapes.first { $0.kind != .tint }).cells
         let icons = shapes.filter { $0.kind == .tint }.map(\.cells)
         var pictures: [String] = []

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletBundle
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
         let json = try #require(BundledLayouts.layouts.first { $0.name == "delivery" }).json
         let layout = try LayoutReader.read(json, file: "layouts/delivery.json")
         let settings = RenderSettings(device: try #require(DeviceCatalog.device(id: id)), now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
-        return Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: presentations)
+        return Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout, presentations: presentations)
     }
 
     @Test func aPhoneWithAnIslandShowsEveryPresentation() throws {
@@ -41,7 +42,7 @@ import Testing
         let layout = try LayoutReader.read(json, file: "layouts/delivery.json")
         let rims = try [true, false].map { dark in
             let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0), dark: dark)
-            let surface = ActivityRenderer(layout: layout, settings: settings).surface(.expanded, data: try #require(layout.preview))
+            let surface = ActivityRenderer(layout: layout, settings: settings, cache: RenderCache().layout).surface(.expanded, data: try #require(layout.preview))
             return surface.shapes.compactMap(\.rim).first
         }
         let orange = ColorName.system("orange").resolved(dark: true).withOpacity(0.6).composited(over: .black)

@@ -1,4 +1,5 @@
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     typealias V = Views
 
     static let device = DeviceCatalog.device(id: "iphone-16-pro")!
-    static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: .standard))
+    static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: .standard), cache: RenderCache().layout)
     static let largeTitle = Font(size: 34)
 
     /// The terminal's cells would hold "Ready" (5 of them), but a phone cuts it at 34 pt: the

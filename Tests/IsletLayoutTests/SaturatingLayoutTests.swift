@@ -1,5 +1,6 @@
 import IsletCells
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite struct SaturatingLayoutTests {
     typealias V = Views
 
-    static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.device(id: "iphone-16-pro")!, projection: .standard))
+    static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.device(id: "iphone-16-pro")!, projection: .standard), cache: RenderCache().layout)
 
     static let hostileNumbers: [Double] = [1e300, -1e300, .greatestFiniteMagnitude, .infinity, -.infinity, .nan]
 

@@ -1,4 +1,5 @@
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     typealias V = Views
 
     static let device = DeviceCatalog.defaultDevice
-    static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: .standard))
+    static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: .standard), cache: RenderCache().layout)
 
     static func rows(padding: Double) -> Double {
         let engine = LayoutEngine(metrics: TerminalMetrics(projection: .standard))

@@ -1,5 +1,6 @@
 import IsletCells
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     static let projections: [CellProjection] = [.standard, .scaled(2), .scaled(1.5), .scaled(0.75)]
 
     static func layout(_ device: DeviceProfile, _ projection: CellProjection = .standard) -> SurfaceLayout {
-        SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: projection))
+        SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: projection), cache: RenderCache().layout)
     }
 
     static func region(_ name: RegionName, in surface: LaidOutSurface) -> CellRect? {

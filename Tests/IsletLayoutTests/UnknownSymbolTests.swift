@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletBundle
 import IsletLayout
+import IsletRaster
 import IsletViews
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func unknownNamesAreFoundOnceEachWithTheirRegion() {
-        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard), cache: RenderCache().layout)
         let compact = layout.compact(leading: Self.symbol("box.truk.fill"), trailing: Self.symbol("timer"))
         let minimal = layout.minimal(attached: Self.symbol("box.truk.fill"), detached: nil)
         let found = UnknownSymbol.find(in: [compact, minimal])
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func knownNamesAreNotReported() {
-        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard), cache: RenderCache().layout)
         #expect(UnknownSymbol.find(in: [layout.compact(leading: Self.symbol("box.truck.fill"), trailing: Self.symbol("timer"))]).isEmpty)
     }
 
@@ -32,7 +33,7 @@ import Testing
         let json = try #require(BundledLayouts.layouts.first { $0.name == name }).json
         let layout = try LayoutReader.read(json, file: "layouts/\(name).json")
         let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0))
-        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings)
+        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout)
         #expect(UnknownSymbol.find(in: board.items.map(\.surface)).map(\.name) == [])
     }
 }

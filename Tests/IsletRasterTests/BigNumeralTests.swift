@@ -23,7 +23,7 @@ import Testing
         let surface = LaidOutSurface(presentation: .lock, columns: columns, rows: rows, shapes: [], regions: [
             LaidOutRegion(name: .lockScreen, cells: cells, placed: placed, phoneSize: Size(width: 300, height: 100), background: .black),
         ])
-        return SurfacePainter(projection: projection).paint(surface, wallpaper: .black)
+        return SurfacePainter(projection: projection, cache: RenderCache()).paint(surface, wallpaper: .black)
     }
 
     @Test(arguments: ShapeResolution.allCases)

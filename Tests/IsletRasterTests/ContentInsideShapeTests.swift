@@ -12,7 +12,7 @@ import Testing
     static func contentCells(_ rendered: (surface: LaidOutSurface, buffer: CellBuffer, settings: RenderSettings)) -> [(column: Int, row: Int)] {
         let surface = rendered.surface
         let shapesOnly = LaidOutSurface(presentation: surface.presentation, columns: surface.columns, rows: surface.rows, shapes: surface.shapes, regions: [])
-        let bare = SurfacePainter(projection: rendered.settings.projection).paint(shapesOnly, wallpaper: rendered.settings.wallpaper)
+        let bare = SurfacePainter(projection: rendered.settings.projection, cache: RenderCache()).paint(shapesOnly, wallpaper: rendered.settings.wallpaper)
         var cells: [(Int, Int)] = []
         for row in 0..<bare.height {
             for column in 0..<bare.width where bare[column, row] != rendered.buffer[column, row] {

@@ -14,7 +14,7 @@ import Testing
         let view = PlacedView(view: ResolvedView(content: content, style: ResolvedStyle(foreground: .white)), frame: frame, contentFrame: frame)
         let region = LaidOutRegion(name: .lockScreen, cells: CellRect(column: 0, row: 0, width: 10, height: 3), placed: view, phoneSize: frame.size, background: .black)
         let surface = LaidOutSurface(presentation: .lock, columns: 10, rows: 3, shapes: [], regions: [region])
-        return SurfacePainter(projection: .standard).paint(surface, wallpaper: .black)
+        return SurfacePainter(projection: .standard, cache: RenderCache()).paint(surface, wallpaper: .black)
     }
 
     @Test(arguments: [-1, -Double.infinity, -1e300, Double.nan])

@@ -38,7 +38,7 @@ import Testing
     /// The gallery drawn at `palette`, and the points and cells of each image's frame.
     private func drawn(_ json: String = Self.gallery, palette: TerminalPalette = .trueColor) -> (buffer: CellBuffer, frames: [Rect], surface: LaidOutSurface)? {
         guard let rendered = renderPreview(layoutJSON: json, file: Self.folder + "/art.json", presentation: .lock, deviceID: "iphone-16-pro") else { return nil }
-        let buffer = SurfacePainter(projection: rendered.settings.projection, palette: palette).paint(rendered.surface, wallpaper: rendered.settings.wallpaper)
+        let buffer = SurfacePainter(projection: rendered.settings.projection, palette: palette, cache: RenderCache()).paint(rendered.surface, wallpaper: rendered.settings.wallpaper)
         var frames: [Rect] = []
         for region in rendered.surface.regions {
             region.placed.visit { placed in if case .picture = placed.view.content { frames.append(placed.frame) } }

@@ -13,14 +13,14 @@ import Testing
 
     static func bar(_ fraction: Double, width: Int, _ resolution: ShapeResolution) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: 1, fill: Cell(background: ground))
-        ProgressPainter(projection: CellProjection(shapes: resolution))
+        ProgressPainter(projection: CellProjection(shapes: resolution), memo: RenderCache().shapes)
             .drawBar(fraction: fraction, in: CellRect(column: 0, row: 0, width: width, height: 1), color: tint, ground: ground, into: &buffer)
         return buffer
     }
 
     static func ring(_ fraction: Double, columns: Int, rows: Int, _ resolution: ShapeResolution) -> CellBuffer {
         var buffer = CellBuffer(width: columns, height: rows, fill: Cell(background: ground))
-        ProgressPainter(projection: CellProjection(shapes: resolution))
+        ProgressPainter(projection: CellProjection(shapes: resolution), memo: RenderCache().shapes)
             .drawRing(fraction: fraction, in: CellRect(column: 0, row: 0, width: columns, height: rows), color: tint, ground: ground, into: &buffer)
         return buffer
     }

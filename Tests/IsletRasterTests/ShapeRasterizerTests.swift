@@ -51,7 +51,7 @@ struct ShapeCase: CustomTestStringConvertible, Sendable {
     func draw() -> CellBuffer {
         let shape = shape
         var buffer = CellBuffer(width: shape.cells.width, height: shape.cells.height, fill: Cell(background: .white))
-        ShapeRasterizer(projection: projection).draw(shape, into: &buffer, column: 0, row: 0)
+        ShapeRasterizer(projection: projection, cache: RenderCache()).draw(shape, into: &buffer, column: 0, row: 0)
         return buffer
     }
 }
@@ -147,9 +147,9 @@ private func masks(_ buffer: CellBuffer, _ resolution: ShapeResolution) -> [[Int
     static let tint = Color(hex: 0xFF9500)
 
     static func expanded() -> CellBuffer {
-        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard), cache: RenderCache().layout)
         let surface = layout.expanded(ExpandedRegions(leading: nil, trailing: nil, center: nil, bottom: nil), keyline: tint)
-        return SurfacePainter(projection: .standard).paint(surface, wallpaper: .white)
+        return SurfacePainter(projection: .standard, cache: RenderCache()).paint(surface, wallpaper: .white)
     }
 
     @Test func theKeylineIsOneEighthBlocksOnTheOutline() {
@@ -167,7 +167,7 @@ private func masks(_ buffer: CellBuffer, _ resolution: ShapeResolution) -> [[Int
     /// circle) are blocks of pure black over the wallpaper, and every covered cell beside the
     /// wallpaper carries the hairline, in the expanded, compact and minimal islands.
     @Test func theKeylineIsAHairlineThatNeverTintsTheEnds() {
-        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard))
+        let layout = SurfaceLayout(geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: .standard), cache: RenderCache().layout)
         let blocks = Set(SubcellGlyphs.quadrants.map(\.string)).subtracting([" "])
         let surfaces = [
             ("expanded", layout.expanded(ExpandedRegions(leading: nil, trailing: nil, center: nil, bottom: nil), keyline: Self.tint)),
@@ -175,7 +175,7 @@ private func masks(_ buffer: CellBuffer, _ resolution: ShapeResolution) -> [[Int
             ("minimal", layout.minimal(attached: ResolvedView(content: .empty, style: ResolvedStyle()), detached: ResolvedView(content: .empty, style: ResolvedStyle()), keyline: Self.tint)),
         ]
         for (name, surface) in surfaces {
-            let drawn = SurfacePainter(projection: .standard).paint(surface, wallpaper: .white)
+            let drawn = SurfacePainter(projection: .standard, cache: RenderCache()).paint(surface, wallpaper: .white)
             func isWallpaper(_ column: Int, _ row: Int) -> Bool {
                 !(0..<drawn.width).contains(column) || !(0..<drawn.height).contains(row) || drawn[column, row].background == .white && !blocks.contains(drawn[column, row].text)
             }

@@ -13,7 +13,7 @@ import Testing
             cornerRadius: 44, fill: fill, rim: rim
         )
         var buffer = CellBuffer(width: 50, height: 10, fill: Cell(background: .white))
-        ShapeRasterizer(projection: projection).draw(shape, into: &buffer, column: 0, row: 0)
+        ShapeRasterizer(projection: projection, cache: RenderCache()).draw(shape, into: &buffer, column: 0, row: 0)
         return buffer
     }
 

@@ -157,7 +157,7 @@ import Testing
         let placed = PlacedView(view: ResolvedView(content: content, style: ResolvedStyle()), frame: frame, contentFrame: frame)
         let region = LaidOutRegion(name: .lockScreen, cells: CellRect(column: 0, row: 0, width: columns, height: rows), placed: placed, phoneSize: frame.size, background: .black)
         let surface = LaidOutSurface(presentation: .lock, columns: columns, rows: rows, shapes: [], regions: [region])
-        return SurfacePainter(projection: .standard).paint(surface, wallpaper: .black)
+        return SurfacePainter(projection: .standard, cache: RenderCache()).paint(surface, wallpaper: .black)
     }
 
     /// Hatched, so its name (Swift's, often) never reads as the widget's content.

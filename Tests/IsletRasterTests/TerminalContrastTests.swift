@@ -51,6 +51,6 @@ import Testing
         let layout = try LayoutReader.read(json, file: "layouts/\(testCase.layoutName).json")
         let preview = try #require(layout.preview)
         let settings = RenderSettings(now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0), dark: testCase.dark)
-        return Board(activity: layout, data: preview, settings: settings).render()
+        return Board(activity: layout, data: preview, settings: settings, cache: RenderCache().layout).render(cache: RenderCache())
     }
 }

@@ -40,7 +40,7 @@ import Testing
         }
         #expect(clock.now - start < .seconds(5), "refused from the header, before 1.6 GB of pixels were made")
         // Bytes a widget read at run time (`UIImage(data:)`) go through the same check.
-        guard case .failure(let failure) = PictureFiles.image(of: Self.gif(width: 20000, height: 20000), named: "UIImage(data:)") else {
+        guard case .failure(let failure) = PictureFiles().image(of: Self.gif(width: 20000, height: 20000), named: "UIImage(data:)") else {
             Issue.record("the GIF's bytes were decoded")
             return
         }

@@ -31,7 +31,7 @@ import Testing
     func looksAsRecorded(_ name: String) throws {
         let layout = try Self.generic(name)
         let settings = RenderSettings(now: try #require(layout.previewMoment))
-        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: Presentation.allCases)
-        assertSnapshot(TextExporter.export(board.render()), named: "generic.\(name)")
+        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout, presentations: Presentation.allCases)
+        assertSnapshot(TextExporter.export(board.render(cache: RenderCache())), named: "generic.\(name)")
     }
 }

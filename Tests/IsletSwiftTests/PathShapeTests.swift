@@ -131,8 +131,8 @@ import Testing
         let pair = try SamplePair("sports")
         let data = try #require(pair.swift.preview)
         let settings = RenderSettings(projection: .scaled(2), now: try #require(pair.layout.previewMoment))
-        let surface = ActivityRenderer(source: pair.script, settings: settings).surface(.lock, data: data)
-        let lines = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil).textLines
+        let surface = ActivityRenderer(source: pair.script, settings: settings, cache: RenderCache().layout).surface(.lock, data: data)
+        let lines = SurfacePainter(projection: settings.projection, cache: RenderCache()).paint(surface, wallpaper: nil).textLines
         let scorers = try #require(lines.firstIndex { $0.contains("Saka 23'   Haaland 41'   Havertz 58'") }, "\(lines)")
         let dotted = lines.indices.filter { lines[$0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
         // The top row holds the two home goals (and the half-time rule), the next the away goal.

@@ -35,13 +35,13 @@ import Testing
         #expect(pair.swift.widget?.previews.first?.data == typedData, "the first #Preview state of samples/swift/\(name) is not \(name).json's preview")
         for dark in [true, false] {
             let settings = RenderSettings(now: moment, dark: dark)
-            let expected = Board(activity: pair.layout, data: data, settings: settings).render()
-            let actual = Board(activity: pair.swift, data: typedData, settings: settings).render()
+            let expected = Board(activity: pair.layout, data: data, settings: settings, cache: RenderCache().layout).render(cache: RenderCache())
+            let actual = Board(activity: pair.swift, data: typedData, settings: settings, cache: RenderCache().layout).render(cache: RenderCache())
             if let difference = BoardDifference(layout: expected, swift: actual) {
                 Issue.record("samples/swift/\(name) and layouts/\(name).json draw different \(dark ? "dark" : "light") boards:\n\(difference)")
             }
         }
-        let renderer = ActivityRenderer(source: pair.script, settings: RenderSettings(now: moment))
+        let renderer = ActivityRenderer(source: pair.script, settings: RenderSettings(now: moment), cache: RenderCache().layout)
         let surfaces = Presentation.allCases.map { renderer.surface($0, data: typedData) }
         #expect(LaidOutSurface.notDrawn(in: surfaces) == [], "what the interpreter could not draw in samples/swift/\(name)")
     }
@@ -65,8 +65,8 @@ import Testing
         states += streamed.map { ($0.title, $0.data, $0.now, false) }
         for (title, data, now, stale) in states {
             let settings = RenderSettings(now: now, dark: true, isStale: stale)
-            let expected = Board(activity: pair.layout, data: data, settings: settings).render()
-            let actual = Board(activity: pair.swift, data: data, settings: settings).render()
+            let expected = Board(activity: pair.layout, data: data, settings: settings, cache: RenderCache().layout).render(cache: RenderCache())
+            let actual = Board(activity: pair.swift, data: data, settings: settings, cache: RenderCache().layout).render(cache: RenderCache())
             if let difference = BoardDifference(layout: expected, swift: actual) {
                 Issue.record("samples/swift/\(name) and layouts/\(name).json draw different boards for \(title):\n\(difference)")
             }

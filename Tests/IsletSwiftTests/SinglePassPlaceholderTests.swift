@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletLayout
 import IsletModel
+import IsletRaster
 import IsletScript
 import IsletSwift
 import IsletViews
@@ -56,7 +57,7 @@ import Testing
         )
         let counting = CountingSource(ScriptActivity(program: program, configuration: configuration, declaration: declaration))
         let data = ActivityData(attributes: .record(StateRecord(["name": .string("Pizza")])), contentState: .record(StateRecord(["eta": .int(9)])))
-        let renderer = ActivityRenderer(source: counting, settings: RenderSettings(now: Date(timeIntervalSince1970: 1_764_600_000)))
+        let renderer = ActivityRenderer(source: counting, settings: RenderSettings(now: Date(timeIntervalSince1970: 1_764_600_000)), cache: RenderCache().layout)
         let surfaces = Presentation.allCases.map { renderer.surface($0, data: data) }
         // Without a `.small` view the Smart Stack draws the compact regions again: its own run.
         let expected = ActivityRegion.allCases + [.compactLeading, .compactTrailing]

@@ -127,8 +127,8 @@ struct WidgetRendering {
             }
             var settings = RenderSettings(now: Self.moment, dark: dark)
             settings.projection = .scaled(scale)
-            let surface = ActivityRenderer(source: script, settings: settings).surface(presentation, data: data)
-            let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)
+            let surface = ActivityRenderer(source: script, settings: settings, cache: RenderCache().layout).surface(presentation, data: data)
+            let buffer = SurfacePainter(projection: settings.projection, cache: RenderCache()).paint(surface, wallpaper: nil)
             let region: ActivityRegion = switch presentation {
             case .lock: .lockScreen
             case .compact: .compactLeading

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletLayout
+import IsletRaster
 import IsletVector
 import IsletViews
 import Testing
@@ -22,14 +23,14 @@ import Testing
 
     static func surface(_ margins: String, _ presentation: Presentation) throws -> LaidOutSurface {
         let layout = try layout(margins)
-        return ActivityRenderer(layout: layout, settings: RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0))).surface(presentation, data: try #require(layout.preview))
+        return ActivityRenderer(layout: layout, settings: RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0)), cache: RenderCache().layout).surface(presentation, data: try #require(layout.preview))
     }
 
     /// Where "text" starts at point geometry, as `render --format svg` draws it.
     static func x(of text: String, _ margins: String, _ presentation: Presentation) throws -> Double? {
         let layout = try layout(margins)
         let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0))
-        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: [presentation])
+        let board = Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout, presentations: [presentation])
         return VectorBoard(board: board).drawing().texts.first { $0.text == text }.map(\.x)
     }
 
@@ -49,7 +50,7 @@ import Testing
     @Test func compactTopMarginsAtPointGeometry() throws {
         func baseline(_ text: String, _ margins: String) throws -> Double? {
             let layout = try Self.layout(margins)
-            let board = Board(activity: layout, data: try #require(layout.preview), settings: RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0)), presentations: [.compact])
+            let board = Board(activity: layout, data: try #require(layout.preview), settings: RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0)), cache: RenderCache().layout, presentations: [.compact])
             return VectorBoard(board: board).drawing().texts.first { $0.text == text }.map(\.baseline)
         }
         let margins = #"{"compactLeading": {"top": 10}}"#

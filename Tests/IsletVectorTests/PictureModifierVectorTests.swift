@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletLayout
+import IsletRaster
 import IsletVector
 import IsletViews
 import Testing
@@ -17,7 +18,7 @@ import Testing
             """
         let layout = try LayoutReader.read(json, file: "a.json")
         let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 0), dark: dark)
-        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: [.lock])).drawing()
+        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout, presentations: [.lock])).drawing()
     }
 
     /// `textCase` writes the capitals, `underline` and `strikethrough` reach the SVG's

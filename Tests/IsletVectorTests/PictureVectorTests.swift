@@ -2,6 +2,7 @@ import Foundation
 import IsletCells
 import IsletLayout
 import IsletPixels
+import IsletRaster
 import IsletTestSupport
 import IsletVector
 import IsletViews
@@ -26,7 +27,7 @@ import Testing
         """#
         let layout = try LayoutReader.read(json, file: Self.folder + "/art.json")
         let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 786_020_400))
-        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: [.lock])).drawing()
+        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout, presentations: [.lock])).drawing()
     }
 
     @Test func theImageFillsItsFrameAtPointGeometryAndIsCutThere() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import IsletCells
 import IsletLayout
+import IsletRaster
 import IsletTestSupport
 @testable import IsletVector
 import IsletViews
@@ -20,7 +21,7 @@ import Testing
         """#
         let layout = try LayoutReader.read(json, file: "ring.json")
         let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 786_020_400))
-        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, presentations: [.lock])).drawing()
+        return VectorBoard(board: Board(activity: layout, data: try #require(layout.preview), settings: settings, cache: RenderCache().layout, presentations: [.lock])).drawing()
     }
 
     private static let ring = #"""

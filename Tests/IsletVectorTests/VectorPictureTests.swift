@@ -1,5 +1,6 @@
 import Foundation
 import IsletLayout
+import IsletRaster
 import IsletTestSupport
 import IsletVector
 import IsletViews
@@ -33,7 +34,7 @@ import Testing
         let layout = try LayoutReader.read(json, file: "hostile.json")
         let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 786_020_400))
         let preview = try #require(layout.preview)
-        let drawing = VectorBoard(board: Board(activity: layout, data: preview, settings: settings, presentations: [.expanded, .lock])).drawing()
+        let drawing = VectorBoard(board: Board(activity: layout, data: preview, settings: settings, cache: RenderCache().layout, presentations: [.expanded, .lock])).drawing()
         let texts = try XMLChecker.elements(of: SVGWriter.svg(drawing)).filter { $0.name == "text" }.map(\.text)
         #expect(texts.contains("A␛[31mB␇</text><b>&amp;"), "\(texts)")
         #expect(!texts.joined().contains("\u{1B}"))

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletLayout
+import IsletRaster
 import IsletVector
 import IsletViews
 import Testing
@@ -17,7 +18,7 @@ import Testing
         let layout = try LayoutReader.read(json, file: "styles.json")
         let settings = RenderSettings(now: Date(timeIntervalSinceReferenceDate: 786_020_400))
         let preview = try #require(layout.preview)
-        return SVGWriter.svg(VectorBoard(board: Board(activity: layout, data: preview, settings: settings, presentations: [.lock])).drawing())
+        return SVGWriter.svg(VectorBoard(board: Board(activity: layout, data: preview, settings: settings, cache: RenderCache().layout, presentations: [.lock])).drawing())
     }
 
     @Test func textTraitsBecomeTheirCSS() throws {

@@ -1,6 +1,7 @@
 import IsletModel
-import Testing
+import IsletPixels
 @testable import IsletViews
+import Testing
 
 /// Shapes, `Color` views and dividers in a layout file: what reads, what a designer is told when
 /// it does not, and what each resolves to with the fixture's data (progress 0.6, dark).
@@ -14,7 +15,7 @@ import Testing
         let scope = EvaluationScope(
             attributes: layout.preview?.attributes ?? .record(StateRecord()), state: try LayoutFixture.state(LayoutFixture.contentStateJSON, for: layout), isStale: false
         )
-        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true).resolve(node, in: scope, inheriting: ResolvedStyle(foreground: .white)).content
+        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureFiles()).resolve(node, in: scope, inheriting: ResolvedStyle(foreground: .white)).content
     }
 
     private static let green = ColorName.system("green").resolved(dark: true)

@@ -1,6 +1,7 @@
 import IsletCells
-import Testing
+import IsletPixels
 @testable import IsletViews
+import Testing
 
 /// A layout's own colour with a value per theme (`{"light": …, "dark": …}`) is what a colour
 /// set with a dark appearance is to the Swift: each theme draws its own value, wherever a
@@ -14,7 +15,7 @@ import Testing
     private func resolved(_ view: String, dark: Bool) throws -> ResolvedView {
         let (layout, node) = try LayoutFixture.lockScreen(view)
         let scope = EvaluationScope(attributes: layout.preview?.attributes ?? .null, state: layout.preview?.contentState ?? .null, isStale: false)
-        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: dark).resolve(node, in: scope, inheriting: ResolvedStyle())
+        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: dark, pictures: PictureFiles()).resolve(node, in: scope, inheriting: ResolvedStyle())
     }
 
     @Test func eachThemeDrawsItsOwnValue() throws {

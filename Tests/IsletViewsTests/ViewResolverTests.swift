@@ -1,8 +1,9 @@
 import FoundationEssentials
 import IsletBundle
 import IsletModel
-import Testing
+import IsletPixels
 @testable import IsletViews
+import Testing
 
 /// Filling a checked view tree with data: branches decided, `forEach` unrolled, templates
 /// rendered, colours concrete and styles inherited as SwiftUI's environment passes them down.
@@ -27,7 +28,7 @@ import Testing
     ) throws -> ResolvedView {
         let attributes = layout.preview?.attributes ?? .record(StateRecord())
         let scope = EvaluationScope(attributes: attributes, state: try LayoutFixture.state(state, for: layout), isStale: isStale)
-        return ViewResolver(formatter: ValueFormatter(now: now), dark: true).resolve(node, in: scope, inheriting: style)
+        return ViewResolver(formatter: ValueFormatter(now: now), dark: true, pictures: PictureFiles()).resolve(node, in: scope, inheriting: style)
     }
 
     private func state(_ edit: (String) -> String) -> String {

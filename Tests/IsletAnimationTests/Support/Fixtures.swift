@@ -29,7 +29,7 @@ struct Bundled {
         let json = try #require(BundledLayouts.layouts.first { $0.name == name }?.json, sourceLocation: sourceLocation)
         layout = try LayoutReader.read(json, file: "layouts/\(name).json")
         let moment = try #require(layout.previewMoment, sourceLocation: sourceLocation)
-        renderer = ActivityRenderer(layout: layout, settings: RenderSettings(device: geometry.device, now: moment))
+        renderer = ActivityRenderer(layout: layout, settings: RenderSettings(device: geometry.device, now: moment), cache: RenderCache().layout)
     }
 
     /// `presentation` showing the preview data, with `changes` made to its content state.
@@ -47,7 +47,7 @@ struct Bundled {
 
 /// What a person sees of `surface`: its cells painted on `wallpaper`.
 func paint(_ surface: LaidOutSurface, wallpaper: Color = Color(hex: 0x27325A)) -> CellBuffer {
-    SurfacePainter(projection: geometry.projection).paint(surface, wallpaper: wallpaper)
+    SurfacePainter(projection: geometry.projection, cache: RenderCache()).paint(surface, wallpaper: wallpaper)
 }
 
 /// The text a person reads in `surface`.

@@ -51,8 +51,8 @@ func renderPreview(
     }
     let now = layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0)
     let settings = RenderSettings(device: device, projection: projection, now: now, dark: dark, utcOffsetSeconds: 0)
-    let surface = ActivityRenderer(layout: layout, settings: settings).surface(presentation, data: preview)
-    let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: settings.wallpaper)
+    let surface = ActivityRenderer(layout: layout, settings: settings, cache: RenderCache().layout).surface(presentation, data: preview)
+    let buffer = SurfacePainter(projection: settings.projection, cache: RenderCache()).paint(surface, wallpaper: settings.wallpaper)
     return (surface, buffer, settings)
 }
 

@@ -2,6 +2,7 @@ import FoundationEssentials
 import IsletCells
 import IsletLayout
 import IsletModel
+import IsletPixels
 import IsletRaster
 import IsletScript
 import IsletTestSupport
@@ -93,13 +94,13 @@ struct ScriptFixture {
     /// fixture's `VStack` with the test's views inside.
     func resolved(dark: Bool = true) -> ResolvedView? {
         guard let content = region(dark: dark).content else { return nil }
-        return ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark).resolve(content.node, in: content.scope, inheriting: ResolvedStyle())
+        return ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark, pictures: PictureFiles()).resolve(content.node, in: content.scope, inheriting: ResolvedStyle())
     }
 
     func paint(_ presentation: Presentation = .lock, dark: Bool = true) -> (buffer: CellBuffer, lines: [String]) {
         let settings = RenderSettings(now: Self.moment, dark: dark)
-        let surface = ActivityRenderer(source: activity, settings: settings).surface(presentation, data: data)
-        let buffer = SurfacePainter(projection: settings.projection).paint(surface, wallpaper: nil)
+        let surface = ActivityRenderer(source: activity, settings: settings, cache: RenderCache().layout).surface(presentation, data: data)
+        let buffer = SurfacePainter(projection: settings.projection, cache: RenderCache()).paint(surface, wallpaper: nil)
         return (buffer, buffer.contentLines)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import IsletBundle
 import IsletCells
 import IsletLayout
+import IsletRaster
 import IsletVector
 import IsletViews
 import Testing
@@ -16,7 +17,7 @@ enum VectorFixture {
         let layout = try LayoutReader.read(json, file: "layouts/\(name).json")
         let preview = try #require(layout.preview)
         let settings = RenderSettings(device: device, now: layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0), dark: dark)
-        return VectorBoard(board: Board(activity: layout, data: preview, settings: settings, presentations: presentations)).drawing()
+        return VectorBoard(board: Board(activity: layout, data: preview, settings: settings, cache: RenderCache().layout, presentations: presentations)).drawing()
     }
 
     /// WCAG 2 contrast ratio of two opaque colours.

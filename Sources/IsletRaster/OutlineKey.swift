@@ -1,4 +1,5 @@
 import IsletCells
+import IsletLayout
 
 /// The exact inputs of a rounded rectangle's coverage: its cells, its outline and corner
 /// radius in points (as bit patterns) and the projection's cell size and sub-cell resolution:

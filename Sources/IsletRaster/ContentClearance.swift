@@ -1,5 +1,5 @@
 import IsletCells
-import Synchronization
+import IsletLayout
 
 /// Where content may sit inside an island so that it never touches a cell the outline cuts
 /// (issue 12): on the phone, content keeps inside the island's margins and never runs under a
@@ -65,37 +65,4 @@ package struct ContentClearance {
         guard let first = columns.first(where: clear), let last = columns.last(where: clear) else { return cells.column..<cells.column }
         return first..<last + 1
     }
-}
-
-extension ContentClearance {
-    /// `clearColumns(rows:)` of `shape`, remembered: the answer depends on the outline's
-    /// geometry alone, and the compact and expanded islands of every board on a device ask the
-    /// same few questions. Sampling the outline and looking round each of its cells was a
-    /// twentieth of a fresh board's instructions (docs/DECISIONS.md, "What makes a board cheap").
-    package static func clearColumns(of shape: SurfaceShape, projection: CellProjection, rows: Range<Int>) -> Range<Int> {
-        let question = Question(shape: shape, projection: projection, rows: rows)
-        if let known = answers.withLock({ $0.first { $0.question == question }?.columns }) { return known }
-        let columns = ContentClearance(shape, projection: projection).clearColumns(rows: rows)
-        answers.withLock { answers in
-            if answers.count >= answerLimit { answers.removeFirst() }
-            answers.append((question, columns))
-        }
-        return columns
-    }
-
-    /// Everything an answer depends on: the outline's exact geometry and the rows asked about.
-    private struct Question: Equatable {
-        let outline: OutlineKey
-        let rows: Range<Int>
-
-        init(shape: SurfaceShape, projection: CellProjection, rows: Range<Int>) {
-            outline = OutlineKey(cells: shape.cells, outline: shape.outline(in: projection), cornerRadius: shape.cornerRadius, projection: projection)
-            self.rows = rows
-        }
-    }
-
-    /// Each island device asks four questions (two for the compact sides, two for the expanded
-    /// corners) for each set of margins; the oldest answer goes first past this many.
-    private static let answerLimit = 32
-    private static let answers = Mutex<[(question: Question, columns: Range<Int>)]>([])
 }

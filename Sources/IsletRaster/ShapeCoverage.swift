@@ -1,4 +1,5 @@
 import IsletCells
+import IsletLayout
 
 /// Which sub-cells a shape's true outline covers: a sub-cell is on when the rounded rectangle
 /// (or capsule, or circle) covers at least half of its area, measured by integrating the
