@@ -25,10 +25,11 @@ struct DemoMotionTests {
     /// One act on the default device at 40x, stepped as the runtime draws: a frame every 1/30 s
     /// while something moves, else straight to the next moment something will change.
     /// `visit` sees every frame.
-    static func play(_ act: DemoPlaylist.Act, device: DeviceProfile, visit: (PreviewScreen) -> Void) {
+    static func play(_ act: DemoPlaylist.Act, device: DeviceProfile, visit: (PreviewScreen) -> Void) throws {
         let clock = ManualClock()
         var playlist = DemoPlaylist(acts: [act])
-        guard var state = playlist.next(after: nil, wall: clock.now) else { return }
+        let first = playlist.next(after: nil, wall: clock.now)
+        var state = try #require(first, "a playlist of one act starts it")
         state.choose(device: device, dark: true)
         state.update(.resize(GridSize(columns: 100, rows: 30)), at: clock.now)
         var screen = PreviewScreen(state: state, wall: clock.now)
@@ -72,12 +73,14 @@ struct DemoMotionTests {
         // The camera's axis, doubled to stay in whole columns: the resting island is centred on it.
         let camera = 2 * resting.column + resting.width
         for act in Self.acts {
-            var frames = 0, transitions = 0
+            var frames = 0, transitions = 0, measured = 0
             var worst: (offset: Int, at: String)?
-            Self.play(act, device: device) { screen in
+            try Self.play(act, device: device) { screen in
                 frames += 1
                 if screen.isAnimating(at: screen.wall) { transitions += 1 }
+                // A frame without an island (the act between activities) has nothing to centre.
                 guard let (left, right) = Self.extent(screen) else { return }
+                measured += 1
                 let offset = abs(left + right - camera)
                 let moment = "\(act.name) at \(screen.wall.timeIntervalSince1970)s, columns \(left)..<\(right) for a camera at \(Double(camera) / 2), \(screen.island!.surface.presentation) \(screen.island!.surface.shapes.map(\.cells))"
                 #expect(left >= 0 && right <= phone, "inside the phone (\(phone) columns): \(moment)")
@@ -85,6 +88,7 @@ struct DemoMotionTests {
             }
             #expect(worst == nil, "off-centre by \(worst?.offset ?? 0) half-columns: \(worst?.at ?? "")")
             #expect(transitions > 10, "\(act.name) animates (\(frames) frames)")
+            #expect(measured > 0, "\(act.name) shows its island in some of its \(frames) frames")
         }
     }
 
@@ -108,13 +112,13 @@ struct DemoMotionTests {
     }
 
     @Test("no frame of any act draws the island as an empty slab: content fades across a morph, never leaving a blank pill")
-    func noBlankIsland() {
+    func noBlankIsland() throws {
         let device = DeviceCatalog.defaultDevice
         let geometry = SurfaceGeometry(device: device, projection: .standard)
         let resting = PreviewScreen.place(island: geometry.resting(), geometry: geometry).cells
         for act in Self.acts {
             var blank: [String] = []
-            Self.play(act, device: device) { screen in
+            try Self.play(act, device: device) { screen in
                 if Self.isBlankSlab(screen, resting: resting) {
                     blank.append("\(screen.wall.timeIntervalSince1970)s \(screen.island!.surface.presentation)")
                 }

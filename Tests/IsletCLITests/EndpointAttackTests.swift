@@ -6,17 +6,14 @@ private typealias F = ServeFixtures
 private typealias H = HTTP2Frames
 
 /// `islet serve --headless` under the attacks of issue 13 and issue 18 (items 2-4, 7), each
-/// bounded in time and traffic, on loopback only. After each one a good push still gets 200 and
-/// the server's resident memory is under the ceiling docs/DECISIONS.md states.
+/// bounded in time and traffic, on loopback only. After each one a good push still gets 200.
+/// What the server's memory and CPU do meanwhile depends on the machine: `make bench` measures
+/// them (scripts/bench-endpoint), and these tests count what the server did and answered.
 @Suite(.serialized) struct EndpointAttackTests {
-    /// The resident-memory ceiling of `serve` (docs/DECISIONS.md, "The endpoint under hostile clients").
-    static let ceiling = 256 << 20
-
-    /// A good push gets 200, and the server holds less than the ceiling.
+    /// A good push gets 200.
     private func expectStillServing(_ serve: ServeProcess, after attack: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let answer = try Curl.run(F.h2c(serve, body: F.update()))
         #expect(answer.status == 200, "a good push after \(attack)", sourceLocation: sourceLocation)
-        #expect(serve.residentBytes < Self.ceiling, "\(serve.residentBytes / 1_048_576) MB after \(attack)", sourceLocation: sourceLocation)
     }
 
     /// Sends `bytes`, then a PING, and reads until its acknowledgement: everything sent before has
@@ -94,10 +91,9 @@ private typealias H = HTTP2Frames
         try expectStillServing(serve, after: "HPACK bombs")
     }
 
-    @Test func thousandsOfOpenStreamsStayWithinTheMemoryBudget() throws {
+    @Test func thousandsOfOpenStreamsLeaveEveryConnectionAnswering() throws {
         let serve = try ServeProcess()
         serve.discardRecords()
-        let before = serve.residentBytes
         var sockets: [RawSocket] = []
         for _ in 0..<16 {
             let socket = try RawSocket(port: serve.port)
@@ -112,8 +108,6 @@ private typealias H = HTTP2Frames
             #expect(roundTrip(socket, after: attack))
             sockets.append(socket)
         }
-        // The budget (64 MB) and what the streams cost besides; without it, about 200 MB.
-        #expect(serve.residentBytes - before < 96 << 20, "grew \((serve.residentBytes - before) / 1_048_576) MB with 16,000 streams open")
         sockets.removeAll()
         try expectStillServing(serve, after: "thousands of open streams")
     }
@@ -121,7 +115,6 @@ private typealias H = HTTP2Frames
     @Test func clientsThatSendFasterThanTheyReadAreHeldAtAFewHundredKilobytes() throws {
         let serve = try ServeProcess()
         serve.discardRecords()
-        let before = serve.residentBytes
         let request = Array("GET /islet/tokens HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
         let megabyte = Array([[UInt8]](repeating: request, count: 1_048_576 / request.count).joined())
         let http1 = try RawSocket(port: serve.port, sendTimeout: 2)
@@ -141,9 +134,6 @@ private typealias H = HTTP2Frames
         var streams = H.preface
         for index in 0..<5000 { streams += H.headersFrame(stream: UInt32(2 * index + 1), H.request(path: "/islet/tokens"), endStream: true) }
         http2.send(streams)
-        // Both stopped being read long before 100 MB: the server grew by its bounds (a few
-        // hundred kilobytes a connection), not by what was sent.
-        #expect(serve.residentBytes - before < 16 << 20, "grew \((serve.residentBytes - before) / 1_048_576) MB")
         try expectStillServing(serve, after: "clients that never read")
     }
 
@@ -189,10 +179,9 @@ private typealias H = HTTP2Frames
         let headers = ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: \(serve.topic)"]
         let answer = try Curl.run(["--http2", "--cacert", certificate] + headers + ["--data-binary", F.update(), "https://localhost:\(serve.port)/3/device/\(serve.updateToken)"])
         #expect(answer.status == 200)
-        #expect(serve.residentBytes < Self.ceiling)
     }
 
-    @Test func maxConnectionsIsCappedToTheOpenFileLimitAndTheServerDoesNotSpin() throws {
+    @Test func maxConnectionsIsCappedToTheOpenFileLimit() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -n 48 && exec \"$0\" serve layouts/delivery.json --headless --port 0 --max-connections 256", IsletProcess.binary.path]
@@ -210,22 +199,9 @@ private typealias H = HTTP2Frames
         // More connections than there are descriptors, each holding the start of a request.
         let held = try (0..<60).map { _ in try RawSocket(port: port) }
         for socket in held { socket.send("P") }
-        let cpuBefore = Self.cpuTicks(of: process.processIdentifier)
-        Thread.sleep(forTimeInterval: 1)
-        let ticks = Self.cpuTicks(of: process.processIdentifier) - cpuBefore
-        #expect(ticks < 10, "\(ticks) clock ticks of CPU in one second with clients waiting")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(message.contains("accepting at most 16 connections, not 256"), "\(message)")
-    }
-
-    /// User and system time the process has used, in clock ticks (a hundredth of a second).
-    private static func cpuTicks(of pid: Int32) -> Int {
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-        // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
-        guard fields.count > 13 else { return 0 }
-        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     }
 }

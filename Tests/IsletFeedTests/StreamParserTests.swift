@@ -40,21 +40,30 @@ import Testing
     @Test func aLineThatIsNotJSONIsReportedWithItsNumberAndTheStreamGoesOn() {
         let result = items("{\"aps\": {\"timestamp\": 1, \"event\": \"start\"}}\nnot json\n{\"aps\": {\"timestamp\": 2, \"event\": \"update\"}}\n")
         #expect(summary(result) == ["1: push 1", "2: problem", "3: push 2"])
-        guard case .problem(let problem) = result[1] else { return }
+        guard case .problem(let problem) = result[1] else {
+            Issue.record("line 2 is not reported as a problem: \(result[1])")
+            return
+        }
         #expect(problem.description == "line 2: unexpected 'n'; expected a value")
     }
 
     @Test func anUnclosedLineIsReportedAndDoesNotSwallowTheNextOne() {
         let result = items("{\"aps\": {\"timestamp\": 1,\n{\"aps\": {\"timestamp\": 2, \"event\": \"update\"}}\n")
         #expect(summary(result) == ["1: problem", "2: push 2"])
-        guard case .problem(let problem) = result[0] else { return }
+        guard case .problem(let problem) = result[0] else {
+            Issue.record("line 1 is not reported as a problem: \(result[0])")
+            return
+        }
         #expect(problem.error.message == "this value never ends; the next line starts a new one (a half-written line?)")
     }
 
     @Test func aHalfWrittenLastLineIsReported() {
         let result = items("{\"aps\": {\"timestamp\": 1, \"event\": \"start\"}}\n{\"aps\": {\"times")
         #expect(summary(result) == ["1: push 1", "2: problem"])
-        guard case .problem(let problem) = result[1] else { return }
+        guard case .problem(let problem) = result[1] else {
+            Issue.record("line 2 is not reported as a problem: \(result[1])")
+            return
+        }
         #expect(problem.error.message == "the stream ends inside this value: a half-written last line?")
     }
 

@@ -23,8 +23,11 @@ import Testing
 
     /// The lock screen's content cells as text, trailing blanks trimmed, empty rows above and below left out.
     private func cells(_ view: String, sourceLocation: SourceLocation = #_sourceLocation) -> (lines: [String], buffer: CellBuffer, region: CellRect, firstRow: Int)? {
-        guard let rendered = renderPreview(layoutJSON: Self.layout(view), file: "ring.json", presentation: .lock, deviceID: "iphone-16-pro", sourceLocation: sourceLocation),
-              let region = rendered.surface.regions.first(where: { $0.name == .lockScreen }) else { return nil }
+        guard let rendered = renderPreview(layoutJSON: Self.layout(view), file: "ring.json", presentation: .lock, deviceID: "iphone-16-pro", sourceLocation: sourceLocation) else { return nil }
+        guard let region = rendered.surface.regions.first(where: { $0.name == .lockScreen }) else {
+            Issue.record("the lock screen has no region for \(view)", sourceLocation: sourceLocation)
+            return nil
+        }
         let buffer = rendered.buffer
         var lines: [String] = []
         for row in region.cells.row..<region.cells.maxRow {

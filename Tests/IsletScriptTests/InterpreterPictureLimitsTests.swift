@@ -30,7 +30,6 @@ import Testing
     @Test func aPictureWhoseHeaderClaimsTooManyPixelsIsAPlaceholderSayingSo() throws {
         let folder = TestPictures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let clock = ContinuousClock(), start = clock.now
         for (name, bytes) in [("bomb.gif", Self.gif(width: 20000, height: 20000)), ("bomb@3x.png", Self.pngHeader(width: 20000, height: 20000)), ("line.png", Self.pngHeader(width: 20000, height: 1))] {
             let path = try write(bytes, named: name, in: folder)
             let size = name == "line.png" ? "20000x1" : "20000x20000"
@@ -38,7 +37,6 @@ import Testing
                 "the image Bomb is not drawn: \(path): \(size) pixels, more than islet decodes (16777216 pixels, 4096x4096, and 16384 a side)",
             ])
         }
-        #expect(clock.now - start < .seconds(5), "refused from the header, before 1.6 GB of pixels were made")
         // Bytes a widget read at run time (`UIImage(data:)`) go through the same check.
         guard case .failure(let failure) = PictureFiles().image(of: Self.gif(width: 20000, height: 20000), named: "UIImage(data:)") else {
             Issue.record("the GIF's bytes were decoded")

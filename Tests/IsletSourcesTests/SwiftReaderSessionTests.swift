@@ -84,14 +84,12 @@ import Testing
         let script = try Self.standIn("exec sleep 600")
         let session = try #require(SwiftReaderSession(executable: script, timeout: .seconds(1)))
         let first = try #require(session.helperPID)
-        let clock = ContinuousClock()
-        let started = clock.now
+        // The read ends (the stand-in would sleep 600 s) with the timeout's error.
         #expect {
             try SwiftReader(executable: script).read(["/tmp"], session: session)
         } throws: { error in
             (error as? InputError)?.description.contains("did not answer within 1 s reading /tmp; islet killed it and started it again") == true
         }
-        #expect(clock.now - started < .seconds(3), "the read gave up after its timeout")
         #expect(!Self.exists(first), "the helper that did not answer was killed and reaped")
         let second = try #require(session.helperPID, "another helper was started")
         #expect(second != first)

@@ -28,10 +28,11 @@ public struct IsletProcess {
         ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("islet-tests-cache-\(getpid())").path]) { $1 }
     }
 
-    public static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL = packageRoot) throws -> Result {
+    /// `launcher`, when given, is a command islet runs under (its path and arguments before islet's).
+    public static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL = packageRoot, launcher: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [binary.path] + arguments
         process.currentDirectoryURL = directory
         process.environment = Self.environment.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe(), stdin = Pipe()

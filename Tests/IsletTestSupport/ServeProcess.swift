@@ -77,13 +77,6 @@ public final class ServeProcess {
         Thread { while !handle.availableData.isEmpty {} }.start()
     }
 
-    /// The server's resident memory now, in bytes (`VmRSS`).
-    public var residentBytes: Int {
-        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
-    }
-
     /// Sends SIGINT and answers the exit status and what was left on stderr.
     public func stop() -> (status: Int32, standardError: String) {
         kill(process.processIdentifier, SIGINT)

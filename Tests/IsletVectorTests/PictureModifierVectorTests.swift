@@ -38,8 +38,7 @@ import Testing
         #expect(drawing.texts.map(\.text).filter { $0.contains("ecret") }.isEmpty, "no redacted letters reach the picture")
         #expect(drawing.texts.contains { $0.text == "open" })
         let bars = drawing.shapes(.redacted)
-        #expect(bars.count == 3)
-        guard bars.count == 3 else { return }
+        try #require(bars.count == 3)
         #expect(bars[1].box.rect.width > bars[0].box.rect.width * 2, "each bar is as wide as its line")
         #expect(bars[0].box.radius > 0 && bars[0].fill.opacity < 0.5, "rounded and faint: \(bars[0].fill)")
     }
