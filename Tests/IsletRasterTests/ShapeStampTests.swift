@@ -3,7 +3,7 @@ import IsletLayout
 import Testing
 @testable import IsletRaster
 
-/// Shapes drawn from remembered stamps (`ShapeStamp.memo`): what a redrawn frame shows.
+/// Shapes drawn from remembered stamps (kept in the caller's `RenderCache`): what a redrawn frame shows.
 @Suite struct ShapeStampTests {
     /// An expanded island with a keyline, its top and bottom on row boundaries, in `fill`, on a
     /// white wallpaper.
