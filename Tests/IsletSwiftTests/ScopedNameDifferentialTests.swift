@@ -3,14 +3,8 @@ import Testing
 /// Name lookup among the app's own types and extensions on standard types, held to `swiftc`:
 /// each program's `report()` is compiled and run, and islet must draw the line it prints.
 @Suite struct ScopedNameDifferentialTests {
-    private typealias W = WidgetRendering
-
-    /// Draws `Text(report())` from a widget holding `program`, and compares with the compiler.
     private func agree(_ program: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        guard let expected = SwiftcOracle.printed(program, sourceLocation: sourceLocation) else { return }
-        let widget = W(W.lockScreen("Text(report())", helpers: program), sourceLocation: sourceLocation)
-        #expect(widget.trimmed.filter { !$0.isEmpty } == [expected], sourceLocation: sourceLocation)
-        #expect(widget.placeholders.isEmpty, sourceLocation: sourceLocation)
+        SwiftcOracle.expectAgreement(program, sourceLocation: sourceLocation)
     }
 
     /// Nested types shadow top-level ones inside their type only; aliases and qualified names

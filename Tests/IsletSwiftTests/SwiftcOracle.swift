@@ -37,3 +37,14 @@ enum SwiftcOracle {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+
+extension SwiftcOracle {
+    /// Expects islet to draw, for `Text(report())` on a lock screen holding `program`, the one
+    /// line the compiled program prints, with nothing left as a placeholder.
+    static func expectAgreement(_ program: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let expected = printed(program, sourceLocation: sourceLocation) else { return }
+        let widget = WidgetRendering(WidgetRendering.lockScreen("Text(report())", helpers: program), sourceLocation: sourceLocation)
+        #expect(widget.trimmed.filter { !$0.isEmpty } == [expected], sourceLocation: sourceLocation)
+        #expect(widget.placeholders.isEmpty, sourceLocation: sourceLocation)
+    }
+}

@@ -12,7 +12,6 @@ public enum CorpusLimitations {
     /// Widget folder → what stops its own preview states being drawn.
     public static let previews: [String: String] = [
         "ride-hail": "a preview state with `vehicle: .init(…)` in a case's values is left out (FINDINGS.md: ride-hail)",
-        "meal-courier": "a convenience init calling the memberwise init recurses (FINDINGS.md: meal-courier)",
     ]
 
     /// Runs `check` for `widget`: as a known issue when `limits` lists the widget, plainly otherwise.

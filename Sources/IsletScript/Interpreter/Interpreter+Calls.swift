@@ -17,21 +17,24 @@ extension Interpreter {
             if let owner = scope.lookUp("self"), hasMember(name, owner) {
                 return try callValue(try member(name, of: owner, at: spot), values, at: spot)
             }
+            let typed = callArguments(arguments, values, in: scope)
             let overloads = index.functions(named: name)
             if !overloads.isEmpty {
-                let chosen = overload(overloads, for: values) ?? overloads[0]
-                return try invoke(chosen, owner: nil, receiver: nil, captured: nil, values, at: spot)
+                return try callProgram(overloads, named: name, owner: nil, receiver: nil, typed, at: spot)
             }
+            if let result = try libraryCall(nil, name, typed, at: spot) { return result }
             if let result = freeFunction(name, values, at: spot) { return result }
             if let owner = frameworkSelf(in: scope), name.first?.isLowercase == true, index.global(named: name) == nil {
                 // In `extension View`, `opacity(0.5)` and `modifier(Badge())` are methods of `self`.
                 return try callValue(try member(name, of: owner, at: spot), values, at: spot)
             }
-            return try callValue(try lookUp(name, in: scope, at: spot), values, at: spot)
+            let found = try lookUp(name, in: scope, at: spot)
+            if case .type(let typeName) = found { return try construct(typeName, values, at: spot, typed: typed) }
+            return try callValue(found, values, at: spot)
         case .member(let base, "init") where base.node == .identifier("self"):
             // `self.init(…)` in an initializer: the value it makes becomes `self`.
             guard let owner = ownerName(in: scope) else { return .void }
-            scope.assign("self", try construct(owner, values, at: spot))
+            scope.assign("self", try construct(owner, values, at: spot, typed: callArguments(arguments, values, in: scope)))
             return .void
         case .member(let base, let name) where Self.mutatingMethods.contains(name):
             let receiver = try evaluate(base, in: scope)
@@ -41,19 +44,48 @@ extension Interpreter {
         case .member(let base, let name):
             let receiver = try evaluate(base, in: scope)
             if case .null = receiver { return .null }
-            if case .type(let typeName) = receiver, name == "init" { return try construct(typeName, values, at: spot) }
-            if let method = programMethod(name, of: receiver, for: values) {
-                return try invoke(method.function, owner: method.owner, receiver: receiver, captured: nil, values, at: spot)
+            if case .type(let typeName) = receiver, name == "init" {
+                return try construct(typeName, values, at: spot, typed: callArguments(arguments, values, in: scope))
+            }
+            if let (methods, owner) = programMethods(name, of: receiver) {
+                return try callProgram(methods, named: name, owner: owner, receiver: receiver, callArguments(arguments, values, in: scope), at: spot)
             }
             let callee = try member(name, of: receiver, at: spot)
             switch callee {
-            case .function, .type, .symbol, .opaque: return try callValue(callee, values, at: spot)
+            case .type(let typeName): return try construct(typeName, values, at: spot, typed: callArguments(arguments, values, in: scope))
+            case .function, .symbol, .opaque: return try callValue(callee, values, at: spot)
             // A property of a built-in value, called: the method of that name (`first(where:)`).
             default: return try builtinMethod(name, of: receiver, values, at: spot)
             }
         default:
             return try callValue(try evaluate(callee, in: scope), values, at: spot)
         }
+    }
+
+    /// Calls the one of the program's `functions` (overloads of one name, of `owner` or free)
+    /// that the arguments resolve to; none, or several alike, is a placeholder naming the call.
+    func callProgram(_ functions: [ScriptFunction], named name: String, owner: String?, receiver: ScriptValue?, _ arguments: [CallArgument], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        switch resolve(functions, arguments, owner: owner) {
+        case .chosen(let position):
+            return try invoke(functions[position], owner: owner, receiver: receiver, captured: nil, literalsTyped(arguments, functions[position].parameters.map(CallParameter.init)), at: spot)
+        case .noMatch:
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            return opaque("\(name)(\(labels))", "no overload of \(name) the code declares takes these arguments", at: spot)
+        case .ambiguous(let positions):
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            let lines = positions.map { "line \(functions[$0].spot.line)" }.joined(separator: ", ")
+            return opaque("\(name)(\(labels))", "these arguments fit several overloads alike (\(lines)), which Swift refuses", at: spot)
+        }
+    }
+
+    /// Of `functions` sharing a name, the one a call with `arguments` resolves to, as Swift
+    /// resolves it (`CallResolver`).
+    func resolve(_ functions: [ScriptFunction], _ arguments: [CallArgument], owner: String?) -> CallChoice {
+        if functions.count == 1, CallResolver.bind(functions[0].parameters.map(CallParameter.init), arguments) != nil, arguments.allSatisfy({ $0.type == .unknown }) {
+            return .chosen(0)
+        }
+        let resolver = CallResolver(fit: ArgumentFit(index: index, owner: owner))
+        return resolver.resolve(functions.map { $0.parameters.map(CallParameter.init) }, arguments)
     }
 
     /// `self` in an extension of a framework type (`extension View`, `extension Color`), whose
@@ -63,11 +95,12 @@ extension Interpreter {
         return scope.lookUp("self")
     }
 
-    /// Whether the argument is SwiftUI's `Double`, so `Color(red: 239 / 255, …)` divides as
-    /// `Double`: a colour initializer's channels and `opacity`'s amount.
+    /// Whether the argument is a `CGFloat` of a member the library surface does not declare
+    /// yet, so `UIColor(red: 239 / 255, …)` divides as floating: a `UIColor`'s channels and
+    /// `opacity`'s amount (`Color`'s channels are `LibrarySurface.color`'s).
     private func takesFloating(_ label: String?, _ callee: ScriptExpression) -> Bool {
         switch callee.node {
-        case .identifier("Color"), .identifier("UIColor"):
+        case .identifier("UIColor"):
             return ["red", "green", "blue", "white", "opacity", "alpha", "hue", "saturation", "brightness"].contains(label ?? "")
         case .member(_, "opacity"), .implicitMember("opacity"):
             return label == nil
@@ -178,41 +211,26 @@ extension Interpreter {
                     rest.append(arguments[next].value)
                     next += 1
                 }
-                scope.define(parameter.name, .array(rest))
+                scope.define(parameter.name, .array(rest), type: .array(parameter.type))
                 continue
             }
             if next < arguments.count, arguments[next].label == parameter.label {
-                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, owner: owner, at: spot))
+                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, owner: owner, at: spot), type: parameter.type)
                 next += 1
             } else if let fallback = parameter.defaultValue {
-                scope.define(parameter.name, try coerce(try evaluate(fallback, in: scope), to: parameter.type, owner: owner, at: spot))
+                scope.define(parameter.name, try evaluate(fallback, typed: parameter.type, in: scope, at: spot), type: parameter.type)
             } else if next < arguments.count, parameter.label == nil || arguments[next].label == nil {
-                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, owner: owner, at: spot))
+                scope.define(parameter.name, try coerce(arguments[next].value, to: parameter.type, owner: owner, at: spot), type: parameter.type)
                 next += 1
             } else {
-                scope.define(parameter.name, .null)
+                scope.define(parameter.name, .null, type: parameter.type)
             }
         }
     }
 
-    /// Of functions sharing a name, the one whose labels fit the arguments.
-    func overload(_ functions: [ScriptFunction], for arguments: [ScriptElement]) -> ScriptFunction? {
-        functions.first { function in
-            var next = 0
-            for parameter in function.parameters {
-                if next < arguments.count, arguments[next].label == parameter.label {
-                    next += 1
-                } else if parameter.defaultValue == nil, !parameter.isVariadic {
-                    return false
-                }
-            }
-            return next == arguments.count
-        }
-    }
-
-    /// A method the program declares for `receiver`'s type (or an extension of its framework
-    /// type), chosen by the arguments' labels.
-    private func programMethod(_ name: String, of receiver: ScriptValue, for arguments: [ScriptElement]) -> (function: ScriptFunction, owner: String)? {
+    /// The methods named `name` the program declares for `receiver`'s type (or an extension of
+    /// its framework type), with the type that declares them.
+    private func programMethods(_ name: String, of receiver: ScriptValue) -> (functions: [ScriptFunction], owner: String)? {
         var candidates: [(ScriptType, Bool)] = []
         switch receiver {
         case .instance(let instance): if let type = index.type(named: instance.type) { candidates.append((type, false)) }
@@ -227,7 +245,7 @@ extension Interpreter {
         }
         for (type, isStatic) in candidates {
             let methods = type.methods.filter { $0.name == name && $0.isStatic == isStatic }
-            if !methods.isEmpty { return (overload(methods, for: arguments) ?? methods[0], type.name) }
+            if !methods.isEmpty { return (methods, type.name) }
         }
         return nil
     }

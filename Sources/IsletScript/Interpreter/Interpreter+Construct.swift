@@ -1,19 +1,34 @@
 extension Interpreter {
     /// `Type(arguments)`: the program type's own initializer, its memberwise one, an enum's
-    /// `init(rawValue:)`, or a framework type's (`Text`, `Int`, `Color`).
-    func construct(_ typeName: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+    /// `init(rawValue:)`, or a framework type's (`Text`, `Int`, `Color`), resolved by the
+    /// arguments' labels and types (`typed`, where the call site states them).
+    func construct(_ typeName: String, _ arguments: [ScriptElement], at spot: ScriptSpot, typed: [CallArgument]? = nil) throws(ScriptStop) -> ScriptValue {
+        let typed = typed ?? untypedArguments(arguments)
         guard let type = index.type(named: typeName) else {
-            if let extended = index.foreignType(typeName), let chosen = overload(extended.methods.filter { $0.name == "init" }, for: arguments) {
-                return try runInitializer(chosen, of: extended, arguments, at: spot, start: .null)
+            if let extended = index.foreignType(typeName) {
+                let initializers = extended.methods.filter { $0.name == "init" }
+                if !initializers.isEmpty, case .chosen(let position) = resolve(initializers, typed, owner: typeName) {
+                    return try runInitializer(initializers[position], of: extended, literalsTyped(typed, initializers[position].parameters.map(CallParameter.init)), at: spot, start: .null)
+                }
             }
             if typeName == "DecodingError.Context" { return decodingContext(arguments) }
-            let made = try frameworkInit(typeName, arguments, at: spot)
+            let made: ScriptValue
+            if let library = try libraryCall(typeName, "init", typed, at: spot) { made = library } else { made = try frameworkInit(typeName, arguments, at: spot) }
             if case .view = made { sites.view(at: spot, drawn: true) }
             return made
         }
         let initializers = type.methods.filter { $0.name == "init" && !$0.isStatic }
-        if let chosen = overload(initializers, for: arguments) ?? (initializers.count == 1 ? initializers[0] : nil) {
-            return try runInitializer(chosen, of: type, arguments, at: spot, start: makeValue(type, try initialFields(of: type)))
+        if !initializers.isEmpty {
+            switch resolve(initializers, typed, owner: type.name) {
+            case .chosen(let position):
+                let chosen = initializers[position]
+                return try runInitializer(chosen, of: type, literalsTyped(typed, chosen.parameters.map(CallParameter.init)), at: spot, start: makeValue(type, try initialFields(of: type)))
+            case .ambiguous:
+                return try callProgram(initializers, named: type.name, owner: type.name, receiver: nil, typed, at: spot)
+            case .noMatch:
+                // A struct keeps its memberwise initializer beside those its extensions declare.
+                break
+            }
         }
         if type.kind == .enum {
             guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
@@ -170,7 +185,7 @@ extension Interpreter {
             }
             let methods = type.methods.filter { $0.name == name && $0.isStatic }
             if let arguments, !methods.isEmpty {
-                return try invoke(overload(methods, for: arguments) ?? methods[0], owner: type.name, receiver: .type(type.name), captured: nil, arguments, at: spot)
+                return try callProgram(methods, named: name, owner: type.name, receiver: .type(type.name), untypedArguments(arguments), at: spot)
             }
             return nil
         }

@@ -9,14 +9,15 @@ extension Interpreter {
         let first = arguments.first?.value ?? .void
         if let made = try appGroupInit(name, arguments, at: spot) { return made }
         switch name {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "CGFloat", "Float", "TimeInterval", "String", "Bool":
-            return convert(first, to: name, arguments, at: spot)
+        case "Bool":
+            if case .string(let text) = first { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null }
+            return first
         case "Measurement":
             return measurement(arguments, at: spot)
         case "Decimal":
             // A number: the widget's arithmetic and format styles treat it as a Double.
             if case .string(let text)? = labelled("string") { return Double(text).map { .double($0) } ?? .null }
-            return arguments.isEmpty ? .double(0) : convert(first, to: "Double", arguments, at: spot)
+            return arguments.isEmpty ? .double(0) : converted(first, to: "Double", at: spot)
         case "Date":
             let now = environment.now
             if let seconds = labelled("timeIntervalSinceNow")?.number { return .date(now.addingTimeInterval(seconds)) }
@@ -65,56 +66,44 @@ extension Interpreter {
         return uuid.uuidString
     }
 
-    /// `Int(x)`, `Double(x)`, `String(x)`: numbers convert (a `Double` to `Int` truncates, and
-    /// one out of range, which traps, is reported), strings parse (nil when they do not).
-    private func convert(_ value: ScriptValue, to name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {
-        switch (name, value) {
-        case ("String", _):
-            if case .string(let format)? = arguments.first(where: { $0.label == "format" })?.value {
-                return .string(printf(format, arguments.dropFirst().map(\.value)))
-            }
-            return .string(describe(value))
-        case ("Bool", .string(let text)): return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null
-        case ("Bool", _): return value
-        case (_, .string(let text)):
-            if name.hasPrefix("Int") || name.hasPrefix("UInt") {
-                // `UInt32(hex, radix: 16)`: a kit colour's digits; an unsigned type refuses a sign.
-                let radix = max(2, min(36, arguments.first { $0.label == "radix" }?.value.integer ?? 10))
-                if name.hasPrefix("U"), text.hasPrefix("-") || text.hasPrefix("+") { return .null }
-                return Int(text, radix: radix).map { .int($0) } ?? .null
-            }
-            return Double(text).map { .double($0) } ?? .null
-        case (_, .null), (_, .opaque): return value
-        default:
-            guard let number = value.number else { return opaque(name, "islet cannot convert \(value.kindName) to \(name)", at: spot) }
-            if name.hasPrefix("Int") || name.hasPrefix("UInt") {
-                guard let whole = Int(exactly: number.rounded(.towardZero)) else {
-                    return opaque(name + "(_:)", "\(number) does not fit in Int, which stops the app", at: spot)
-                }
-                return .int(whole)
-            }
-            return .double(number)
+    /// `T(value)` for a numeric type `T`: an integer type truncates toward zero (a value past
+    /// `Int` stops the app, so it is a placeholder), `Float` keeps a `Float`'s precision.
+    func converted(_ value: ScriptValue, to name: String, at spot: ScriptSpot) -> ScriptValue {
+        switch value {
+        case .null, .opaque: return value
+        case .string: return parsed(value, as: name, radix: nil)
+        default: break
         }
+        guard let number = value.number else { return opaque(name, "islet cannot convert \(value.kindName) to \(name)", at: spot) }
+        if ArgumentFit.integerTypes.contains(name) {
+            guard let whole = Int(exactly: number.rounded(.towardZero)), fits(whole, name) else {
+                return opaque(name + "(_:)", "\(number) does not fit in \(name), which stops the app", at: spot)
+            }
+            return .int(whole)
+        }
+        return name == "Float" ? .double(Double(Float(number))) : .double(number)
     }
 
-    /// The standard library's free functions: `min`, `max`, `abs`, `round` and friends.
+    /// `T(text)` and `T(text, radix:)`: the number the text spells, or nil; an unsigned type
+    /// refuses a sign (`UInt32(hex, radix: 16)` reads a kit colour's digits).
+    func parsed(_ value: ScriptValue, as name: String, radix: Int?) -> ScriptValue {
+        guard case .string(let text) = value else { return .null }
+        if ArgumentFit.integerTypes.contains(name) {
+            if name.hasPrefix("U"), text.hasPrefix("-") || text.hasPrefix("+") { return .null }
+            guard let whole = Int(text, radix: max(2, min(36, radix ?? 10))), fits(whole, name) else { return .null }
+            return .int(whole)
+        }
+        guard let number = Double(text) else { return .null }
+        return name == "Float" ? .double(Double(Float(number))) : .double(number)
+    }
+
+    /// The standard library's free functions the library surface does not declare yet: `round`
+    /// and friends, `zip`, `stride` (`min`, `max` and `abs` are `LibrarySurface.freeFunctions`).
     func freeFunction(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
         let values = arguments.map(\.value)
         switch name {
         case "NSLocalizedString":
             return localizedString(arguments)
-        case "min", "max":
-            var items = values
-            if items.count == 1, case .array(let inside) = items[0] { items = inside }
-            guard var best = items.first else { return .null }
-            for item in items.dropFirst() where (name == "min" ? less(item, best) : less(best, item)) == true { best = item }
-            return best
-        case "abs":
-            switch values.first {
-            case .int(let number)?: return number == .min ? opaque("abs", "the result overflows Int", at: spot) : .int(abs(number))
-            case .double(let number)?: return .double(abs(number))
-            default: return nil
-            }
         case "round", "floor", "ceil", "sqrt", "pow", "log10", "exp":
             guard let number = values.first?.number else { return nil }
             switch name {

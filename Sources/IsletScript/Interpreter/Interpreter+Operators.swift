@@ -20,8 +20,10 @@ extension Interpreter {
             return .bool(truth(try evaluate(rhs, in: scope)))
         case "??":
             let value = try evaluate(lhs, in: scope)
-            if case .null = value { return try evaluate(rhs, in: scope) }
-            return value
+            guard case .null = value else { return value }
+            // The fallback is of the optional's wrapped type: `x ?? -999` with `x: Double?` is `-999.0`.
+            guard case .known(let type) = staticType(of: lhs, in: scope), type.isOptional else { return try evaluate(rhs, in: scope) }
+            return try evaluate(rhs, typed: type.unwrapped, in: scope, at: spot)
         default:
             let left = try evaluate(lhs, in: scope), right = try evaluate(rhs, in: scope)
             if let result = try programOperator(op, left, right, at: spot) { return result }

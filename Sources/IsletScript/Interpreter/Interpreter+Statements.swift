@@ -59,7 +59,11 @@ extension Interpreter {
             try step(binding.spot)
             var value = ScriptValue.null
             if let initial = binding.initial { value = try evaluate(initial, typed: binding.type, in: scope, at: binding.spot) }
-            _ = try bind(binding.pattern, to: value, in: scope)
+            if case .binding(let name) = binding.pattern {
+                scope.define(name, value, type: binding.type ?? binding.initial.flatMap { inferredType(of: $0, in: scope) })
+            } else {
+                _ = try bind(binding.pattern, to: value, in: scope)
+            }
             return .next
         case .if(let conditional):
             let inner = scope.child()

@@ -9,8 +9,6 @@ extension Interpreter {
         let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
         let first = arguments.first?.value
         switch name {
-        case "Text":
-            return try text(arguments, at: spot)
         case "Image":
             if let symbol = labelled("systemName") { return .view(ScriptView(.symbol(describe(symbol)))) }
             if case .string(let name)? = first, arguments.first?.label == nil { return assetImage(name, as: "Image(\"\(name)\")", at: spot) }
@@ -79,8 +77,6 @@ extension Interpreter {
                 return try label(arguments, at: spot)
             }
             return .view(ScriptView(.group(try contentViews(arguments.filter { $0.label != "action" }, at: spot))))
-        case "Color":
-            return try colorInit(arguments, at: spot)
         case "UIImage" where labelled("named") != nil:
             guard case .string(let name)? = labelled("named") else { return opaque("UIImage(named:)", "islet cannot tell the image's name", at: spot) }
             return assetImage(name, as: "UIImage(named: \"\(name)\")", at: spot)
@@ -139,40 +135,6 @@ extension Interpreter {
         return .view(ScriptView(.group(views)))
     }
 
-    private func text(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
-        if case .range(.date(let start), .date(let end), _)? = labelled("timerInterval") {
-            let countsDown = labelled("countsDown").map(truth) ?? true
-            let showsHours = labelled("showsHours").map(truth) ?? true
-            if case .date(let pause)? = labelled("pauseTime") {
-                // A paused timer stands still: the text it shows at the pause, not a live timer.
-                let shown = TextDateStyle.timerInterval(
-                    start: start.timeIntervalSince1970, end: end.timeIntervalSince1970, now: environment.now.timeIntervalSince1970,
-                    pauseTime: pause.timeIntervalSince1970, countsDown: countsDown, showsHours: showsHours,
-                    utcOffsetSeconds: environment.utcOffsetSeconds
-                )
-                return .view(ScriptView(.text(shown)))
-            }
-            return .view(ScriptView(.timer(start...max(start, end), countsDown: countsDown, showsHours: showsHours)))
-        }
-        if let verbatim = labelled("verbatim") { return .view(ScriptView(.text(describe(verbatim)))) }
-        guard let written = arguments.first?.value else { return .view(ScriptView(.text(""))) }
-        let first = shownValue(written, at: spot)
-        if let style = labelled("format") {
-            return formatted(first, style: style).map { .view(ScriptView(.text($0))) } ?? opaque("Text(_:format:)", "islet does not know this format style", at: spot)
-        }
-        if case .date(let date) = first, let style = labelled("style").flatMap(symbolName) {
-            if style == "timer" {
-                let now = environment.now
-                return .view(ScriptView(.timer(min(now, date)...max(now, date), countsDown: date >= now)))
-            }
-            return .view(ScriptView(.text(formatted(date, style: style))))
-        }
-        if case .opaque = first { return first }
-        if case .view(let view) = first { return .view(view) }
-        return .view(ScriptView(.text(describe(first))))
-    }
-
     /// `Label("t", systemImage:)`, `Label(title:icon:)` and `Label { title } icon: { icon }`.
     private func label(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
@@ -218,27 +180,9 @@ extension Interpreter {
         return .view(ScriptView(.stack(.vertical, [title, bar], spacing: nil, alignment: .leading)))
     }
 
-    private func colorInit(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        let labelled = { (label: String) in arguments.first { $0.label == label }?.value.number }
-        let opacity = labelled("opacity") ?? 1
-        let channel = { (value: Double) in UInt8(self.clamp(value) * 255 + 0.5) }
-        if let red = labelled("red"), let green = labelled("green"), let blue = labelled("blue") {
-            return .color(Color(red: channel(red), green: channel(green), blue: channel(blue), opacity: opacity))
-        }
-        if let white = labelled("white") { return .color(Color(red: channel(white), green: channel(white), blue: channel(white), opacity: opacity)) }
-        if let hue = labelled("hue"), let saturation = labelled("saturation"), let brightness = labelled("brightness") {
-            return .color(hsb(hue: hue, saturation: saturation, brightness: brightness).withOpacity(opacity))
-        }
-        if let first = arguments.first?.value, let color = color(of: first) { return .color(color) }
-        if let first = arguments.first?.value, case .string(let name) = first {
-            return assetColor(name, as: "Color(\"\(name)\")", at: spot)
-        }
-        return opaque("Color", "islet cannot make a colour from these arguments", at: spot)
-    }
-
     /// A hue that is not finite (`.nan`, `.infinity`) is taken as 0, red: its sector would be
     /// `Int(nan)`, which traps.
-    private func hsb(hue: Double, saturation: Double, brightness: Double) -> Color {
+    func hsb(hue: Double, saturation: Double, brightness: Double) -> Color {
         let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, s = clamp(saturation), v = clamp(brightness)
         let sector = Int(h) % 6, f = h - Double(Int(h))

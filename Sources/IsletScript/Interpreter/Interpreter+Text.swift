@@ -31,6 +31,8 @@ extension Interpreter {
                     runs.append(view)
                     text = ""
                     styled = true
+                } else if case .double = value {
+                    text += describe(value, as: staticType(of: written, in: scope))
                 } else {
                     text += describe(value)
                 }

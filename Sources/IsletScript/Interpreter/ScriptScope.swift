@@ -5,6 +5,9 @@
 public final class ScriptScope: @unchecked Sendable {
     let parent: ScriptScope?
     private var values: [String: ScriptValue] = [:]
+    /// The types written for names declared here (`let x: Double? = nil`, a parameter's), so
+    /// a call is resolved by what the code states and a literal typed by what it is given to.
+    private var types: [String: ScriptTypeRepr] = [:]
 
     init(parent: ScriptScope?) {
         self.parent = parent
@@ -20,9 +23,24 @@ public final class ScriptScope: @unchecked Sendable {
         return nil
     }
 
-    /// Declares `name` in this scope, hiding any outer one.
-    func define(_ name: String, _ value: ScriptValue) {
+    /// Declares `name` in this scope, hiding any outer one; `type` is its written type, if any.
+    func define(_ name: String, _ value: ScriptValue, type: ScriptTypeRepr? = nil) {
         values[name] = value
+        if let type {
+            types[name] = type
+        } else if !types.isEmpty {
+            types[name] = nil
+        }
+    }
+
+    /// The type written for the nearest `name` declared, nil when it has none or none is declared.
+    func declaredType(_ name: String) -> ScriptTypeRepr? {
+        var scope: ScriptScope? = self
+        while let current = scope {
+            if current.values[name] != nil { return current.types[name] }
+            scope = current.parent
+        }
+        return nil
     }
 
     /// Sets the nearest `name` already declared; false when none is.

@@ -81,7 +81,9 @@ func computed(_ name: String, _ type: ScriptTypeRepr, _ getter: ScriptStatement.
 func function(_ name: String, _ parameters: [ScriptParameter] = [], returns: ScriptTypeRepr? = nil, builder: Bool = false, _ body: ScriptStatement...) -> ScriptFunction {
     ScriptFunction(name: name, parameters: parameters, returnType: returns, attributes: builder ? [ScriptAttribute(name: "ViewBuilder")] : [], body: body, spot: here)
 }
-func parameter(_ label: String?, _ name: String, _ type: ScriptTypeRepr) -> ScriptParameter { ScriptParameter(label: label, name: name, type: type) }
+func parameter(_ label: String?, _ name: String, _ type: ScriptTypeRepr) -> ScriptParameter {
+    ScriptParameter(label: label == "_" ? nil : label, name: name, type: type)
+}
 
 /// `Name(arguments) { content }`: a SwiftUI view with a builder closure.
 func view(_ name: String, _ arguments: ScriptArgument..., content: [ScriptStatement]? = nil) -> ScriptExpression {

@@ -1,0 +1,50 @@
+extension LibrarySurface {
+    /// Foundation's and the standard library's members whose overloads differ by type: the
+    /// numeric conversions, `String`'s initializers, `min`, `max` and `abs`.
+    static let foundation: [LibrarySignature] = numbers + strings + freeFunctions
+
+    /// The numeric types' conversions: from any integer or floating value, `init(exactly:)`,
+    /// and from text (an optional result: `Int("4x")` is nil).
+    static let numbers: [LibrarySignature] = ArgumentFit.integerTypes.union(ArgumentFit.floatingTypes.subtracting(["Float80"])).union(["TimeInterval"]).sorted().flatMap { name in
+        let canonical = ArgumentFit.canonical(name)
+        let isInteger = ArgumentFit.integerTypes.contains(canonical)
+        var lists: [(LibraryMember, [CallParameter])] = [
+            (.number(canonical), [p(nil, some("BinaryInteger"))]),
+            (.number(canonical), [p(nil, some("BinaryFloatingPoint"))]),
+            (.exactNumber(canonical), [p("exactly", some("BinaryInteger"))]),
+            (.exactNumber(canonical), [p("exactly", some("BinaryFloatingPoint"))]),
+        ]
+        if isInteger {
+            lists += [(.number(canonical), [p("truncatingIfNeeded", some("BinaryInteger"))]), (.number(canonical), [p("clamping", some("BinaryInteger"))])]
+        }
+        let parsing = isInteger ? [p(nil, some("StringProtocol")), p("radix", t("Int"), default: true)] : [p(nil, some("StringProtocol"))]
+        return inits(name, t(canonical), lists) + inits(name, .optional(t(canonical)), [(.parsedNumber(canonical), parsing)])
+    }
+
+    /// `String`'s initializers.
+    static let strings: [LibrarySignature] = inits("String", t("String"), [
+        (.stringDescribing, [p("describing", .existential(t("Any")))]),
+        (.stringDescribing, [p(nil, some("LosslessStringConvertible"))]),
+        (.stringFormat, [p("format", t("String")), p(nil, .existential(t("CVarArg")), variadic: true)]),
+        (.stringRepeating, [p("repeating", t("String")), p("count", t("Int"))]),
+        (.stringRadix, [p(nil, some("BinaryInteger")), p("radix", t("Int")), p("uppercase", t("Bool"), default: true)]),
+        (.stringLocalized, [p("localized", t("String.LocalizationValue")), p("table", .optional(t("String")), default: true),
+                            p("bundle", .optional(t("Bundle")), default: true), p("locale", t("Locale"), default: true),
+                            p("comment", .optional(t("StaticString")), default: true)]),
+    ]) + inits("String", .optional(t("String")), [
+        (.stringFromFile, [p("data", t("Data")), p("encoding", t("String.Encoding"))]),
+        (.stringFromFile, [p("contentsOf", t("URL")), p("encoding", t("String.Encoding"))]),
+        (.stringFromFile, [p("contentsOfFile", t("String")), p("encoding", t("String.Encoding"))]),
+        (.stringFromFile, [p("contentsOf", t("URL"))]),
+        (.stringFromFile, [p("contentsOfFile", t("String"))]),
+    ])
+
+    /// `min`, `max` (of two or more values of one `Comparable` type) and `abs`.
+    static let freeFunctions: [LibrarySignature] = [
+        LibrarySignature(owner: nil, name: "min", parameters: comparables, result: nil, member: .minimum),
+        LibrarySignature(owner: nil, name: "max", parameters: comparables, result: nil, member: .maximum),
+        LibrarySignature(owner: nil, name: "abs", parameters: [p(nil, some("SignedNumeric"))], result: nil, member: .absolute),
+    ]
+
+    private static let comparables = [p(nil, some("Comparable")), p(nil, some("Comparable")), p(nil, some("Comparable"), variadic: true)]
+}
