@@ -104,7 +104,7 @@ bench: deps deb
 FUZZ_SECONDS ?= 180
 FUZZ_TIMEOUT ?= 10
 FUZZ_MUTATIONS ?= 20
-FUZZ_TARGETS ?= layout payload stream http1 http2 swift program shapes interpreter assets plist image
+FUZZ_TARGETS ?= layout payload stream http1 http2 swift program shapes interpreter language assets plist image
 FUZZ_BUILD := .build/fuzz/build
 fuzz: deps
 	$(SWIFT) build --product islet-fuzz

@@ -30,6 +30,11 @@ struct FuzzDictionary {
         }
     }
 
+    /// Takes words as they are.
+    mutating func add(_ more: [[UInt8]]) {
+        words.formUnion(more)
+    }
+
     /// The dictionary file: one word a line, quoted, with bytes outside printable ASCII as `\xNN`.
     var text: String {
         words.map { word in

@@ -20,6 +20,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case program
     /// A widget's Swift, lowered and interpreted for every presentation, state and appearance.
     case interpreter
+    /// A data line and a lowered program whose free functions are called: the interpreter's
+    /// language core without views, thousands of inputs a second.
+    case language
     /// Point geometry as numbers (cell size, outlines, corner radii, progress frames and
     /// fractions), drawn by the shape rasterizer and the progress painting.
     case shapes
@@ -43,6 +46,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .swift: try SwiftFuzzing.run(input)
         case .program: try ProgramFuzzing.run(input)
         case .interpreter: InterpreterFuzzing.run(input)
+        case .language: LanguageFuzzing.run(input)
         case .shapes: ShapeFuzzing.run(input)
         case .assets: AssetCatalogFuzzing.run(input)
         case .plist: try PropertyListFuzzing.run(input)
@@ -62,6 +66,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .swift: SwiftFuzzing.seeds
         case .program: ProgramFuzzing.seeds
         case .interpreter: InterpreterFuzzing.seeds
+        case .language: LanguageSeeds.all
         case .shapes: ShapeFuzzing.seeds
         case .assets: AssetCatalogFuzzing.seeds
         case .plist: PropertyListFuzzing.seeds
@@ -71,10 +76,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 }
 
 extension FuzzTarget {
-    /// libFuzzer's `-dict` file for the target, made from its seeds (`FuzzDictionary`).
+    /// libFuzzer's `-dict` file for the target, made from its seeds (`FuzzDictionary`), with the
+    /// names of the `language` seeds as a lowered program stores them.
     public var dictionary: String {
         var dictionary = FuzzDictionary()
         for seed in seeds { dictionary.add(wordsOf: seed) }
+        if self == .language { dictionary.add(LanguageSeeds.storedNames) }
         return dictionary.text
     }
 }

@@ -81,6 +81,7 @@ public struct ScriptActivity: RegionSource {
             guard case .instance(let activity) = built, activity.type == "ActivityConfiguration" else {
                 if region == .small { return Region(content: nil, placeholders: interpreter.placeholders, widgetURL: nil, sites: interpreter.sites) }
                 view = try interpreter.view(of: built, at: configuration.spot)
+                try interpreter.settle(at: configuration.spot)
                 return finish(interpreter, view, region, keyline: nil, url: nil)
             }
             if region == .small, try !declaresSmall(activity, interpreter) {
