@@ -9,6 +9,17 @@ public struct GridSize: Equatable, Sendable {
     }
 }
 
+/// A size in a screen's pixels: a terminal cell's, as the terminal reports it.
+public struct PixelSize: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// A rectangle of whole cells.
 public struct CellRect: Equatable, Sendable, CustomStringConvertible {
     public var column: Int

@@ -10,11 +10,14 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var cellsWritten = 0
     /// The depth the pretended terminal shows (a real one's is read from terminfo).
     public let palette: TerminalPalette
+    /// The cell size the pretended terminal reports, if any.
+    public let cellPixels: PixelSize?
     private var pendingInput: [InputEvent]
 
-    public init(size: GridSize, input: [InputEvent] = [], palette: TerminalPalette = .trueColor) {
+    public init(size: GridSize, input: [InputEvent] = [], palette: TerminalPalette = .trueColor, cellPixels: PixelSize? = nil) {
         self.size = size
         self.palette = palette
+        self.cellPixels = cellPixels
         screen = CellBuffer(width: size.columns, height: size.rows)
         pendingInput = input
     }

@@ -14,9 +14,13 @@ public protocol TerminalBackend: AnyObject {
     /// The colours the terminal shows, so what is drawn with more than the terminal has (an
     /// image's pixels) is made for that depth rather than rounded afterwards.
     var palette: TerminalPalette { get }
+    /// One cell's size in pixels, as the terminal reports it (`TIOCGWINSZ`); nil when it does
+    /// not say, and the projection keeps its standard 8 x 18 pt cell (`CellProjection.fitted`).
+    var cellPixels: PixelSize? { get }
 }
 
 extension TerminalBackend {
     public var inputDescriptor: Int32? { nil }
     public var palette: TerminalPalette { .trueColor }
+    public var cellPixels: PixelSize? { nil }
 }

@@ -50,6 +50,15 @@ extension CursesBackend {
         return capabilities
     }
 
+    /// One cell's pixels: the window's pixel size (`TIOCGWINSZ`'s `ws_xpixel`, `ws_ypixel`,
+    /// which xterm, kitty, WezTerm and foot fill in) over its cells; nil where the terminal
+    /// leaves them 0, as tmux, screen and many others do.
+    static func cellPixels(_ fd: Int32) -> PixelSize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+        return PixelSize(width: Int(size.ws_xpixel / size.ws_col), height: Int(size.ws_ypixel / size.ws_row))
+    }
+
     /// The code `define_key` gives `ESC [ <`; above every ncurses key code.
     static let sgrMouseKeyCode: Int32 = KEY_MAX + 1
 

@@ -24,6 +24,8 @@ public final class CursesBackend: TerminalBackend {
     /// The colour model the backend settled on (`direct`, `256`, `8`, `none`...), for diagnostics.
     public var colorModel: String { depth.name }
     public var palette: TerminalPalette { depth.palette }
+    /// The cell's pixels as the terminal reported them when it was opened (`TIOCGWINSZ`).
+    public let cellPixels: PixelSize?
 
     private var screen: OpaquePointer?
     var window: UnsafeMutablePointer<WINDOW>?
@@ -81,6 +83,7 @@ public final class CursesBackend: TerminalBackend {
         self.window = window
         ownedFile = streams.owned
         fd = streams.fd
+        cellPixels = Self.cellPixels(streams.fd)
         outputFD = relay?.slave ?? streams.fd
         self.relay = relay
         Self.configureModes(window)

@@ -22,6 +22,19 @@ public struct CellProjection: Equatable, Sendable {
         CellProjection(columnPoints: 8 / scale, rowPoints: 18 / scale, shapes: shapes)
     }
 
+    /// This projection with its columns as wide as the terminal's cells really are: the rows
+    /// keep their points (the island's height in rows is what the layout is made for), and a
+    /// column takes the points of a row times the cell's width over its height, so the phone
+    /// and the island keep their aspect on screen (DejaVu Sans Mono's 1:2 cells: 9 pt a column,
+    /// not 8). Unchanged without a cell size, or with one no text terminal has (an aspect
+    /// outside 1:4 to 1:1), which is a terminal reporting nonsense rather than a font.
+    public func fitted(toCell cell: PixelSize?) -> CellProjection {
+        guard let cell, cell.width > 0, cell.height > 0 else { return self }
+        let aspect = Double(cell.width) / Double(cell.height)
+        guard (0.25...1).contains(aspect) else { return self }
+        return CellProjection(columnPoints: rowPoints * aspect, rowPoints: rowPoints, shapes: shapes)
+    }
+
     /// The nearest whole number of columns for a length in points.
     public func columns(_ points: Double) -> Int {
         Int(saturating: (points / columnPoints).rounded(.toNearestOrAwayFromZero))

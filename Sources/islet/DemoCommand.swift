@@ -48,7 +48,7 @@ enum DemoCommand: Command {
         let device = RenderOptions.chosenDevice(arguments)
         return try TerminalSession.run(arguments) { backend in
             let wall = TerminalSession.wallClock()
-            var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds, cache: cache)
+            var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, cache: cache)
             guard var state = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
             state.choose(device: device, dark: dark)
             return PreviewRuntime(state: state, backend: backend, now: TerminalSession.wallClock, playlist: playlist)

@@ -55,7 +55,7 @@ enum PreviewCommand: Command {
             var state = PreviewState(
                 layout: layout, companions: sources.layouts, size: backend.size, wall: wall, phone: layout.previewMoment ?? wall, policy: .replay,
                 replaying: items ?? [], source: source,
-                projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds, speed: speed
+                projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, speed: speed
             )
             state.choose(device: device, dark: dark)
             return PreviewRuntime(

@@ -71,7 +71,7 @@ enum ServeCommand: Command {
         return try TerminalSession.run(arguments) { backend in
             var state = PreviewState(
                 layout: layout, companions: sources.layouts, size: backend.size, wall: wall, phone: wall, policy: .keepingHeldActivity,
-                projection: projection, utcOffsetSeconds: RenderOptions.utcOffsetSeconds
+                projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             state.choose(device: device, dark: dark)
             let runtime = PreviewRuntime(

@@ -70,3 +70,18 @@ struct ScreenPlanTests {
         #expect(checked >= 30, "the status bars, the clock's date and both captions")
     }
 }
+
+/// The previewer's phone keeps its aspect in the terminal's real cells (issue 32, item 3).
+@Suite("the phone's proportions in the terminal's cells")
+struct FittedScreenPlanTests {
+    @Test("with 1:2 cells the phone is 45 columns wide, not 50, for its 49 rows")
+    func thePhoneKeepsItsAspect() {
+        let backend = HeadlessBackend(size: GridSize(columns: 160, rows: 60), cellPixels: PixelSize(width: 11, height: 22))
+        let projection = CellProjection.standard.fitted(toCell: backend.cellPixels)
+        let plan = ScreenPlan(size: backend.size, geometry: SurfaceGeometry(device: DeviceCatalog.defaultDevice, projection: projection), preferred: .lock)
+        #expect(plan.phoneColumns == 45 && plan.phoneRows == 49)
+        let screen = DeviceCatalog.defaultDevice.screen
+        let drawn = Double(plan.phoneColumns * 11) / Double(plan.phoneRows * 22)
+        #expect(abs(drawn - screen.width / screen.height) < 0.02, "\(drawn) against \(screen.width / screen.height)")
+    }
+}

@@ -88,3 +88,31 @@ struct SplitMix {
         Double(nextBits() % UInt64(bound * 100)) / 100
     }
 }
+
+/// The projection follows the terminal's real cell (issue 32, item 3): DejaVu Sans Mono's 1:2
+/// cells take 9 pt a column, so the phone is as wide on screen, for its height, as it is.
+@Suite struct FittedProjectionTests {
+    @Test func aCellOfOneToTwoTakesNinePointsAColumn() {
+        let fitted = CellProjection.standard.fitted(toCell: PixelSize(width: 11, height: 22))
+        #expect(fitted == CellProjection(columnPoints: 9, rowPoints: 18))
+        let phone = DeviceCatalog.defaultDevice.screen
+        // On screen: columns x 11 px against rows x 22 px, the phone's 402 x 874 pt within a cell.
+        let onScreen = Double(fitted.columns(phone.width) * 11) / Double(fitted.rows(phone.height) * 22)
+        #expect(abs(onScreen - phone.width / phone.height) < 0.01, "\(onScreen)")
+        let unfitted = Double(CellProjection.standard.columns(phone.width) * 11) / Double(CellProjection.standard.rows(phone.height) * 22)
+        #expect(unfitted > phone.width / phone.height * 1.1, "the standard cell draws the phone over a tenth too wide in this font")
+    }
+
+    @Test func theRowsKeepTheirPointsAndTheShapesTheirResolution() {
+        let fitted = CellProjection.scaled(2, shapes: .sextant).fitted(toCell: PixelSize(width: 10, height: 20))
+        #expect(fitted.rowPoints == 9 && fitted.columnPoints == 4.5 && fitted.shapes == .sextant)
+    }
+
+    @Test func withoutAnAnswerOrWithNonsenseTheStandardCellStays() {
+        let standard = CellProjection.standard
+        #expect(standard.fitted(toCell: nil) == standard)
+        #expect(standard.fitted(toCell: PixelSize(width: 0, height: 18)) == standard)
+        #expect(standard.fitted(toCell: PixelSize(width: 40, height: 10)) == standard, "cells wider than tall are no font's")
+        #expect(standard.fitted(toCell: PixelSize(width: 1, height: 30)) == standard)
+    }
+}
