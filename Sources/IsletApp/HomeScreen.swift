@@ -48,7 +48,7 @@ enum HomeScreen {
     }
 
     /// A rounded rectangle at `frame`, in the cells that hold it.
-    private static func shape(_ frame: Rect, radius: Double, fill: Color, kind: SurfaceShape.Kind, projection: CellProjection) -> SurfaceShape {
+    static func shape(_ frame: Rect, radius: Double, fill: Color, kind: SurfaceShape.Kind, projection: CellProjection) -> SurfaceShape {
         let column = Int(saturating: (frame.x / projection.columnPoints).rounded(.down))
         let row = Int(saturating: (frame.y / projection.rowPoints).rounded(.down))
         let cells = CellRect(

@@ -104,7 +104,7 @@ public struct PreviewScreen: Sendable {
             return
         }
         let surfaces = cardIDs.compactMap { id in shown(.card(id)).map { (id: id, surface: $0) } }
-        let stack = LockScreenStack(cards: surfaces.map { ($0.id, $0.surface.rows) }, top: geometry.resting().rows, bottom: plan.phoneRows - 1)
+        let stack = LockScreenStack(cards: surfaces.map { ($0.id, $0.surface.rows) }, top: geometry.resting().rows, bottom: LockScreenChrome.cardsBottom(phoneRows: plan.phoneRows, projection: geometry.projection))
         self.stack = stack
         cards = stack.cards.compactMap { entry in
             surfaces.first { $0.id == entry.id }.map { Self.place(card: $0.surface, row: entry.row, geometry: geometry, from: lock) }

@@ -42,13 +42,17 @@ enum BigDigitGlyphs {
     }
 
     /// Draws `text` as big numerals with its top left at (`column`, `row`), in `color` over what
-    /// the cells hold, nothing outside `clip`.
-    static func draw(_ text: String, column: Int, row: Int, clip: CellRect, color: Color, resolution: ShapeResolution, into buffer: inout CellBuffer) {
+    /// the cells hold, nothing outside `clip`; `rows` taller than the face's own are reached by
+    /// stretching it (`stretched`).
+    static func draw(
+        _ text: String, column: Int, row: Int, clip: CellRect, color: Color, resolution: ShapeResolution, rows: Int? = nil, into buffer: inout CellBuffer
+    ) {
         let glyphs = SubcellGlyphs.table(resolution)
-        let rows = BigNumerals.rows(resolution)
+        let rows = max(rows ?? 0, BigNumerals.rows(resolution))
         var x = column
         for scalar in text.unicodeScalars {
-            guard let (bitmap, shift) = glyph(for: scalar) else { continue }
+            guard let (face, shift) = glyph(for: scalar) else { continue }
+            let bitmap = rows * resolution.rows > face.count ? stretched(face, to: rows * resolution.rows, colon: scalar == ":") : face
             let pixels = bitmap.map { Array($0.utf8) }
             let width = pixels[0].count / 2
             for cellRow in 0..<rows {
@@ -73,5 +77,19 @@ enum BigDigitGlyphs {
             }
             x += width + 1
         }
+    }
+
+    /// A glyph `subRows` tall from its six-row face, for the lock screen's clock: the cap, the
+    /// middle bars and the base stay one sub-row thick and the two stems (rows 1 and 4) take
+    /// the added height, so strokes keep their weight; the colon keeps square dots at a third
+    /// and two thirds of the height.
+    static func stretched(_ face: [String], to subRows: Int, colon: Bool) -> [String] {
+        let blank = String(repeating: ".", count: face[0].count), dot = String(repeating: "#", count: face[0].count)
+        if colon {
+            return (0..<subRows).map { $0 == subRows / 3 || $0 == subRows - 1 - subRows / 3 ? dot : blank }
+        }
+        let extra = subRows - face.count
+        let repeats = [1, 1 + extra / 2, 1, 1, 1 + extra - extra / 2, 1]
+        return face.enumerated().flatMap { index, line in Array(repeating: line, count: repeats[index]) }
     }
 }

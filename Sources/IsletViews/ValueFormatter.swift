@@ -124,6 +124,17 @@ public struct ValueFormatter: Sendable {
         return "\(names[month - 1]) \(day)"
     }
 
+    /// The lock screen's date line as iOS writes it in en_US, weekday and month in full
+    /// ("Friday, November 28"): the one place its words come from, for a locale to replace.
+    public func lockScreenDate(_ date: Date) -> String {
+        let days = Int(saturating: (Double(localSeconds(date)) / 86_400).rounded(.down))
+        let (_, month, day) = CivilDate.fromDaysSinceEpoch(days)
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        // 1970-01-01 was a Thursday.
+        let weekdays = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
+        return "\(weekdays[((days % 7) + 7) % 7]), \(months[month - 1]) \(day)"
+    }
+
     private func relative(_ date: Date) -> String {
         let seconds = Self.clampedInt(date.timeIntervalSince(now).rounded())
         let magnitude = abs(seconds)
