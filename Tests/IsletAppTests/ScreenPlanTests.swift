@@ -28,7 +28,7 @@ struct ScreenPlanTests {
         #expect(plan.panelColumn >= 100, "two phones side by side, the panels beside them")
         let lines = preview.text.components(separatedBy: "\n")
         #expect(lines[48].contains("Home Screen") && lines[48].contains("Lock Screen"), "both phones reach row 48")
-        #expect(lines[40...47].contains { $0.contains("Luigi's Pizzeria") }, "the card sits at the foot of the lock screen")
+        #expect(lines[33...40].contains { $0.contains("Luigi's Pizzeria") }, "the card sits just above the flashlight and camera")
     }
 
     @Test("a phone shorter than its screen keeps the whole terminal; a taller terminal gets the whole screen")
@@ -44,9 +44,9 @@ struct ScreenPlanTests {
         #expect(all.cards.map(\.id) == [3, 2, 1])
         #expect(all.cards.map(\.row) == [17, 25, 33], "bottom-aligned, each a row under the one before, as iOS spaces them")
         #expect(all.hidden == 0 && all.noteRow == nil)
-        let some = LockScreenStack(cards: [(3, 7), (2, 7), (1, 7)], top: 3, bottom: 26)
+        let some = LockScreenStack(cards: [(3, 7), (2, 7), (1, 7)], top: 3, bottom: 27)
         #expect(some.cards.map(\.id) == [3, 2])
-        #expect(some.hidden == 1 && some.noteRow == 25 && some.note == "1 more activity")
+        #expect(some.hidden == 1 && some.noteRow == 26 && some.note == "1 more activity")
         let cramped = LockScreenStack(cards: [(3, 7), (2, 7)], top: 3, bottom: 12)
         #expect(cramped.clockRow == nil, "the newest card comes before the clock")
         #expect(cramped.cards.map(\.id) == [3] && cramped.note == "1 more activity")

@@ -26,6 +26,18 @@ import Testing
         return SurfacePainter(projection: projection, cache: RenderCache()).paint(surface, wallpaper: .black)
     }
 
+    /// The lock screen's clock stretches the face at its stems: caps, middle bars and bases
+    /// stay one sub-row thick, so the taller digits keep the strokes' weight (issue 32, item 2).
+    @Test func theClockFaceStretchesOnlyItsStems() throws {
+        let zero = BigDigitGlyphs.stretched(try #require(BigDigitGlyphs.bitmaps["0"]), to: 8, colon: false)
+        #expect(zero == [".####.", "##..##", "##..##", "##..##", "##..##", "##..##", "##..##", ".####."])
+        let two = BigDigitGlyphs.stretched(try #require(BigDigitGlyphs.bitmaps["2"]), to: 8, colon: false)
+        #expect(two.filter { $0.contains("####") }.count == 3, "three bars, each one sub-row: \(two)")
+        let colon = BigDigitGlyphs.stretched(try #require(BigDigitGlyphs.bitmaps[":"]), to: 8, colon: true)
+        #expect(colon.enumerated().filter { $0.element == "##" }.map(\.offset) == [2, 5], "square dots at a third and two thirds")
+        #expect(ClockNumerals.columns("11:06") == 17)
+    }
+
     @Test(arguments: ShapeResolution.allCases)
     func aLargeNumeralTakesTheRowsOfTheBigForm(_ resolution: ShapeResolution) {
         let projection = CellProjection(shapes: resolution)

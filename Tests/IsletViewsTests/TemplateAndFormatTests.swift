@@ -216,4 +216,14 @@ import Testing
             #expect(self.format(.null, format) == "", "\(format)")
         }
     }
+
+    /// The lock screen's date line, weekday and month in full as iOS writes them in en_US.
+    @Test func theLockScreenDateLineIsWrittenOut() {
+        let friday = Date(timeIntervalSince1970: 1_764_327_600)  // 2025-11-28 11:00 UTC
+        #expect(ValueFormatter(now: friday).lockScreenDate(friday) == "Friday, November 28")
+        #expect(ValueFormatter(now: friday, utcOffsetSeconds: -12 * 3600).lockScreenDate(friday) == "Thursday, November 27")
+        let newYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+        #expect(ValueFormatter(now: newYear).lockScreenDate(newYear) == "Thursday, January 1")
+    }
+
 }
