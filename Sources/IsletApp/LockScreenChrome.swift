@@ -32,11 +32,13 @@ enum LockScreenChrome {
 
     /// Draws the buttons and the indicator into the phone `area` (its first row the screen's top),
     /// whose last row is left to the phone's caption.
-    static func draw(in area: CellRect, projection: CellProjection, wallpaper: Color, dark: Bool, ink: Color, into buffer: inout CellBuffer) {
+    static func draw(
+        in area: CellRect, projection: CellProjection, wallpaper: Color, dark: Bool, ink: Color, cache: RenderCache, into buffer: inout CellBuffer
+    ) {
         let width = Double(area.width) * projection.columnPoints, height = Double(area.height - 1) * projection.rowPoints
         // A translucent material over the wallpaper, as the phone blends it.
         let material = (dark ? Color.white.withOpacity(0.16) : Color.black.withOpacity(0.1)).composited(over: wallpaper)
-        let rasterizer = ShapeRasterizer(projection: projection)
+        let rasterizer = ShapeRasterizer(projection: projection, cache: cache)
         let centreY = height - buttonCentre.bottom
         for (centreX, glyph) in [(buttonCentre.side, glyphs.flashlight), (width - buttonCentre.side, glyphs.camera)] {
             let frame = Rect(x: centreX - button / 2, y: centreY - button / 2, width: button, height: button)

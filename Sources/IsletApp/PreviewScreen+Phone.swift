@@ -68,7 +68,7 @@ extension PreviewScreen {
         }
         if LockScreenChrome.fits(phoneRows: area.height) {
             let wallpaper = RenderSettings(device: state.device, projection: state.projection, now: phone, dark: state.dark).wallpaper
-            LockScreenChrome.draw(in: area, projection: state.projection, wallpaper: wallpaper, dark: state.dark, ink: statusColor, into: &buffer)
+            LockScreenChrome.draw(in: area, projection: state.projection, wallpaper: wallpaper, dark: state.dark, ink: statusColor, cache: state.cache, into: &buffer)
         }
         for card in cards {
             painter.paint(card.surface, into: &buffer, column: card.cells.column, row: card.cells.row)
