@@ -6,9 +6,9 @@
  * named here is defined with the library's own name and prototype (the compiler checks it
  * against the library's header), so Swift calls `SSL_new` as it would the library's; the first
  * call `dlopen`s the library and looks the function up, later calls jump through the pointer.
- * The dynamic loader then resolves none of the library's symbols at start, which was half of
- * `islet --version`'s instructions (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first
- * use").
+ * The dynamic loader then resolves none of the library's symbols at start, so a command that
+ * never calls the library never loads it (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on
+ * first use").
  *
  * A file of stubs turns on `#pragma GCC visibility push(hidden)` before it includes the library's
  * header: the executable exports its symbols, and an exported `EVP_sha256` would stand between

@@ -1,5 +1,5 @@
-/// The Swift sources `make bench` reads to time `islet-swift schema` (DESIGN's budget: a folder of
-/// 20 files, 2,000 lines, in under 30 ms): each file one app's activity in the style widgets are
+/// The Swift sources `make bench` reads to time `islet-swift schema` over a folder of 20 files
+/// and 2,000 lines: each file one app's activity in the style widgets are
 /// written, nested types, `CodingKeys`, an extension, computed and static members, comments.
 public enum SwiftSourceCorpus {
     /// `count` files named `Activity<N>.swift`, about `lines` lines each.

@@ -1,7 +1,7 @@
 /// Writes the glyphs `TerminalText.rewrite` makes of a text straight into one row of a
 /// buffer's cells, for `CellBuffer.write`. Text is drawn on every frame: handing each scalar to
-/// a closure that wrote it through the buffer's subscript (a uniqueness check and a bounds
-/// check for every cell read and written) cost several hundred instructions a character.
+/// a closure that wrote it through the buffer's subscript paid a uniqueness check and a bounds
+/// check for every cell read and written.
 struct CellWriter: GlyphSink {
     /// The cells of the row written.
     private let row: UnsafeMutableBufferPointer<Cell>

@@ -108,8 +108,8 @@ extension TerminalText {
     /// one cell, so mostly-ASCII text skips grapheme segmentation for all but its other clusters.
     ///
     /// The bytes are read from contiguous storage by offset: stepping a `String.Index` through
-    /// the UTF-8 view cost about 200 instructions a character, which made a board's header,
-    /// with its "·" and "×", cost as much to measure as a whole presentation's text.
+    /// the UTF-8 view made a board's header, with its "·" and "×", cost as much to measure as a
+    /// whole presentation's text.
     static func rewrite<Sink: GlyphSink>(_ text: String, into sink: inout Sink) {
         var contiguous = text
         contiguous.withUTF8 { bytes in

@@ -49,7 +49,7 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
 
     /// What a view offered `proposal` offers its content: the frame's fixed or largest lengths
     /// where it has them, less `insets` (its snapped padding). Inlined: `measure` runs it for
-    /// every measurement, and as a call it cost a board half a percent of its instructions.
+    /// every measurement.
     @inline(__always)
     func contentProposal(_ node: LayoutNode, _ proposal: ProposedSize, insets: EdgeInsets) -> ProposedSize {
         let frame = node.frame

@@ -1,6 +1,6 @@
 /// cairo and pango, loaded the first time a PNG or a custom symbol is drawn rather than linked:
-/// linking them made every `islet render`, text included, load some fifty more shared libraries
-/// and run glib's constructors, about 25 ms of a 50 ms start-up budget (docs/DECISIONS.md). Each
+/// linking them made every `islet render`, text included, load dozens more shared libraries and
+/// run glib's constructors before its first line (docs/DECISIONS.md, "Vector pictures"). Each
 /// function is looked up once by name with the C signature of cairo 1.16 and pango 1.50. The one
 /// loader of cairo: the vector painter and `SVGLibrary`'s images both draw through it.
 package struct CairoLibrary: Sendable {

@@ -45,8 +45,8 @@ package struct ShapeCoverage {
         let halfWidth = outline.width / 2, halfHeight = outline.height / 2
         let radius = max(0, min(cornerRadius, halfWidth, halfHeight))
         let straight = halfWidth - radius
-        // Filled in place: appending to the stored arrays sample by sample took 1.7 times the
-        // instructions, and every island, circle and card of every board is sampled here.
+        // Filled in place rather than appended sample by sample: every island, circle and card
+        // of every board is sampled here.
         var firstStraight = -1, lastStraight = -1
         var heights = [Double](repeating: 0, count: columnCount * n)
         var bounds = [Bounds](repeating: Bounds(low: 0, high: 0), count: columnCount)

@@ -33,8 +33,8 @@ enum SubcellGlyphs {
     }
 
     /// The mask of each glyph of `table(resolution)`, or of `braille` for `dots`: which sub-cells
-    /// a cell already shows, looked up where a later mark is drawn over it (searching the 256
-    /// braille glyphs one by one cost a chart's every cell thousands of instructions).
+    /// a cell already shows, looked up where a later mark is drawn over it rather than by
+    /// searching the 256 braille glyphs one by one for every cell of a chart.
     static func masks(_ resolution: ShapeResolution, dots: Bool) -> [InlineGlyph: Int] {
         dots ? brailleMasks : resolution == .quadrant ? quadrantMasks : sextantMasks
     }

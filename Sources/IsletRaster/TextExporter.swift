@@ -7,9 +7,9 @@ public enum TextExporter {
         buffer.textLines.map(trimmingTrailingBlanks).joined(separator: "\n") + "\n"
     }
 
-    /// The line without its trailing spaces. Counted on the bytes: stepping back a character
-    /// at a time (`last`, `removeLast`) cost 800 instructions a blank, a third of a Swift
-    /// widget's text export. A run of spaces after an ASCII byte (or the line's start) is
+    /// The line without its trailing spaces. Counted on the bytes rather than stepping back a
+    /// character at a time (`last`, `removeLast`), which segments the text again for every
+    /// blank. A run of spaces after an ASCII byte (or the line's start) is
     /// that many one-space characters, as no ASCII character joins a following space; after
     /// any other byte (a prepended mark could take the first space into its character) the
     /// characters decide.

@@ -2,9 +2,9 @@ import CLibMD
 
 /// SHA-256 through libmd, for the keys and checksums of the Swift reader's cache: a key must not
 /// collide for different sources, so hashing is a library's, not islet's own. libmd rather than
-/// OpenSSL's EVP digest: it is loaded on first use as libcrypto is, but opens in 65K instructions
-/// against 3.0M and needs no initialization, where libcrypto's first `EVP_DigestInit_ex` reads its
-/// configuration and fetches providers (5.2M), all before a cached render can start its helper
+/// OpenSSL's EVP digest: it is loaded on first use as libcrypto is, but it is small to open and
+/// needs no initialization, where libcrypto's first `EVP_DigestInit_ex` reads its configuration
+/// and fetches providers, all before a cached render can start its helper
 /// (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
 ///
 /// One digest is fed with `update` and read once with `hexDigest()`; a class, so the places that

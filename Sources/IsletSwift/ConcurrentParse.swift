@@ -1,4 +1,4 @@
-/// Parses files on every core: the toolchain's parser costs about 50 µs a line and each file's
+/// Parses files on every core: the toolchain's parser is slow for every line and each file's
 /// parser is its own, so files are parsed side by side and kept in the order given.
 enum ConcurrentParse {
     /// With `prepared`, each file's lazily built parts are built too, on the parsing core

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Which files of a folder the widget's program needs: those the configurations and previews
-/// can reach. The parser costs about 50 µs a line, so a file is parsed only when it mentions
+/// can reach. The parser is slow for every line, so a file is parsed only when it mentions
 /// `ActivityConfiguration` or `Preview` (the roots), or when its bytes may declare a name the
 /// files parsed so far refer to (`SourceScan.declaredWords`: the word after `struct`,
 /// `extension`, `func`, `var`, `let`, `case`, …); the reader repeats until no unparsed file

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The names that decide which files are worth parsing: the parser costs about 50 µs a line, so
+/// The names that decide which files are worth parsing: the parser is slow for every line, so
 /// the reader parses a file only when the bytes say it could change the schema
 /// (docs/DECISIONS.md, "Reading only the Swift that matters").
 struct RelevantNames: Equatable {

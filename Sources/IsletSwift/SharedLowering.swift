@@ -1,8 +1,8 @@
 import IsletInterchange
 
 /// The program's files lowered by whichever of `islet-swift read`'s two reader threads is free.
-/// The schema's reader finishes first (on the bench widget about 15M instructions against the
-/// program's 28M, 4 ms of wall time with one core idle), then lowers the files the program's
+/// The schema's reader finishes first, leaving a core idle while the program's works on, so it
+/// then lowers the files the program's
 /// reader has not taken yet; each file is lowered once, by one thread, into its own slot, and
 /// the program is assembled in the files' order once both threads are done, so it is the same
 /// byte for byte (docs/DECISIONS.md, "The helper's start and its two threads").

@@ -27,9 +27,9 @@ public enum SwiftSourceReader {
     /// the Swift that matters"). Both readers work in rounds, each parsing what the last one's
     /// mapping asked for, so on a small widget most of the time went to waiting for a round's
     /// few files while the other core idled, and a widget's folder needs nearly all its files
-    /// anyway. Past it, files nothing reaches would cost more than the waits saved (the parser's
-    /// 50 µs a line: 64 KB of unreached screens and models is about 2,000 lines, 100 ms of
-    /// CPU), so a larger folder keeps the rounds and parses only what they ask for. The schema
+    /// anyway. Past it, parsing files nothing reaches (the parser's time grows with every line)
+    /// would cost more than the waits saved, so a larger folder keeps the rounds and parses only
+    /// what they ask for. The schema
     /// is read in less time than the program is lowered, so its thread then lowers the files the
     /// program's has not taken yet (`SharedLowering`).
     static let parsedWholeUpTo = 64 << 10

@@ -13,8 +13,8 @@ enum SyntaxDepth {
 
     /// The first node deeper than `deepest`, as a UTF-8 offset, and why; nil when the tree is
     /// shallow enough to walk. It walks the raw nodes, adding up their lengths for the offset:
-    /// every file is walked once, and making a `Syntax` of each child cost 8% of parsing
-    /// (docs/DECISIONS.md, "The helper's start and its two threads"). The children are those
+    /// every file is walked once, and making a `Syntax` of each child is a part of parsing's
+    /// own cost (docs/DECISIONS.md, "The helper's start and its two threads"). The children are those
     /// `children(viewMode: .sourceAccurate)` gives, in the same order.
     static func problem(in tree: some SyntaxProtocol) -> (offset: Int, reason: String)? {
         var pending: [(node: RawSyntax, offset: Int, depth: Int)] = [(Syntax(tree).raw, tree.position.utf8Offset, 0)]

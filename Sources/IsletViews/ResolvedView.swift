@@ -46,8 +46,8 @@ public struct ResolvedView: Equatable, Sendable {
 
     // Every stored property lives in one shared box, copied only when a copy is changed:
     // views are copied whole wherever they go (into layout nodes, placed views, painters), and
-    // a copy of twenty inline fields was a memcpy of several hundred bytes and a retain of each
-    // reference inside, a tenth of a board's instructions (docs/DECISIONS.md, "What makes a board cheap").
+    // a copy of twenty inline fields copies several hundred bytes and retains each reference
+    // inside (docs/DECISIONS.md, "What makes a board cheap").
 
     /// The stored properties of a view.
     @usableFromInline struct Fields: Equatable, Sendable {

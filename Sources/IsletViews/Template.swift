@@ -71,9 +71,9 @@ public struct Template: Equatable, Sendable {
 }
 
 extension String {
-    /// The text without leading and trailing `characters`. Trimmed in place on a slice:
-    /// reversing a String twice cost a fifth of a render, and the reversed slices' generic
-    /// types 0.7M instructions of first-use metadata in a cold Swift render.
+    /// The text without leading and trailing `characters`. Trimmed in place on a slice rather
+    /// than by reversing the String twice, whose reversed slices' generic types the runtime
+    /// builds on first use in every cold render.
     public func trimmingCharacters(in characters: Character) -> String {
         var slice = self[...]
         while slice.first == characters { slice.removeFirst() }

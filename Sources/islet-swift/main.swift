@@ -42,7 +42,7 @@ do {
         writeAll(result.program.bytes)
     case "read":
         // The session holds every parsed tree until the process ends: freed one by one as `read`
-        // returned, they cost 1M instructions between the answer and the exit islet waits for.
+        // returned, they would be freed between the answer and the exit islet waits for.
         let session = SwiftSourceReader.Session()
         let answer = readAnswer(try session.read(paths: paths))
         withExtendedLifetime(session) {

@@ -1,8 +1,8 @@
 import IsletBenchSupport
 import Testing
 
-/// The sources `make bench` times are what the budget names and read without a caveat, so the
-/// figure measures a real reading, not an early refusal.
+/// The sources `make bench` times are the 20 files and 2,000 lines it says, read without a
+/// caveat, so the figure measures a real reading, not an early refusal.
 @Suite struct BenchCorpusTests {
     @Test func twentyFilesOfTwoThousandLinesGiveTwentyActivities() {
         let files = SwiftSourceCorpus.files()
