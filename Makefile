@@ -88,7 +88,7 @@ check: deps pyclients
 	$(SWIFT) build --product islet-swift
 	$(SWIFT) test
 
-## Prints the performance figures of DESIGN.md's budgets (release build; render's cold start from the package).
+## Prints each budget beside its measured figure (release build, the package's binaries; docs/DECISIONS.md, "Budgets users feel").
 bench: deps deb
 	$(RELEASE) --product islet-bench
 	rm -rf .build/package/unpacked && dpkg-deb -x $(PACKAGE) .build/package/unpacked

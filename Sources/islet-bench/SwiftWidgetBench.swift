@@ -1,35 +1,44 @@
 import FoundationEssentials
 import Glibc
 
-/// Issue 15's two budgets for a widget read from Swift, over `samples/bench/ferry-crossing` (15
-/// files): `islet render FOLDER --presentation all` from spawn to exit, and a save in the
-/// previewer to the frame that shows it (docs/DECISIONS.md, "A cache of the Swift reader's answers").
+/// The two budgets of a widget read from Swift, over `samples/bench/ferry-crossing` (15 files):
+/// `islet render FOLDER --presentation all` cold, from spawn to exit, within 1.5 times what the
+/// compiler's own parse of the same files takes (`swiftc -frontend -parse`, timed beside it), and
+/// a save in the previewer to the frame that shows it (docs/DECISIONS.md, "Budgets users feel").
 extension Bench {
     static let widgetFixture = "samples/bench/ferry-crossing"
 
-    /// The packaged `islet render` over the fixture: cold (`ISLET_CACHE=off`: the helper starts,
-    /// parses, lowers and answers), with the cache warm, and the helper's `read` alone.
+    /// The packaged `islet render` over the fixture cold (`ISLET_CACHE=off`: the helper starts,
+    /// parses, lowers and answers) beside `swiftc -frontend -parse` of its files, each the best of
+    /// 21 at the same priority; then, for information, with the cache warm and the helper's `read`
+    /// alone.
     static func swiftWidgetRender(binary: String) {
         let helper = helperPath(beside: binary)
         let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("islet-bench-cache-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
         let render = [binary, "render", widgetFixture, "--presentation", "all", "--format", "text"]
+        guard let swiftc = onPath("swiftc"), let files = try? FileManager.default.subpathsOfDirectory(atPath: widgetFixture) else {
+            return print("no swiftc on PATH, or \(widgetFixture) unreadable: the Swift widget's budget is not measured")
+        }
+        let parse = [swiftc, "-frontend", "-parse"] + files.filter { $0.hasSuffix(".swift") }.sorted().map { "\(widgetFixture)/\($0)" }
         setenv("ISLET_CACHE", "off", 1)
-        let (coldRuns, realTime) = atRealTimePriority { timedRuns(render) }
-        guard let cold = coldRuns else { return }
+        let ((coldRuns, parseRuns), realTime) = atRealTimePriority { (timedRuns(render), timedRuns(parse)) }
+        guard let cold = coldRuns, let parsed = parseRuns else { return }
         unsetenv("ISLET_CACHE")
         setenv("XDG_CACHE_HOME", cacheHome, 1)
         defer { unsetenv("XDG_CACHE_HOME") }
         guard let warm = atRealTimePriority({ timedRuns(render) }).0, let helperAlone = atRealTimePriority({ timedRuns([helper, "read", widgetFixture]) }).0 else { return }
         print(loadNote() + (realTime ? "\n(runs at real-time priority, SCHED_FIFO 10: they do not wait behind other work)" : "\n(normal priority: not allowed real-time here)"))
-        report("render 15-file Swift widget, cold", cold.wall, unit: "ms", budget: "< 50", ok: cold.wall < 50)
-        // The budget is the wait from the command to its output; the helper parses and reads on
-        // both cores, so its CPU time passes that wait and is shown without one.
-        report("  of which CPU time (two cores)", cold.cpu, unit: "ms", budget: "-", ok: true)
+        // The budget is the wait from the command to its output, against the compiler's own parse
+        // of the same files on the same machine at the same moment, so the machine's load is
+        // divided out; the helper parses on both cores, so CPU times are shown without a budget.
+        let ratio = cold.wall / parsed.wall
+        report("Swift widget cold / swiftc -frontend -parse", ratio, unit: "times", budget: "< 1.5", ok: ratio < 1.5)
+        report("  render 15-file Swift widget, cold", cold.wall, unit: "ms", budget: "-", ok: true)
+        report("  swiftc -frontend -parse, the same files", parsed.wall, unit: "ms", budget: "-", ok: true)
+        report("  render's CPU time (two cores)", cold.cpu, unit: "ms", budget: "-", ok: true)
         report("  islet-swift read alone", helperAlone.wall, unit: "ms", budget: "-", ok: true)
-        report("  of which CPU time", helperAlone.cpu, unit: "ms", budget: "-", ok: true)
-        report("render 15-file Swift widget, warm cache", warm.wall, unit: "ms", budget: "< 50", ok: warm.wall < 50)
-        report("  of which CPU time", warm.cpu, unit: "ms", budget: "< 50", ok: warm.cpu < 50)
+        report("  render with the reader's cache warm", warm.wall, unit: "ms", budget: "-", ok: true)
     }
 
     /// `islet preview` of a copy of the fixture on a pseudo-terminal: a file is rewritten with a
@@ -81,13 +90,13 @@ extension Bench {
         }
         let best = times.min() ?? 0, cpu = cpuTimes.reduce(0, +) / Double(max(1, cpuTimes.count))
         print(loadNote())
-        report("save to redrawn frame, previewer", best, unit: "ms", budget: "< 50", ok: best < 50)
+        report("save to redrawn frame, previewer", best, unit: "ms", budget: "< 100", ok: best < 100)
         report("  CPU time a save (islet and helper, mean)", cpu, unit: "ms", budget: "-", ok: true)
         report("  median of 15 saves", times.sorted()[times.count / 2], unit: "ms", budget: "-", ok: true)
     }
 
     /// Runs `body` at real-time priority (SCHED_FIFO 10, which the runs it starts inherit) when
-    /// this process may raise itself, as docs/DECISIONS.md measures the cold render: on two cores
+    /// this process may raise itself: on two cores
     /// shared with builds the runs then do not wait for a core, the nearest to an idle machine
     /// this one gets. Answers whether it could; the priority is normal again afterwards.
     static func atRealTimePriority<Result>(_ body: () -> Result) -> (Result, Bool) {
@@ -109,6 +118,13 @@ extension Bench {
         return "(load average \(load) on \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores while measuring the Swift widget)"
     }
 
+    /// The first executable `name` in `PATH`, as a shell finds it: `posix_spawn` takes a path.
+    static func onPath(_ name: String) -> String? {
+        let folders = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return folders.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+
+    /// The packaged helper, in `lib/islet` beside the unpacked package's `bin`.
     static func helperPath(beside binary: String) -> String {
         URL(fileURLWithPath: binary).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/islet/islet-swift").path
     }
