@@ -71,11 +71,12 @@ enum Bench {
     /// figure printed for information has the budget "-" and no verdict.
     static func report(_ name: String, _ value: Double, unit: String, budget: String, ok: Bool) {
         let figure = value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
-        var columns = [
-            TerminalText.padded(name, toWidth: 46), TerminalText.padded(figure, toWidth: 9, spacesOn: .leading),
-            TerminalText.padded(unit, toWidth: 9),
-        ]
-        if budget != "-" { columns += ["budget", TerminalText.padded(budget, toWidth: 8), ok ? "ok" : "OVER BUDGET"] }
+        var columns = [TerminalText.padded(name, toWidth: 46), TerminalText.padded(figure, toWidth: 9, spacesOn: .leading)]
+        if budget == "-" {
+            columns.append(unit)
+        } else {
+            columns += [TerminalText.padded(unit, toWidth: 9), "budget", TerminalText.padded(budget, toWidth: 8), ok ? "ok" : "OVER BUDGET"]
+        }
         print(columns.joined(separator: " "))
     }
 
