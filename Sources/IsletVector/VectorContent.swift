@@ -112,15 +112,7 @@ struct VectorContent {
             let band = placed.backgroundOutline(container: container) ?? ShapeBand(rect: placed.frame, radius: 0)
             items.append(.clipped(RoundedBox(band.rect, radius: band.radius), [.image(VectorImage(rect: content, pixels: picture.pixels))]))
         case .placeholder(let name, _):
-            let tint = ViewPaint.placeholderTint
-            items.append(.shape(VectorShape(role: .background, box: RoundedBox(content, radius: 4), fill: tint)))
-            let label = Font(size: min(font.size, content.height), weight: font.weight, design: font.design)
-            guard metrics.textWidth(name, font: label, monospacedDigit: false) <= content.width else { break }
-            items.append(.text(VectorText(
-                role: .content, text: name, x: content.x + content.width / 2,
-                baseline: Self.baseline(top: content.y, lineHeight: content.height, size: label.size), anchor: .middle,
-                font: label, color: ViewPaint.placeholderLabel(on: tint.composited(over: ground)), ground: tint.composited(over: ground)
-            )))
+            items += PlaceholderMarks.items(name: name, in: content, font: font, ground: ground, metrics: metrics)
         case .stack, .spacer, .empty, .geometry, .firstFitting, .mark:
             // Placement turns a GeometryReader or a ViewThatFits into a stack of its content.
             break

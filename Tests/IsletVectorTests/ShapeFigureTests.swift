@@ -105,15 +105,36 @@ import Testing
         #expect(lines.count == 1 && (lines.first?.box.rect.width ?? 0) > 300, "\(lines)")
     }
 
-    @Test func aPlaceholderIsADimBoxWithItsNameWhenItFits() {
+    /// A placeholder reads as one in SVG and PNG as on the terminal (issue 28, item 6): a box in
+    /// the placeholder's tint with a border, hatched with `╱` stripes cut at its edge, and its
+    /// name on a patch of the box's colour when the name fits; without room, the hatching alone.
+    @Test func aPlaceholderIsAHatchedBoxWithItsNameWhenItFits() throws {
         func items(width: Double) -> [VectorItem] {
             let frame = Rect(x: 0, y: 0, width: width, height: 40)
             let view = ResolvedView(content: .placeholder(name: "Chart", reason: "Swift Charts are not drawn"), style: ResolvedStyle())
             return VectorContent().items(PlacedView(view: view, frame: frame, contentFrame: frame), region: frame, background: .black)
         }
+        func stripes(_ items: [VectorItem]) -> [VectorPolygon] {
+            items.flatMap { item -> [VectorPolygon] in
+                guard case .clipped(_, let inner) = item else { return [] }
+                return inner.compactMap { if case .polygon(let stripe) = $0 { stripe } else { nil } }
+            }
+        }
         let wide = items(width: 120)
-        #expect(wide.contains { if case .shape(let box) = $0 { box.fill == Color(hex: 0x8E8E93).withOpacity(0.3) } else { false } })
+        let box = try #require(wide.compactMap { if case .shape(let shape) = $0, shape.stroke != nil { shape } else { nil } }.first)
+        #expect(box.fill == Color(hex: 0x8E8E93).withOpacity(0.3) && box.box.rect.width == 120)
+        let hatch = stripes(wide)
+        #expect(hatch.count >= 120 / 6, "a stripe every 6 pt along the box: \(hatch.count)")
+        let rising = try #require(hatch.first?.points)
+        #expect(rising[1] == 40 && rising[5] == 0 && rising[4] > rising[0], "each stripe rises to the right, ╱: \(rising)")
         #expect(wide.contains { if case .text(let text) = $0 { text.text == "Chart" } else { false } })
-        #expect(!items(width: 20).contains { if case .text = $0 { true } else { false } }, "no room for the name: the box alone")
+        let narrow = items(width: 20)
+        #expect(!narrow.contains { if case .text = $0 { true } else { false } }, "no room for the name: the hatched box alone")
+        #expect(!stripes(narrow).isEmpty)
+
+        let svg = SVGWriter.svg(VectorDrawing(size: Size(width: 120, height: 40), background: .black, items: wide))
+        let elements = try XMLChecker.elements(of: svg)
+        #expect(elements.filter { $0.name == "clipPath" }.count == 1 && elements.filter { $0.name == "path" }.count == hatch.count, "\(svg.prefix(400))")
+        #expect(elements.contains { $0.name == "text" && $0.text == "Chart" })
     }
 }
