@@ -99,6 +99,10 @@ public struct ScriptVariable: Equatable, Sendable {
 
 /// A function, method, initializer (`init`, `init?`) or local function.
 public struct ScriptFunction: Equatable, Sendable {
+    /// The attribute that marks a computed variable declared inside a function (`var label:
+    /// String { … }`), lowered as a function its every read calls; no Swift attribute has a dot.
+    public static let computedLocal = "islet.computedLocal"
+
     public var name: String
     public var parameters: [ScriptParameter]
     public var isStatic: Bool

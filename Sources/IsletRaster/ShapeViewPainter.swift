@@ -52,6 +52,7 @@ struct ShapeViewPainter {
         let full = (1 << (resolution.columns * resolution.rows)) - 1
         let glyphs = layer.dots ? SubcellGlyphs.braille : SubcellGlyphs.table(projection.shapes)
         let shown = SubcellGlyphs.masks(projection.shapes, dots: layer.dots)
+        let space = InlineGlyph(" ")
         for row in cells.row..<cells.maxRow {
             for column in cells.column..<cells.maxColumn {
                 var mask = masks[(row - cells.row) * cells.width + column - cells.column]
@@ -59,6 +60,10 @@ struct ShapeViewPainter {
                 let target = (column: column + offset.column, row: row + offset.row)
                 guard buffer.contains(column: target.column, row: target.row) else { continue }
                 var cell = buffer[target.column, target.row]
+                // An outline drawn over text (a plate's box, `overlay(RoundedRectangle(…).stroke())`)
+                // runs around the letters on the phone; at a cell's size it would cover them, so
+                // a letter keeps its cell.
+                if layer.inner != nil, !layer.dots, !cell.glyph.isEmpty, cell.glyph != space, shown[cell.glyph] == nil { continue }
                 let paint = layer.color(x: (Double(column) + 0.5) * cw, y: (Double(row) + 0.5) * rh)
                 let solid = paint.composited(over: cell.background ?? ground)
                 if layer.dots {

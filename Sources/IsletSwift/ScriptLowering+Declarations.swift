@@ -153,7 +153,7 @@ extension ScriptLowering {
     }
 
     /// A computed property's getter; nil for `willSet`/`didSet` observers alone (a stored property).
-    private func getter(_ block: AccessorBlockSyntax) -> [ScriptStatement]? {
+    func getter(_ block: AccessorBlockSyntax) -> [ScriptStatement]? {
         switch block.accessors {
         case .getter(let items): return statements(items)
         case .accessors(let accessors):
@@ -179,10 +179,16 @@ extension ScriptLowering {
         )
     }
 
-    /// `subscript(…) -> T { … }` as a method named `subscript` whose body is the getter.
+    /// `subscript(…) -> T { … }` as a method named `subscript` whose body is the getter. A
+    /// subscript's parameter has a label only where one is written before its name
+    /// (`subscript(chapter index: Int)`); `subscript(side: Side)` is called `sides[.home]`.
     private func subscripted(_ subscripted: SubscriptDeclSyntax) -> ScriptFunction {
-        ScriptFunction(
-            name: "subscript", parameters: parameters(subscripted.parameterClause), isStatic: Self.isStatic(subscripted.modifiers),
+        var parameters = parameters(subscripted.parameterClause)
+        for (position, written) in subscripted.parameterClause.parameters.enumerated() where written.secondName == nil {
+            parameters[position].label = nil
+        }
+        return ScriptFunction(
+            name: "subscript", parameters: parameters, isStatic: Self.isStatic(subscripted.modifiers),
             returnType: TypeLowering.type(subscripted.returnClause.type), attributes: attributes(subscripted.attributes),
             body: subscripted.accessorBlock.flatMap(getter) ?? [], spot: spot(subscripted)
         )

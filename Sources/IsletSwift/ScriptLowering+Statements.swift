@@ -24,7 +24,14 @@ extension ScriptLowering {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             let isMutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
             return variable.bindings.map { binding in
-                guard binding.accessorBlock == nil else { return unsupportedStatement(binding) }
+                if let accessors = binding.accessorBlock {
+                    // `var label: String { … }` inside a function: its getter, run at every read.
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, let body = getter(accessors) else { return unsupportedStatement(binding) }
+                    return .function(ScriptFunction(
+                        name: name.identifier?.name ?? name.text, returnType: binding.typeAnnotation.map { TypeLowering.type($0.type) },
+                        attributes: [ScriptAttribute(name: ScriptFunction.computedLocal)] + attributes(variable.attributes), body: body, spot: spot(binding)
+                    ))
+                }
                 return .binding(ScriptBinding(
                     isMutable: isMutable, pattern: pattern(binding.pattern, binds: true),
                     type: binding.typeAnnotation.map { TypeLowering.type($0.type) }, initial: binding.initializer.map { expression($0.value) },

@@ -80,6 +80,9 @@ struct ScriptLowering {
         case .unsafeExpr(let unsafe): expression(unsafe.expression).node
         case .inOutExpr(let reference): expression(reference.expression).node
         case .discardAssignmentExpr: .identifier("_")
+        // `/(\d+) min/` is `Regex("(\\d+) min")`, the same pattern compiled when it runs.
+        case .regexLiteralExpr(let literal):
+            .call(ScriptExpression(.identifier("Regex"), at: at), [ScriptArgument(value: ScriptExpression(.string([.text(literal.regex.text)]), at: at))])
         case .superExpr: .identifier("super")
         case .postfixIfConfigExpr(let config): postfixIfConfig(config)
         default: .unsupported(syntax.trimmedDescription)

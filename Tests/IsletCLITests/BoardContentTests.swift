@@ -89,7 +89,7 @@ import Testing
     /// Widget folder → the Swift its boards still show, found by this scan and not yet mended.
     static let knownSwift: [String: String] = [
         "podcast-player": "raw localization keys (control.pause, control.skip, time.left): islet reads no string table yet",
-        "meal-courier": "its preview states are refused, so there is no state to scan (FINDINGS.md: meal-courier)",
+        "meal-courier": "raw localization keys (eta.minutes, stage.picked_up, courier.with): islet reads no string table yet",
     ]
 
     @Test(arguments: widgets)

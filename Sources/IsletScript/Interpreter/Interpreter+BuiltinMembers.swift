@@ -12,6 +12,9 @@ extension Interpreter {
         // A UUID is carried as its string form.
         case (.string(let text), "uuidString"): return .string(text)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        // A `String.Index` is carried as a character offset (`Scanner.currentIndex` too).
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let text), "endIndex"): return .int(text.count)
         case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
         case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
         case (.string(let text), "capitalized"), (.string(let text), "localizedCapitalized"):
@@ -69,7 +72,9 @@ extension Interpreter {
         case ("UserDefaults", "standard"): return userDefaults(suite: nil)
         case ("FileManager", "default"): return .object(ScriptObject(type: "FileManager", fields: [:]))
         case ("Bundle", "main"): return .object(ScriptObject(type: "Bundle", fields: [:]))
-        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .object(ScriptObject(type: "Calendar", fields: [:]))
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+            return .object(ScriptObject(type: "Calendar", fields: ["timeZone": timeZoneStatic("current") ?? .null]))
+        case ("TimeZone", _): return timeZoneStatic(name) ?? .symbol(name)
         case ("Date", "distantFuture"): return .date(Date(timeIntervalSinceReferenceDate: 63_113_904_000))
         case ("Date", "distantPast"): return .date(Date(timeIntervalSinceReferenceDate: -63_114_076_800))
         case ("Int", "max"): return .int(.max)

@@ -16,7 +16,7 @@ extension Interpreter {
         case .void where arguments.count == 2:
             return binary(name, arguments[0].value, arguments[1].value, at: spot)
         case .type(let typeName):
-            if name.hasPrefix("case ") { return .enumCase(ScriptCase(type: typeName, name: String(name.dropFirst(5)), associated: arguments)) }
+            if name.hasPrefix("case ") { return try enumCase(String(name.dropFirst(5)), of: typeName, arguments, at: spot) }
             if name == "random" { return randomValue(of: typeName, in: first) }
             if name == "init" { return try construct(typeName, arguments, at: spot) }
             if typeName == "ByteCountFormatter", name == "string" { return byteCount(arguments) }
@@ -43,6 +43,10 @@ extension Interpreter {
             return geometryFrame(proxy)
         case .instance(let rect) where rect.type == "CGRect":
             if let result = rectMethod(name, of: receiver, arguments) { return result }
+        case .instance(let pattern) where pattern.type == "Regex":
+            if let result = regexMethod(name, of: receiver, arguments, at: spot) { return result }
+        case .instance(let zone) where zone.type == "TimeZone":
+            if let result = timeZoneMethod(name, of: receiver, arguments, at: spot) { return result }
         case .instance(let instance) where instance.type == "Measurement":
             if let result = measurementMethod(name, of: instance, arguments) { return result }
         case .view, .instance, .object:
@@ -54,7 +58,7 @@ extension Interpreter {
         case .range, .dictionary:
             if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
         case .string(let text):
-            if let result = stringMethod(name, text, arguments) { return result }
+            if let result = regexMethod(name, of: receiver, arguments, at: spot) ?? stringMethod(name, text, arguments) { return result }
             if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
         case .int, .double, .date:
             if name == "formatted", let text = formatted(receiver, style: arguments.first { $0.label == nil }?.value, arguments) { return .string(text) }
@@ -130,6 +134,15 @@ extension Interpreter {
         case "suffix": return .string(String(text.suffix(max(0, first?.integer ?? 0))))
         case "dropFirst": return .string(String(text.dropFirst(max(0, first?.integer ?? 1))))
         case "dropLast": return .string(String(text.dropLast(max(0, first?.integer ?? 1))))
+        case "index":
+            // `text.index(after: i)`, `index(before:)`, `index(i, offsetBy: n)`, on character offsets.
+            guard let position = first?.integer else { return nil }
+            let moved = switch arguments.first?.label {
+            case "after": position + 1
+            case "before": position - 1
+            default: position + (arguments.first { $0.label == "offsetBy" }?.value.integer ?? 0)
+            }
+            return (0...text.count).contains(moved) ? .int(moved) : nil
         default: return nil
         }
     }

@@ -36,6 +36,10 @@ extension Interpreter {
             guard let owner = ownerName(in: scope) else { return .void }
             scope.assign("self", try construct(owner, values, at: spot, typed: callArguments(arguments, values, in: scope)))
             return .void
+        case .member(let base, "environment") where values.count == 2 && customEnvironmentKey(values[0].value) != nil:
+            return try withEnvironment(customEnvironmentKey(values[0].value) ?? "", values[1].value, at: spot) { () throws(ScriptStop) in
+                try evaluate(base, in: scope)
+            }
         case .member(let base, let name) where Self.mutatingMethods.contains(name):
             let receiver = try evaluate(base, in: scope)
             guard let (changed, result) = try mutated(name, receiver, values, at: spot) else { return try builtinMethod(name, of: receiver, values, at: spot) }
@@ -46,6 +50,15 @@ extension Interpreter {
             if case .null = receiver { return .null }
             if case .type(let typeName) = receiver, name == "init" {
                 return try construct(typeName, values, at: spot, typed: callArguments(arguments, values, in: scope))
+            }
+            if case .object(let scanner) = receiver, scanner.type == "Scanner", let (result, out) = scannerMethod(name, of: scanner, values) {
+                // `scanner.scanHexInt64(&rgb)`: the value read is stored through the argument.
+                if let out, let target = arguments.first?.value { try assign(target, out, in: scope) }
+                return result
+            }
+            if name == "map" || name == "flatMap", values.count == 1, try declaresOptional(base, in: scope) {
+                // `gate.map { "Gate \($0)" }` on a `String?`: the optional's map, never the characters'.
+                return try callValue(values[0].value, [ScriptElement(receiver)], at: spot)
             }
             if let (methods, owner) = programMethods(name, of: receiver) {
                 return try callProgram(methods, named: name, owner: owner, receiver: receiver, callArguments(arguments, values, in: scope), at: spot)
@@ -230,7 +243,7 @@ extension Interpreter {
 
     /// The methods named `name` the program declares for `receiver`'s type (or an extension of
     /// its framework type), with the type that declares them.
-    private func programMethods(_ name: String, of receiver: ScriptValue) -> (functions: [ScriptFunction], owner: String)? {
+    func programMethods(_ name: String, of receiver: ScriptValue) -> (functions: [ScriptFunction], owner: String)? {
         var candidates: [(ScriptType, Bool)] = []
         switch receiver {
         case .instance(let instance): if let type = index.type(named: instance.type) { candidates.append((type, false)) }

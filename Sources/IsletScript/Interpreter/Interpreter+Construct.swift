@@ -40,7 +40,8 @@ extension Interpreter {
         var fields = try initialFields(of: type)
         var next = 0
         for property in storedProperties(of: type) where next < arguments.count && arguments[next].label == property.name {
-            fields[property.name] = try coerce(arguments[next].value, to: property.type, owner: type.name, at: spot)
+            let value = try coerce(arguments[next].value, to: property.type, owner: type.name, at: spot)
+            if let wrapped = try wrap(value, for: property, at: spot) { fields["_" + property.name] = wrapped } else { fields[property.name] = value }
             next += 1
         }
         if next < arguments.count, let body = storedProperties(of: type).first(where: { $0.type.map(Self.isViewType) == true || $0.name == "content" }) {
@@ -48,6 +49,18 @@ extension Interpreter {
             fields[body.name] = arguments[next].value
         }
         return makeValue(type, fields)
+    }
+
+    /// `Type.name(values)`: an enum case with its associated values, each made the type the
+    /// case declares, so `.init(…)` or `.sedan` among them is the value Swift would make.
+    func enumCase(_ name: String, of typeName: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        var associated = arguments
+        if let declared = index.type(named: typeName)?.cases.first(where: { $0.name == name }) {
+            for (position, parameter) in zip(associated.indices, declared.associated) {
+                associated[position].value = try coerce(associated[position].value, to: parameter.type, owner: typeName, at: spot)
+            }
+        }
+        return .enumCase(ScriptCase(type: typeName, name: name, associated: associated))
     }
 
     /// Runs an `init` with `self` starting as `start`; `self.init(…)` inside replaces it.
@@ -71,12 +84,13 @@ extension Interpreter {
     func initialFields(of type: ScriptType) throws(ScriptStop) -> [String: ScriptValue] {
         var fields: [String: ScriptValue] = [:]
         for property in type.properties where property.getter == nil && !property.isStatic {
-            if let environment = environmentValue(property) {
+            if let environment = try environmentValue(property) {
                 fields[property.name] = environment
             } else if let stored = try appStorageValue(property, of: type.name, in: globals) {
                 fields[property.name] = stored
             } else if let initial = property.initial {
-                fields[property.name] = try evaluate(initial, typed: property.type, in: globals, at: property.spot)
+                let value = try evaluate(initial, typed: property.type, in: globals, at: property.spot)
+                if let wrapped = try wrap(value, for: property, at: property.spot) { fields["_" + property.name] = wrapped } else { fields[property.name] = value }
             } else if property.type?.isOptional == true {
                 fields[property.name] = .null
             }
@@ -178,7 +192,7 @@ extension Interpreter {
         }
         if let type = declared {
             if type.cases.contains(where: { $0.name == name }) {
-                return .enumCase(ScriptCase(type: type.name, name: name, associated: arguments ?? []))
+                return try enumCase(name, of: type.name, arguments ?? [], at: spot)
             }
             if arguments == nil, type.properties.contains(where: { $0.name == name && $0.isStatic }) {
                 return try member(name, of: .type(type.name), at: spot)
@@ -214,8 +228,8 @@ extension Interpreter {
         return components.last
     }
 
-    /// An `@Environment` property's value, from the injected environment.
-    func environmentValue(_ property: ScriptVariable) -> ScriptValue? {
+    /// An `@Environment` property's value, from the injected environment, or the program's own key.
+    func environmentValue(_ property: ScriptVariable) throws(ScriptStop) -> ScriptValue? {
         guard let key = environmentKey(property) else { return nil }
         switch key {
         case "colorScheme": return .symbol(environment.dark ? "dark" : "light")
@@ -224,7 +238,7 @@ extension Interpreter {
         case "widgetFamily": return .symbol(environment.widgetFamily)
         case "colorSchemeContrast": return .symbol("standard")
         case "locale", "calendar", "timeZone": return .symbol(key)
-        default: return opaque("\\." + key, "islet has no value for this environment key", at: property.spot)
+        default: return try customEnvironment(key) ?? opaque("\\." + key, "islet has no value for this environment key", at: property.spot)
         }
     }
 }

@@ -106,9 +106,17 @@ extension Interpreter {
     /// a type of the program or of the frameworks (a capitalized name islet does not know is
     /// taken as a framework type, and fails only where it is used).
     func lookUp(_ name: String, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
-        if let local = scope.lookUp(name) { return local }
+        if let local = scope.lookUp(name) {
+            // A computed variable declared in a function is its getter, run at each read.
+            if case .function(.function(let getter, _, _, let captured)) = local, getter.attributes.contains(where: { $0.name == ScriptFunction.computedLocal }) {
+                return try invoke(getter, owner: ownerName(in: scope), receiver: scope.lookUp("self"), captured: captured, [], at: spot)
+            }
+            return local
+        }
         if let first = name.first, "+-*/<>=!&|%".contains(first) { return .function(.builtin(name: name, receiver: .void)) }
-        if let owner = scope.lookUp("self"), hasMember(name, owner) { return try member(name, of: owner, at: spot) }
+        if let owner = scope.lookUp("self"), hasMember(name, owner) || (name.first == "$" && hasMember(String(name.dropFirst()), owner)) {
+            return try member(name, of: owner, at: spot)
+        }
         if case .type(let owner)? = scope.lookUp("Self"), let type = index.type(named: owner),
             type.properties.contains(where: { $0.name == name && $0.isStatic }) || type.methods.contains(where: { $0.name == name && $0.isStatic })
                 || (name == "allCases" && !type.cases.isEmpty)
@@ -137,8 +145,14 @@ extension Interpreter {
     }
 
     /// `array[i]`, `dictionary[key]` (nil when absent, as Swift's optional subscript), `string`
-    /// and `range` elements; an index out of range, which traps in Swift, is reported.
+    /// and `range` elements, and a `subscript` the program declares on the value's type or an
+    /// extension (`sides[.home]`, `state[chapter: 2]`); an index out of range, which traps in
+    /// Swift, is reported.
     private func subscripted(_ base: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        if let read = try environmentSubscript(base, arguments, at: spot) { return read }
+        if let (subscripts, owner) = programMethods("subscript", of: base) {
+            return try callProgram(subscripts, named: "subscript", owner: owner, receiver: base, untypedArguments(arguments), at: spot)
+        }
         guard let key = arguments.first?.value else { return base }
         switch (base, key) {
         case (.null, _): return .null
@@ -149,6 +163,15 @@ extension Interpreter {
             let end = upper.integer.map { closed && $0 < .max ? $0 + 1 : $0 } ?? items.count
             guard start >= 0, start <= end, end <= items.count else { return opaque("[…]", "range out of bounds, which stops the app", at: spot) }
             return .array(Array(items[start..<end]))
+        case (.string(let text), .int(let position)):
+            // A `String.Index` is a character offset here (`hex[hex.startIndex]`).
+            guard (0..<text.count).contains(position) else { return opaque("[\(position)]", "index out of range, which stops the app", at: spot) }
+            return .string(String(text.dropFirst(position).prefix(1)))
+        case (.string(let text), .range(let lower, let upper, let closed)):
+            let start = lower.integer ?? 0
+            let end = upper.integer.map { closed && $0 < .max ? $0 + 1 : $0 } ?? text.count
+            guard start >= 0, start <= end, end <= text.count else { return opaque("[…]", "range out of bounds, which stops the app", at: spot) }
+            return .string(String(text.dropFirst(start).prefix(end - start)))
         case (.dictionary(let entries), _):
             if let found = entries.first(where: { equal($0.key, key) }) { return found.value }
             if let fallback = arguments.first(where: { $0.label == "default" }) { return fallback.value }

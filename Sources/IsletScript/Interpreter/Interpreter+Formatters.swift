@@ -20,7 +20,10 @@ extension Interpreter {
             guard case .date(let date)? = first else { return .null }
             let pattern = field("dateFormat").map(describe)
                 ?? DateStylePattern.formatter(date: formatterStyle(field("dateStyle")), time: formatterStyle(field("timeStyle")))
-            return .string(DatePattern.format(pattern, unixSeconds: date.timeIntervalSince1970, utcOffsetSeconds: environment.utcOffsetSeconds))
+            // A `timeZone` the widget set is the zone's offset at that date; one whose table ends before it is not guessed.
+            let zone = field("timeZone").flatMap { $0.isNull ? nil : $0 }
+            guard let offset = zone.map({ utcOffset(of: $0, at: date) }) ?? environment.utcOffsetSeconds else { return nil }
+            return .string(DatePattern.format(pattern, unixSeconds: date.timeIntervalSince1970, utcOffsetSeconds: offset))
         case ("DateComponentsFormatter", "string"):
             var seconds = first?.number
             if case .date(let start)? = first, case .date(let end)? = argument("to", arguments) { seconds = end.timeIntervalSince(start) }
@@ -36,7 +39,7 @@ extension Interpreter {
             let now = argument("relativeTo", arguments).flatMap { if case .date(let other) = $0 { other } else { nil } } ?? environment.now
             return .string(RelativeDateFormat().string(date: date.timeIntervalSince1970, relativeTo: now.timeIntervalSince1970, calendar: calendar))
         case ("Calendar", _):
-            return calendarMethod(name, arguments)
+            return calendarMethod(name, of: object, arguments)
         default:
             return nil
         }
@@ -161,9 +164,14 @@ extension Interpreter {
     }
 
     /// `Calendar.current.component(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)`,
-    /// `dateComponents(_:from:)`, `dateComponents(_:from:to:)`, `isDateInToday(_:)` and friends.
-    private func calendarMethod(_ name: String, _ arguments: [ScriptElement]) -> ScriptValue? {
+    /// `dateComponents(_:from:)`, `dateComponents(_:from:to:)`, `isDateInToday(_:)` and friends,
+    /// `isDate(_:inSameDayAs:)`, on the calendar's `timeZone` (the phone's unless the widget set one).
+    private func calendarMethod(_ name: String, of object: ScriptObject, _ arguments: [ScriptElement]) -> ScriptValue? {
         let dates = arguments.compactMap { if case .date(let date) = $0.value { date.timeIntervalSince1970 } else { nil } }
+        let moment = Date(timeIntervalSince1970: dates.first ?? environment.now.timeIntervalSince1970)
+        let zone = object.fields["timeZone"].flatMap { $0.isNull ? nil : $0 }
+        guard let offset = zone.map({ utcOffset(of: $0, at: moment) }) ?? environment.utcOffsetSeconds else { return nil }
+        let calendar = CalendarMath(utcOffsetSeconds: offset)
         let units = arguments.first.map { calendarUnits($0.value) } ?? []
         let now = environment.now.timeIntervalSince1970
         switch name {
@@ -187,6 +195,9 @@ extension Interpreter {
                 return .null
             }
             return .instance(ScriptInstance(type: "DateComponents", fields: fields))
+        case "isDate" where argument("inSameDayAs", arguments) != nil:
+            guard dates.count == 2 else { return .null }
+            return .bool(calendar.isDate(dates[0], inDayOffsetBy: 0, from: dates[1]))
         case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
             guard let date = dates.first else { return .null }
             let offset = name == "isDateInToday" ? 0 : name == "isDateInTomorrow" ? 1 : -1

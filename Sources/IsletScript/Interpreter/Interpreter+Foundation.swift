@@ -42,6 +42,12 @@ extension Interpreter {
             return .array(items.reduce(into: []) { unique, item in if !unique.contains(where: { equal($0, item) }) { unique.append(item) } })
         case "Dictionary":
             return .dictionary([])
+        case "Regex":
+            return regex(arguments, at: spot)
+        case "TimeZone":
+            return timeZoneInit(arguments, at: spot)
+        case "Scanner":
+            return scanner(arguments)
         case "NSNumber":
             return first
         case "MeasurementFormatter":

@@ -7,12 +7,14 @@ extension Interpreter {
         case .opaque: return value
         case .type(let typeName): return try staticMember(name, of: typeName, at: spot)
         case .instance(let instance):
+            if let wrapped = try wrappedMember(name, of: value, fields: instance.fields, typeName: instance.type, at: spot) { return wrapped }
             if let field = instance.fields[name] { return field }
             if let found = try programMember(name, of: value, typeName: instance.type) { return found }
         case .object(let object):
+            if let wrapped = try wrappedMember(name, of: value, fields: object.fields, typeName: object.type, at: spot) { return wrapped }
             if let field = object.fields[name] { return field }
             if let found = try programMember(name, of: value, typeName: object.type) { return found }
-            if let known = formatterProperty(name, of: object) { return known }
+            if let known = formatterProperty(name, of: object) ?? scannerProperty(name, of: object) { return known }
             if let known = try codingMember(name, of: object) { return known }
         case .enumCase(let enumValue):
             if let typeName = enumValue.type, let found = try programMember(name, of: value, typeName: typeName) { return found }
@@ -25,6 +27,56 @@ extension Interpreter {
         }
         if let extended = try foreignMember(name, of: value) { return extended }
         return try builtinMember(name, of: value, at: spot)
+    }
+
+    /// Whether `expression` names a property the program declares optional (`state.gate` of a
+    /// `String?`, or a bare `gate` of `self`): a present optional is its value itself here, so
+    /// only the declaration tells `String?.map` from `String.map`.
+    func declaresOptional(_ expression: ScriptExpression, in scope: ScriptScope) throws(ScriptStop) -> Bool {
+        if let base = Self.optionalElementBase(expression), Self.isPlainPath(base) {
+            // A collection's `first`, `last`, `first(where:)`… are optional whatever they hold.
+            switch try evaluate(base, in: scope) {
+            case .string, .array, .dictionary, .range: return true
+            default: break
+            }
+        }
+        let owner: ScriptValue?, name: String
+        switch expression.node {
+        case .member(let base, let member):
+            guard Self.isPlainPath(base) else { return false }
+            owner = try evaluate(base, in: scope)
+            name = member
+        case .identifier(let bare) where scope.lookUp(bare) == nil:
+            owner = scope.lookUp("self")
+            name = bare
+        default:
+            return false
+        }
+        let typeName: String? = switch owner {
+        case .instance(let instance)?: instance.type
+        case .object(let object)?: object.type
+        case .enumCase(let value)?: value.type
+        default: nil
+        }
+        guard let typeName, let type = index.type(named: typeName) else { return false }
+        return type.properties.first { $0.name == name && !$0.isStatic }?.type?.isOptional ?? false
+    }
+
+    /// The collection of `xs.first`, `xs.last`, `xs.first(where:)`, `xs.last(where:)`, `xs.randomElement()`.
+    private static func optionalElementBase(_ expression: ScriptExpression) -> ScriptExpression? {
+        var accessor = expression
+        if case .call(let callee, _) = expression.node { accessor = callee }
+        guard case .member(let base, let name) = accessor.node, ["first", "last", "randomElement"].contains(name) else { return nil }
+        return base
+    }
+
+    /// Whether an expression is names and members only (`context.state`), so reading it again has no effect.
+    private static func isPlainPath(_ expression: ScriptExpression) -> Bool {
+        switch expression.node {
+        case .identifier: true
+        case .member(let base, _): isPlainPath(base)
+        default: false
+        }
     }
 
     /// Whether `name` is a member of `value`'s program type (for implicit `self`).
@@ -104,7 +156,7 @@ extension Interpreter {
             }
             return try coerce(try value(of: getter, in: scope), to: property.type, owner: owner, at: property.spot)
         }
-        if let environment = environmentValue(property) { return environment }
+        if let environment = try environmentValue(property) { return environment }
         if let stored = try appStorageValue(property, of: owner, in: scope) { return stored }
         guard let initial = property.initial else { return .null }
         return try evaluate(initial, typed: property.type, in: scope, at: property.spot)

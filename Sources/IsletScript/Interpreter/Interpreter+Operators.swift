@@ -152,6 +152,9 @@ extension Interpreter {
     /// structs that hold it, as Swift's value semantics do), or an element.
     func assign(_ target: ScriptExpression, _ value: ScriptValue, in scope: ScriptScope) throws(ScriptStop) {
         switch target.node {
+        case .identifier("_"):
+            // `_ = scanner.scanString("#")`: the value is evaluated and dropped.
+            return
         case .identifier(let name):
             if scope.assign(name, value) { return }
             if let owner = scope.lookUp("self") {

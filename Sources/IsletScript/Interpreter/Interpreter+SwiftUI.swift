@@ -77,12 +77,21 @@ extension Interpreter {
                 return try label(arguments, at: spot)
             }
             return .view(ScriptView(.group(try contentViews(arguments.filter { $0.label != "action" }, at: spot))))
+        case "UIImage" where labelled("systemName") != nil:
+            // `Image(uiImage: UIImage(systemName: "bolt")!)`: the symbol, as `Image(systemName:)` draws it.
+            return .view(ScriptView(.symbol(describe(labelled("systemName") ?? .null))))
         case "UIImage" where labelled("named") != nil:
             guard case .string(let name)? = labelled("named") else { return opaque("UIImage(named:)", "islet cannot tell the image's name", at: spot) }
             return assetImage(name, as: "UIImage(named: \"\(name)\")", at: spot)
         case "UIColor" where labelled("named") != nil:
             guard case .string(let name)? = labelled("named") else { return opaque("UIColor(named:)", "islet cannot tell the colour's name", at: spot) }
             return assetColor(name, as: "UIColor(named: \"\(name)\")", at: spot)
+        case "Alignment":
+            return alignment(arguments, at: spot)
+        case "UIColor" where labelled("red") != nil || labelled("white") != nil || labelled("hue") != nil:
+            // `UIColor(red:green:blue:alpha:)`, `(white:alpha:)`, `(hue:…:alpha:)`: SwiftUI's with `alpha` its opacity.
+            let member: LibraryMember = labelled("red") != nil ? .colorRGB : labelled("white") != nil ? .colorWhite : .colorHSB
+            return colorInit(member, arguments.map { ScriptElement(label: $0.label == "alpha" ? "opacity" : $0.label, $0.value) }, at: spot)
         case "ActivityConfiguration", "DynamicIsland", "DynamicIslandExpandedRegion":
             var fields: [String: ScriptValue] = [:]
             for (position, argument) in arguments.enumerated() { fields[argument.label ?? "_\(position)"] = argument.value }
@@ -178,6 +187,19 @@ extension Interpreter {
         }
         guard let title else { return .view(bar) }
         return .view(ScriptView(.stack(.vertical, [title, bar], spacing: nil, alignment: .leading)))
+    }
+
+    /// `Alignment(horizontal: .leading, vertical: .center)` as the named alignment it equals
+    /// (`.leading`, `.topTrailing`, `.center`); a text baseline is not drawn, so it is a placeholder.
+    private func alignment(_ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {
+        let horizontal = argument("horizontal", arguments).flatMap(symbolName) ?? "center"
+        let vertical = argument("vertical", arguments).flatMap(symbolName) ?? "center"
+        guard ["leading", "center", "trailing"].contains(horizontal), ["top", "center", "bottom"].contains(vertical) else {
+            return opaque("Alignment", "islet aligns only to leading, center, trailing, top and bottom", at: spot)
+        }
+        if vertical == "center" { return .symbol(horizontal) }
+        if horizontal == "center" { return .symbol(vertical) }
+        return .symbol(vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst())
     }
 
     /// A hue that is not finite (`.nan`, `.infinity`) is taken as 0, red: its sector would be

@@ -16,9 +16,12 @@ public struct ScriptEnvironment: Sendable {
     public var widgetFamily: String
     /// The App Group's `UserDefaults` and files (`--defaults`, `--files`).
     public var appGroup: ScriptAppGroup
+    /// Where `TimeZone(identifier:)` finds its zones.
+    public var timeZones: ScriptTimeZones
 
     public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true,
-                activityFamily: String = "medium", widgetFamily: String = "systemMedium", appGroup: ScriptAppGroup = ScriptAppGroup()) {
+                activityFamily: String = "medium", widgetFamily: String = "systemMedium", appGroup: ScriptAppGroup = ScriptAppGroup(),
+                timeZones: ScriptTimeZones = ScriptTimeZones()) {
         self.now = now
         self.utcOffsetSeconds = utcOffsetSeconds
         self.isStale = isStale
@@ -26,6 +29,7 @@ public struct ScriptEnvironment: Sendable {
         self.activityFamily = activityFamily
         self.widgetFamily = widgetFamily
         self.appGroup = appGroup
+        self.timeZones = timeZones
     }
 }
 
@@ -65,6 +69,10 @@ final class Interpreter {
     var defaults = DefaultsOverlay()
     /// The JSON the app's own `init(from:)` is reading, behind its decoders and containers.
     var coding = CodingTable()
+    /// Time zones read by `TimeZone(identifier:)` in this run, nil for a name the database lacks.
+    var zones: [String: ZoneInfo?] = [:]
+    /// The program's own environment keys set by an enclosing `.environment(\.key, value)`.
+    var environmentOverrides: [String: ScriptValue] = [:]
     let globals: ScriptScope
 
     /// Enough for any real widget's view code many times over, and a fraction of a second.
