@@ -32,13 +32,13 @@ public struct ZoneInfo: Sendable, Equatable {
         guard block.typeCount > 0, bytes.count >= start + block.length(timeSize: timeSize) else { return nil }
         let indices = start + block.timeCount * timeSize
         let types = indices + block.timeCount
-        let offsets = (0..<block.typeCount).map { Int(Int32(bitPattern: Self.word(bytes, at: types + $0 * 6, size: 4).low32)) }
+        let offsets = (0..<block.typeCount).map { Int(truncatingIfNeeded: Int32(bitPattern: Self.word(bytes, at: types + $0 * 6, size: 4).low32)) }
         var transitions: [(at: Int64, offset: Int)] = []
         for position in 0..<block.timeCount {
-            let type = Int(bytes[indices + position])
+            let type = Int(truncatingIfNeeded: bytes[indices + position])
             guard offsets.indices.contains(type) else { return nil }
             let raw = Self.word(bytes, at: start + position * timeSize, size: timeSize)
-            let moment = timeSize == 4 ? Int64(Int32(bitPattern: raw.low32)) : Int64(bitPattern: raw)
+            let moment = timeSize == 4 ? Int64(truncatingIfNeeded: Int32(bitPattern: raw.low32)) : Int64(bitPattern: raw)
             transitions.append((moment, offsets[type]))
         }
         self.transitions = transitions
@@ -68,7 +68,7 @@ public struct ZoneInfo: Sendable, Equatable {
 
     private static func header(_ bytes: [UInt8], at start: Int) -> Header? {
         guard bytes.count >= start + 44, bytes[start..<start + 4].elementsEqual("TZif".utf8) else { return nil }
-        let count = { (field: Int) in Int(word(bytes, at: start + 20 + field * 4, size: 4)) }
+        let count = { (field: Int) in Int(truncatingIfNeeded: word(bytes, at: start + 20 + field * 4, size: 4)) }
         let header = Header(leapCount: count(2), timeCount: count(3), typeCount: count(4), charCount: count(5), standardCount: count(1), universalCount: count(0))
         // A real zone has at most a few thousand transitions; more is not a zone file.
         return header.timeCount <= 10_000 && header.typeCount <= 256 && header.leapCount <= 1_000 ? header : nil
@@ -76,7 +76,7 @@ public struct ZoneInfo: Sendable, Equatable {
 
     /// A big-endian unsigned word of `size` bytes.
     private static func word(_ bytes: [UInt8], at start: Int, size: Int) -> UInt64 {
-        bytes[start..<start + size].reduce(0) { $0 << 8 | UInt64($1) }
+        bytes[start..<start + size].reduce(0) { $0 << 8 | UInt64(truncatingIfNeeded: $1) }
     }
 }
 

@@ -72,9 +72,10 @@ extension Interpreter {
         let prefixed = text.hasPrefix("0x") || text.hasPrefix("0X")
         let digits = (prefixed ? text.dropFirst(2) : text).prefix { $0.isHexDigit }
         guard !digits.isEmpty else { return nil }
-        let largest: UInt64 = bits == 32 ? UInt64(UInt32.max) : UInt64.max
+        let largest: UInt64 = bits == 32 ? UInt64(truncatingIfNeeded: UInt32.max) : UInt64.max
         let value = UInt64(digits, radix: 16).map { min($0, largest) } ?? largest
-        let number: ScriptValue = value > UInt64(Int.max) ? .double(Double(value)) : .int(Int(value))
+        // A UInt64 past Int's range is carried as a Double, as islet carries other large numbers.
+        let number: ScriptValue = Int(exactly: value).map { .int($0) } ?? .double(Double(value))
         return (number, digits.count + (prefixed ? 2 : 0))
     }
 
