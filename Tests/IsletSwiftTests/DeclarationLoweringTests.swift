@@ -37,7 +37,7 @@ import Testing
           init(progress: Double) { (self.progress = progress) }
           init?(fraction: Double?) { guard let fraction else { return nil }; (self.progress = fraction) }
           mutating func reset() { }
-          subscript(index: Int) -> Int { index }
+          subscript(_ index: Int) -> Int { index }
         """)
     }
 

@@ -136,11 +136,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("/abc/", "unsupported«/abc/»"),
         ("consume x", "unsupported«consume x»"),
         ("\\.items[0]", "unsupported«\\.items[0]»"),
     ])
     func whatHasNoShapeIsKeptAsText(source: String, outline: String) {
         #expect(Lowering.expression(source) == outline)
+    }
+
+    /// A regex literal is the call `Regex(pattern)`, compiled when it runs.
+    @Test func regexLiteralsAreRegexCalls() {
+        #expect(Lowering.expression("/in (\\d+) min/") == #"Regex("in (\\d+) min")"#)
+        #expect(Lowering.expression("#/a/b/#") == #"Regex("a/b")"#)
     }
 }
