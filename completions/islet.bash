@@ -51,8 +51,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -77,8 +78,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --help"
             operands=1 ;;
         push)
             case $prev in
@@ -115,8 +117,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --defaults --files --help"
+            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --defaults --files --package-path --help"
             operands=1 ;;
         check)
             case $prev in
@@ -124,8 +127,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--json --activity --bundle-id --defaults --files --help"
+            options="--json --activity --bundle-id --defaults --files --package-path --help"
             operands=1 ;;
         codegen)
             case $prev in
@@ -133,8 +137,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--sample --no-activitykit --activity --bundle-id --defaults --files --help"
+            options="--sample --no-activitykit --activity --bundle-id --defaults --files --package-path --help"
             operands=1 ;;
         import)
             case $prev in
@@ -142,8 +147,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--activity --bundle-id --defaults --files --coverage --json --help"
+            options="--activity --bundle-id --defaults --files --package-path --coverage --json --help"
             operands=1 ;;
         devices)
             options="--json --help"

@@ -17,7 +17,10 @@ enum ActivityInputs {
         "defaults", help: "App Group UserDefaults the widget reads: JSON or a property list, keyed by\nsuite name (\"group.…\", \"standard\"), or one suite's keys"
     )
     static let files = Option.file("files", "DIR", help: "a folder standing for the App Group container the widget reads files from")
-    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files)]
+    static let packagePath = Option.file(
+        "package-path", "DIR", help: "a Swift package the widget imports, or a folder of them, besides the checkouts\nbeside the sources (.build/checkouts, SourcePackages/checkouts)"
+    )
+    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files), .one(packagePath)]
 
     /// The help paragraph every such command shares.
     static let about = """
@@ -32,6 +35,10 @@ enum ActivityInputs {
     import prints it, to start a real one from). What the widget reads from its App Group while
     it renders comes from --defaults (UserDefaults suites) and --files (the container); a key
     or file they do not hold reads as on a phone that lacks it (0, false, nil, no such file).
+    Modules the widget imports from Swift packages are read from the checkouts a
+    Package.resolved beside the sources (or in a folder above them, or in an Xcode project)
+    names, in .build/checkouts or SourcePackages/checkouts, and from --package-path; a module
+    found nowhere is named on stderr, and its types are placeholders.
     """
 
     /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.
@@ -58,7 +65,8 @@ enum ActivityInputs {
     static func load(_ arguments: ParsedArguments, printingWarnings: Bool = true, session: SwiftReaderSession? = nil, now: Date = Date()) throws -> ActivitySources {
         let swiftPaths = swiftPaths(arguments)
         let layoutPath = layoutPath(arguments)
-        let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths, cache: SwiftReadCache.standard(), session: session)
+        let packages = packageSources(swiftPaths, arguments)
+        let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths + packages.folders, cache: SwiftReadCache.standard(), session: session)
         let catalogs = swiftPaths.isEmpty ? nil : AssetCatalogReader.read(swiftPaths)
         let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
         let (group, groupProblems) = try appGroup(arguments)
@@ -66,9 +74,15 @@ enum ActivityInputs {
             layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, appGroup: group, activity: arguments[activity],
             bundleId: arguments[bundleId], now: now.timeIntervalSince1970.rounded(.down)
         )
-        let warnings = (catalogs?.problems ?? []) + groupProblems + resolved.warnings
+        let warnings = packages.missing + (catalogs?.problems ?? []) + groupProblems + resolved.warnings
         if printingWarnings, !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         return resolved
+    }
+
+    /// The source folders of the Swift packages the widget imports (`PackageCheckouts`), and a
+    /// line for each imported module found nowhere; none without Swift sources.
+    static func packageSources(_ swiftPaths: [String], _ arguments: ParsedArguments) -> (folders: [String], missing: [String]) {
+        swiftPaths.isEmpty ? ([], []) : PackageCheckouts.find(for: swiftPaths, packagePaths: arguments[packagePath].map { [$0] } ?? [])
     }
 
     /// The App Group's data from `--defaults` and `--files`, and a line for each container file

@@ -45,8 +45,10 @@ enum ImportCommand: Command {
         }
         if arguments[coverage] { return try measure(paths, arguments) }
         if arguments[asJSON] { throw UsageError("--json goes with --coverage") }
-        let report = try SwiftReader.locate().schema(of: paths)
-        let (activity, warnings) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
+        let packages = ActivityInputs.packageSources(paths, arguments)
+        let report = try SwiftReader.locate().schema(of: paths + packages.folders)
+        let (activity, found) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
+        let warnings = packages.missing + found
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         let generic = GenericLayout(declaration: activity.declaration, attributes: activity.attributes, contentState: activity.contentState)
         let bundleId: String
@@ -63,7 +65,9 @@ enum ImportCommand: Command {
 
     /// `--coverage`: every configuration run, its views and modifiers counted (`WidgetCoverage`).
     private static func measure(_ paths: [String], _ arguments: ParsedArguments) throws -> Int32 {
-        let read = try SwiftReader.locate().read(paths)
+        let packages = ActivityInputs.packageSources(paths, arguments)
+        if !packages.missing.isEmpty { Output.error.write(packages.missing.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
+        let read = try SwiftReader.locate().read(paths + packages.folders)
         let catalogs = AssetCatalogReader.read(paths)
         let (group, groupProblems) = try ActivityInputs.appGroup(arguments)
         let now = Date().timeIntervalSince1970.rounded(.down)
