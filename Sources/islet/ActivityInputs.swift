@@ -18,7 +18,7 @@ enum ActivityInputs {
     )
     static let files = Option.file("files", "DIR", help: "a folder standing for the App Group container the widget reads files from")
     static let packagePath = Option.file(
-        "package-path", "DIR", help: "a Swift package the widget imports, or a folder of them, besides the checkouts\nbeside the sources (.build/checkouts, SourcePackages/checkouts)"
+        "package-path", "DIR", help: "a Swift package the widget imports, or a folder of them (besides the\ncheckouts in .build/checkouts and SourcePackages/checkouts)"
     )
     static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files), .one(packagePath)]
 
