@@ -67,6 +67,7 @@ extension PreviewState {
         deviceIndex = other.deviceIndex
         dark = other.dark
         palette = other.palette
+        locale = other.locale
         showsHelp = other.showsHelp
         if other.clock.isPaused { clock.setPaused(true, at: wall) }
     }

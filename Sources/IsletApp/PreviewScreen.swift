@@ -176,6 +176,7 @@ private struct SurfaceBuilder {
             utcOffsetSeconds: state.utcOffsetSeconds, isStale: activity.isStale
         )
         settings.palette = state.palette
+        settings.locale = state.locale
         return settings
     }
 

@@ -13,7 +13,8 @@ extension PreviewState {
         // An activity no push touched draws what it drew when it was last checked, so only the
         // touched ones are rendered again: this runs after every applied push.
         for activity in engine.activities where touched?.contains(activity.id) ?? true {
-            let settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale)
+            var settings = RenderSettings(device: device, projection: projection, now: phone, dark: dark, utcOffsetSeconds: utcOffsetSeconds, isStale: activity.isStale)
+            settings.locale = locale
             let renderer = ActivityRenderer(layout: layout(of: activity), settings: settings, cache: cache.layout)
             let data = ActivityData(attributes: activity.attributes, contentState: activity.contentState)
             let surfaces = renderer.surfaces(Presentation.allCases, data: data)

@@ -76,6 +76,8 @@ public struct PreviewState: Sendable {
     /// What drawing keeps between frames for this session: every frame's renderer, board and
     /// painters use it (one per previewer, never shared with another).
     public let cache: RenderCache
+    /// The phone's language and region (`--locale`), which the widget's strings are drawn in.
+    public var locale: PhoneLocale = .standard
 
     /// A phone set up by `policy`: it shows the layout's preview activity from the first frame
     /// unless the recorded stream `items` begins by starting its own, and `items` wait for their

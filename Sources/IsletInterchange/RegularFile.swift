@@ -90,6 +90,11 @@ public struct ReadLimit: Sendable, Equatable {
     public static let picture = ReadLimit(bytes: 16 << 20, what: "a picture")
     /// A custom symbol's SVG: the SF Symbols app's templates are tens of kilobytes.
     public static let customSymbol = ReadLimit(bytes: 1 << 20, what: "a custom symbol's SVG")
+    /// One of the widget's string tables (`.strings`, `.stringsdict`, `.xcstrings`) or its
+    /// `Info.plist`: a large app's String Catalog holds a few megabytes.
+    public static let stringTable = ReadLimit(bytes: 16 << 20, what: "a string table")
+    /// All the string tables one command reads, together.
+    public static let stringTables = ReadLimit(bytes: 64 << 20, what: "string tables in one run")
     /// A layout, state, stream or key file named on the command line.
     public static let namedFile = ReadLimit(bytes: 64 << 20, what: "a file named on the command line")
 

@@ -32,7 +32,7 @@ public struct ActivityRenderer: Sendable {
     }
 
     private func moment(dark: Bool) -> RegionMoment {
-        RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: dark)
+        RegionMoment(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, isStale: settings.isStale, dark: dark, locale: settings.locale)
     }
 
     /// An island region resolved, with the island's keyline tint, its presentation's content

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletCells
+import IsletModel
 
 /// Everything besides the layout and the data that decides what a frame looks like. Passing
 /// it in (rather than reading a clock or the environment) keeps rendering repeatable.
@@ -10,6 +11,8 @@ public struct RenderSettings: Equatable, Sendable {
     public var dark: Bool
     public var utcOffsetSeconds: Int
     public var isStale: Bool
+    /// The phone's language and region (`--locale`): the widget's strings are this locale's.
+    public var locale: PhoneLocale = .standard
     /// The colour depth the cells are shown at (`--color`): images become cells at this depth,
     /// so a 256-colour terminal gets chafa's best picture in its palette.
     public var palette: TerminalPalette = .trueColor

@@ -34,12 +34,13 @@ public struct ActivitySources {
     ///   - program: the Swift lowered for the interpreter, when the sources were read with it.
     ///   - assets: the asset catalogs beside the sources, which the program's `Color("name")` reads.
     ///   - appGroup: the App Group's defaults and files (`--defaults`, `--files`), which the program reads.
+    ///   - strings: the string tables and `Info.plist` beside the sources, which the program's `Text("key")` reads.
     ///   - now: Unix seconds, for the sample values of an activity only the Swift declares.
     /// - Throws: `InputError` for a layout that does not read, Swift that does not parse or
     ///   declares no activity, or an `--activity` that names none of them.
     public static func resolve(
         layout file: LayoutFile?, swift report: SwiftSchemaReport?, program: ScriptProgram? = nil, assets: ScriptAssets? = nil,
-        appGroup: ScriptAppGroup = ScriptAppGroup(), activity chosenName: String?, bundleId: String?, now: Double, budget: ScriptBudget? = nil
+        appGroup: ScriptAppGroup = ScriptAppGroup(), strings: ScriptStrings = ScriptStrings(), activity chosenName: String?, bundleId: String?, now: Double, budget: ScriptBudget? = nil
     ) throws(InputError) -> ActivitySources {
         guard let report else {
             let layout = try LayoutReader.read(file?.text ?? "", file: file?.path)
@@ -81,7 +82,7 @@ public struct ActivitySources {
         var ordered = layouts.filter { $0.activity == chosen } + layouts.filter { $0.activity != chosen }
         if let program {
             ordered = ordered.map { layout in
-                guard let drawing = widgetDrawing(of: layout, in: program, assets: assets ?? ScriptAssets(), appGroup: appGroup, now: now, budget: budget, notes: &warnings) else { return layout }
+                guard let drawing = widgetDrawing(of: layout, in: program, assets: assets ?? ScriptAssets(), appGroup: appGroup, strings: strings, now: now, budget: budget, notes: &warnings) else { return layout }
                 return layout.drawn(by: drawing)
             }
         }
@@ -126,12 +127,12 @@ public struct ActivitySources {
     /// its type, with the states of its previews, its runs spending `budget` when given; nil when
     /// the program has none.
     private static func widgetDrawing(
-        of layout: ActivityLayout, in program: ScriptProgram, assets: ScriptAssets, appGroup: ScriptAppGroup, now: Double, budget: ScriptBudget?,
+        of layout: ActivityLayout, in program: ScriptProgram, assets: ScriptAssets, appGroup: ScriptAppGroup, strings: ScriptStrings, now: Double, budget: ScriptBudget?,
         notes: inout [String]
     ) -> WidgetDrawing? {
         guard let configuration = program.configurations.first(where: { draws($0, layout: layout) }) else { return nil }
         let activity = ScriptActivity(
-            program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup, budget: budget
+            program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup, strings: strings, budget: budget
         )
         // A layout file's preview moment is the clock its previews were written for; else `now`.
         let (samples, problems) = activity.previewSamples(now: layout.previewMoment ?? Date(timeIntervalSince1970: now))

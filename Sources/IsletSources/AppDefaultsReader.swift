@@ -49,7 +49,9 @@ public enum AppDefaultsReader {
         key == ScriptAppGroup.standardSuite || key.hasPrefix("group.")
     }
 
-    private static func isPropertyList(_ bytes: Data) -> Bool {
+    /// Whether `bytes` are a property list (binary, or XML after any spaces and a byte-order
+    /// mark) rather than JSON or text.
+    static func isPropertyList(_ bytes: Data) -> Bool {
         if bytes.starts(with: Array("bplist".utf8)) { return true }
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         return first == UInt8(ascii: "<")
@@ -81,7 +83,9 @@ public enum AppDefaultsReader {
         }
     }
 
-    private static func propertyList(_ bytes: Data, file: String) throws(InputError) -> DefaultsValue {
+    /// A property list's values, once `PropertyListBounds` has found it within its limits; the
+    /// string tables' reader reads `.stringsdict` and binary `.strings` files through it too.
+    static func propertyList(_ bytes: Data, file: String) throws(InputError) -> DefaultsValue {
         do {
             try PropertyListBounds.check([UInt8](bytes))
         } catch {

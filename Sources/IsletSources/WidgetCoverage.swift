@@ -14,10 +14,11 @@ public enum WidgetCoverage {
     /// many configurations were run, and a note for each configuration whose type the sources
     /// do not declare (islet has no data to run it with). `assets` are the sources' asset
     /// catalogs, so named colours and images count as `render` draws them; `appGroup` the
-    /// `--defaults` and `--files` the widget's reads find.
+    /// `--defaults` and `--files` the widget's reads find; `strings` and `locale` the string
+    /// tables and the language (`--locale`) its text is drawn in.
     public static func measure(
         _ program: ScriptProgram, layouts: [ActivityLayout], assets: ScriptAssets = ScriptAssets(), appGroup: ScriptAppGroup = ScriptAppGroup(),
-        activity: String? = nil, now: Date
+        strings: ScriptStrings = ScriptStrings(), locale: PhoneLocale = .standard, activity: String? = nil, now: Date
     ) -> (report: CoverageReport, measured: Int, notes: [String]) {
         var sites = ScriptSites(measuring: true)
         var reachable = ReachableSites()
@@ -30,10 +31,10 @@ public enum WidgetCoverage {
                 continue
             }
             if let activity, layout.activity != activity { continue }
-            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup)
+            let script = ScriptActivity(program: program, configuration: configuration, declaration: layout.declaration, assets: assets, appGroup: appGroup, strings: strings)
             let previews = script.previewSamples(now: layout.previewMoment ?? now, budget: budget).samples.map(\.data)
             let states = previews.isEmpty ? [layout.preview].compactMap { $0 } : previews
-            let drawn = script.sites(drawing: states, at: layout.previewMoment ?? now, budget: budget)
+            let drawn = script.sites(drawing: states, at: layout.previewMoment ?? now, locale: locale, budget: budget)
             sites.merge(drawn.sites)
             if drawn.statesRun < states.count {
                 notes.append("\(program.file(of: configuration.spot)):\(configuration.spot.line):\(configuration.spot.column): ActivityConfiguration(for: \(configuration.attributesType).self) is measured with \(drawn.statesRun) of its \(states.count) preview states: running the rest would pass the \(ScriptBudget.overall) steps islet allows one command")

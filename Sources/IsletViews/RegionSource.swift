@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletModel
 
 /// Where a presentation's views come from: a layout file's regions, or the widget's own
 /// SwiftUI run by IsletScript's interpreter. Both give each region as a checked view tree and
@@ -23,12 +24,15 @@ public struct RegionMoment: Equatable, Sendable {
     public var utcOffsetSeconds: Int
     public var isStale: Bool
     public var dark: Bool
+    /// The phone's language and region (`--locale`).
+    public var locale: PhoneLocale
 
-    public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true) {
+    public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true, locale: PhoneLocale = .standard) {
         self.now = now
         self.utcOffsetSeconds = utcOffsetSeconds
         self.isStale = isStale
         self.dark = dark
+        self.locale = locale
     }
 }
 

@@ -20,7 +20,11 @@ enum ActivityInputs {
     static let packagePath = Option.file(
         "package-path", "DIR", help: "a Swift package the widget imports, or a folder of them (besides the\ncheckouts in .build/checkouts and SourcePackages/checkouts)"
     )
-    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files), .one(packagePath)]
+    
+    static let locale = Option.locale(
+        "locale", help: "the phone's language and region (de_DE, pt-BR, ja): the widget's strings\nin that language (default en_US, whatever this machine's LANG is)"
+    )
+    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files), .one(packagePath), .one(locale)]
 
     /// The help paragraph every such command shares.
     static let about = """
@@ -39,6 +43,9 @@ enum ActivityInputs {
     Package.resolved beside the sources (or in a folder above them, or in an Xcode project)
     names, in .build/checkouts or SourcePackages/checkouts, and from --package-path; a module
     found nowhere is named on stderr, and its types are placeholders.
+    Its text is in the language of --locale (en_US unless given, so a board is the same on
+    every machine), from the *.lproj string tables (.strings, .stringsdict), String Catalogs
+    (.xcstrings) and Info.plist beside the Swift, as iOS resolves them.
     """
 
     /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.
@@ -68,10 +75,11 @@ enum ActivityInputs {
         let packages = packageSources(swiftPaths, arguments)
         let read = try swiftPaths.isEmpty ? nil : SwiftReader.locate().read(swiftPaths + packages.folders, cache: SwiftReadCache.standard(), session: session)
         let catalogs = swiftPaths.isEmpty ? nil : AssetCatalogReader.read(swiftPaths)
+        let strings = try swiftPaths.isEmpty ? ScriptStrings() : StringTableReader.read(swiftPaths)
         let file = try layoutPath.map { ActivitySources.LayoutFile(path: $0, text: try InputFiles.text(at: $0)) }
         let (group, groupProblems) = try appGroup(arguments)
         let resolved = try ActivitySources.resolve(
-            layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, appGroup: group, activity: arguments[activity],
+            layout: file, swift: read?.schema, program: read?.program, assets: catalogs?.assets, appGroup: group, strings: strings, activity: arguments[activity],
             bundleId: arguments[bundleId], now: now.timeIntervalSince1970.rounded(.down)
         )
         let warnings = packages.missing + (catalogs?.problems ?? []) + groupProblems + resolved.warnings
@@ -83,6 +91,11 @@ enum ActivityInputs {
     /// line for each imported module found nowhere; none without Swift sources.
     static func packageSources(_ swiftPaths: [String], _ arguments: ParsedArguments) -> (folders: [String], missing: [String]) {
         swiftPaths.isEmpty ? ([], []) : PackageCheckouts.find(for: swiftPaths, packagePaths: arguments[packagePath].map { [$0] } ?? [])
+    }
+
+    /// The phone's locale: `--locale`, else en_US.
+    static func phoneLocale(_ arguments: ParsedArguments) -> PhoneLocale {
+        arguments[locale] ?? .standard
     }
 
     /// The App Group's data from `--defaults` and `--files`, and a line for each container file

@@ -24,7 +24,7 @@ enum DemoCommand: Command {
     static let speed = PreviewCommand.speed.explained("the clock runs N times faster (default 40)")
     static let options: [OptionUse] = [
         .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes),
-        .one(RenderOptions.boardFormat), .one(TerminalSession.record), .one(ColorEnvironment.option),
+        .one(RenderOptions.boardFormat), .one(TerminalSession.record), .one(ColorEnvironment.option), .one(ActivityInputs.locale),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -51,6 +51,7 @@ enum DemoCommand: Command {
             var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, cache: cache)
             guard var state = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
             state.choose(device: device, dark: dark)
+            state.locale = ActivityInputs.phoneLocale(arguments)
             return PreviewRuntime(state: state, backend: backend, now: TerminalSession.wallClock, playlist: playlist)
         }
     }
@@ -64,6 +65,7 @@ enum DemoCommand: Command {
                 now: layout.previewMoment ?? Date(), dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             settings.palette = RenderOptions.palette(format, arguments)
+            settings.locale = ActivityInputs.phoneLocale(arguments)
             let board = Board(activity: layout, data: preview, settings: settings, cache: cache.layout, maxWidth: RenderOptions.boardWidth(format, toStandardOutput: true))
             Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments, cache: cache) + Array("\n".utf8))
         }

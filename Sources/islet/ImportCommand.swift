@@ -69,15 +69,17 @@ enum ImportCommand: Command {
         if !packages.missing.isEmpty { Output.error.write(packages.missing.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         let read = try SwiftReader.locate().read(paths + packages.folders)
         let catalogs = AssetCatalogReader.read(paths)
+        let strings = try StringTableReader.read(paths)
         let (group, groupProblems) = try ActivityInputs.appGroup(arguments)
         let now = Date().timeIntervalSince1970.rounded(.down)
         let chosen = arguments[ActivityInputs.activity]
         let sources = try ActivitySources.resolve(
-            layout: nil, swift: read.schema, program: read.program, assets: catalogs.assets, appGroup: group, activity: chosen,
+            layout: nil, swift: read.schema, program: read.program, assets: catalogs.assets, appGroup: group, strings: strings, activity: chosen,
             bundleId: arguments[ActivityInputs.bundleId], now: now
         )
         let (report, measured, notes) = WidgetCoverage.measure(
-            read.program, layouts: sources.layouts, assets: catalogs.assets, appGroup: group, activity: chosen.map { _ in sources.chosen.activity },
+            read.program, layouts: sources.layouts, assets: catalogs.assets, appGroup: group, strings: strings,
+            locale: ActivityInputs.phoneLocale(arguments), activity: chosen.map { _ in sources.chosen.activity },
             now: Date(timeIntervalSince1970: now)
         )
         guard measured > 0 else {

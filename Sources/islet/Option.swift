@@ -1,3 +1,5 @@
+import IsletModel
+
 /// An option that takes a value, declared once with its name, kind, placeholder and help, and
 /// read by the command as its own type (`arguments[RenderOptions.format]` is an `ExportFormat?`):
 /// a misspelt option is a name the compiler does not know.
@@ -39,6 +41,17 @@ extension Option where Value: Sendable {
             expectation: "one of " + words.joined(separator: ", "), accepts: { words.contains($0) }
         )
         return Option(spec: spec, convert: { word in choices.first { $0.word == word }?.value })
+    }
+}
+
+extension Option where Value == PhoneLocale {
+    /// A locale identifier (`de_DE`, `pt-BR`, `zh-Hans`), read as `PhoneLocale` reads it.
+    static func locale(_ name: String, help: String) -> Option {
+        let spec = OptionSpec(
+            name: name, kind: .text, placeholder: "ID", help: help, expectation: "a locale such as en_US, de_DE, pt-BR or zh-Hans",
+            accepts: { PhoneLocale($0) != nil }
+        )
+        return Option(spec: spec, convert: PhoneLocale.init)
     }
 }
 

@@ -58,6 +58,7 @@ enum PreviewCommand: Command {
                 projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, speed: speed
             )
             state.choose(device: device, dark: dark)
+            state.locale = ActivityInputs.phoneLocale(arguments)
             return PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 streamDescriptor: streamPath == "-" ? 0 : nil, streamName: "stdin",

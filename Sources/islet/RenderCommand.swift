@@ -73,6 +73,7 @@ enum RenderCommand: Command {
             dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, isStale: scene.isStale
         )
         settings.palette = RenderOptions.palette(format, arguments)
+        settings.locale = ActivityInputs.phoneLocale(arguments)
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let width = RenderOptions.boardWidth(format, toStandardOutput: output.descriptor == Output.standard.descriptor)
         let board = Board(activity: layout, data: scene.data, settings: settings, cache: cache.layout, presentations: presentations, maxWidth: width)

@@ -74,6 +74,7 @@ enum ServeCommand: Command {
                 projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds
             )
             state.choose(device: device, dark: dark)
+            state.locale = ActivityInputs.phoneLocale(arguments)
             let runtime = PreviewRuntime(
                 state: state, backend: backend, now: TerminalSession.wallClock,
                 sourcePaths: arguments[ActivityInputs.sources], reloader: PreviewCommand.reloader(arguments, session: session)

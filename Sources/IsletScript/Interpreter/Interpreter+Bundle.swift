@@ -1,30 +1,41 @@
 extension Interpreter {
-    /// `Bundle.main`'s lookups. islet reads no Info.plist, resource or string table of the
-    /// widget's bundle, so a lookup finds nothing, as on a phone whose bundle has no such value:
-    /// `object(forInfoDictionaryKey:)`, `bundleIdentifier`, `infoDictionary`,
-    /// `url(forResource:…)` and `path(forResource:…)` are nil and the widget's own fallback
-    /// shows; a localized string is its default value, else its key, as iOS gives one with no
-    /// translation. Anything else is a placeholder naming it: never the text `main`.
+    /// `Bundle.main`'s lookups. islet reads the widget's string tables and `Info.plist` (see
+    /// `ScriptStrings`) and no other resource of its bundle: `infoDictionary` is the
+    /// `Info.plist`'s strings, `localizedInfoDictionary` and `object(forInfoDictionaryKey:)`
+    /// those with `InfoPlist.strings` of the phone's language over them, and a localized string
+    /// is the table's value, else the default value, else the key, as iOS gives one.
+    /// `bundleIdentifier`, `url(forResource:…)` and `path(forResource:…)` are nil and the
+    /// widget's own fallback shows. Anything else is a placeholder naming it: never the text `main`.
     func bundleMember(_ name: String, _ arguments: [ScriptElement]?, at spot: ScriptSpot) -> ScriptValue {
+        let labelled = { (label: String) in arguments?.first { $0.label == label }?.value }
         switch name {
-        case "bundleIdentifier", "infoDictionary", "localizedInfoDictionary", "object", "url", "path", "appStoreReceiptURL":
+        case "infoDictionary", "localizedInfoDictionary":
+            guard !environment.strings.info.isEmpty else { return .null }
+            let keys = environment.strings.info.keys.sorted()
+            return .dictionary(keys.map { key in ScriptEntry(key: .string(key), value: .string(infoValue(key, localized: name == "localizedInfoDictionary") ?? "")) })
+        case "object":
+            guard case .string(let key)? = labelled("forInfoDictionaryKey") else { return .null }
+            return infoValue(key, localized: true).map { .string($0) } ?? .null
+        case "bundleIdentifier", "url", "path", "appStoreReceiptURL":
             return .null
         case "localizedString":
-            let labelled = { (label: String) in arguments?.first { $0.label == label }?.value }
-            return localized(key: labelled("forKey") ?? .null, value: labelled("value"))
+            return localizedString(key: labelled("forKey") ?? .null, table: labelled("table"), value: labelled("value"))
         default:
             return opaque("Bundle.main." + name, "islet does not read the widget's bundle", at: spot)
         }
     }
 
-    /// `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`: the default value when
-    /// one is written, else the key; islet reads no string table (see `bundleMember`).
-    func localizedString(_ arguments: [ScriptElement]) -> ScriptValue {
-        localized(key: arguments.first { $0.label == nil }?.value ?? .null, value: arguments.first { $0.label == "value" }?.value)
+    /// An `Info.plist` string, with `InfoPlist.strings`' value in the phone's language over it
+    /// when `localized`.
+    private func infoValue(_ key: String, localized: Bool) -> String? {
+        if localized, case .plain(let text)? = environment.strings.value(key, table: "InfoPlist", locale: locale) { return text }
+        return environment.strings.info[key]
     }
 
-    private func localized(key: ScriptValue, value: ScriptValue?) -> ScriptValue {
-        if case .string(let text)? = value, !text.isEmpty { return .string(text) }
-        return key
+    /// `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`, as
+    /// `localizedString(key:table:value:)` finds it.
+    func localizedString(_ arguments: [ScriptElement]) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        return localizedString(key: arguments.first { $0.label == nil }?.value ?? .null, table: labelled("tableName"), value: labelled("value"))
     }
 }

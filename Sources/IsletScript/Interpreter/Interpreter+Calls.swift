@@ -5,7 +5,8 @@ extension Interpreter {
     /// or a framework initializer (`Text`, `VStack`, `Int`).
     func call(_ callee: ScriptExpression, _ arguments: [ScriptArgument], in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         sites.evaluated(spot)
-        var values = try evaluate(arguments, in: scope)
+        if let localized = try environmentLocale(callee, arguments, in: scope, at: spot) { return localized }
+        var values = try evaluateArguments(of: callee, arguments, in: scope)
         for (position, argument) in arguments.enumerated() where takesFloating(argument.label, callee) {
             if let exact = floatingLiteral(argument.value) { values[position].value = .double(exact) }
         }

@@ -106,6 +106,7 @@ extension Interpreter {
     /// (`let ratio: Double = 2 / 3`) is floating in Swift, so its division keeps the fraction.
     func evaluate(_ initial: ScriptExpression, typed written: ScriptTypeRepr?, in scope: ScriptScope, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         if let name = written?.name, Self.floatingTypes.contains(name), let exact = floatingLiteral(initial) { return .double(exact) }
+        if let localized = try localizedDeclaration(initial, typed: written, in: scope) { return localized }
         return try coerce(try evaluate(initial, in: scope), to: written, owner: ownerName(in: scope), at: spot)
     }
 
@@ -153,6 +154,9 @@ extension Interpreter {
     func coerce(_ value: ScriptValue, to written: ScriptTypeRepr?, owner: String? = nil, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let type = written?.unwrapped else { return value }
         switch value {
+        case .string(let key) where type.name.map(Self.localizedTypes.contains) ?? false:
+            // A key handed to the program's own `LocalizedStringKey` parameter.
+            return localizedString(key: .string(key), table: nil, value: nil)
         case .int(let number) where type.name.map({ Self.floatingTypes.contains($0) || $0 == "Decimal" }) ?? false:
             return .double(Double(number))
         case .array(let items):

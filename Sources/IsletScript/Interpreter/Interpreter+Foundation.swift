@@ -50,6 +50,10 @@ extension Interpreter {
             return scanner(arguments)
         case "NSNumber":
             return first
+        case "Locale":
+            // Which language `.environment(\.locale, …)` draws in; formats keep en_US for now.
+            guard case .string(let identifier)? = labelled("identifier") else { return opaque("Locale", "islet makes a locale only from Locale(identifier:)", at: spot) }
+            return .instance(ScriptInstance(type: "Locale", fields: ["identifier": .string(identifier)]))
         case "MeasurementFormatter":
             // Its number formatter is an object of its own, which the widget configures in place.
             let numbers = ScriptObject(type: "NumberFormatter", fields: ["numberStyle": .symbol("decimal")])

@@ -76,14 +76,7 @@ extension Interpreter {
 
     /// `String(format:)` and `specifier:` over the widget's values.
     func printf(_ format: String, _ values: [ScriptValue]) -> String {
-        PrintfFormat.format(format, values.map { value in
-            switch value {
-            case .int(let number): .int(number)
-            case .double(let number): .double(number)
-            case .bool(let flag): .int(flag ? 1 : 0)
-            default: .string(describe(value))
-            }
-        })
+        PrintfFormat.format(format, values.map(printfArgument))
     }
 
     /// A value as `String(describing:)` and `\(value)` write it. Each value written is a step:

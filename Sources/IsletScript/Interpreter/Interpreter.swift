@@ -18,10 +18,14 @@ public struct ScriptEnvironment: Sendable {
     public var appGroup: ScriptAppGroup
     /// Where `TimeZone(identifier:)` finds its zones.
     public var timeZones: ScriptTimeZones
+    /// The phone's language and region (`--locale`): which of the widget's strings it shows.
+    public var locale: PhoneLocale
+    /// The widget's string tables and `Info.plist`, read by islet beside the sources.
+    public var strings: ScriptStrings
 
     public init(now: Date, utcOffsetSeconds: Int = 0, isStale: Bool = false, dark: Bool = true,
                 activityFamily: String = "medium", widgetFamily: String = "systemMedium", appGroup: ScriptAppGroup = ScriptAppGroup(),
-                timeZones: ScriptTimeZones = ScriptTimeZones()) {
+                timeZones: ScriptTimeZones = ScriptTimeZones(), locale: PhoneLocale = .standard, strings: ScriptStrings = ScriptStrings()) {
         self.now = now
         self.utcOffsetSeconds = utcOffsetSeconds
         self.isStale = isStale
@@ -30,6 +34,8 @@ public struct ScriptEnvironment: Sendable {
         self.widgetFamily = widgetFamily
         self.appGroup = appGroup
         self.timeZones = timeZones
+        self.locale = locale
+        self.strings = strings
     }
 }
 
@@ -41,6 +47,11 @@ final class Interpreter {
     let environment: ScriptEnvironment
     /// The widget's asset catalogs, read by islet and injected: `Color("name")` looks here.
     let assets: ScriptAssets
+    /// `.environment(\.locale, …)` around the code running, which outranks the phone's locale.
+    var localeOverride: PhoneLocale?
+    /// Formats `NSLocalizedString` returned for values that vary with a number, by their text,
+    /// so `String(format:)` over one picks the number's form.
+    var localizedFormats: [String: LocalizedText] = [:]
     /// Places islet could not evaluate, in the order met, each once.
     private(set) var placeholders: [ScriptPlaceholder] = []
     private var placeholderSet: Set<ScriptPlaceholder> = []

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletModel
 import IsletViews
 
 extension ScriptActivity {
@@ -8,13 +9,17 @@ extension ScriptActivity {
     /// merged, with every call they evaluated (`islet import --coverage`). A state is run only
     /// while `budget` holds its every region; how many states ran is returned, so the caller
     /// can say which were left out.
-    public func sites(drawing states: [ActivityData], at now: Date, utcOffsetSeconds: Int = 0, budget: ScriptBudget = ScriptBudget()) -> (sites: ScriptSites, statesRun: Int) {
+    public func sites(
+        drawing states: [ActivityData], at now: Date, utcOffsetSeconds: Int = 0, locale: PhoneLocale = .standard, budget: ScriptBudget = ScriptBudget()
+    ) -> (sites: ScriptSites, statesRun: Int) {
         var all = ScriptSites(measuring: true)
         var run = 0
         for data in states {
             guard budget.holdsAnotherRun else { break }
             for dark in [false, true] {
-                let environment = ScriptEnvironment(now: now, utcOffsetSeconds: utcOffsetSeconds, dark: dark, appGroup: appGroup)
+                let environment = ScriptEnvironment(
+                    now: now, utcOffsetSeconds: utcOffsetSeconds, dark: dark, appGroup: appGroup, locale: locale, strings: strings
+                )
                 for region in ActivityRegion.allCases where budget.holdsAnotherRun {
                     all.merge(resolve(region, data: data, environment: environment, budget: budget, measuring: true).sites)
                 }

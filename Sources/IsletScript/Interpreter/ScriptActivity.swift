@@ -14,6 +14,8 @@ public struct ScriptActivity: RegionSource {
     public let assets: ScriptAssets
     /// The App Group's defaults and files, which every render's environment carries.
     public let appGroup: ScriptAppGroup
+    /// The widget's string tables and `Info.plist`, which every render's environment carries.
+    public let strings: ScriptStrings
     /// The app's own decoding code, where its attributes or content state decode themselves:
     /// the engine runs it for a push's verdict, and the data it decodes is drawn here.
     public let appDecoding: ScriptDecoding?
@@ -24,13 +26,14 @@ public struct ScriptActivity: RegionSource {
 
     public init(
         program: ScriptProgram, configuration: ScriptConfiguration, declaration: ActivityDeclaration, assets: ScriptAssets = ScriptAssets(),
-        appGroup: ScriptAppGroup = ScriptAppGroup(), budget: ScriptBudget? = nil
+        appGroup: ScriptAppGroup = ScriptAppGroup(), strings: ScriptStrings = ScriptStrings(), budget: ScriptBudget? = nil
     ) {
         self.program = program
         self.configuration = configuration
         self.declaration = declaration
         self.assets = assets
         self.appGroup = appGroup
+        self.strings = strings
         self.budget = budget
         index = ProgramIndex(program)
         appDecoding = ScriptDecoding(index: index, attributesType: configuration.attributesType, declaration: declaration)
@@ -49,7 +52,8 @@ public struct ScriptActivity: RegionSource {
 
     public func content(of region: ActivityRegion, data: ActivityData, moment: RegionMoment) -> RegionContent? {
         resolve(region, data: data, environment: ScriptEnvironment(
-            now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark, appGroup: appGroup
+            now: moment.now, utcOffsetSeconds: moment.utcOffsetSeconds, isStale: moment.isStale, dark: moment.dark, appGroup: appGroup,
+            locale: moment.locale, strings: strings
         )).content
     }
 

@@ -95,7 +95,7 @@ extension Interpreter {
         case .exactNumber(let type): return exactly(first, as: type)
         case .parsedNumber(let type): return parsed(first, as: type, radix: values.count > 1 ? values[1].integer : nil)
         case .stringDescribing: return .string(describe(first, as: types.first ?? .unknown))
-        case .stringFormat: return .string(printf(describe(first), Array(values.dropFirst())))
+        case .stringFormat: return .string(formatted(format: describe(first), Array(values.dropFirst()), at: spot))
         case .stringRepeating:
             guard case .string(let unit) = first, let count = values[1].integer, count >= 0 else { return opaque("String(repeating:count:)", "a negative count stops the app", at: spot) }
             guard admits(unit.utf8.count.multipliedReportingOverflow(by: count).overflow ? Int.max : unit.utf8.count * count, "a string") else { return .null }
