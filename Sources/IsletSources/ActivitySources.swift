@@ -15,6 +15,8 @@ public struct ActivitySources {
     public let warnings: [String]
     /// True when no layout or `--bundle-id` named the app, so the topic is islet's guess.
     public let guessedBundleId: Bool
+    /// The string tables the Swift's activities are drawn with: which languages the widget ships.
+    public private(set) var strings = ScriptStrings()
 
     public var chosen: ActivityLayout { layouts[0] }
     public var declarations: [ActivityDeclaration] { layouts.map(\.declaration) }
@@ -95,7 +97,9 @@ public struct ActivitySources {
             }.map(\.description))
             warnings.removeAll { followed.contains($0) }
         }
-        return ActivitySources(layouts: ordered, warnings: warnings, guessedBundleId: guessed)
+        var sources = ActivitySources(layouts: ordered, warnings: warnings, guessedBundleId: guessed)
+        sources.strings = strings
+        return sources
     }
 
     /// Checks what the Swift reader answered as every command must (it parsed, it declares an

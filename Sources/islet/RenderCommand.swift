@@ -39,7 +39,7 @@ enum RenderCommand: Command {
     static let operands = [ActivityInputs.sources.spec]
     static let options: [OptionUse] = [
         .either(state, payload, preview), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
-        RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(ColorEnvironment.option),
+        RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(ColorEnvironment.option), .one(LocaleFitReport.flag),
     ] + ActivityInputs.options
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -55,6 +55,9 @@ enum RenderCommand: Command {
         let drawn = sources.layouts.filter { $0.widget != nil }
         let picksOne = [ActivityInputs.activity, state, payload, preview].contains { arguments[$0] != nil } || format.isPicture || outputPath != nil
         let layouts = drawn.count > 1 && !picksOne ? drawn : [sources.chosen]
+        if arguments[LocaleFitReport.flag] {
+            return try LocaleFitReport.run(sources, layouts, arguments: arguments, settings: settings(arguments, now: Date(), isStale: false))
+        }
         let output = try outputPath.map(Output.create) ?? .standard
         defer { if outputPath != nil { output.close() } }
         let cache = RenderCache()
@@ -68,12 +71,8 @@ enum RenderCommand: Command {
     /// One activity's board and the report under it: what a phone would cut, what islet could not draw.
     private static func draw(_ layout: ActivityLayout, format: RenderOptions.Format, arguments: ParsedArguments, cache: RenderCache, output: Output, report: Output) throws {
         let scene = try SceneInput.load(arguments, layout: layout)
-        var settings = RenderSettings(
-            device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments), now: scene.now,
-            dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, isStale: scene.isStale
-        )
+        var settings = settings(arguments, now: scene.now, isStale: scene.isStale)
         settings.palette = RenderOptions.palette(format, arguments)
-        settings.locale = ActivityInputs.phoneLocale(arguments)
         let presentations = arguments[Self.presentation] ?? Presentation.allCases
         let width = RenderOptions.boardWidth(format, toStandardOutput: output.descriptor == Output.standard.descriptor)
         let board = Board(activity: layout, data: scene.data, settings: settings, cache: cache.layout, presentations: presentations, maxWidth: width)
@@ -84,5 +83,15 @@ enum RenderCommand: Command {
             notDrawn: LaidOutSurface.notDrawn(in: surfaces)
         ) + AppGroupReport.text(LaidOutSurface.appGroupReads(in: surfaces)))
         Output.error.write(RenderOptions.pictureWarnings(surfaces, format: format))
+    }
+
+    /// The device, projection, appearance and locale the command line asks for, at `now`.
+    private static func settings(_ arguments: ParsedArguments, now: Date, isStale: Bool) -> RenderSettings {
+        var settings = RenderSettings(
+            device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments), now: now,
+            dark: RenderOptions.isDark(arguments), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, isStale: isStale
+        )
+        settings.locale = ActivityInputs.phoneLocale(arguments)
+        return settings
     }
 }
