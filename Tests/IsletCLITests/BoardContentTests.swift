@@ -2,9 +2,10 @@ import Foundation
 import IsletTestSupport
 import Testing
 
-/// No Swift name, `nil` or raw key is drawn as content (issue 28's done-when): every
-/// presentation of every bundled layout, every sample widget (`samples/swift/`) and every corpus
-/// widget (`samples/corpus/`), for every preview state, rendered by the real `islet` and each
+/// No Swift name, `nil`, raw key or format specifier is drawn as content (issues 28 and 30's
+/// done-when): every presentation of every bundled layout, every sample widget
+/// (`samples/swift/`, `samples/localized/`) and every corpus widget (`samples/corpus/`), for
+/// every preview state in every language the widget ships, rendered by the real `islet` and each
 /// board's text scanned for what is really Swift. A placeholder is a hatched box (`╱`) whose
 /// label names what was not drawn, so its label is not content and is left out of the scan.
 @Suite struct BoardContentTests {
@@ -13,16 +14,17 @@ import Testing
     static let layouts: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("layouts").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted().map { "layouts/" + $0 }
 
-    static let widgets: [String] = ["samples/swift", "samples/corpus"].flatMap { folder in
+    static let widgets: [String] = ["samples/swift", "samples/localized", "samples/corpus"].flatMap { folder in
         ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
             .filter { !$0.contains(".") }.sorted().map { folder + "/" + $0 }
     }
 
     /// Text that is Swift, never content: an optional's description, a localization or bundle
-    /// call, `main` of `Bundle.main`, and an implicit member such as `.thinMaterial`.
+    /// call, `main` of `Bundle.main`, an implicit member such as `.thinMaterial`, and a format
+    /// specifier (`%@`, `%lld`, `%1$@`, `%#@count@`) left unformatted.
     static let swiftSpellings = [
         #"(?<![\w'’])nil(?![\w'’])"#, #"Optional\("#, "NSLocalizedString", #"(?<!\w)Bundle(?!\w)"#, #"(?<![\w'’])main(?![\w'’])"#,
-        #"(?<![\w.])\.[a-z][A-Za-z]{2,}"#,
+        #"(?<![\w.])\.[a-z][A-Za-z]{2,}"#, #"%(\d+\$)?(#@|[-+0#]*\d*(\.\d+)?(ll|l|h|hh|q|z|j|t)?[@dDiuUxXoOfFeEgGcCsSp](?!\w))"#,
     ]
 
     /// The board above its report, without the heading that names the activity's type, and
@@ -47,19 +49,27 @@ import Testing
     }
 
     /// The names in `folder`'s Swift that are the code's, not its content: types, `static`
-    /// members, and the keys of its string tables (`"key" = "value";`), less every word the
-    /// code writes in a string literal (a type named `Boarding` beside `"Boarding at E34"`).
+    /// members, and the keys of its string tables (`"key" = "value";`, a `.stringsdict`'s and a
+    /// String Catalog's), less every word the code writes in a string literal (a type named
+    /// `Boarding` beside `"Boarding at E34"`).
     static func codeNames(in folder: String) throws -> Set<String> {
         var names: Set<String> = [], written: Set<String> = []
         let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") || file.hasSuffix(".strings") {
-            let text = try String(contentsOf: root.appendingPathComponent(folder + "/" + file), encoding: .utf8)
-            let declared = file.hasSuffix(".strings")
-                ? #"(?m)^\s*"([^"]+)"\s*="#
+        for file in files where [".swift", ".strings", ".stringsdict", ".xcstrings"].contains(where: file.hasSuffix) {
+            let url = root.appendingPathComponent(folder + "/" + file)
+            let data = try Data(contentsOf: url)
+            let text = String(data: data, encoding: data.starts(with: [0xFF, 0xFE]) ? .utf16 : .utf8) ?? ""
+            let declared = file.hasSuffix(".strings") ? #"(?m)^\s*"([^"]+)"\s*="#
+                : file.hasSuffix(".stringsdict") ? #"(?m)^\t<key>([^<]+)</key>"#
+                : file.hasSuffix(".xcstrings") ? #"(?m)^    "([^"]+)" : \{"#
                 : #"\b(?:struct|enum|class|actor|protocol|typealias|static\s+(?:let|var|func))\s+(\w{3,})"#
-            names.formUnion(matches(declared, in: text))
+            names.formUnion(matches(declared, in: text).filter { !$0.contains("%") })
             if file.hasSuffix(".swift") {
-                for literal in matches(#""((?:[^"\\\n]|\\.)*)""#, in: text) { written.formUnion(matches(#"(\w+)"#, in: literal)) }
+                for literal in matches(#""((?:[^"\\\n]|\\.)*)""#, in: text) {
+                    // A literal the code writes is content where it is its own key (`Button("Skip rest")`).
+                    written.insert(literal)
+                    written.formUnion(matches(#"(\w+)"#, in: literal))
+                }
             }
         }
         return names.subtracting(written)
@@ -70,6 +80,14 @@ import Testing
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }
+    }
+
+    /// The languages `widget` ships (its `*.lproj` folders and String Catalog languages, as
+    /// `render --all-locales` lists them), or the default locale when it ships none.
+    static func languages(of widget: String) throws -> [String] {
+        let result = try IsletProcess.run(["render", widget, "--all-locales"])
+        guard let shipped = matches(#"fit in every language it ships \(([^)]*)\)"#, in: result.standardOutput).first else { return ["en_US"] }
+        return shipped.components(separatedBy: ", ")
     }
 
     /// How many preview states `widget`'s previews give, as `render` counts them.
@@ -88,8 +106,6 @@ import Testing
 
     /// Widget folder → the Swift its boards still show, found by this scan and not yet mended.
     static let knownSwift: [String: String] = [
-        "podcast-player": "raw localization keys (control.pause, control.skip, time.left): islet reads no string table yet",
-        "meal-courier": "raw localization keys (eta.minutes, stage.picked_up, courier.with): islet reads no string table yet",
     ]
 
     @Test(arguments: widgets)
@@ -99,10 +115,12 @@ import Testing
             let names = try Self.codeNames(in: widget)
             let states = try Self.previewStates(of: widget)
             #expect(states > 0)
-            for state in 1...states {
-                let result = try IsletProcess.run(["render", widget, "--preview", "\(state)", "--presentation", "all", "--format", "text"])
-                #expect(result.status == 0, "\(result.standardError)")
-                #expect(Self.swiftOn(Self.board(result.standardOutput), names: names) == [], "\(widget) --preview \(state)")
+            for locale in try Self.languages(of: widget) {
+                for state in 1...states {
+                    let result = try IsletProcess.run(["render", widget, "--preview", "\(state)", "--presentation", "all", "--format", "text", "--locale", locale])
+                    #expect(result.status == 0, "\(result.standardError)")
+                    #expect(Self.swiftOn(Self.board(result.standardOutput), names: names) == [], "\(widget) --preview \(state) --locale \(locale)")
+                }
             }
         }
     }
@@ -114,14 +132,17 @@ import Testing
           ╱╱╱Image("logo")╱  Ready at 12:05
           ╱╱╱╱╱╱╱╱╱╱╱╱╱╱╱  Order OrderFormatters
           main  .thinMaterial  nil  Optional("x")
+          40% off  %lld items
         Fit on iPhone 16 Pro: all text fits.
         """
         let found = Self.swiftOn(Self.board(output), names: ["OrderFormatters", "OrderAttributes", "logo"])
-        #expect(found.map { $0.components(separatedBy: " in: ")[0] } == ["nil", "Optional(", "main", ".thinMaterial", "OrderFormatters"])
+        #expect(found.map { $0.components(separatedBy: " in: ")[0] } == ["nil", "Optional(", "main", ".thinMaterial", "%lld", "OrderFormatters"])
+        #expect(Self.swiftOn("Serie %1$@ de 5 · %#@reps@", names: []).map { $0.components(separatedBy: " in: ")[0] } == ["%1$@"])
     }
 
-    /// `Bundle.main` lookups find nothing, so the widget's fallback shows, never `main`;
-    /// `NSLocalizedString` is its value, else its key; what islet cannot read is a hatched box.
+    /// With no `Info.plist` or string table beside the sources, `Bundle.main` lookups find
+    /// nothing, so the widget's fallback shows, never `main`; `NSLocalizedString` is its value,
+    /// else its key; what islet cannot read is a hatched box.
     @Test func bundleLookupsAndLocalizedStringsDrawNoSwift() throws {
         let source = """
         import ActivityKit

@@ -53,7 +53,7 @@ extension Interpreter {
     }
 
     /// A string literal as a localization key: the key SwiftUI makes of it (each interpolation
-    /// a specifier chosen by its value's type, `%` doubled), its value in the phone's language
+    /// a specifier chosen by its value's type, and then `%` doubled), its value in the phone's language
     /// formatted with the interpolated values, or, with no translation, the default value or
     /// the key itself formatted so (`Set %lld of %lld` shows "Set 5 of 5", and a `Double`
     /// interpolated alone shows six decimals, as on the phone).
@@ -74,10 +74,12 @@ extension Interpreter {
     /// that interpolates a styled `Text`, which a key cannot carry) the literal as drawn.
     private func localizationKey(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> (key: String, arguments: [PrintfArgument], styled: ScriptValue?) {
         var key = "", arguments: [PrintfArgument] = []
+        // A literal without interpolations is its own key; with them, its `%` are escaped.
+        let interpolates = parts.contains { if case .interpolation = $0 { true } else { false } }
         for part in parts {
             switch part {
             case .text(let literal):
-                key += literal.replacing("%", with: "%%")
+                key += interpolates ? literal.replacing("%", with: "%%") : literal
             case .interpolation(let written):
                 guard written.count == 1 || written.contains(where: { $0.label == "specifier" }), let first = written.first, first.label == nil else {
                     // `\(date, style: .time)`, `\(x, format: .percent)`: an object, `%@`.
