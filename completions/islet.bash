@@ -36,8 +36,9 @@ _islet() {
                 --format) _islet_words "text ansi svg cells-svg" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
+                --locale) return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --format --record --color --help"
+            options="--speed --device --dark --light --scale --shapes --format --record --color --locale --help"
             operands=0 ;;
         preview)
             case $prev in
@@ -51,9 +52,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
-                --package-path) _islet_files "$cur"; return 0 ;;
+                --locale) return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --locale --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -78,9 +79,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
-                --package-path) _islet_files "$cur"; return 0 ;;
+                --locale) return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --locale --help"
             operands=1 ;;
         push)
             case $prev in
@@ -117,9 +118,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
-                --package-path) _islet_files "$cur"; return 0 ;;
+                --locale) return 0 ;;
             esac
-            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --activity --bundle-id --defaults --files --package-path --help"
+            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --all-locales --activity --bundle-id --defaults --files --locale --help"
             operands=1 ;;
         check)
             case $prev in
@@ -127,9 +128,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
-                --package-path) _islet_files "$cur"; return 0 ;;
+                --locale) return 0 ;;
             esac
-            options="--json --activity --bundle-id --defaults --files --package-path --help"
+            options="--json --activity --bundle-id --defaults --files --locale --help"
             operands=1 ;;
         codegen)
             case $prev in
@@ -137,9 +138,8 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
-                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--sample --no-activitykit --activity --bundle-id --defaults --files --package-path --help"
+            options="--sample --no-activitykit --activity --bundle-id --defaults --files --help"
             operands=1 ;;
         import)
             case $prev in
@@ -147,9 +147,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
-                --package-path) _islet_files "$cur"; return 0 ;;
+                --locale) return 0 ;;
             esac
-            options="--activity --bundle-id --defaults --files --package-path --coverage --json --help"
+            options="--activity --bundle-id --defaults --files --locale --coverage --json --help"
             operands=1 ;;
         devices)
             options="--json --help"

@@ -20,11 +20,12 @@ enum ActivityInputs {
     static let packagePath = Option.file(
         "package-path", "DIR", help: "a Swift package the widget imports, or a folder of them (besides the\ncheckouts in .build/checkouts and SourcePackages/checkouts)"
     )
-    
     static let locale = Option.locale(
         "locale", help: "the phone's language and region (de_DE, pt-BR, ja): the widget's strings\nin that language (default en_US, whatever this machine's LANG is)"
     )
-    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files), .one(packagePath), .one(locale)]
+    static let options: [OptionUse] = [.one(activity), .one(bundleId), .one(defaults), .one(files), .one(packagePath)]
+    /// What the commands that draw or run the widget take: the options above and `--locale`.
+    static let drawingOptions: [OptionUse] = options + [.one(locale)]
 
     /// The help paragraph every such command shares.
     static let about = """
@@ -43,9 +44,10 @@ enum ActivityInputs {
     Package.resolved beside the sources (or in a folder above them, or in an Xcode project)
     names, in .build/checkouts or SourcePackages/checkouts, and from --package-path; a module
     found nowhere is named on stderr, and its types are placeholders.
-    Its text is in the language of --locale (en_US unless given, so a board is the same on
-    every machine), from the *.lproj string tables (.strings, .stringsdict), String Catalogs
-    (.xcstrings) and Info.plist beside the Swift, as iOS resolves them.
+    Where a command takes --locale, the widget's text is in that language (en_US unless given,
+    so a board is the same on every machine), from the *.lproj string tables (.strings,
+    .stringsdict), String Catalogs (.xcstrings) and Info.plist beside the Swift, as iOS
+    resolves them.
     """
 
     /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.

@@ -32,7 +32,7 @@ enum CheckCommand: Command {
     static let payloads = Operand.files("PAYLOAD")
     static let asJSON = Flag("json", help: "one JSON array of outcomes, for tools")
     static let operands = [ActivityInputs.sources.spec, payloads.spec]
-    static let options: [OptionUse] = [.one(asJSON)] + ActivityInputs.options
+    static let options: [OptionUse] = [.one(asJSON)] + ActivityInputs.drawingOptions
 
     typealias Record = StreamJudge.Record
 

@@ -36,7 +36,7 @@ enum ImportCommand: Command {
     static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws, not a layout")
     static let asJSON = Flag("json", help: "with --coverage: one JSON object, for tools")
     static let operands = [sources.spec]
-    static let options = ActivityInputs.options + [.one(coverage), .one(asJSON)]
+    static let options = ActivityInputs.drawingOptions + [.one(coverage), .one(asJSON)]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let paths = arguments[sources]

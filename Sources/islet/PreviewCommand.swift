@@ -29,7 +29,7 @@ enum PreviewCommand: Command {
     static let operands = [ActivityInputs.sources.spec, stream.spec]
     static let options: [OptionUse] = [
         .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(TerminalSession.record), .one(ColorEnvironment.option),
-    ] + ActivityInputs.options
+    ] + ActivityInputs.drawingOptions
     /// The previewer's keys, from the table its input handler dispatches on.
     static let sections = [
         HelpSection(title: "Keys", rows: KeyBindings.lines.map { ($0.keys, $0.help) } + [(KeyBindings.mouse.keys, KeyBindings.mouse.help)]),

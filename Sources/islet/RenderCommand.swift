@@ -18,7 +18,9 @@ enum RenderCommand: Command {
     svg and png draw the phone itself: capsules and rounded cards at point geometry, text at
     each style's size and weight. PNG bytes go to --output FILE, or to standard output when
     it is not a terminal. On a terminal a text board wraps its presentations at the
-    terminal's width; to a file or a pipe it is 100 columns wide.
+    terminal's width; to a file or a pipe it is 100 columns wide. With --all-locales it
+    draws every presentation in every language the Swift's string tables and String Catalogs
+    ship and prints, per language, only the texts a phone would cut (exit 1 when one would).
 
     \(ActivityInputs.about)
     """
@@ -40,7 +42,7 @@ enum RenderCommand: Command {
     static let options: [OptionUse] = [
         .either(state, payload, preview), .one(presentation), .one(RenderOptions.device), .one(RenderOptions.format), .one(RenderOptions.output), .one(at),
         RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes), .one(ColorEnvironment.option), .one(LocaleFitReport.flag),
-    ] + ActivityInputs.options
+    ] + ActivityInputs.drawingOptions
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let format = arguments[RenderOptions.format] ?? RenderOptions.defaultFormat(arguments)

@@ -40,7 +40,7 @@ enum ServeCommand: Command {
         .one(headless), .one(faithful), .one(log), .one(tokens), EndpointOptions.providerTokenKey, .one(EndpointOptions.idleTimeout),
         .one(EndpointOptions.maximumConnections), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes),
         .one(TerminalSession.record), .one(ColorEnvironment.option),
-    ] + ActivityInputs.options
+    ] + ActivityInputs.drawingOptions
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let sources = try ActivityInputs.load(arguments)

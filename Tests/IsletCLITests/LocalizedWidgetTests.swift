@@ -97,13 +97,8 @@ import Testing
 
     /// The lock screen's lines in `locale` on the preview's `page` (the card holds eight), each trimmed.
     static func lines(locale: String, page: Int) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-locale-\(UUID().uuidString)")
+        let folder = try written(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         let result = try IsletProcess.run([
             "render", folder.appendingPathComponent("Tally").path, "--presentation", "lock", "--format", "text", "--locale", locale, "--preview", "\(page)",
         ])
@@ -127,6 +122,17 @@ import Testing
         ])
     }
 
+    /// A fresh temporary folder holding `files` (path → text), which the caller removes.
+    static func written(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-locale-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
     /// Each page's lines, in order, below the board's heading.
     static func expect(locale: String, _ pages: [[String]]) throws {
         for (page, expected) in pages.enumerated() {
@@ -143,13 +149,8 @@ import Testing
 
     /// A broken table stops the command with its file, line and column.
     @Test func aBrokenTableIsAnErrorAtItsPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("islet-locale-\(UUID().uuidString)")
+        let folder = try Self.written(["Tally/TallyWidget.swift": Self.widget, "Tally/en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in ["Tally/TallyWidget.swift": Self.widget, "Tally/en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         let result = try IsletProcess.run(["render", folder.appendingPathComponent("Tally").path, "--format", "text"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("en.lproj/Localizable.strings:2:1: expected \";\" after the value of \"a\""), "\(result.standardError)")

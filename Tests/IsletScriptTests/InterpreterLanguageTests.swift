@@ -94,14 +94,16 @@ import Testing
         #expect(shows([], str(interpolated(parsed)), types: [size]) == ["true"])
     }
 
-    /// `Int(7.9)`, `Double(3)`, `String(4)`, `(2.5).rounded()`, `abs(-3)`, `min(4, 2)`, `7 / 2`.
+    /// `Int(7.9)`, `Double(3)`, `String(4)`, `(2.5).rounded()`, `abs(-3)`, `min(4, 2)`, `7 / 2`,
+    /// interpolated into a `Text` literal, whose key writes a `Double` as `%lf` (six decimals, as
+    /// a phone shows it) and an `Int` as `%lld`.
     @Test func numbersConvertAndRoundAsSwiftDoes() {
         let parts = [
             id("Int").call(arg(double(7.9))), id("Double").call(arg(int(3))), double(2.5).modifier("rounded"),
             id("abs").call(arg(int(-3))), id("min").call(arg(int(4)), arg(int(2))), op("/", int(7), int(2)), op("/", double(7), int(2)),
         ]
         let joined = ScriptExpression(.string(parts.flatMap { [interpolated($0), text(" ")] }), at: here)
-        #expect(shows([], joined) == ["7 3.0 3.0 3 2 3 3.5"])
+        #expect(shows([], joined) == ["7 3.000000 3.000000 3 2 3 3.500000"])
     }
 
     /// `while true {}` never ends: the region is cut off and says why, the rest still draws.

@@ -194,12 +194,13 @@ import Testing
     }
 
     /// `enum Zone: Int { case one = 1, two; var hue: Double { Double(rawValue) / 10 } }` and
-    /// `Color(uiColor: .secondarySystemBackground)`: a bare `rawValue` and UIKit's background colours.
+    /// `Color(uiColor: .secondarySystemBackground)`: a bare `rawValue` (its `Double` shown by a
+    /// `Text` literal as `%lf` writes it) and UIKit's background colours.
     @Test func bareRawValueAndUIKitBackgroundColours() {
         let zone = ScriptType(name: "Zone", kind: .enum, conformances: ["Int"], properties: [
             computed("hue", "Double", expr(op("/", id("Double").call(arg(id("rawValue"))), int(10)))),
         ], cases: [ScriptEnumCase(name: "one", rawValue: int(1), spot: here), ScriptEnumCase(name: "two", spot: here)], spot: here)
-        #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(str(interpolated(id("Zone").dot("two").dot("hue"))))))], types: [zone]).cells() == ["0.2"])
+        #expect(ScriptFixture(lockScreen: [expr(view("Text", arg(str(interpolated(id("Zone").dot("two").dot("hue"))))))], types: [zone]).cells() == ["0.200000"])
         let card = view("Color", arg("uiColor", dot("secondarySystemBackground"))).modifier("frame", arg("width", int(16)), arg("height", int(16)))
         let fixture = ScriptFixture(lockScreen: [expr(card)])
         #expect(fixture.region().placeholders.isEmpty)

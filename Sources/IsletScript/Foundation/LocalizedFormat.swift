@@ -88,12 +88,10 @@ public enum LocalizedFormat {
                 output += positioned(text, at: argument)
                 continue
             }
-            let before = scalars
-            guard let spec = PrintfSpec.parse(&scalars) else {
+            guard let (spec, written) = specifier(&scalars) else {
                 output += "%"
                 continue
             }
-            let written = String(String.UnicodeScalarView(before.prefix(before.count - scalars.count)))
             if spec.position == nil {
                 output += "%\(next)$" + written
                 next += 1
@@ -122,6 +120,14 @@ public enum LocalizedFormat {
         return (Int(digits), name, rest[(close + 1)...])
     }
 
+    /// The conversion after a `%` and its text as written (`1$lld`), advancing past it; nil
+    /// when what follows is not one.
+    private static func specifier(_ scalars: inout ArraySlice<Unicode.Scalar>) -> (PrintfSpec, String)? {
+        let before = scalars
+        guard let spec = PrintfSpec.parse(&scalars) else { return nil }
+        return (spec, String(String.UnicodeScalarView(before.prefix(before.count - scalars.count))))
+    }
+
     /// A form's specifiers without a position, given `position`: `%lld` → `%3$lld`.
     private static func positioned(_ text: String, at position: Int) -> String {
         var output = ""
@@ -129,12 +135,10 @@ public enum LocalizedFormat {
         while let percent = scalars.firstIndex(of: "%") {
             output.unicodeScalars.append(contentsOf: scalars[..<percent])
             scalars = scalars[(percent + 1)...]
-            let before = scalars
-            guard let spec = PrintfSpec.parse(&scalars) else {
+            guard let (spec, written) = specifier(&scalars) else {
                 output += "%"
                 continue
             }
-            let written = String(String.UnicodeScalarView(before.prefix(before.count - scalars.count)))
             output += spec.position == nil && spec.conversion != "%" ? "%\(position)$" + written : "%" + written
         }
         output.unicodeScalars.append(contentsOf: scalars)

@@ -12,7 +12,7 @@ public enum PluralRule {
         init(_ value: Double) {
             let magnitude = abs(value)
             n = magnitude
-            i = magnitude < 9.2e18 ? Int(magnitude.rounded(.towardZero)) : Int.max
+            i = Int(exactly: magnitude.rounded(.towardZero)) ?? Int.max
             guard magnitude != magnitude.rounded(.towardZero), magnitude < 1e15 else {
                 v = 0
                 f = 0
