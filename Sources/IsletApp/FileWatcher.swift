@@ -2,13 +2,16 @@ import Glibc
 import IsletModel
 
 /// Tells when a source the previewer reads was saved: the layout file, a `.swift` file named on
-/// the command line, or any `.swift` file in (or new to) a folder of Swift sources, with inotify on
-/// their folders (editors often save by writing a new file and renaming it over the old one, which
-/// a watch on the file itself would miss). No polling: the descriptor becomes readable only when
+/// the command line, or any `.swift` file, string table or `Info.plist` in (or new to) a folder
+/// of Swift sources, with inotify on their folders (editors often save by writing a new file and
+/// renaming it over the old one, which a watch on the file itself would miss). No polling: the descriptor becomes readable only when
 /// something happened.
 final class FileWatcher {
     let descriptor: Int32
-    /// For each watched folder, the names in it that count: one file's, or every `.swift` file's.
+    /// The files of a Swift folder a save of which changes what is drawn: its Swift and its
+    /// string tables (and `Info.plist`, by name).
+    private static let readSuffixes = [".swift", ".strings", ".stringsdict", ".xcstrings"]
+    /// For each watched folder, the names in it that count: one file's, or every file of a kind above.
     private var interests: [Int32: [(String) -> Bool]] = [:]
 
     /// Watches `paths` as a command names its SOURCES: a folder as Swift sources (every folder
@@ -19,7 +22,7 @@ final class FileWatcher {
         self.descriptor = descriptor
         let folders = SwiftSourceWalk.folders(at: paths)
         for folder in folders {
-            watch(folder) { $0.hasSuffix(".swift") }
+            watch(folder) { name in Self.readSuffixes.contains { name.hasSuffix($0) } || name == "Info.plist" }
         }
         for path in paths where !folders.contains(path) {
             let slash = path.lastIndex(of: "/")

@@ -13,13 +13,14 @@ import Testing
         """)
 
     /// `integer(forKey:)` reads the string "5" as 5 and 2.67 as 2, `bool(forKey:)` the string
-    /// "YES" as true, `string(forKey:)` the number 12 as "12", `double(forKey:)` "0.5" as 0.5.
+    /// "YES" as true, `string(forKey:)` the number 12 as "12", `double(forKey:)` "0.5" as 0.5
+    /// (which the `Text` literal writes as `%lf`, six decimals).
     @Test func gettersCoerceAsIOSDoes() {
         let group = ScriptAppGroup(suites: ["group.com.example.orders": [
             "stops": .string("5"), "eta": .real(2.67), "late": .string("YES"), "count": .integer(12), "half": .string("0.5"),
         ]])
         let widget = W(Self.getters, appGroup: group)
-        #expect(widget.lines == ["5 2 true 12 0.5"])
+        #expect(widget.lines == ["5 2 true 12 0.500000"])
         #expect(widget.placeholders.isEmpty)
         #expect(widget.reads.allSatisfy { $0.hasSuffix(": supplied") } && widget.reads.count == 5, "\(widget.reads)")
     }
@@ -28,7 +29,7 @@ import Testing
     /// read is listed with its suite, key and that answer.
     @Test func missingKeysReadAsIOSReadsThem() {
         let widget = W(Self.getters)
-        #expect(widget.lines == ["0 0 false - 0.0"])
+        #expect(widget.lines == ["0 0 false - 0.000000"])
         #expect(widget.placeholders.isEmpty)
         #expect(widget.reads.first == #"Widget/Widget.swift:16:9: UserDefaults "group.com.example.orders" key "stops" (integer(forKey:)): not supplied (--defaults), so it reads as 0"#)
         #expect(widget.reads.contains { $0.contains(#"key "count" (string(forKey:)): not supplied (--defaults), so it reads as nil"#) }, "\(widget.reads)")
@@ -38,7 +39,7 @@ import Testing
     /// number is 0; an array is no string), and the shorthand file's keys serve any suite.
     @Test func valuesAGetterCannotUseReadAsMissing() {
         let group = ScriptAppGroup(anySuite: ["stops": .string("many"), "count": .array([.integer(1)]), "late": .string("NO"), "eta": .bool(true)])
-        #expect(W(Self.getters, appGroup: group).lines == ["0 1 false - 0.0"])
+        #expect(W(Self.getters, appGroup: group).lines == ["0 1 false - 0.000000"])
     }
 
     /// The collection, data, URL and object getters give their kind or nil, as on iOS: a path

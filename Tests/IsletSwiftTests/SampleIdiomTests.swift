@@ -77,7 +77,7 @@ import Testing
             }
             """
         let widget = W(W.lockScreen(#"Text("\(Brand.share) \(7 / 2)").foregroundStyle(Brand.red)"#, helpers: helpers))
-        #expect(widget.lines == ["0.25 3"], "an Int division stays an Int")
+        #expect(widget.lines == ["0.250000 3"], "an Int division stays an Int (a Text literal writes a Double as %lf)")
         #expect(widget.result.buffer.firstCell(showing: "0")?.foreground == Color(red: 239, green: 1, blue: 7))
     }
 }

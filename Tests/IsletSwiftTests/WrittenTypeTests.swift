@@ -21,14 +21,14 @@ import Testing
     }
 
     /// A dictionary of `Double`s divides its integer literals as `Double`s; a `TimeInterval`
-    /// declaration of literal arithmetic keeps the fraction.
+    /// declaration of literal arithmetic keeps the fraction (a `Text` literal writes each as `%lf`).
     @Test func numericDeclarationsMakeFloatingValues() {
         let body = #"""
             let weights: [String: Double] = ["a": 3]
             let half: TimeInterval = 7 / 2
             Text("\((weights["a"] ?? 0) / 2) \(half)")
             """#
-        #expect(W(W.lockScreen(body)).trimmed == ["1.5 3.5"])
+        #expect(W(W.lockScreen(body)).trimmed == ["1.500000 3.500000"])
     }
 
     /// A tuple declaration's labels name the elements of an unlabelled literal.

@@ -163,9 +163,11 @@ extension Interpreter {
         let chosen = try evaluate(arguments[1].value, in: scope)
         guard case .instance(let made) = chosen, made.type == "Locale", case .string(let identifier)? = made.fields["identifier"],
               let phone = PhoneLocale(identifier) else {
-            note(".environment(\\.locale, …)", "islet cannot tell which locale this is; the view is drawn in \(locale)", at: spot)
+            leaveOff("environment", ".environment(\\.locale, …)", "islet cannot tell which locale this is; the view is drawn in \(locale)", at: spot)
+            defer { sites.modifier("environment", at: spot) }
             return .view(try view(of: try evaluate(base, in: scope), at: spot))
         }
+        defer { sites.modifier("environment", at: spot) }
         let outer = localeOverride
         localeOverride = phone
         defer { localeOverride = outer }
