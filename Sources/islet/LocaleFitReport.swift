@@ -1,5 +1,6 @@
 import IsletLayout
 import IsletModel
+import IsletRaster
 import IsletSources
 import IsletViews
 
@@ -18,6 +19,7 @@ enum LocaleFitReport {
             throw UsageError("--all-locales: the sources ship no localization (no *.lproj folder or String Catalog beside the Swift)")
         }
         var cuts = false
+        let cache = RenderCache()
         for (number, layout) in layouts.enumerated() {
             if number > 0 { Output.standard.write("\n") }
             let scene = try SceneInput.load(arguments, layout: layout)
@@ -31,7 +33,7 @@ enum LocaleFitReport {
                     continue
                 }
                 settings.locale = locale
-                let surfaces = ActivityRenderer(layout: layout, settings: settings).surfaces(Presentation.allCases, data: scene.data)
+                let surfaces = ActivityRenderer(layout: layout, settings: settings, cache: cache.layout).surfaces(Presentation.allCases, data: scene.data)
                 let report = FitReport.check(surfaces)
                 cuts = cuts || !report.entries.isEmpty
                 let heading = report.entries.isEmpty ? "all text fits" : "\(report.entries.count) text\(report.entries.count == 1 ? "" : "s") would be cut"
