@@ -105,8 +105,7 @@ import Testing
     }
 
     /// Widget folder → the Swift its boards still show, found by this scan and not yet mended.
-    static let knownSwift: [String: String] = [
-    ]
+    static let knownSwift: [String: String] = [:]
 
     @Test(arguments: widgets)
     func everyPreviewStatesBoardHoldsNoSwift(_ widget: String) throws {

@@ -107,17 +107,12 @@ import Testing
         #expect(Self.row(lock, "Why pages got heavy"), "the chapter through `subscript(chapter:)`")
     }
 
-    /// Delivery: the previews build their states with a convenience init in an extension that
-    /// calls the memberwise one. The phone shows the stage, the ETA and the courier from the
-    /// app's strings file, which islet does not read yet (FINDINGS.md: meal-courier).
+    /// Delivery: the app's own preview states (a convenience init calling the memberwise one);
+    /// the phone shows the stage, the ETA and the courier.
     @Test func mealCourierShowsTheStageAndTheETA() throws {
-        let restaurant = try Self.board("meal-courier", preview: 2, "lock")
-        #expect(Self.row(restaurant, "Nonna's Kitc"), "the preview state is drawn, not type-made samples: \(restaurant)")
-        withKnownIssue("islet reads no Localizable.strings yet (FINDINGS.md: meal-courier)") {
-            let lock = try Self.board("meal-courier", preview: 2, "lock")
-            #expect(Self.row(lock, "Nonna's Kitchen") && Self.row(lock, "On the way", "14 min") && Self.row(lock, "with Amira"), "\(lock)")
-            #expect(Self.row(try Self.board("meal-courier", preview: 4, "compact"), "0 min"))
-        }
+        let lock = try Self.board("meal-courier", preview: 2, "lock")
+        #expect(Self.row(lock, "Nonna's Kitchen") && Self.row(lock, "On the way", "14 min") && Self.row(lock, "with Amira"), "\(lock)")
+        #expect(Self.row(try Self.board("meal-courier", preview: 4, "compact"), "0 min"))
     }
 
     /// Ride hailing: an enum `ContentState`, drawn by a `switch` over it; the state built with

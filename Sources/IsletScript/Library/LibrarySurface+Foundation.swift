@@ -31,6 +31,9 @@ extension LibrarySurface {
         (.stringLocalized, [p("localized", t("String.LocalizationValue")), p("table", .optional(t("String")), default: true),
                             p("bundle", .optional(t("Bundle")), default: true), p("locale", t("Locale"), default: true),
                             p("comment", .optional(t("StaticString")), default: true)]),
+        (.stringLocalized, [p("localized", t("StaticString")), p("defaultValue", t("String.LocalizationValue")),
+                            p("table", .optional(t("String")), default: true), p("bundle", .optional(t("Bundle")), default: true),
+                            p("locale", t("Locale"), default: true), p("comment", .optional(t("StaticString")), default: true)]),
     ]) + inits("String", .optional(t("String")), [
         (.stringFromFile, [p("data", t("Data")), p("encoding", t("String.Encoding"))]),
         (.stringFromFile, [p("contentsOf", t("URL")), p("encoding", t("String.Encoding"))]),
