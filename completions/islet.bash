@@ -52,9 +52,10 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --locale --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --locale --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -79,9 +80,10 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --locale --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --locale --help"
             operands=1 ;;
         push)
             case $prev in
@@ -118,9 +120,10 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --all-locales --activity --bundle-id --defaults --files --locale --help"
+            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --all-locales --activity --bundle-id --defaults --files --package-path --locale --help"
             operands=1 ;;
         check)
             case $prev in
@@ -128,9 +131,10 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--json --activity --bundle-id --defaults --files --locale --help"
+            options="--json --activity --bundle-id --defaults --files --package-path --locale --help"
             operands=1 ;;
         codegen)
             case $prev in
@@ -138,8 +142,9 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--sample --no-activitykit --activity --bundle-id --defaults --files --help"
+            options="--sample --no-activitykit --activity --bundle-id --defaults --files --package-path --help"
             operands=1 ;;
         import)
             case $prev in
@@ -147,9 +152,10 @@ _islet() {
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
+                --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--activity --bundle-id --defaults --files --locale --coverage --json --help"
+            options="--activity --bundle-id --defaults --files --package-path --locale --coverage --json --help"
             operands=1 ;;
         devices)
             options="--json --help"
