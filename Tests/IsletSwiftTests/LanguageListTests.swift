@@ -93,7 +93,8 @@ import Testing
             }
             """
         let widget = W(W.lockScreen("VStack { Share(share: 0.25); Fixed(); Split(part: 1, whole: 3) }", helpers: helpers))
-        #expect(widget.trimmed.filter { !$0.isEmpty } == ["0.25 25%", "100%", "33%"])
+        // A Text literal writes the Double as `%lf` (six decimals, as a phone shows it).
+        #expect(widget.trimmed.filter { !$0.isEmpty } == ["0.250000 25%", "100%", "33%"])
         #expect(widget.placeholders.isEmpty, "\(widget.placeholders)")
     }
 }
