@@ -2,8 +2,8 @@ import IsletCells
 import IsletViews
 
 /// The pure pipeline from an activity's regions and data to laid-out presentations: get each
-/// region's view tree (from a layout file or the widget's own SwiftUI), resolve it, then lay
-/// it out in the device's geometry.
+/// region's resolved views (from a layout file or the widget's own SwiftUI), then lay them out
+/// in the device's geometry. The card follows the appearance; the island is always dark.
 public struct ActivityRenderer: Sendable {
     public let source: any RegionSource
     public let settings: RenderSettings
@@ -56,7 +56,7 @@ public struct ActivityRenderer: Sendable {
         guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else {
             return Island(view: nil, keyline: nil, notDrawn: [], reads: [:], margins: ContentMargins())
         }
-        let view = resolver(dark: true).resolve(content.node, in: content.scope, inheriting: ResolvedStyle(foreground: .white))
+        let view = content.views(resolver(dark: true), ResolvedStyle(foreground: .white))
         return Island(view: view, keyline: content.keylineTint, notDrawn: content.notDrawn, reads: content.appGroupReads, margins: content.margins)
     }
 
@@ -79,7 +79,7 @@ public struct ActivityRenderer: Sendable {
         let tint = content?.backgroundTint
         let background = tint?.resolved(dark: dark) ?? plain
         let foreground = background.luminance > 0.6 ? Color.black : (tint == nil && !dark ? Color.black : .white)
-        let view = content.map { resolver(dark: dark).resolve($0.node, in: $0.scope, inheriting: ResolvedStyle(foreground: foreground)) }
+        let view = content.map { $0.views(resolver(dark: dark), ResolvedStyle(foreground: foreground)) }
         return (view, background, content?.notDrawn ?? [], content?.appGroupReads ?? [:])
     }
 

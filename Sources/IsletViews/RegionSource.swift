@@ -2,9 +2,9 @@ import FoundationEssentials
 import IsletModel
 
 /// Where a presentation's views come from: a layout file's regions, or the widget's own
-/// SwiftUI run by IsletScript's interpreter. Both give each region as a checked view tree and
-/// the scope its expressions read, so resolving, layout and painting are one path for both
-/// (docs/DECISIONS.md, "Running the widget's SwiftUI").
+/// SwiftUI run by IsletScript's interpreter. Both give each region as resolved views, so
+/// layout and painting are one path for both and never know which front end wrote a view
+/// (docs/DECISIONS.md, "Running the widget's SwiftUI", "One view tree for Swift").
 public protocol RegionSource: Sendable {
     /// The region's views for `data` at `moment`; nil for an expanded region the activity does
     /// not declare.
@@ -36,11 +36,13 @@ public struct RegionMoment: Equatable, Sendable {
     }
 }
 
-/// A region's view tree with the scope it resolves in, and the tints of the presentation it
-/// belongs to (a widget's code may choose them from the data, so they come with the region).
+/// A region's views at one moment, and the tints of the presentation it belongs to (a
+/// widget's code may choose them from the data, so they come with the region).
 public struct RegionContent: Sendable {
-    public var node: ViewNode
-    public var scope: EvaluationScope
+    /// The region's views resolved by the renderer's resolver (its moment, appearance and
+    /// picture cache) inside the style around them, which the renderer chooses only once it
+    /// knows `backgroundTint` (the card's text is black on a light tint).
+    public var views: @Sendable (_ resolver: ViewResolver, _ inherited: ResolvedStyle) -> ResolvedView
     /// `.keylineTint(...)`: the thin border around the expanded island.
     public var keylineTint: ColorName?
     /// `.activityBackgroundTint(...)`: the lock-screen card's background.
@@ -55,12 +57,11 @@ public struct RegionContent: Sendable {
     public var margins: ContentMargins
 
     public init(
-        node: ViewNode, scope: EvaluationScope, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil, notDrawn: [String] = [],
+        views: @escaping @Sendable (_ resolver: ViewResolver, _ inherited: ResolvedStyle) -> ResolvedView, keylineTint: ColorName? = nil, backgroundTint: ColorName? = nil, notDrawn: [String] = [],
         appGroupReads: [AppGroupRead: Bool] = [:], margins: ContentMargins = ContentMargins()
     ) {
-        self.node = node
+        self.views = views
         self.margins = margins
-        self.scope = scope
         self.keylineTint = keylineTint
         self.backgroundTint = backgroundTint
         self.notDrawn = notDrawn
@@ -90,6 +91,6 @@ extension ActivityLayout: RegionSource {
         guard let node else { return nil }
         let scope = EvaluationScope(attributes: data.attributes, state: data.contentState, isStale: moment.isStale)
         let margins = region.marginMode.flatMap { contentMargins[$0] } ?? ContentMargins()
-        return RegionContent(node: node, scope: scope, keylineTint: keylineTint, backgroundTint: backgroundTint, margins: margins)
+        return RegionContent(views: { resolver, style in resolver.resolve(node, in: scope, inheriting: style) }, keylineTint: keylineTint, backgroundTint: backgroundTint, margins: margins)
     }
 }

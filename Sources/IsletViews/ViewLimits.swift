@@ -24,7 +24,7 @@ public enum ViewLimits {
 
     private static func contentCount(_ node: ViewNode) -> Int {
         switch node.content {
-        case .text, .runs, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .mark, .color, .divider, .placeholder, .geometry:
+        case .text, .runs, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .mark, .color, .divider:
             return 1
         case .chart(let chart):
             return chart.marks.reduce(1) { saturatingSum($0, count($1)) }
@@ -66,7 +66,7 @@ public enum ViewLimits {
 
     private static func contentChildren(of node: ViewNode) -> [ViewNode] {
         switch node.content {
-        case .text, .runs, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .mark, .color, .divider, .placeholder, .geometry: []
+        case .text, .runs, .image, .picture, .spacer, .progress, .timerProgress, .timer, .gauge, .shape, .mark, .color, .divider: []
         case .chart(let chart): chart.marks
         case .stack(_, let children, _, _), .firstFitting(let children, _): children
         case .link(_, let content), .forEach(_, _, let content): [content]

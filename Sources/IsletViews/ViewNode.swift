@@ -1,7 +1,8 @@
 import IsletModel
 
-/// One node of a layout's view tree, mirroring a SwiftUI view with its modifiers. Built by
-/// `LayoutReader` from a layout file and already checked against the activity's schema.
+/// One node of a layout file's view tree, mirroring a SwiftUI view with its modifiers. Built by
+/// `LayoutReader` and already checked against the activity's schema; the widget's own SwiftUI
+/// never passes through it (its views resolve straight into `ResolvedView`).
 public struct ViewNode: Equatable, Sendable {
     public let content: Content
     public let modifiers: ViewModifiers
@@ -51,12 +52,6 @@ public struct ViewNode: Equatable, Sendable {
         /// `ViewThatFits(in:)`: the first child whose ideal size on the `axes` fits what it is
         /// offered, else the last (measured as `.fixedSize` on those axes measures).
         case firstFitting([ViewNode], axes: FixedSize)
-        /// What the Swift reader could not evaluate (never read from a layout file): drawn as a
-        /// labelled box, `reason` listed under the board.
-        case placeholder(name: String, reason: String)
-        /// `GeometryReader { proxy in … }` (the Swift reader's; a layout file has no closure to
-        /// give it): takes all the room it is offered, its content made for that size.
-        case geometry(SizedContent)
         /// `Link(destination:)`.
         case link(Template, ViewNode)
         /// `if` / `else`.

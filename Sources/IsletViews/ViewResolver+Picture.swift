@@ -6,7 +6,7 @@ extension ViewResolver {
     /// put in the view's colour; a custom symbol drawn as tall as the font's capitals and
     /// descenders (0.85 em) at 3x. A file that cannot be shown is a placeholder naming the image
     /// and saying why, listed under the board as any view islet could not draw.
-    func picture(_ spec: PictureSpec, style: ResolvedStyle) -> ResolvedView.Content {
+    package func picture(_ spec: PictureSpec, style: ResolvedStyle) -> ResolvedView.Content {
         let file = dark ? spec.dark : spec.light
         let foreground = style.foreground
         // A symbol's glyph is as tall as the font's capitals and descenders, however large the

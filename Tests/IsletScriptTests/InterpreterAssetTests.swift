@@ -48,46 +48,49 @@ import Testing
 /// `Image("name")` and `UIImage(named:)` become the set's image: the theme's file at its
 /// scale, a template when the set says so, with the image modifiers folded in.
 @Suite struct InterpreterAssetImageTests {
-    static let assets = ScriptAssets(catalogs: ["App/Assets.xcassets"], images: [
-        "Cup": AssetImage(
-            light: .init(path: "App/Assets.xcassets/Cup.imageset/cup@3x.png", scale: 3),
-            dark: .init(path: "App/Assets.xcassets/Cup.imageset/cup-dark@2x.png", scale: 2), template: true
-        ),
-    ], symbols: ["bolt.custom": "App/Assets.xcassets/bolt.custom.symbolset/bolt.custom.svg"])
-
-    private func fixture(_ image: ScriptExpression) -> ScriptFixture {
-        ScriptFixture(lockScreen: [expr(image)], assets: Self.assets)
+    /// The catalog's `Cup`, a template: a 3x light file and a 2x dark one, written in `folder`
+    /// so each is drawn from its pixels (opaque green, which a template tints).
+    private static func assets(in folder: String) throws -> ScriptAssets {
+        let green = TestPictures.image(width: 6, height: 6) { _, _ in Color(hex: 0x00AA00) }
+        let light = try TestPictures.write(green, named: "cup@3x.png", in: folder)
+        let dark = try TestPictures.write(green, named: "cup-dark@2x.png", in: folder)
+        return ScriptAssets(catalogs: ["App/Assets.xcassets"], images: [
+            "Cup": AssetImage(light: .init(path: light, scale: 3), dark: .init(path: dark, scale: 2), template: true),
+        ], symbols: ["bolt.custom": "App/Assets.xcassets/bolt.custom.symbolset/bolt.custom.svg"])
     }
 
-    /// The first image in the lock screen's view tree.
-    private func picture(_ image: ScriptExpression, dark: Bool) -> PictureSpec? {
-        func find(_ node: ViewNode) -> PictureSpec? {
-            switch node.content {
-            case .picture(let spec): return spec
-            case .stack(_, let children, _, _): return children.lazy.compactMap(find).first
-            default: return nil
-            }
-        }
-        return fixture(image).region(dark: dark).content.flatMap { find($0.node) }
+    private func fixture(_ image: ScriptExpression, assets: ScriptAssets = ScriptAssets(catalogs: ["App/Assets.xcassets"])) -> ScriptFixture {
+        ScriptFixture(lockScreen: [expr(image)], assets: assets)
     }
 
-    @Test func anImagePicksTheThemesFileAtItsScale() {
-        let dark = picture(view("Image", arg(str("Cup"))), dark: true)
-        #expect(dark == PictureSpec(name: "Cup", light: "App/Assets.xcassets/Cup.imageset/cup-dark@2x.png", scale: 2, template: true))
+    /// The first picture the lock screen draws, as resolved for layout.
+    private func picture(_ image: ScriptExpression, dark: Bool) throws -> ResolvedPicture? {
+        let folder = TestPictures.folder()
+        let resolved = fixture(image, assets: try Self.assets(in: folder)).resolved(dark: dark)
+        return resolved?.allViews.lazy.compactMap { view -> ResolvedPicture? in
+            if case .picture(let picture) = view.content { picture } else { nil }
+        }.first
+    }
+
+    @Test func anImagePicksTheThemesFileAtItsScale() throws {
+        let dark = try #require(try picture(view("Image", arg(str("Cup"))), dark: true))
+        #expect(dark.file.hasSuffix("/cup-dark@2x.png") && dark.scale == 2)
+        // A template is drawn in the view's colour: white text on the dark card.
+        #expect(dark.pixels.pixel(x: 3, y: 3) == .white)
         let uiImage = ScriptExpression(.forceUnwrap(view("UIImage", arg("named", str("Cup")))), at: here)
-        let light = picture(view("Image", arg("uiImage", uiImage)), dark: false)
-        #expect(light == PictureSpec(name: "Cup", light: "App/Assets.xcassets/Cup.imageset/cup@3x.png", scale: 3, template: true))
-        let computed = picture(view("Image", arg(str(text("C"), interpolated(str("up"))))), dark: false)
-        #expect(computed?.light == "App/Assets.xcassets/Cup.imageset/cup@3x.png")
+        let light = try #require(try picture(view("Image", arg("uiImage", uiImage)), dark: false))
+        #expect(light.file.hasSuffix("/cup@3x.png") && light.scale == 3)
+        let computed = try picture(view("Image", arg(str(text("C"), interpolated(str("up"))))), dark: false)
+        #expect(computed?.file.hasSuffix("/cup@3x.png") == true)
     }
 
-    @Test func theImageModifiersFoldIntoTheImage() {
+    @Test func theImageModifiersFoldIntoTheImage() throws {
         let modified = view("Image", arg(str("Cup"))).modifier("renderingMode", arg(dot("original"))).modifier("resizable")
             .modifier("aspectRatio", arg(int(2)), arg("contentMode", dot("fill")))
-        let spec = picture(modified, dark: true)
-        #expect(spec?.template == false && spec?.sizing == PictureSizing(resizable: true, aspectRatio: 2, mode: .fill))
+        let original = try #require(try picture(modified, dark: true))
+        #expect(original.pixels.pixel(x: 3, y: 3) == Color(hex: 0x00AA00) && original.sizing == PictureSizing(resizable: true, aspectRatio: 2, mode: .fill))
         let fitted = view("Image", arg(str("Cup"))).modifier("resizable").modifier("scaledToFit")
-        #expect(picture(fitted, dark: true)?.sizing == PictureSizing(resizable: true, mode: .fit))
+        #expect(try picture(fitted, dark: true)?.sizing == PictureSizing(resizable: true, mode: .fit))
     }
 
     /// A name no catalog holds says where islet looked.

@@ -68,11 +68,11 @@ import Testing
     /// `ProgressView(value: 0.3).progressViewStyle(.circular)` is a ring, as on the phone.
     @Test func circularProgressIsAGauge() {
         let ring = view("ProgressView", arg("value", double(0.3))).modifier("progressViewStyle", arg(dot("circular")))
-        guard case .stack(_, let children, _, _)? = ScriptFixture(lockScreen: [expr(ring)]).region().content?.node.content else {
+        guard case .stack(_, let children, _, _)? = ScriptFixture(lockScreen: [expr(ring)]).resolved()?.content else {
             Issue.record("no lock screen")
             return
         }
-        #expect(children.map(\.content) == [.gauge(.number(0.3), range: 0...1)])
+        #expect(children.map(\.content) == [.gauge(fraction: 0.3)])
     }
 
     /// `Measurement(value: 12.5, unit: UnitEnergy.kilowattHours).formatted(.measurement(width:

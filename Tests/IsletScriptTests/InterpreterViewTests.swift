@@ -97,12 +97,12 @@ import Testing
         ]
         let bolt = SymbolGlyphs.glyph(named: "bolt.fill")?.text ?? "?"
         #expect(ScriptFixture(lockScreen: body).cells() == ["\(bolt) 10:00"])
-        let region = ScriptFixture(lockScreen: [expr(view("ProgressView", arg("value", double(0.5))))]).region()
-        guard case .stack(_, let children, _, _)? = region.content?.node.content else {
+        let resolved = ScriptFixture(lockScreen: [expr(view("ProgressView", arg("value", double(0.5))))]).resolved()
+        guard case .stack(_, let children, _, _)? = resolved?.content else {
             Issue.record("the lock screen is not the fixture's VStack")
             return
         }
-        #expect(children.map(\.content) == [.progress(.number(0.5), total: 1)])
+        #expect(children.map(\.content) == [.bar(fraction: 0.5)])
     }
 
     /// `Map { … }` is not islet's: drawn as a placeholder and listed with its place.
@@ -142,15 +142,15 @@ import Testing
         let ring = view("Circle").modifier("trim", arg("from", int(0)), arg("to", double(0.25)))
             .modifier("stroke", arg(dot("green")), arg("lineWidth", int(4)))
             .modifier("rotationEffect", arg(dot("degrees").call(arg(int(-90)))))
-        let region = ScriptFixture(lockScreen: [expr(ring)]).region()
-        guard case .stack(_, let children, _, _)? = region.content?.node.content, case .shape(let spec)? = children.first?.content else {
-            Issue.record("no shape in \(String(describing: region.content?.node))")
+        let resolved = ScriptFixture(lockScreen: [expr(ring)]).resolved()
+        guard case .stack(_, let children, _, _)? = resolved?.content, case .shape(let shape)? = children.first?.content else {
+            Issue.record("no shape in \(String(describing: resolved))")
             return
         }
-        #expect(spec.outline == .circle)
-        #expect(spec.trimTo == .number(0.25))
-        #expect(spec.stroke?.lineWidth == 4)
-        #expect(spec.rotation == -90)
+        #expect(shape.outline == .circle)
+        #expect(shape.trim == 0...0.25)
+        #expect(shape.stroke?.lineWidth == 4 && shape.stroke?.color == Color(hex: 0x30D158))
+        #expect(shape.rotation == -90)
     }
 
     /// `Color.orange.frame(width: 16, height: 18)` fills its two cells; an unknown view is a

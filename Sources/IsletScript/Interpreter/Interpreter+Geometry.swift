@@ -3,7 +3,7 @@ extension Interpreter {
     /// so what it cannot draw is listed under the board; layout runs it again with the real size.
     static let probeSize = 100.0
 
-    /// `GeometryReader { proxy in … }`: kept as its closure, which `ViewNodeBuilder` hands to
+    /// `GeometryReader { proxy in … }`: kept as its closure, which `ScriptViewResolver` hands to
     /// layout. The closure is run here once at a nominal size, so its placeholders are listed.
     func geometryReader(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let content = arguments.last?.value, case .function = content else { return .view(.empty) }

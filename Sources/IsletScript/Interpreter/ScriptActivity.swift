@@ -2,8 +2,8 @@ import IsletModel
 import IsletViews
 
 /// One `ActivityConfiguration` of a widget program, ready to draw: per region, the widget's
-/// own SwiftUI run against the data and the moment, as the view tree a layout file would
-/// give, with the places islet could not draw. It is a `RegionSource`, so `ActivityRenderer`
+/// own SwiftUI run against the data and the moment, resolved into the views a layout file's
+/// tree resolves into, with the places islet could not draw. It is a `RegionSource`, so `ActivityRenderer`
 /// draws it exactly as it draws a layout file.
 public struct ScriptActivity: RegionSource {
     public let program: ScriptProgram
@@ -122,16 +122,18 @@ public struct ScriptActivity: RegionSource {
 
     private func finish(_ interpreter: Interpreter, _ view: ScriptView?, _ region: ActivityRegion, keyline: ColorName?, url: String?, margins: ContentMargins = ContentMargins()) -> Region {
         let index = self.index, environment = interpreter.environment
-        var builder = ViewNodeBuilder { closure, spot, width, height in
-            Interpreter.sizedView(closure, width: width, height: height, index: index, environment: environment, at: spot)
+        let built = view ?? .empty
+        let views: @Sendable (ViewResolver, ResolvedStyle) -> ResolvedView = { resolver, style in
+            var views = ScriptViewResolver(resolver: resolver) { closure, spot, width, height in
+                Interpreter.sizedView(closure, width: width, height: height, index: index, environment: environment, at: spot)
+            }
+            return views.root(built, inheriting: style)
         }
-        let node = builder.root(view ?? .empty)
-        let scope = EvaluationScope(attributes: .null, state: .null, isStale: interpreter.environment.isStale, locals: builder.locals)
         let background = interpreter.backgroundTint.flatMap(interpreter.color(of:)).map { ColorName.fixed($0) }
         var seen: Set<ScriptPlaceholder> = []
         let notDrawn = interpreter.placeholders.filter { seen.insert($0).inserted }.map(\.description)
         let content = RegionContent(
-            node: node, scope: scope, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn,
+            views: views, keylineTint: keyline, backgroundTint: background, notDrawn: notDrawn,
             appGroupReads: interpreter.sites.appGroupReads, margins: margins
         )
         return Region(content: content, placeholders: interpreter.placeholders, widgetURL: url, sites: interpreter.sites)

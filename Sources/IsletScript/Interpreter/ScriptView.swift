@@ -2,10 +2,10 @@ import FoundationEssentials
 import IsletCells
 import IsletViews
 
-/// A SwiftUI view as the widget's code built it: what it is, and the modifiers chained on it
-/// in the order they were written (innermost first). It becomes a `ViewNode` only when a region
-/// is finished (`ViewNodeBuilder`), because modifiers such as `.bold()` reach into views that
-/// were built before them, as SwiftUI's environment does.
+/// A SwiftUI view as the widget's code built it, the interpreter's value for a view: what it
+/// is, and the modifiers chained on it in the order they were written (innermost first). It is
+/// resolved only when a region is finished (`ScriptViewResolver`), because modifiers such as
+/// `.bold()` reach into views that were built before them, as SwiftUI's environment does.
 public struct ScriptView: Sendable {
     public indirect enum Content: Sendable {
         case text(String)

@@ -94,7 +94,7 @@ struct ScriptFixture {
     /// fixture's `VStack` with the test's views inside.
     func resolved(dark: Bool = true) -> ResolvedView? {
         guard let content = region(dark: dark).content else { return nil }
-        return ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark, pictures: PictureFiles()).resolve(content.node, in: content.scope, inheriting: ResolvedStyle())
+        return content.views(ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark, pictures: PictureFiles()), ResolvedStyle())
     }
 
     func paint(_ presentation: Presentation = .lock, dark: Bool = true) -> (buffer: CellBuffer, lines: [String]) {
