@@ -168,9 +168,9 @@ public struct ActivitySources {
         throw InputError(file: file, path: JSONPath.root.appending("activity"), message + "; say which with --activity")
     }
 
-    /// The layout with the Swift's name and types in place of its own, and what changed. A preview
-    /// that no longer decodes is dropped for sample values; a view that binds what the Swift lacks
-    /// is an error located in the layout file.
+    /// The layout read with the Swift's name and types in place of its own (no JSON is rewritten:
+    /// the reader takes the types), and what changed. A preview that no longer decodes is dropped
+    /// for sample values; a view that binds what the Swift lacks is an error located in the layout file.
     private static func merged(_ document: JSONDocument, file: String, with swift: SwiftSchemaReport.Activity, bundleId: String?) throws(InputError) -> (ActivityLayout, [String]) {
         let own: ActivityLayout
         let folder = LayoutReader.folder(of: file)
@@ -181,30 +181,18 @@ public struct ActivitySources {
             notes.append("\(file) and the Swift (\(swift.file):\(swift.line)) disagree; islet uses the Swift:")
             notes += differences.map { "  \($0)" }
         }
-        guard let root = document.value.objectValue else { return (try rebundled(own, bundleId), notes) }
-        var swiftTypes = ["activity": JSONValue.string(swift.name), "attributes": swift.attributes, "contentState": swift.contentState]
         do {
-            return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes), folder: folder), bundleId), notes)
+            return (try rebundled(try LayoutReader.read(document.value, folder: folder, types: swift.declaration), bundleId), notes)
         } catch where error.path?.components.first == .key("preview") {
             notes.append("\(file): its preview does not decode with the Swift's types (\(error.message)); sample values stand in")
-            swiftTypes["preview"] = JSONValue.null
         } catch {
             throw error.located(in: file, document: document)
         }
-        do { return (try rebundled(try LayoutReader.read(replacing(root, swiftTypes), folder: folder), bundleId), notes) } catch { throw error.located(in: file, document: document) }
-    }
-
-    /// The object with these members' values replaced in place; a `null` replacement removes one.
-    private static func replacing(_ object: JSONObject, _ replacements: [String: JSONValue]) -> JSONValue {
-        var copy = JSONObject()
-        for member in object.members {
-            switch replacements[member.key] {
-            case .null?: continue
-            case let value?: copy.append(member.key, value)
-            case nil: copy.append(member.key, member.value)
-            }
+        do {
+            return (try rebundled(try LayoutReader.read(document.value, folder: folder, types: swift.declaration, readsPreview: false), bundleId), notes)
+        } catch {
+            throw error.located(in: file, document: document)
         }
-        return .object(copy)
     }
 
     private static func rebundled(_ layout: ActivityLayout, _ bundleId: String?) throws(InputError) -> ActivityLayout {

@@ -33,23 +33,24 @@ public enum LayoutReader {
 
     /// Reads and checks a layout already parsed; errors carry JSON paths but no file or position.
     /// An `imageFile`'s relative path starts from `folder` (the layout file's), else the current directory.
-    public static func read(_ json: JSONValue, folder: String? = nil) throws(InputError) -> ActivityLayout {
+    /// With `types` (the app's Swift), the layout's views and preview are checked against them
+    /// in place of the layout's own `activity`, `attributes` and `contentState`; without
+    /// `readsPreview`, its preview is left out (one the Swift's types do not decode).
+    public static func read(_ json: JSONValue, folder: String? = nil, types: ActivityDeclaration? = nil, readsPreview: Bool = true) throws(InputError) -> ActivityLayout {
         guard let root = json.objectValue else {
             throw InputError(path: .root, "a layout is a JSON object, found \(json.kindDescription)")
         }
         try rejectUnknownKeys(in: root, at: .root, allowed: topLevelKeys, what: "layout key")
-        let activity = try requiredString(root, "activity", at: .root)
+        let activity: String
+        if let types { activity = types.name } else { activity = try requiredString(root, "activity", at: .root) }
         guard SchemaParser.typeName(for: activity) == activity, activity.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw InputError(path: JSONPath.root.appending("activity"), "\(JSONWriter.quoted(activity)) is not a Swift type name")
         }
         let bundleId = try requiredString(root, "bundleId", at: .root)
-        let attributes = try SchemaParser.parseStruct(root["attributes"] ?? .object(JSONObject()), typeName: activity, at: JSONPath.root.appending("attributes"))
-        guard let stateJSON = root["contentState"] else {
-            throw InputError(path: .root, "missing \"contentState\": the ContentState fields and their types")
-        }
-        let contentState = try SchemaParser.parseStruct(stateJSON, typeName: "ContentState", at: JSONPath.root.appending("contentState"))
-        let preview = try readPreview(root["preview"], attributes: attributes, contentState: contentState)
-        let previewMoment = try readPreviewMoment(root["preview"])
+        let (attributes, contentState) = if let types { (types.attributes, types.contentState) } else { try schemas(of: root, activity: activity) }
+        let previewJSON = readsPreview ? root["preview"] : nil
+        let preview = try readPreview(previewJSON, attributes: attributes, contentState: contentState)
+        let previewMoment = try readPreviewMoment(previewJSON)
         let views = ViewReader(scope: TypeScope(attributes: attributes, contentState: contentState), folder: folder)
         let lockScreen = try views.read(try required(root, "lockScreen", at: .root), at: JSONPath.root.appending("lockScreen"))
         let island = try readIsland(try required(root, "dynamicIsland", at: .root), views: views)
@@ -61,6 +62,15 @@ public enum LayoutReader {
             previewMoment: previewMoment, keylineTint: try optionalColor(root, "keylineTint"), backgroundTint: try optionalColor(root, "activityBackgroundTint"),
             lockScreen: lockScreen, dynamicIsland: island, small: small, contentMargins: try readContentMargins(root["contentMargins"])
         )
+    }
+
+    /// The layout's own `attributes` and `contentState`.
+    private static func schemas(of root: JSONObject, activity: String) throws(InputError) -> (StructSchema, StructSchema) {
+        let attributes = try SchemaParser.parseStruct(root["attributes"] ?? .object(JSONObject()), typeName: activity, at: JSONPath.root.appending("attributes"))
+        guard let stateJSON = root["contentState"] else {
+            throw InputError(path: .root, "missing \"contentState\": the ContentState fields and their types")
+        }
+        return (attributes, try SchemaParser.parseStruct(stateJSON, typeName: "ContentState", at: JSONPath.root.appending("contentState")))
     }
 
     /// `"contentMargins": {"expanded": {"all": 4}, "compactLeading": {"horizontal": 2}}`: per

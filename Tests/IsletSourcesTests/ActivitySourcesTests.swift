@@ -92,4 +92,21 @@ import Testing
             return error.file == "layouts/delivery.json" && error.location != nil
         }
     }
+
+    /// The layout is read with the Swift's types themselves, not with its JSON rewritten: a
+    /// layout that leaves out `attributes` still gets the Swift's (a rewrite replaced only the
+    /// keys the layout wrote, so such a layout kept no attributes at all).
+    @Test func aLayoutWithoutAttributesTakesTheSwifts() throws {
+        let text = #"""
+        {"activity": "CoffeeOrderAttributes", "bundleId": "com.shop.coffee",
+         "contentState": {"status": {"enum": ["received", "ready"]}, "readyAt": "Date"},
+         "lockScreen": {"text": "Order"},
+         "dynamicIsland": {"compactLeading": {"text": "C"}, "compactTrailing": {"text": "{state.status}"}, "minimal": {"text": "C"}}}
+        """#
+        let file = ActivitySources.LayoutFile(path: "coffee.json", text: text)
+        let sources = try ActivitySources.resolve(layout: file, swift: try SwiftReports.report([Self.order]), activity: nil, bundleId: nil, now: Self.now)
+        #expect(sources.chosen.attributes.field(named: "storeName")?.type == .string)
+        #expect(sources.chosen.contentState.field(named: "readyAt")?.type == .date)
+        #expect(sources.chosen.bundleId == "com.shop.coffee")
+    }
 }
