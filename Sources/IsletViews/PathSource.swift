@@ -20,7 +20,7 @@ public enum PathSource: Equatable, Sendable {
 }
 
 /// A custom `Shape`'s `path(in:)`, kept as the Swift reader's closure because only layout knows
-/// the rectangle. Two are equal only when they are the same one, as `SizedContent`.
+/// the rectangle. Two are equal only when they are the same one, as `ResolvedGeometry`.
 public final class SizedPath: Equatable, Sendable {
     /// The path for a frame of `width` by `height` points with its origin at (0, 0).
     public let make: @Sendable (_ width: Double, _ height: Double) -> ShapePath
