@@ -24,7 +24,7 @@ extension Interpreter {
             var value = first ?? .null
             for component in components.map(describe) where component != "self" { value = try member(component, of: value, at: spot) }
             return value
-        case .object(let object) where Self.formatterTypes.contains(object.type):
+        case .object(let object) where LibraryTables.formatterTypes.contains(object.type):
             if let result = formatterMethod(name, of: object, arguments) { return result }
         case .object(let object) where object.type == "Bundle":
             return bundleMember(name, arguments, at: spot)

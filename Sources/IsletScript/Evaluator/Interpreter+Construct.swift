@@ -154,7 +154,7 @@ extension Interpreter {
     func coerce(_ value: ScriptValue, to written: ScriptTypeRepr?, owner: String? = nil, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let type = written?.unwrapped else { return value }
         switch value {
-        case .string(let key) where type.name.map(Self.localizedTypes.contains) ?? false:
+        case .string(let key) where type.name.map(LibraryTables.localizedTypes.contains) ?? false:
             // A key handed to the program's own `LocalizedStringKey` parameter.
             return localizedString(key: .string(key), table: nil, value: nil)
         case .int(let number) where type.name.map({ Self.floatingTypes.contains($0) || $0 == "Decimal" }) ?? false:

@@ -1,7 +1,7 @@
 extension Interpreter {
     /// Methods that change the value they are called on; the changed value is stored back
     /// where the receiver came from, as Swift's `mutating` does.
-    static let mutatingMethods = Set(["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "sort", "shuffle", "toggle"]).union(pathMethods)
+    static let mutatingMethods = Set(["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "sort", "shuffle", "toggle"]).union(LibraryTables.pathMethods)
 
     /// The receiver after `name`, and what the call returns; nil when `name` does not apply to it.
     /// `sort(by:)` runs the widget's closure, so it can stop evaluation at `spot`.

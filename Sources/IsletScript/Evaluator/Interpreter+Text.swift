@@ -62,18 +62,6 @@ extension Interpreter {
         }
     }
 
-    /// `Text(date, style:)`'s text, as Foundation's formatters in IsletScript write it.
-    func formatted(_ date: Date, style: String) -> String {
-        let kind: TextDateStyle = switch style {
-        case "date": .date
-        case "relative": .relative
-        case "offset": .offset
-        case "timer": .timer
-        default: .time
-        }
-        return kind.text(date: date.timeIntervalSince1970, now: environment.now.timeIntervalSince1970, utcOffsetSeconds: environment.utcOffsetSeconds)
-    }
-
     /// `String(format:)` and `specifier:` over the widget's values.
     func printf(_ format: String, _ values: [ScriptValue]) -> String {
         PrintfFormat.format(format, values.map(printfArgument))

@@ -3,19 +3,7 @@ import IsletViews
 /// Swift Charts: `Chart { … }` and `Chart(data) { item in … }` with `LineMark`, `PointMark`,
 /// `RuleMark`, `BarMark` and `AreaMark`, their styles folded into each mark, and the chart's
 /// axes and scales folded into the chart, as `shaped` folds a shape's paint.
-extension Interpreter {
-    /// The marks' initializers, by the kind they make.
-    static let markKinds: [String: ChartMark.Kind] = ["LineMark": .line, "PointMark": .point, "RuleMark": .rule, "BarMark": .bar, "AreaMark": .area]
-
-    /// Chart modifiers with nothing to draw here: accepted, the chart drawn as it is.
-    private static let quietChartModifiers: Set<String> = [
-        "chartPlotStyle", "chartBackground", "chartOverlay", "chartXAxisLabel", "chartYAxisLabel",
-        "chartSymbolScale", "chartXSelection", "chartScrollableAxes", "chartAngleSelection",
-    ]
-
-    /// Mark modifiers with nothing to draw here.
-    private static let quietMarkModifiers: Set<String> = ["symbol", "annotation", "cornerRadius", "position", "offset", "alignsMarkStylesWithPlotArea", "zIndex"]
-
+extension LibraryContext {
     /// `Chart { … }` or `Chart(data) { item in … }`.
     func chart(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         let content: [ScriptView]
@@ -74,7 +62,7 @@ extension Interpreter {
                 if let method = first.flatMap(symbolName).flatMap(ChartMark.Interpolation.init(rawValue:)) { spec.interpolation = method }
             case "symbolSize":
                 spec.symbolSize = first?.number
-            case _ where Self.quietMarkModifiers.contains(name):
+            case _ where LibraryTables.quietMarkModifiers.contains(name):
                 break
             default:
                 return nil
@@ -88,7 +76,7 @@ extension Interpreter {
             case "chartYScale": spec.axes.yDomain = domain(argument("domain", arguments))
             case "chartLegend": spec.legend = arguments.first?.label != nil || first.flatMap(symbolName) != "hidden"
             case "chartForegroundStyleScale": spec.seriesColors = styleScale(arguments)
-            case _ where Self.quietChartModifiers.contains(name): break
+            case _ where LibraryTables.quietChartModifiers.contains(name): break
             default: return nil
             }
             view.content = .chart(spec, marks)
@@ -132,4 +120,18 @@ extension Interpreter {
         if case .function = value { return true }
         return false
     }
+}
+
+extension LibraryTables {
+    /// The marks' initializers, by the kind they make.
+    static let markKinds: [String: ChartMark.Kind] = ["LineMark": .line, "PointMark": .point, "RuleMark": .rule, "BarMark": .bar, "AreaMark": .area]
+
+    /// Chart modifiers with nothing to draw here: accepted, the chart drawn as it is.
+    fileprivate static let quietChartModifiers: Set<String> = [
+        "chartPlotStyle", "chartBackground", "chartOverlay", "chartXAxisLabel", "chartYAxisLabel",
+        "chartSymbolScale", "chartXSelection", "chartScrollableAxes", "chartAngleSelection",
+    ]
+
+    /// Mark modifiers with nothing to draw here.
+    fileprivate static let quietMarkModifiers: Set<String> = ["symbol", "annotation", "cornerRadius", "position", "offset", "alignsMarkStylesWithPlotArea", "zIndex"]
 }

@@ -1,6 +1,6 @@
 import IsletModel
 
-extension Interpreter {
+extension LibraryContext {
     /// Decodes `json` at `path` as the type `written` (as code of `owner` names it) the way the
     /// phone's `JSONDecoder` does with the app's types: a program type with its own
     /// `init(from:)` runs it; a synthesized struct or enum that holds such a type decodes field by
@@ -14,7 +14,7 @@ extension Interpreter {
             return json == .null ? .null : try decodeValue(json, as: written.unwrapped, owner: owner, path: path, at: spot)
         }
         if let (key, value) = written.dictionaryTypes {
-            try requireShape(json, .dictionary(key: .string, value: Self.anyJSON), path: path)
+            try requireShape(json, .dictionary(key: .string, value: LibraryTables.anyJSON), path: path)
             var entries: [ScriptEntry] = []
             for member in json.objectValue?.members ?? [] {
                 let decoded = try decodeValue(member.value, as: value, owner: owner, path: path + [.key(member.key)], at: spot)
@@ -23,7 +23,7 @@ extension Interpreter {
             return .dictionary(entries)
         }
         if let element = written.element {
-            try requireShape(json, .array(Self.anyJSON), path: path)
+            try requireShape(json, .array(LibraryTables.anyJSON), path: path)
             var items: [ScriptValue] = []
             for (position, item) in (json.arrayValue ?? []).enumerated() {
                 items.append(try decodeValue(item, as: element, owner: owner, path: path + [.index(position)], at: spot))
@@ -43,7 +43,7 @@ extension Interpreter {
             }
         }
         if type.kind == .enum { return try decodeCase(json, of: type, path: path, at: spot) }
-        try requireShape(json, Self.keyedShape, path: path)
+        try requireShape(json, LibraryTables.keyedShape, path: path)
         var fields = try initialFields(of: type)
         for (property, key) in codedProperties(of: type) {
             let written = property.type ?? .named("Any")
@@ -67,7 +67,7 @@ extension Interpreter {
     private func decodeCase(_ json: JSONValue, of type: ScriptType, path: [JSONPath.Component], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         let shapes = type.cases.map { option in
             (name: option.name, payload: StructSchema(typeName: option.name, fields: Self.payloadKeys(option).map { key, written in
-                StructSchema.Field(name: key, type: written.isOptional ? .optional(Self.anyJSON) : Self.anyJSON)
+                StructSchema.Field(name: key, type: written.isOptional ? .optional(LibraryTables.anyJSON) : LibraryTables.anyJSON)
             }))
         }
         let decoded: StateValue
@@ -109,15 +109,11 @@ extension Interpreter {
 
     /// `keyNotFound` for `key` in the keyed container at `path`, as the content-state decoder words it.
     func missingKey(_ key: String, in json: JSONValue, path: [JSONPath.Component]) -> ScriptValue {
-        let shape = SchemaType.structure(StructSchema(typeName: "", fields: [StructSchema.Field(name: key, type: Self.anyJSON)]))
+        let shape = SchemaType.structure(StructSchema(typeName: "", fields: [StructSchema.Field(name: key, type: LibraryTables.anyJSON)]))
         do { _ = try ContentStateDecoder.decode(json, as: shape, at: path) } catch { return decodingErrorValue(error) }
         return .null
     }
 
-    /// Any JSON at all: what a container's shape check leaves to the code that reads it.
-    static let anyJSON = SchemaType.opaque(OpaqueSchema(spelling: "Any", reason: .customDecoding))
-    /// A keyed container: any JSON object.
-    static let keyedShape = SchemaType.structure(StructSchema(typeName: "", fields: [StructSchema.Field(name: "", type: .optional(anyJSON))]))
 
 }
 
@@ -133,4 +129,12 @@ extension SchemaType {
         default: false
         }
     }
+}
+
+extension LibraryTables {
+    /// Any JSON at all: what a container's shape check leaves to the code that reads it.
+    static let anyJSON = SchemaType.opaque(OpaqueSchema(spelling: "Any", reason: .customDecoding))
+
+    /// A keyed container: any JSON object.
+    static let keyedShape = SchemaType.structure(StructSchema(typeName: "", fields: [StructSchema.Field(name: "", type: .optional(anyJSON))]))
 }

@@ -1,6 +1,6 @@
 import IsletModel
 
-extension Interpreter {
+extension LibraryContext {
     /// A property of a `Decoder` or container the app's `init(from:)` holds: `codingPath`,
     /// a keyed container's `allKeys`, an unkeyed one's `isAtEnd`, `count` and `currentIndex`.
     func codingMember(_ name: String, of object: ScriptObject) throws(ScriptStop) -> ScriptValue? {
@@ -93,8 +93,8 @@ extension Interpreter {
     /// A decoder or container over `json`, after the shape check `JSONDecoder` makes on opening it.
     private func open(_ kind: CodingTable.Node.Kind, _ json: JSONValue, _ path: [JSONPath.Component], keyType: String?, _ parent: CodingTable.Node) throws(ScriptStop) -> ScriptValue {
         switch kind {
-        case .keyed: try requireShape(json, Self.keyedShape, path: path)
-        case .unkeyed: try requireShape(json, .array(Self.anyJSON), path: path)
+        case .keyed: try requireShape(json, LibraryTables.keyedShape, path: path)
+        case .unkeyed: try requireShape(json, .array(LibraryTables.anyJSON), path: path)
         case .decoder, .single: break
         }
         return coding.open(CodingTable.Node(kind: kind, json: json, path: path, keyType: keyType, owner: parent.owner))
@@ -112,7 +112,7 @@ extension Interpreter {
                     if try codingKeyText(candidate, keyType: nil, owner: nil) == member.key { keys.append(candidate) }
                 }
             } else {
-                let made = try construct(type.name, [ScriptElement(label: "stringValue", .string(member.key))], at: type.spot)
+                let made = try construct(type.name, [ScriptElement(label: "stringValue", .string(member.key))], at: type.spot, typed: nil)
                 if !made.isNull { keys.append(made) }
             }
         }

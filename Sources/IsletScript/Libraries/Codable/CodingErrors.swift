@@ -1,6 +1,6 @@
 import IsletModel
 
-extension Interpreter {
+extension LibraryContext {
     /// A `DecodingError` the widget's code can catch and read (`codingPath`,
     /// `debugDescription`, `localizedDescription`), and that `decodingFailure(from:)` reads back.
     func decodingErrorValue(_ failure: DecodingFailure) -> ScriptValue {

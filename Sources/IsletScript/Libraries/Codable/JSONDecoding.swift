@@ -1,7 +1,7 @@
 import FoundationEssentials
 import IsletModel
 
-extension Interpreter {
+extension LibraryContext {
     /// `JSONDecoder().decode(T.self, from: data)`: the bytes decoded into the program's `Codable`
     /// type by the rules of Swift's synthesized `Codable` and the default `JSONDecoder` (the
     /// content-state decoder's, so a file is judged as a push is), as instances the widget's code
@@ -95,7 +95,7 @@ extension Interpreter {
         }
         let coded = inMemory ? storedProperties(of: type).map { ($0, $0.name) } : codedProperties(of: type)
         let fields = coded.map { property, key in
-            StructSchema.Field(name: property.name, key: key, type: property.type.map { decodingSchema($0, owner: type.name, depth: depth + 1, inMemory: inMemory) } ?? Self.anyJSON)
+            StructSchema.Field(name: property.name, key: key, type: property.type.map { decodingSchema($0, owner: type.name, depth: depth + 1, inMemory: inMemory) } ?? LibraryTables.anyJSON)
         }
         return .structure(StructSchema(typeName: type.name, fields: fields))
     }

@@ -1,11 +1,7 @@
 import FoundationEssentials
 import IsletViews
 
-extension Interpreter {
-    /// Where App Group containers live on the phone; `containerURL(forSecurityApplicationGroupIdentifier:)`
-    /// answers this folder plus the group's name, and reads under it come from `--files`.
-    static let containerRoot = "/private/var/mobile/Containers/Shared/AppGroup/"
-
+extension LibraryContext {
     /// The initializers that read the App Group: `UserDefaults(suiteName:)`, `Data(contentsOf:)`,
     /// `String(contentsOf:encoding:)`, `String(contentsOfFile:)`, `String(data:encoding:)`,
     /// `UIImage(contentsOfFile:)`, `UIImage(data:)`, `URL(fileURLWithPath:)` and `JSONDecoder()`;
@@ -58,7 +54,7 @@ extension Interpreter {
         switch name {
         case "containerURL":
             guard case .string(let group) = first else { return .null }
-            return .url("file://" + Self.containerRoot + group + "/")
+            return .url("file://" + LibraryTables.containerRoot + group + "/")
         case "fileExists":
             return .bool(containerRead(first, call: "fileExists(atPath:)", whenMissing: "false", readsBytes: false, at: spot) != nil)
         case "contents":
@@ -80,7 +76,7 @@ extension Interpreter {
         guard let entries else { throw .thrown(fileError("fileReadNoSuchFile", place)) }
         let shown = entries.filter { !skipsHidden || !$0.name.hasPrefix(".") }
         guard byURL else { return .array(shown.map { .string($0.name) }) }
-        let base = "file://" + Self.containerRoot + group + "/" + (folder.isEmpty ? "" : folder + "/")
+        let base = "file://" + LibraryTables.containerRoot + group + "/" + (folder.isEmpty ? "" : folder + "/")
         return .array(shown.map { .url(base + $0.name + ($0.isFolder ? "/" : "")) })
     }
 
@@ -112,11 +108,11 @@ extension Interpreter {
         case .string(let text): path = text
         default: return nil
         }
-        guard path.hasPrefix(Self.containerRoot) else {
+        guard path.hasPrefix(LibraryTables.containerRoot) else {
             note(call, "reads \(path), which is not in an App Group container: islet reads only the container, from --files", at: spot)
             return nil
         }
-        path.removeFirst(Self.containerRoot.count)
+        path.removeFirst(LibraryTables.containerRoot.count)
         let group = String(path.prefix { $0 != "/" })
         var inside: [Substring] = []
         for component in path.dropFirst(group.count).split(separator: "/") where component != "." {
@@ -140,4 +136,10 @@ extension Interpreter {
             "code": .symbol(code), "localizedDescription": .string("The file “\(name)” couldn’t be opened."),
         ]))
     }
+}
+
+extension LibraryTables {
+    /// Where App Group containers live on the phone; `containerURL(forSecurityApplicationGroupIdentifier:)`
+    /// answers this folder plus the group's name, and reads under it come from `--files`.
+    static let containerRoot = "/private/var/mobile/Containers/Shared/AppGroup/"
 }

@@ -1,4 +1,4 @@
-extension Interpreter {
+extension LibraryContext {
     /// `Bundle.main`'s lookups. islet reads the widget's string tables and `Info.plist` (see
     /// `ScriptStrings`) and no other resource of its bundle: `infoDictionary` is the
     /// `Info.plist`'s strings, `localizedInfoDictionary` and `object(forInfoDictionaryKey:)`

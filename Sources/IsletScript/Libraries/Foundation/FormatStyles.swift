@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension Interpreter {
+extension LibraryContext {
     /// `value.formatted(style)`, `Text(value, format: style)` and `"\(value, format: style)"`:
     /// numbers with `.number`, `.percent`, `.currency(code:)`, `.byteCount(style:)` and their
     /// `.precision`/`.grouping` refinements; dates with `formatted(date:time:)` and

@@ -1,10 +1,6 @@
 import FoundationEssentials
 
-extension Interpreter {
-    /// Foundation's formatter classes and `Calendar.current`: made as objects whose properties
-    /// the widget's code sets, and read by IsletScript's Foundation functions when asked for text.
-    static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter", "Calendar"]
-
+extension LibraryContext {
     /// A formatter's method: `string(from:)`, `string(for:)`, `string(fromByteCount:)`,
     /// `localizedString(for:relativeTo:)`, and the calendar's; nil when islet does not know it.
     func formatterMethod(_ name: String, of object: ScriptObject, _ arguments: [ScriptElement]) -> ScriptValue? {
@@ -215,4 +211,10 @@ extension Interpreter {
     private func unitName(_ unit: CalendarMath.Unit) -> String {
         String(describing: unit)
     }
+}
+
+extension LibraryTables {
+    /// Foundation's formatter classes and `Calendar.current`: made as objects whose properties
+    /// the widget's code sets, and read by IsletScript's Foundation functions when asked for text.
+    static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter", "Calendar"]
 }

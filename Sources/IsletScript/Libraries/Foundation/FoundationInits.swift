@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 
-extension Interpreter {
+extension LibraryContext {
     /// The standard library's and Foundation's initializers widgets call: number and string
     /// conversions, dates on the injected clock, `URL(string:)`.
     func foundationInit(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
@@ -58,7 +58,7 @@ extension Interpreter {
             // Its number formatter is an object of its own, which the widget configures in place.
             let numbers = ScriptObject(type: "NumberFormatter", fields: ["numberStyle": .symbol("decimal")])
             return .object(ScriptObject(type: name, fields: ["numberFormatter": .object(numbers)]))
-        case _ where Self.formatterTypes.contains(name):
+        case _ where LibraryTables.formatterTypes.contains(name):
             return .object(ScriptObject(type: name, fields: [:]))
         default:
             return opaque(name, "islet does not know this type", at: spot)

@@ -1,10 +1,6 @@
 import IsletModel
 
-extension Interpreter {
-    /// The types a string literal becomes a localization key in, as Swift types the literal
-    /// (`LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue`).
-    static let localizedTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue"]
-
+extension LibraryContext {
     /// The argument of a call whose string literal SwiftUI or Foundation takes as a key, and the
     /// label that names its table: the first unlabelled argument of `Text`, `Label`, `Button`,
     /// `Link`, `Toggle`, `ProgressView`, `LocalizedStringKey` and `LocalizedStringResource`, and
@@ -48,7 +44,7 @@ extension Interpreter {
     /// A literal typed as a localization key where it is declared (`static var title:
     /// LocalizedStringResource = "Play"`): its value in the phone's language.
     func localizedDeclaration(_ initial: ScriptExpression, typed written: ScriptTypeRepr?, in scope: ScriptScope) throws(ScriptStop) -> ScriptValue? {
-        guard let name = written?.unwrapped.name, Self.localizedTypes.contains(name), case .string(let parts) = initial.node else { return nil }
+        guard let name = written?.unwrapped.name, LibraryTables.localizedTypes.contains(name), case .string(let parts) = initial.node else { return nil }
         return try localized(parts, table: nil, defaultValue: nil, in: scope, at: initial.spot)
     }
 
@@ -177,4 +173,10 @@ extension Interpreter {
     /// The locale strings are looked up in: the widget's `.environment(\.locale, …)` around the
     /// code running, else the phone's.
     var locale: PhoneLocale { localeOverride ?? environment.locale }
+}
+
+extension LibraryTables {
+    /// The types a string literal becomes a localization key in, as Swift types the literal
+    /// (`LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue`).
+    static let localizedTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "LocalizationValue"]
 }

@@ -1,4 +1,4 @@
-extension Interpreter {
+extension LibraryContext {
     /// `Measurement(value: 5.2, unit: UnitLength.kilometers)`: a value with its unit's name,
     /// which `converted(to:)` and `formatted(…)` read; a unit islet does not know is opaque.
     func measurement(_ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {

@@ -1,14 +1,9 @@
-extension Interpreter {
-    /// The longest text islet matches a regex against, and the longest pattern: a widget
-    /// matches a status line or a code, and a backtracking engine has no step budget of its own.
-    static let regexTextLimit = 1024
-    static let regexPatternLimit = 256
-
+extension LibraryContext {
     /// `Regex("…")` and a regex literal (lowered to the same call): the pattern, checked by the
     /// toolchain's own regex engine; one islet cannot compile or will not run is a placeholder.
     func regex(_ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {
         guard case .string(let pattern)? = arguments.first?.value else { return opaque("Regex", "islet makes a regex only from a literal or a string", at: spot) }
-        guard pattern.utf8.count <= Self.regexPatternLimit, !Self.backtracksWithoutEnd(pattern) else {
+        guard pattern.utf8.count <= LibraryTables.regexPatternLimit, !Self.backtracksWithoutEnd(pattern) else {
             return opaque("Regex", "islet does not run a pattern this long, or one that repeats a repeated group", at: spot)
         }
         guard (try? Regex(pattern)) != nil else { return opaque("Regex", "the pattern is not a regex Swift compiles", at: spot) }
@@ -36,7 +31,7 @@ extension Interpreter {
         default:
             return nil
         }
-        guard text.count <= Self.regexTextLimit else { return opaque(name, "islet matches a regex against at most \(Self.regexTextLimit) characters", at: spot) }
+        guard text.count <= LibraryTables.regexTextLimit else { return opaque(name, "islet matches a regex against at most \(LibraryTables.regexTextLimit) characters", at: spot) }
         charge(text.utf8.count * Self.scanWeight)
         guard case .string(let source)? = pattern.fields["pattern"], var compiled = try? Regex(source) else { return nil }
         if case .bool(true)? = pattern.fields["ignoresCase"] { compiled = compiled.ignoresCase() }
@@ -96,4 +91,12 @@ extension Interpreter {
         }
         return false
     }
+}
+
+extension LibraryTables {
+    /// The longest text islet matches a regex against, and the longest pattern: a widget
+    /// matches a status line or a code, and a backtracking engine has no step budget of its own.
+    static let regexTextLimit = 1024
+
+    static let regexPatternLimit = 256
 }

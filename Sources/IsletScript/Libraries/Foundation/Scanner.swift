@@ -1,4 +1,4 @@
-extension Interpreter {
+extension LibraryContext {
     /// `Scanner(string:)`: the text and how far it has been read, as a character offset (islet
     /// carries a `String.Index` as one), skipping white space until `charactersToBeSkipped = nil`.
     /// Widgets read a colour's hex digits with it.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension Interpreter {
+extension LibraryContext {
     /// `TimeZone(identifier:)` (nil for a zone the database lacks, as on the phone),
     /// `TimeZone(secondsFromGMT:)`, `TimeZone(abbreviation: "UTC")`.
     func timeZoneInit(_ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue {

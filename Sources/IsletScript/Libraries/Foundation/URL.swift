@@ -1,4 +1,4 @@
-extension Interpreter {
+extension LibraryContext {
     /// The `URL` methods widgets build a container file's place with: `appendingPathComponent`,
     /// `appending(path:)` and `appending(component:)`, `appendingPathExtension`,
     /// `deletingLastPathComponent`, `deletingPathExtension` and `path()`; nil for any other.

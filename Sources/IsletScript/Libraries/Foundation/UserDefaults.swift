@@ -1,7 +1,7 @@
 import FoundationEssentials
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// `UserDefaults(suiteName:)`, `UserDefaults()` and `UserDefaults.standard`: a suite, read
     /// from the injected App Group values. A suite is an object holding only its name.
     func userDefaults(suite: String?) -> ScriptValue {
@@ -20,7 +20,7 @@ extension Interpreter {
     /// are never written back. Nil for a method islet does not know.
     func defaultsMethod(_ name: String, suite: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
         if let written = defaultsWrite(name, suite: suite, arguments, at: spot) { return written }
-        guard let whenMissing = Self.defaultsGetters[name], case .string(let key)? = arguments.first(where: { $0.label == "forKey" })?.value else { return nil }
+        guard let whenMissing = LibraryTables.defaultsGetters[name], case .string(let key)? = arguments.first(where: { $0.label == "forKey" })?.value else { return nil }
         let supplied = environment.appGroup.value(suite: suite, key: key)
         let registered = defaults.registration(suite: suite, key: key)
         noteRead(.defaults, suite: suite, key: key, call: "\(name)(forKey:)", whenMissing: registered.map { "its registered default, \(describe(DefaultsCoercion.read(name, $0)))" } ?? whenMissing,
@@ -67,11 +67,6 @@ extension Interpreter {
         }
     }
 
-    /// The getters and what each gives for a missing key.
-    static let defaultsGetters: [String: String] = [
-        "integer": "0", "double": "0.0", "float": "0.0", "bool": "false", "string": "nil", "object": "nil", "value": "nil",
-        "array": "nil", "stringArray": "nil", "dictionary": "nil", "data": "nil", "url": "nil",
-    ]
 
     /// Records a read of the App Group for the reports.
     func noteRead(_ kind: AppGroupRead.Kind, suite: String, key: String, call: String, whenMissing: String, supplied: Bool, refusal: String? = nil, at spot: ScriptSpot) {
@@ -114,4 +109,12 @@ extension Interpreter {
     func isAppStorage(_ property: ScriptVariable) -> Bool {
         property.attributes.contains { $0.name == "AppStorage" }
     }
+}
+
+extension LibraryTables {
+    /// The getters and what each gives for a missing key.
+    static let defaultsGetters: [String: String] = [
+        "integer": "0", "double": "0.0", "float": "0.0", "bool": "false", "string": "nil", "object": "nil", "value": "nil",
+        "array": "nil", "stringArray": "nil", "dictionary": "nil", "data": "nil", "url": "nil",
+    ]
 }

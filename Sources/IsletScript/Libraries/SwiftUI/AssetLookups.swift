@@ -1,6 +1,6 @@
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// `Color("name")`, `UIColor(named:)`: the injected catalogs' colour set of that name in the
     /// environment's appearance, or a placeholder naming the name and where islet looked.
     func assetColor(_ name: String, as written: String, at spot: ScriptSpot) -> ScriptValue {
@@ -16,7 +16,7 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
+extension LibraryContext {
     /// `Image("name")`, `UIImage(named:)`: the image set's file for the environment's appearance
     /// at its best scale, drawn as its pixels (in the view's colour when the set says template);
     /// a custom symbol (`*.symbolset`), its SVG's glyph at the font's size; a name no catalog

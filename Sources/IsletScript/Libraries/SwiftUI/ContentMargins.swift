@@ -1,6 +1,6 @@
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// `.contentMargins(_ edges: = .all, _ length:, for: mode)` on a `DynamicIsland`: kept on the
     /// island as one field per mode and edge (`contentMargins.expanded.leading`), a later call
     /// overriding an earlier one's edges, for `margins(for:of:)` to read back.

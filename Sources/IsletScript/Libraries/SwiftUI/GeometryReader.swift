@@ -1,20 +1,16 @@
-extension Interpreter {
-    /// The size `GeometryReader`'s closure is run with once while the region is evaluated, only
-    /// so what it cannot draw is listed under the board; layout runs it again with the real size.
-    static let probeSize = 100.0
-
+extension LibraryContext {
     /// `GeometryReader { proxy in … }`: kept as its closure, which `ScriptViewResolver` hands to
     /// layout. The closure is run here once at a nominal size, so its placeholders are listed.
     func geometryReader(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
         guard let content = arguments.last?.value, case .function = content else { return .view(.empty) }
-        _ = try view(of: try callBuilder(content, [geometryProxy(width: Self.probeSize, height: Self.probeSize)], at: spot), at: spot)
+        _ = try view(of: try callBuilder(content, [geometryProxy(width: LibraryTables.probeSize, height: LibraryTables.probeSize)], at: spot), at: spot)
         return .view(ScriptView(.geometry(content, at: spot)))
     }
 
     /// The view a `GeometryReader`'s closure builds for a proposed size: run by a fresh
-    /// interpreter when layout asks, so it never shares state with the region's run.
+    /// run of the evaluator when layout asks, so it never shares state with the region's run.
     static func sizedView(_ content: ScriptValue, width: Double, height: Double, index: ProgramIndex, environment: ScriptEnvironment, at spot: ScriptSpot) -> ScriptView {
-        let interpreter = Interpreter(index: index, environment: environment)
+        let interpreter = Self(index: index, environment: environment, assets: ScriptAssets(), budget: nil)
         do {
             let built = try interpreter.callBuilder(content, [interpreter.geometryProxy(width: width, height: height)], at: spot)
             let view = try interpreter.view(of: built, at: spot)
@@ -40,4 +36,10 @@ extension Interpreter {
         guard let size = proxy.fields["size"], case .instance(let sides) = size else { return .null }
         return rectValue(x: 0, y: 0, width: sides.fields["width"]?.number ?? 0, height: sides.fields["height"]?.number ?? 0)
     }
+}
+
+extension LibraryTables {
+    /// The size `GeometryReader`'s closure is run with once while the region is evaluated, only
+    /// so what it cannot draw is listed under the board; layout runs it again with the real size.
+    static let probeSize = 100.0
 }

@@ -4,10 +4,7 @@ import IsletViews
 /// shape-style spellings) as values that remember their stops and geometry: a shape's fill,
 /// stroke or foreground style draws them as gradients in the pictures; everywhere else they
 /// are their last colour, as before (docs/DECISIONS.md, "Gradients").
-extension Interpreter {
-    /// The gradient types islet draws as gradients, by the shape-style member that makes each.
-    static let gradientTypes: [String: String] = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "angularGradient": "AngularGradient"]
-
+extension LibraryContext {
     /// `LinearGradient(colors:startPoint:endPoint:)` and its kin as an instance holding the
     /// arguments; an `EllipticalGradient` (its radii are fractions of a frame) is its last
     /// colour; a gradient whose colours islet cannot read is a placeholder.
@@ -28,11 +25,11 @@ extension Interpreter {
     func gradient(of value: ScriptValue) -> ShapeGradient? {
         let fields: [String: ScriptValue], type: String
         switch value {
-        case .instance(let instance) where Self.gradientTypes.values.contains(instance.type) || instance.type == "EllipticalGradient":
+        case .instance(let instance) where LibraryTables.gradientTypes.values.contains(instance.type) || instance.type == "EllipticalGradient":
             (fields, type) = (instance.fields, instance.type)
-        case .symbolCall(let member, let arguments) where Self.gradientTypes[member] != nil:
+        case .symbolCall(let member, let arguments) where LibraryTables.gradientTypes[member] != nil:
             fields = Dictionary(arguments.compactMap { element in element.label.map { ($0, element.value) } }) { first, _ in first }
-            type = Self.gradientTypes[member]!
+            type = LibraryTables.gradientTypes[member]!
         default:
             return nil
         }
@@ -84,4 +81,9 @@ extension Interpreter {
         default: return nil
         }
     }
+}
+
+extension LibraryTables {
+    /// The gradient types islet draws as gradients, by the shape-style member that makes each.
+    static let gradientTypes: [String: String] = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "angularGradient": "AngularGradient"]
 }

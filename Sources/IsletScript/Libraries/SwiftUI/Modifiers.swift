@@ -1,6 +1,6 @@
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// Applies `name` to a view (or to an island or configuration value); nil when it is not
     /// a modifier islet knows, so the caller can report it.
     func modifier(_ name: String, on receiver: ScriptValue, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {

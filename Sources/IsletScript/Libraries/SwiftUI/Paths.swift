@@ -5,12 +5,7 @@ import IsletViews
 /// path in points (`PathSource.points`), so it draws where a view is expected and takes `fill`,
 /// `stroke` and `trim` as the other shapes do; its building methods change it in place. A custom
 /// `Shape`'s `path(in:)` runs when layout knows the frame (`PathSource.sized`).
-extension Interpreter {
-    /// `Path`'s methods that add to it, which `mutated` applies.
-    static let pathMethods: Set<String> = [
-        "move", "addLine", "addLines", "addArc", "addCurve", "addQuadCurve", "addRect", "addRoundedRect", "addEllipse", "closeSubpath", "addPath",
-    ]
-
+extension LibraryContext {
     /// A path as the value the widget's code holds.
     func pathValue(_ path: ShapePath) -> ScriptValue {
         .view(ScriptView(.shape(ShapeSpec(outline: .path(.points(path))))))
@@ -59,7 +54,7 @@ extension Interpreter {
 
     /// A `Path` after one of `pathMethods`; nil when the receiver is not a path.
     func mutatedPath(_ name: String, _ receiver: ScriptValue, _ arguments: [ScriptElement]) -> ScriptValue? {
-        guard Self.pathMethods.contains(name), var path = shapePath(of: receiver) else { return nil }
+        guard LibraryTables.pathMethods.contains(name), var path = shapePath(of: receiver) else { return nil }
         let first = arguments.first?.value
         let at = { (label: String) in self.point(self.argument(label, arguments)) }
         switch name {
@@ -96,13 +91,13 @@ extension Interpreter {
         return type.methods.contains { $0.name == "path" } && !type.properties.contains { $0.name == "body" && !$0.isStatic }
     }
 
-    /// A custom `Shape` as a shape view: its `path(in:)` is run by a fresh interpreter with the
+    /// A custom `Shape` as a shape view: its `path(in:)` is run by a fresh run of the evaluator with the
     /// frame layout gives it, as `GeometryReader`'s content is.
     func customShape(_ value: ScriptValue, typeName: String, at spot: ScriptSpot) -> ScriptView {
         let index = index, environment = environment
         sites.view(at: spot, drawn: true)
         let sized = SizedPath { width, height in
-            let interpreter = Interpreter(index: index, environment: environment)
+            let interpreter = Self(index: index, environment: environment, assets: ScriptAssets(), budget: nil)
             guard let type = index.type(named: typeName), let method = type.methods.first(where: { $0.name == "path" }) else { return ShapePath() }
             let rect = ScriptElement(label: "in", interpreter.rectValue(x: 0, y: 0, width: width, height: height))
             guard let made = try? interpreter.invoke(method, owner: typeName, receiver: value, captured: nil, [rect], at: spot) else { return ShapePath() }
@@ -157,4 +152,11 @@ extension Interpreter {
         guard case .instance(let rect) = value, rect.type == "CGRect", let width = rect.fields["width"]?.number, let height = rect.fields["height"]?.number else { return nil }
         return (rect.fields["minX"]?.number ?? 0, rect.fields["minY"]?.number ?? 0, width, height)
     }
+}
+
+extension LibraryTables {
+    /// `Path`'s methods that add to it, which `mutated` applies.
+    static let pathMethods: Set<String> = [
+        "move", "addLine", "addLines", "addArc", "addCurve", "addQuadCurve", "addRect", "addRoundedRect", "addEllipse", "closeSubpath", "addPath",
+    ]
 }

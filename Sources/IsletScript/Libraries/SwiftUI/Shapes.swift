@@ -1,6 +1,6 @@
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// The outline a shape's initializer names.
     func outline(_ name: String, _ arguments: [ScriptElement]) -> ResolvedShape.Outline {
         switch name {

@@ -1,7 +1,7 @@
 import IsletCells
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// A colour from an implicit member (`.red`, `.secondary`, `.brand` from an `extension
     /// Color`), a `Color(...)`-style call, or a value that already is one; nil otherwise.
     func color(of value: ScriptValue) -> Color? {
@@ -18,36 +18,14 @@ extension Interpreter {
         return nil
     }
 
-    /// UIKit's colour names (`Color(uiColor: .systemBlue)`, `UIColor.label`) as SwiftUI's.
-    static let uiColorNames: [String: String] = [
-        "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green", "systemMint": "mint",
-        "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue", "systemIndigo": "indigo", "systemPurple": "purple",
-        "systemPink": "pink", "systemBrown": "brown", "systemGray": "gray", "label": "primary", "secondaryLabel": "secondary",
-        "tertiaryLabel": "tertiary",
-    ]
 
-    /// SwiftUI's hierarchical fills (`.fill`, `.fill.secondary` …) and UIKit's (`systemFill` …):
-    /// one grey at each level's opacity (light, dark), from the Human Interface Guidelines.
-    static let fillOpacities: [String: (light: Double, dark: Double)] = [
-        "fill": (0.2, 0.36), "fill.secondary": (0.16, 0.32), "fill.tertiary": (0.12, 0.24), "fill.quaternary": (0.08, 0.18),
-        "systemFill": (0.2, 0.36), "secondarySystemFill": (0.16, 0.32), "tertiarySystemFill": (0.12, 0.24), "quaternarySystemFill": (0.08, 0.18),
-    ]
 
-    /// UIKit's background and grey colours, which SwiftUI has no name for (light, dark), from
-    /// the Human Interface Guidelines' colour table.
-    static let uiBackgroundColors: [String: (light: UInt32, dark: UInt32)] = [
-        "systemBackground": (0xFFFFFF, 0x000000), "secondarySystemBackground": (0xF2F2F7, 0x1C1C1E),
-        "tertiarySystemBackground": (0xFFFFFF, 0x2C2C2E), "systemGroupedBackground": (0xF2F2F7, 0x000000),
-        "secondarySystemGroupedBackground": (0xFFFFFF, 0x1C1C1E), "tertiarySystemGroupedBackground": (0xF2F2F7, 0x2C2C2E),
-        "systemGray2": (0xAEAEB2, 0x636366), "systemGray3": (0xC7C7CC, 0x48484A), "systemGray4": (0xD1D1D6, 0x3A3A3C),
-        "systemGray5": (0xE5E5EA, 0x2C2C2E), "systemGray6": (0xF2F2F7, 0x1C1C1E),
-    ]
 
     func color(symbol name: String, _ arguments: [ScriptElement]) -> ScriptValue? {
         if arguments.isEmpty, let system = ColorName.parse(name) { return .color(system.resolved(dark: environment.dark)) }
-        if let system = Self.uiColorNames[name] { return color(symbol: system, arguments) }
-        if let pair = Self.uiBackgroundColors[name] { return .color(Color(hex: environment.dark ? pair.dark : pair.light)) }
-        if arguments.isEmpty, let levels = Self.fillOpacities[name] {
+        if let system = LibraryTables.uiColorNames[name] { return color(symbol: system, arguments) }
+        if let pair = LibraryTables.uiBackgroundColors[name] { return .color(Color(hex: environment.dark ? pair.dark : pair.light)) }
+        if arguments.isEmpty, let levels = LibraryTables.fillOpacities[name] {
             return .color(Color(red: 120, green: 120, blue: 128).withOpacity(environment.dark ? levels.dark : levels.light))
         }
         switch name {
@@ -141,4 +119,31 @@ extension Interpreter {
         case nil: return []
         }
     }
+}
+
+extension LibraryTables {
+    /// UIKit's colour names (`Color(uiColor: .systemBlue)`, `UIColor.label`) as SwiftUI's.
+    static let uiColorNames: [String: String] = [
+        "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green", "systemMint": "mint",
+        "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue", "systemIndigo": "indigo", "systemPurple": "purple",
+        "systemPink": "pink", "systemBrown": "brown", "systemGray": "gray", "label": "primary", "secondaryLabel": "secondary",
+        "tertiaryLabel": "tertiary",
+    ]
+
+    /// SwiftUI's hierarchical fills (`.fill`, `.fill.secondary` …) and UIKit's (`systemFill` …):
+    /// one grey at each level's opacity (light, dark), from the Human Interface Guidelines.
+    static let fillOpacities: [String: (light: Double, dark: Double)] = [
+        "fill": (0.2, 0.36), "fill.secondary": (0.16, 0.32), "fill.tertiary": (0.12, 0.24), "fill.quaternary": (0.08, 0.18),
+        "systemFill": (0.2, 0.36), "secondarySystemFill": (0.16, 0.32), "tertiarySystemFill": (0.12, 0.24), "quaternarySystemFill": (0.08, 0.18),
+    ]
+
+    /// UIKit's background and grey colours, which SwiftUI has no name for (light, dark), from
+    /// the Human Interface Guidelines' colour table.
+    static let uiBackgroundColors: [String: (light: UInt32, dark: UInt32)] = [
+        "systemBackground": (0xFFFFFF, 0x000000), "secondarySystemBackground": (0xF2F2F7, 0x1C1C1E),
+        "tertiarySystemBackground": (0xFFFFFF, 0x2C2C2E), "systemGroupedBackground": (0xF2F2F7, 0x000000),
+        "secondarySystemGroupedBackground": (0xFFFFFF, 0x1C1C1E), "tertiarySystemGroupedBackground": (0xF2F2F7, 0x2C2C2E),
+        "systemGray2": (0xAEAEB2, 0x636366), "systemGray3": (0xC7C7CC, 0x48484A), "systemGray4": (0xD1D1D6, 0x3A3A3C),
+        "systemGray5": (0xE5E5EA, 0x2C2C2E), "systemGray6": (0xF2F2F7, 0x1C1C1E),
+    ]
 }

@@ -1,6 +1,6 @@
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// The text and layout modifiers of the shared vocabulary (docs/LAYOUTS.md): `.some(nil)`
     /// for one accepted with nothing to apply (`.bold(false)`, a custom label style), nil for
     /// one islet does not know.

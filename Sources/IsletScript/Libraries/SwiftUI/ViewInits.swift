@@ -2,7 +2,7 @@ import FoundationEssentials
 import IsletCells
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// SwiftUI's and ActivityKit's initializers islet draws; anything else it cannot make is
     /// an opaque value named by its type, drawn as a placeholder where a view was expected.
     func frameworkInit(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
@@ -38,8 +38,8 @@ extension Interpreter {
             return try pathInit(arguments, at: spot)
         case "Chart":
             return try chart(arguments, at: spot)
-        case _ where Self.markKinds[name] != nil:
-            return mark(Self.markKinds[name]!, arguments)
+        case _ where LibraryTables.markKinds[name] != nil:
+            return mark(LibraryTables.markKinds[name]!, arguments)
         case "CGRect":
             return rectInit(arguments)
         case "GeometryReader":

@@ -1,6 +1,6 @@
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// The view a value stands for where SwiftUI expects one: a view as is, a custom `View`'s
     /// `body` built, several views as a group, nil as nothing, and anything islet could not
     /// evaluate as a placeholder naming it.

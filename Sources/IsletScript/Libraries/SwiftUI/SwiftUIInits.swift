@@ -2,7 +2,7 @@ import FoundationEssentials
 import IsletCells
 import IsletViews
 
-extension Interpreter {
+extension LibraryContext {
     /// `Text(key)`, `Text(content)`: the value as text, a view (`Text(Image(…))`) as itself, and
     /// a value islet could not evaluate passed on as its placeholder.
     func textShowing(_ value: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
