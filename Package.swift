@@ -32,6 +32,17 @@ let swiftSyntaxSettings: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
     ]
 )
 
+/// chafa's headers and glib's, which chafa.h includes: the folders `pkg-config --cflags chafa`
+/// names on Debian (libchafa-dev, libglib2.0-dev), under this machine's multiarch folder. Only the
+/// headers: `CLazyLink` defines the functions and opens libchafa on first use.
+let chafaIncludes: [String] = {
+    var system = utsname()
+    uname(&system)
+    let machine = withUnsafeBytes(of: &system.machine) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+    let multiarch = "/usr/lib/\(machine)-linux-gnu"
+    return ["/usr/include/chafa", "\(multiarch)/chafa/include", "/usr/include/glib-2.0", "\(multiarch)/glib-2.0/include"]
+}()
+
 /// Leaves out the implicit `import _StringProcessing` (Regex) in the modules the `islet-swift` helper
 /// links, none of which uses Regex: the helper then loads neither `libswift_StringProcessing` nor
 /// `libswift_RegexParser` (docs/DECISIONS.md, "The helper's start and its two threads").
@@ -54,7 +65,10 @@ let package = Package(
         .target(name: "IsletInterchange", swiftSettings: withoutRegex),
         .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
         /// Image files as pixels and pixels as cells, through gdk-pixbuf and libchafa loaded at run time.
-        .target(name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange"]),
+        .target(
+            name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange", "CChafa", "CLazyLink"],
+            swiftSettings: [.unsafeFlags(chafaIncludes.flatMap { ["-Xcc", "-I\($0)"] })]
+        ),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
         .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
@@ -80,7 +94,8 @@ let package = Package(
         .systemLibrary(name: "COpenSSL"),
         /// libssl, libcrypto, libnghttp2 and libmd bound on first use, so only `serve`, `push` and the
         /// Swift reader's cache load them (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
-        .target(name: "CLazyLink"),
+        .systemLibrary(name: "CChafa"),
+        .target(name: "CLazyLink", cSettings: [.unsafeFlags(chafaIncludes.map { "-I\($0)" })]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL", "CLazyLink"]),
         .target(name: "IsletBundle"),
         /// Reads an app's Swift sources for its `ActivityAttributes` (docs/DECISIONS.md, "When islet reads Swift").

@@ -1,9 +1,11 @@
+internal import CChafa
 import IsletCells
 
 /// Pixels as terminal cells, through chafa: each cell a block, half-block, quadrant (or sextant)
 /// symbol with a foreground and a background colour, chosen at the output's colour depth so a
 /// 256- or 16-colour terminal gets the best picture its palette allows rather than a rounding
-/// of a true-colour one.
+/// of a true-colour one. chafa's functions are CLazyLink's stubs, compiled against libchafa-dev's
+/// headers; libchafa is opened the first time a picture is drawn in cells.
 public enum PixelArt {
     /// One cell of the picture.
     public struct Cell: Equatable, Sendable {
@@ -14,10 +16,14 @@ public enum PixelArt {
 
     /// Whether cells can be drawn on this machine, or why not (chafa missing): a painter draws
     /// a labelled placeholder instead, and the command says this once.
-    public static var unavailable: String? {
-        if case .failure(let error) = ChafaLibrary.shared { return error.description }
-        return nil
-    }
+    public static var unavailable: String? { missing }
+
+    /// Why libchafa cannot be opened (the library and its Debian package), asked once: the
+    /// stubs would end islet when it is missing, so nothing calls them unless this is nil.
+    private static let missing: String? = {
+        var reason = [CChar](repeating: 0, count: 512)
+        return islet_lazy_link_open_chafa(&reason, reason.count) ? nil : String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
 
     /// `picture` (opaque: already laid over what is behind it) as `columns` by `rows` cells,
     /// row by row. `ink` and `paper` are the two colours a colourless terminal is taken to
@@ -25,33 +31,36 @@ public enum PixelArt {
     public static func cells(
         _ picture: PixelImage, columns: Int, rows: Int, palette: TerminalPalette, sextants: Bool, ink: Color, paper: Color
     ) throws(PixelImage.Failure) -> [Cell] {
-        let chafa: ChafaLibrary
-        do { chafa = try ChafaLibrary.shared.get() } catch { throw PixelImage.Failure(error.description) }
+        if let missing { throw PixelImage.Failure(missing) }
         guard columns > 0, rows > 0 else { return [] }
-        let symbols = chafa.symbolMapNew(), config = chafa.configNew()
+        let symbols = chafa_symbol_map_new(), config = chafa_canvas_config_new()
         defer {
-            chafa.symbolMapUnref(symbols)
-            chafa.configUnref(config)
+            chafa_symbol_map_unref(symbols)
+            chafa_canvas_config_unref(config)
         }
-        chafa.symbolMapAddByTags(symbols, ChafaLibrary.space | ChafaLibrary.solid | ChafaLibrary.half | ChafaLibrary.quad | (sextants ? ChafaLibrary.sextant : 0))
-        chafa.configSetGeometry(config, Int32(columns), Int32(rows))
-        chafa.configSetCanvasMode(config, mode(palette).rawValue)
-        chafa.configSetSymbolMap(config, symbols)
-        chafa.configSetForeground(config, packed(ink))
-        chafa.configSetBackground(config, packed(paper))
-        guard let canvas = chafa.canvasNew(config) else { throw PixelImage.Failure("chafa could not make a \(columns)x\(rows) canvas") }
-        defer { chafa.canvasUnref(canvas) }
+        let tags = [CHAFA_SYMBOL_TAG_SPACE, CHAFA_SYMBOL_TAG_SOLID, CHAFA_SYMBOL_TAG_HALF, CHAFA_SYMBOL_TAG_QUAD] + (sextants ? [CHAFA_SYMBOL_TAG_SEXTANT] : [])
+        chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: tags.reduce(0) { $0 | $1.rawValue }))
+        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa_canvas_config_set_canvas_mode(config, mode(palette))
+        chafa_canvas_config_set_symbol_map(config, symbols)
+        chafa_canvas_config_set_fg_color(config, packed(ink))
+        chafa_canvas_config_set_bg_color(config, packed(paper))
+        guard let canvas = chafa_canvas_new(config) else { throw PixelImage.Failure("chafa could not make a \(columns)x\(rows) canvas") }
+        defer { chafa_canvas_unref(canvas) }
         picture.rgba.withUnsafeBufferPointer { pixels in
-            chafa.canvasDrawAllPixels(canvas, ChafaLibrary.rgbaUnassociated, pixels.baseAddress, Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
+            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
         }
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                let symbol = chafa.canvasGetCharAt(canvas, Int32(column), Int32(row))
+                let symbol = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
                 var foreground: Int32 = 0, background: Int32 = 0
-                let colors = palette == .trueColor ? chafa.canvasGetColorsAt : chafa.canvasGetRawColorsAt
-                colors(canvas, Int32(column), Int32(row), &foreground, &background)
+                if palette == .trueColor {
+                    chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+                } else {
+                    chafa_canvas_get_raw_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+                }
                 let text = Unicode.Scalar(symbol).map { String(Character($0)) } ?? " "
                 // A colour the cell does not use (-1) is its other one, so every colour is the palette's.
                 let shownForeground = foreground < 0 ? background : foreground, shownBackground = background < 0 ? foreground : background
@@ -63,13 +72,13 @@ public enum PixelArt {
 
     /// chafa's canvas mode for the depth; the 256 palette leaves out the 16 themed colours, as
     /// `TerminalPalette` does.
-    private static func mode(_ palette: TerminalPalette) -> ChafaLibrary.Mode {
+    private static func mode(_ palette: TerminalPalette) -> ChafaCanvasMode {
         switch palette {
-        case .trueColor: .trueColor
-        case .indexed256: .indexed240
-        case .ansi16: .indexed16
-        case .ansi8: .indexed8
-        case .none: .foregroundBackground
+        case .trueColor: CHAFA_CANVAS_MODE_TRUECOLOR
+        case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
+        case .ansi16: CHAFA_CANVAS_MODE_INDEXED_16
+        case .ansi8: CHAFA_CANVAS_MODE_INDEXED_8
+        case .none: CHAFA_CANVAS_MODE_FGBG
         }
     }
 
