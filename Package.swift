@@ -32,16 +32,23 @@ let swiftSyntaxSettings: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
     ]
 )
 
-/// chafa's headers and glib's, which chafa.h includes: the folders `pkg-config --cflags chafa`
-/// names on Debian (libchafa-dev, libglib2.0-dev), under this machine's multiarch folder. Only the
-/// headers: `CLazyLink` defines the functions and opens libchafa on first use.
-let chafaIncludes: [String] = {
+/// The headers of the graphics libraries islet draws pictures with (chafa, gdk-pixbuf, librsvg,
+/// cairo, pango, and glib and harfbuzz, which theirs include): the folders `pkg-config --cflags`
+/// names on Debian for their -dev packages, under this machine's multiarch folder. Only the
+/// headers: `CLazyLink` defines the functions islet calls and opens each library on first use.
+let graphicsIncludes: [String] = {
     var system = utsname()
     uname(&system)
     let machine = withUnsafeBytes(of: &system.machine) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
     let multiarch = "/usr/lib/\(machine)-linux-gnu"
-    return ["/usr/include/chafa", "\(multiarch)/chafa/include", "/usr/include/glib-2.0", "\(multiarch)/glib-2.0/include"]
+    return [
+        "/usr/include/chafa", "\(multiarch)/chafa/include", "/usr/include/glib-2.0", "\(multiarch)/glib-2.0/include", "/usr/include/cairo",
+        "/usr/include/pango-1.0", "/usr/include/harfbuzz", "/usr/include/gdk-pixbuf-2.0", "/usr/include/librsvg-2.0",
+    ]
 }()
+
+/// The Swift settings of a module that imports those headers.
+let graphicsHeaders: [SwiftSetting] = [.unsafeFlags(graphicsIncludes.flatMap { ["-Xcc", "-I\($0)"] })]
 
 /// Leaves out the implicit `import _StringProcessing` (Regex) in the modules the `islet-swift` helper
 /// links, none of which uses Regex: the helper then loads neither `libswift_StringProcessing` nor
@@ -64,11 +71,8 @@ let package = Package(
         /// none: JSON values, input errors, the source walk and the lowered program (docs/DECISIONS.md).
         .target(name: "IsletInterchange", swiftSettings: withoutRegex),
         .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
-        /// Image files as pixels and pixels as cells, through gdk-pixbuf and libchafa loaded at run time.
-        .target(
-            name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange", "CChafa", "CLazyLink"],
-            swiftSettings: [.unsafeFlags(chafaIncludes.flatMap { ["-Xcc", "-I\($0)"] })]
-        ),
+        /// Image files as pixels and pixels as cells, through gdk-pixbuf, librsvg and libchafa loaded at run time.
+        .target(name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange", "CPixels", "CLazyLink"], swiftSettings: graphicsHeaders),
         .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
         .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
@@ -76,7 +80,7 @@ let package = Package(
         .systemLibrary(name: "CThreadStack"),
         .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells", "IsletPixels"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells", "IsletPixels"]),
-        .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels"]),
+        .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels", "CVector", "CLazyLink"], swiftSettings: graphicsHeaders),
         .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
         .target(
             name: "IsletApp",
@@ -94,8 +98,10 @@ let package = Package(
         .systemLibrary(name: "COpenSSL"),
         /// libssl, libcrypto, libnghttp2 and libmd bound on first use, so only `serve`, `push` and the
         /// Swift reader's cache load them (docs/DECISIONS.md, "OpenSSL and nghttp2 are bound on first use").
-        .systemLibrary(name: "CChafa"),
-        .target(name: "CLazyLink", cSettings: [.unsafeFlags(chafaIncludes.map { "-I\($0)" })]),
+        /// The graphics libraries' headers, for IsletPixels and IsletVector: CLazyLink defines their functions.
+        .systemLibrary(name: "CPixels"),
+        .systemLibrary(name: "CVector"),
+        .target(name: "CLazyLink", cSettings: [.unsafeFlags(graphicsIncludes.map { "-I\($0)" })]),
         .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL", "CLazyLink"]),
         .target(name: "IsletBundle"),
         /// Reads an app's Swift sources for its `ActivityAttributes` (docs/DECISIONS.md, "When islet reads Swift").

@@ -1,4 +1,4 @@
-internal import CChafa
+internal import CPixels
 import IsletCells
 
 /// Pixels as terminal cells, through chafa: each cell a block, half-block, quadrant (or sextant)
@@ -16,14 +16,7 @@ public enum PixelArt {
 
     /// Whether cells can be drawn on this machine, or why not (chafa missing): a painter draws
     /// a labelled placeholder instead, and the command says this once.
-    public static var unavailable: String? { missing }
-
-    /// Why libchafa cannot be opened (the library and its Debian package), asked once: the
-    /// stubs would end islet when it is missing, so nothing calls them unless this is nil.
-    private static let missing: String? = {
-        var reason = [CChar](repeating: 0, count: 512)
-        return islet_lazy_link_open_chafa(&reason, reason.count) ? nil : String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }()
+    public static var unavailable: String? { LazyLibraries.missing { islet_lazy_link_open_chafa($0, $1) } }
 
     /// `picture` (opaque: already laid over what is behind it) as `columns` by `rows` cells,
     /// row by row. `ink` and `paper` are the two colours a colourless terminal is taken to
@@ -31,7 +24,7 @@ public enum PixelArt {
     public static func cells(
         _ picture: PixelImage, columns: Int, rows: Int, palette: TerminalPalette, sextants: Bool, ink: Color, paper: Color
     ) throws(PixelImage.Failure) -> [Cell] {
-        if let missing { throw PixelImage.Failure(missing) }
+        if let missing = unavailable { throw PixelImage.Failure(missing) }
         guard columns > 0, rows > 0 else { return [] }
         let symbols = chafa_symbol_map_new(), config = chafa_canvas_config_new()
         defer {

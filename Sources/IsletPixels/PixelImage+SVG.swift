@@ -1,3 +1,4 @@
+internal import CPixels
 import IsletCells
 
 extension PixelImage {
@@ -12,44 +13,41 @@ extension PixelImage {
     /// a wider glyph is drawn less tall, so the caller reads the scale from the answer's height.
     public init(svg bytes: [UInt8], element id: String, height asked: Int) throws(Failure) {
         try SVGVetting.check(bytes)
-        let rsvg: SVGLibrary, cairo: CairoLibrary
-        do {
-            rsvg = try SVGLibrary.shared.get()
-            cairo = try CairoLibrary.shared.get()
-        } catch { throw Failure(error.description) }
-        var error: UnsafeMutableRawPointer?
-        guard let handle = bytes.withUnsafeBufferPointer({ rsvg.handleNewFromData($0.baseAddress, $0.count, &error) }) else {
-            throw Failure(rsvg.message(error, fallback: "not an SVG librsvg can read"))
+        if let missing = LazyLibraries.missing({ islet_lazy_link_open_rsvg($0, $1) }) { throw Failure(missing) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, UInt($0.count), &error) }) else {
+            throw Failure(LazyLibraries.message(error, fallback: "not an SVG librsvg can read"))
         }
-        defer { rsvg.objectUnref(handle) }
-        // Rectangles are x, y, width, height.
-        var ink = [Double](repeating: 0, count: 4), logical = [Double](repeating: 0, count: 4)
+        defer { g_object_unref(handle) }
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
         var element: String? = id
-        if rsvg.geometryForElement(handle, id, &ink, &logical, &error) == 0 {
-            if let error { rsvg.errorFree(error) }
+        if rsvg_handle_get_geometry_for_element(handle, id, &ink, &logical, &error) == 0 {
+            if let error { g_error_free(error) }
             error = nil
             element = nil
-            guard rsvg.geometryForElement(handle, nil as UnsafePointer<CChar>?, &ink, &logical, &error) != 0 else {
-                throw Failure(rsvg.message(error, fallback: "librsvg could not measure the SVG"))
+            guard rsvg_handle_get_geometry_for_element(handle, nil, &ink, &logical, &error) != 0 else {
+                throw Failure(LazyLibraries.message(error, fallback: "librsvg could not measure the SVG"))
             }
         }
-        guard ink[2] > 0, ink[3] > 0, ink[2].isFinite, ink[3].isFinite else { throw Failure("the SVG draws nothing") }
-        let side = Double(Self.longestSymbolSide), aspect = ink[2] / ink[3]
+        guard ink.width > 0, ink.height > 0, ink.width.isFinite, ink.height.isFinite else { throw Failure("the SVG draws nothing") }
+        let side = Double(Self.longestSymbolSide), aspect = ink.width / ink.height
         let tall = min(Double(min(max(asked, 1), Self.longestSymbolSide)), side / aspect)
         guard tall >= 1 else { throw Failure("the SVG's drawing is \(Int(saturating: aspect)) times wider than tall, more than islet draws") }
         let height = Int(tall.rounded(.down)), width = min(Self.longestSymbolSide, max(1, Int((aspect * Double(height)).rounded())))
-        guard let surface = cairo.imageSurfaceCreate(CairoLibrary.formatARGB32, Int32(width), Int32(height)), let context = cairo.create(surface) else {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), let context = cairo_create(surface) else {
             throw Failure("cairo could not make a \(width)x\(height) image")
         }
         defer {
-            cairo.destroy(context)
-            cairo.surfaceDestroy(surface)
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
         }
-        let viewport = [0, 0, Double(width), Double(height)]
-        guard rsvg.renderElement(handle, context, element, viewport, &error) != 0 else { throw Failure(rsvg.message(error, fallback: "librsvg could not draw the SVG")) }
-        cairo.surfaceFlush(surface)
-        guard let data = cairo.imageSurfaceGetData(surface) else { throw Failure("cairo gave no pixels") }
-        let stride = Int(cairo.imageSurfaceGetStride(surface))
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard rsvg_handle_render_element(handle, context, element, &viewport, &error) != 0 else {
+            throw Failure(LazyLibraries.message(error, fallback: "librsvg could not draw the SVG"))
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw Failure("cairo gave no pixels") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {

@@ -1,61 +1,66 @@
+internal import CVector
 import IsletCells
 import IsletPixels
 
 /// A drawing painted into pixels by cairo, and its PNG: what `islet render --format png` writes.
 /// The pixels stay readable so a test can check the shapes landed where their points say.
 public final class RasterImage {
-    private let cairo: CairoLibrary
+    /// Why a board could not be drawn: cairo or pango missing, or an image cairo would not make.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The `cairo_surface_t` holding the pixels.
     private let surface: OpaquePointer
     public let width: Int
     public let height: Int
 
     /// `drawing` at `scale` pixels a point; fails only when cairo or pango cannot be loaded.
-    public init(_ drawing: VectorDrawing, scale: Double) throws {
-        cairo = try CairoLibrary.shared.get()
+    public init(_ drawing: VectorDrawing, scale: Double) throws(Failure) {
+        if let missing = LazyLibraries.missing({ islet_lazy_link_open_pango($0, $1) }) { throw Failure(description: missing) }
         // cairo's images stop at 32,767 pixels a side; a picture is never near it, but its size
         // comes from layout data, so it is clamped rather than trusted.
         width = min(32_767, max(1, Int(saturating: (drawing.size.width * scale).rounded(.up))))
         height = min(32_767, max(1, Int(saturating: (drawing.size.height * scale).rounded(.up))))
-        guard let surface = cairo.imageSurfaceCreate(CairoLibrary.formatARGB32, Int32(width), Int32(height)),
-              let context = cairo.create(surface) else {
-            throw CairoLibrary.Unavailable(description: "cairo could not make a \(width)x\(height) image")
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              let context = cairo_create(surface) else {
+            throw Failure(description: "cairo could not make a \(width)x\(height) image")
         }
         self.surface = surface
-        cairo.scale(context, scale, scale)
-        CairoPainter(cairo: cairo, context: context).paint(drawing)
-        cairo.destroy(context)
-        cairo.surfaceFlush(surface)
+        cairo_scale(context, scale, scale)
+        CairoPainter(context: context).paint(drawing)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
     }
 
     /// A PNG file's pixels, read by cairo; nil when the bytes are not a PNG cairo can read.
     public init?(png: [UInt8]) {
-        guard let cairo = try? CairoLibrary.shared.get() else { return nil }
-        self.cairo = cairo
+        guard LazyLibraries.missing({ islet_lazy_link_open_cairo($0, $1) }) == nil else { return nil }
         var reader = ByteReader(bytes: png)
         let read = withUnsafeMutablePointer(to: &reader) { pointer in
-            cairo.imageSurfaceCreateFromPNGStream({ closure, data, length in
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
                 let reader = closure!.assumingMemoryBound(to: ByteReader.self)
-                return reader.pointee.read(into: data!, count: Int(length)) ? CairoLibrary.success : CairoLibrary.readError
+                return reader.pointee.read(into: data!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
             }, pointer)
         }
-        guard let read, cairo.surfaceStatus(read) == CairoLibrary.success else {
-            if let read { cairo.surfaceDestroy(read) }
+        guard let read, cairo_surface_status(read) == CAIRO_STATUS_SUCCESS else {
+            if let read { cairo_surface_destroy(read) }
             return nil
         }
         surface = read
-        width = Int(cairo.imageSurfaceGetWidth(read))
-        height = Int(cairo.imageSurfaceGetHeight(read))
+        width = Int(cairo_image_surface_get_width(read))
+        height = Int(cairo_image_surface_get_height(read))
     }
 
     deinit {
-        cairo.surfaceDestroy(surface)
+        cairo_surface_destroy(surface)
     }
 
     /// The colour of one pixel, opacity and all (cairo stores it premultiplied).
     public func pixel(x: Int, y: Int) -> Color {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)x\(height) image")
-        let stride = Int(cairo.imageSurfaceGetStride(surface))
-        let data = cairo.imageSurfaceGetData(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
         let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
         let alpha = word >> 24
         guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
@@ -67,10 +72,10 @@ public final class RasterImage {
     public var png: [UInt8] {
         var bytes: [UInt8] = []
         withUnsafeMutablePointer(to: &bytes) { pointer in
-            _ = cairo.surfaceWriteToPNGStream(surface, { closure, data, length in
+            _ = cairo_surface_write_to_png_stream(surface, { closure, data, length in
                 let bytes = closure!.assumingMemoryBound(to: [UInt8].self)
                 bytes.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CairoLibrary.success
+                return CAIRO_STATUS_SUCCESS
             }, pointer)
         }
         return bytes
