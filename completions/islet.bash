@@ -30,32 +30,33 @@ _islet() {
         demo)
             case $prev in
                 --speed) return 0 ;;
-                --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
+                --device|-d) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
-                --format) _islet_words "text ansi svg cells-svg" "$cur"; return 0 ;;
+                --format|-f) _islet_words "text ansi svg png cells-svg" "$cur"; return 0 ;;
+                --output-dir) _islet_files "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --format --record --color --locale --help"
+            options="--speed --device --dark --light --scale --shapes --format --output-dir --record --color --locale -d -f --help"
             operands=0 ;;
         preview)
             case $prev in
                 --speed) return 0 ;;
-                --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
+                --device|-d) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
-                --activity) return 0 ;;
+                --activity|-a) return 0 ;;
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
                 --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --locale --help"
+            options="--speed --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --locale -d -a --help"
             operands=1 ;;
         serve)
             case $prev in
@@ -71,19 +72,19 @@ _islet() {
                 --team-id) return 0 ;;
                 --idle-timeout) return 0 ;;
                 --max-connections) return 0 ;;
-                --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
+                --device|-d) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
                 --scale) return 0 ;;
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --record) _islet_files "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
-                --activity) return 0 ;;
+                --activity|-a) return 0 ;;
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
                 --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --locale --help"
+            options="--port --listen --unix --tls --cert --key --headless --faithful --log --tokens --auth-key --key-id --team-id --idle-timeout --max-connections --device --dark --light --scale --shapes --record --color --activity --bundle-id --defaults --files --package-path --locale -d -a --help"
             operands=1 ;;
         push)
             case $prev in
@@ -108,54 +109,54 @@ _islet() {
                 --state) _islet_files "$cur"; return 0 ;;
                 --payload) _islet_files "$cur"; return 0 ;;
                 --preview) return 0 ;;
-                --presentation) _islet_words "compact minimal expanded lock small all" "$cur"; return 0 ;;
-                --device) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
-                --format) _islet_words "text ansi svg png cells-svg" "$cur"; return 0 ;;
-                --output) _islet_files "$cur"; return 0 ;;
+                --presentation|-p) _islet_words "compact minimal expanded lock small all" "$cur"; return 0 ;;
+                --device|-d) _islet_words "iphone-16 iphone-16-pro iphone-16-plus iphone-16-pro-max iphone-air iphone-16e" "$cur"; return 0 ;;
+                --format|-f) _islet_words "text ansi svg png cells-svg" "$cur"; return 0 ;;
+                --output|-o) _islet_files "$cur"; return 0 ;;
                 --at) return 0 ;;
                 --scale) return 0 ;;
                 --shapes) _islet_words "quadrant sextant" "$cur"; return 0 ;;
                 --color) _islet_words "auto truecolor 256 16 none" "$cur"; return 0 ;;
-                --activity) return 0 ;;
+                --activity|-a) return 0 ;;
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
                 --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --all-locales --activity --bundle-id --defaults --files --package-path --locale --help"
+            options="--state --payload --preview --presentation --device --format --output --at --dark --light --scale --shapes --color --all-locales --activity --bundle-id --defaults --files --package-path --locale -p -d -f -o -a --help"
             operands=1 ;;
         check)
             case $prev in
-                --activity) return 0 ;;
+                --activity|-a) return 0 ;;
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
                 --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--json --activity --bundle-id --defaults --files --package-path --locale --help"
+            options="--json --activity --bundle-id --defaults --files --package-path --locale -a --help"
             operands=1 ;;
         codegen)
             case $prev in
-                --activity) return 0 ;;
+                --activity|-a) return 0 ;;
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
                 --package-path) _islet_files "$cur"; return 0 ;;
             esac
-            options="--sample --no-activitykit --activity --bundle-id --defaults --files --package-path --help"
+            options="--sample --no-activitykit --activity --bundle-id --defaults --files --package-path -a --help"
             operands=1 ;;
         import)
             case $prev in
-                --activity) return 0 ;;
+                --activity|-a) return 0 ;;
                 --bundle-id) return 0 ;;
                 --defaults) _islet_files "$cur"; return 0 ;;
                 --files) _islet_files "$cur"; return 0 ;;
                 --package-path) _islet_files "$cur"; return 0 ;;
                 --locale) return 0 ;;
             esac
-            options="--activity --bundle-id --defaults --files --package-path --locale --coverage --json --help"
+            options="--activity --bundle-id --defaults --files --package-path --locale --coverage --json -a --help"
             operands=1 ;;
         devices)
             options="--json --help"

@@ -11,7 +11,7 @@ import IsletSources
 /// Swift) go to stderr before the command's own output.
 enum ActivityInputs {
     static let sources = Operand.sources("SOURCES")
-    static let activity = Option.text("activity", "NAME", help: "the ActivityAttributes type to use where the Swift declares several")
+    static let activity = Option.text("activity", "NAME", help: "the ActivityAttributes type to use where the Swift declares several").short("a")
     static let bundleId = Option.text("bundle-id", "ID", help: "the app's bundle id, for apns-topic, where no layout gives it")
     static let defaults = Option.file(
         "defaults", help: "App Group UserDefaults the widget reads: JSON or a property list, keyed by\nsuite name (\"group.…\", \"standard\"), or one suite's keys"

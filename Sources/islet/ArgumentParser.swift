@@ -1,7 +1,9 @@
-/// Parses a command line against a command's declarations: `--name value`, `--name=value` and
-/// flags; `-` and anything not starting with `--` are operands; `--` ends options. Every value
-/// is checked against its option's kind here, and the operand count and the option groups
-/// (`either`, `together`) too, so a command's `run` only reads.
+import IsletModel
+
+/// Parses a command line against a command's declarations: `--name value`, `--name=value`,
+/// `-x value`, `-xvalue` and flags; `-` and anything not starting with `-` and a letter are
+/// operands; `--` ends options. Every value is checked against its option's kind here, and the
+/// operand count and the option groups (`either`, `together`) too, so a command's `run` only reads.
 struct ArgumentParser {
     let command: any Command.Type
 
@@ -14,23 +16,15 @@ struct ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("--") {
-                positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
+            if argument == "--" && !optionsEnded {
                 optionsEnded = true
                 continue
             }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            guard !optionsEnded, let (spec, inlineValue) = try option(in: argument, specs) else {
+                positionals.append(argument)
+                continue
             }
-            guard let spec = specs.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option --\(name)")
-            }
+            let name = spec.name
             guard spec.takesValue else {
                 if inlineValue != nil { throw UsageError("--\(name) takes no value") }
                 parsed.flags.insert(name)
@@ -49,6 +43,33 @@ struct ArgumentParser {
         try checkGroups(parsed)
         parsed.operands = try assign(positionals)
         return parsed
+    }
+
+    /// The option `argument` names with any value written into it (`--name=value`, `-xvalue`),
+    /// or nil for an operand; a name the command does not declare is refused with the nearest
+    /// declared one, as a misspelt view kind is.
+    private func option(in argument: String, _ specs: [OptionSpec]) throws -> (OptionSpec, String?)? {
+        if argument.hasPrefix("--") {
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                let near = NameSuggestion.closest(to: name, in: specs.map(\.name) + ["help"])
+                throw UsageError("unknown option --\(name)" + (near.map { "; did you mean --\($0)?" } ?? ""))
+            }
+            return (spec, inlineValue)
+        }
+        let characters = Array(argument)
+        guard characters.count >= 2, characters[0] == "-", characters[1].isLetter else { return nil }
+        guard let spec = specs.first(where: { $0.short == characters[1] }) else {
+            let shorts = specs.compactMap { $0.short.map { "-\($0)" } } + ["-h"]
+            throw UsageError("unknown option -\(characters[1]) (\(command.name)'s short options are \(shorts.joined(separator: ", ")))")
+        }
+        let rest = String(characters.dropFirst(2))
+        return (spec, rest.isEmpty ? nil : String(rest.drop { $0 == "=" }))
     }
 
     /// `either` options given together, or `together` options given in part.
@@ -95,7 +116,8 @@ struct ArgumentParser {
         if !missing.isEmpty { throw UsageError("missing " + missing.joined(separator: " and ")) }
         if next < positionals.count {
             let expected = operands.map(\.synopsis).joined(separator: " ")
-            throw UsageError("expected \(expected), found \(positionals.count) arguments")
+            let followers = operands.contains { $0.count == .sources } ? " (after the first source, only Swift folders and .swift files)" : ""
+            throw UsageError("unexpected argument \(JSONWriter.quoted(positionals[next])): \(command.name) takes \(expected)\(followers)")
         }
         return assigned
     }

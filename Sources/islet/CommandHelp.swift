@@ -8,7 +8,7 @@ enum CommandHelp {
     static func text(of command: any Command.Type) -> String {
         var text = usage(of: command) + "\n"
         if !command.about.isEmpty { text += "\n" + command.about + (command.about.hasSuffix("\n") ? "" : "\n") }
-        let options = HelpSection(title: "Options", rows: command.options.flatMap(\.specs).map { ($0.synopsis, $0.help) })
+        let options = HelpSection(title: "Options", rows: command.options.flatMap(\.specs).map { ($0.term, $0.help) })
         for section in [options] + command.sections where !section.rows.isEmpty {
             text += "\n\(section.title):\n" + table(section.rows).map { $0 + "\n" }.joined()
         }

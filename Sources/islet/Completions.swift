@@ -61,11 +61,12 @@ enum Completions {
                     case .file: "_islet_files \"$cur\"; return 0"
                     case .flag, .number, .text: "return 0"
                     }
-                    script += "                --\(option.name)) \(action) ;;\n"
+                    let names = ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? [])
+                    script += "                \(names.joined(separator: "|"))) \(action) ;;\n"
                 }
                 script += "            esac\n"
             }
-            let names = options.map { "--" + $0.name } + ["--help"]
+            let names = options.map { "--" + $0.name } + options.compactMap { $0.short.map { "-\($0)" } } + ["--help"]
             script += "            options=\"\(names.joined(separator: " "))\"\n"
             let takesFiles = command.operands.contains(where: \.isFile)
             script += "            operands=\(takesFiles ? 1 : 0) ;;\n"
@@ -119,10 +120,14 @@ enum Completions {
             var specs: [String] = []
             for use in command.options {
                 for option in use.specs {
-                    // Of `either` options, zsh offers no other once one is on the line.
-                    let others = use.specs.filter { $0.name != option.name }.map { "--" + $0.name }
-                    let excluded = if case .exclusive = use { "(\(others.joined(separator: " ")))" } else { "" }
-                    specs.append(excluded + zshOption(option))
+                    // Of `either` options, zsh offers no other once one is on the line, and of an
+                    // option with a short form, neither form once one is.
+                    let isExclusive = if case .exclusive = use { true } else { false }
+                    let others = isExclusive ? use.specs.filter { $0.name != option.name }.flatMap(zshNames) : []
+                    let excluded = others + (option.short == nil ? [] : zshNames(option))
+                    let prefix = excluded.isEmpty ? "" : "(\(excluded.joined(separator: " ")))"
+                    specs.append(prefix + zshOption(option))
+                    if let letter = option.short { specs.append(prefix + zshOption(option, as: "-\(letter)")) }
                 }
             }
             specs.append("(- *)--help[show the command's help]")
@@ -155,19 +160,26 @@ enum Completions {
 
     /// One option in `_arguments`' form: `--json[explanation]`, or for a value
     /// `--format=[explanation]:message:action` completing its choices, file names or nothing.
-    private static func zshOption(_ option: OptionSpec) -> String {
+    /// - Parameter written: the form on the line, `-o` for the short one (its value follows, `-o+`).
+    private static func zshOption(_ option: OptionSpec, as written: String? = nil) -> String {
         let explanation = escapeExplanation(option.help.replacing("\n", with: " "))
         let action: String
         var message = option.placeholder.count > 1 ? option.placeholder : option.name
+        let name = written ?? "--" + option.name
         switch option.kind {
-        case .flag: return "--\(option.name)[\(explanation)]"
+        case .flag: return "\(name)[\(explanation)]"
         case .choice(let choices):
             action = "(\(choices.joined(separator: " ")))"
             message = option.name
         case .file: action = "_files"
         case .number, .text: action = " "
         }
-        return "--\(option.name)=[\(explanation)]:\(escapeExplanation(message.lowercased())):\(action)"
+        return "\(name)\(written == nil ? "=" : "+")[\(explanation)]:\(escapeExplanation(message.lowercased())):\(action)"
+    }
+
+    /// The names an option is written with: `--output` and `-o`.
+    private static func zshNames(_ option: OptionSpec) -> [String] {
+        ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? [])
     }
 
     /// A command name in `_describe`'s `name:description` form.

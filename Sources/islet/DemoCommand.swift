@@ -1,8 +1,10 @@
 import FoundationEssentials
+import Glibc
 import IsletApp
 import IsletBundle
 import IsletFeed
 import IsletLayout
+import IsletModel
 import IsletRaster
 import IsletViews
 
@@ -19,12 +21,15 @@ enum DemoCommand: Command {
     faster unless --speed says otherwise. Keys as in 'islet preview' (? shows them).
 
     When stdout is not a terminal, or with --format, prints the board of every bundled layout
-    (all four presentations, with its preview data) instead.
+    (all five presentations, with its preview data) instead; svg, png and cells-svg are
+    pictures, one per layout, written into --output-dir DIR as NAME.svg or NAME.png.
     """
     static let speed = PreviewCommand.speed.explained("the clock runs N times faster (default 40)")
+    static let format = RenderOptions.format.explained("print the boards in this format instead of playing them; svg, png and\ncells-svg need --output-dir")
+    static let outputDirectory = Option.file("output-dir", "DIR", help: "write each layout's board to DIR/NAME.EXT instead of printing them")
     static let options: [OptionUse] = [
         .one(speed), .one(RenderOptions.device), RenderOptions.appearance, .one(RenderOptions.scale), .one(RenderOptions.shapes),
-        .one(RenderOptions.boardFormat), .one(TerminalSession.record), .one(ColorEnvironment.option), .one(ActivityInputs.locale),
+        .one(format), .one(outputDirectory), .one(TerminalSession.record), .one(ColorEnvironment.option), .one(ActivityInputs.locale),
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -35,7 +40,11 @@ enum DemoCommand: Command {
             if let bytes = Data(base64Encoded: image.base64) { cache.layout.pictures.provide([UInt8](bytes), for: image.path) }
         }
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
-        if arguments.has(RenderOptions.boardFormat) || !Output.standard.isTerminal {
+        if arguments.has(format) || arguments.has(outputDirectory) || !Output.standard.isTerminal {
+            if !arguments.has(format), !arguments.has(outputDirectory), !TerminalSession.inputIsTerminal {
+                // `ssh -T box islet demo`, or ssh without -t: kilobytes of boards where a demo was meant.
+                Output.error.write("islet demo: no terminal, so the boards are printed; over ssh, use ssh -t to play the demo\n")
+            }
             return try printBoards(layouts, arguments, cache: cache)
         }
         let speed = arguments[Self.speed] ?? 40
@@ -46,7 +55,7 @@ enum DemoCommand: Command {
         let projection = RenderOptions.projection(arguments)
         let dark = RenderOptions.isDark(arguments)
         let device = RenderOptions.chosenDevice(arguments)
-        return try TerminalSession.run(arguments) { backend in
+        return try TerminalSession.run(arguments, withoutTerminal: "over ssh, use ssh -t") { backend in
             let wall = TerminalSession.wallClock()
             var playlist = DemoPlaylist(acts: acts, speed: speed, projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds, cache: cache)
             guard var state = playlist.next(after: nil, wall: wall) else { throw UsageError("no bundled layouts") }
@@ -56,9 +65,15 @@ enum DemoCommand: Command {
         }
     }
 
+    /// Every layout's board: printed one after another as text, or, in `--output-dir`, one
+    /// file each, since pictures printed back to back make no valid file.
     private static func printBoards(_ layouts: [(String, ActivityLayout)], _ arguments: ParsedArguments, cache: RenderCache) throws -> Int32 {
-        let format = arguments[RenderOptions.boardFormat] ?? RenderOptions.defaultFormat(arguments)
-        for (_, layout) in layouts {
+        let format = arguments[Self.format] ?? RenderOptions.defaultFormat(arguments)
+        let directory = arguments[outputDirectory]
+        if format.isPicture, directory == nil {
+            throw UsageError("--format \(format.rawValue) draws one picture per layout: give --output-dir DIR to write them as DIR/NAME.\(format.fileExtension)")
+        }
+        for (name, layout) in layouts {
             guard let preview = layout.preview else { continue }
             var settings = RenderSettings(
                 device: RenderOptions.chosenDevice(arguments), projection: RenderOptions.projection(arguments),
@@ -66,8 +81,20 @@ enum DemoCommand: Command {
             )
             settings.palette = RenderOptions.palette(format, arguments)
             settings.locale = ActivityInputs.phoneLocale(arguments)
-            let board = Board(activity: layout, data: preview, settings: settings, cache: cache.layout, maxWidth: RenderOptions.boardWidth(format, toStandardOutput: true))
-            Output.standard.write(bytes: try RenderOptions.export(board, format: format, arguments: arguments, cache: cache) + Array("\n".utf8))
+            let board = Board(activity: layout, data: preview, settings: settings, cache: cache.layout, maxWidth: RenderOptions.boardWidth(format, toStandardOutput: directory == nil))
+            let bytes = try RenderOptions.export(board, format: format, arguments: arguments, cache: cache)
+            if let directory {
+                let path = directory + "/" + name + "." + format.fileExtension
+                if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+                    throw InputError(file: directory, "cannot make the folder: \(String(cString: strerror(errno)))")
+                }
+                let file = try Output.create(path)
+                file.write(bytes: bytes + (format == .png ? [] : Array("\n".utf8)))
+                file.close()
+                Output.error.write("islet demo: wrote \(path)\n")
+            } else {
+                Output.standard.write(bytes: bytes + Array("\n".utf8))
+            }
         }
         return 0
     }

@@ -5,8 +5,9 @@ enum DevicesCommand: Command {
     static let name = "devices"
     static let summary = "list the device profiles and their island geometry"
     static let about = """
-    Lists every device profile islet draws, with the Dynamic Island's sizes in points
-    (REFERENCE.md §1). Values Apple does not publish are marked.
+    Lists every device profile islet draws, with the Dynamic Island's sizes in points, as
+    Apple's Human Interface Guidelines (Live Activities) give them. Values Apple does not
+    publish are marked.
     """
     static let asJSON = Flag("json", help: "one JSON array of the profiles, for tools")
     static let options: [OptionUse] = [.one(asJSON)]

@@ -16,6 +16,12 @@ enum Islet {
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+            // `islet help render` is `islet render --help`, as git and cargo have it.
+            if arguments.count == 2, let command = command(named: arguments[1]) {
+                Output.standard.write(CommandHelp.text(of: command))
+                return 0
+            }
+            if arguments.count == 2 { return unknownCommand(arguments[1]) }
             Output.standard.write(usage)
             return arguments.isEmpty ? 2 : 0
         }
@@ -29,10 +35,7 @@ enum Islet {
             Output.standard.write(Version.line + "\n")
             return 0
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            Output.error.write("islet: unknown command \(JSONWriter.quoted(name))\n\n" + usage)
-            return 2
-        }
+        guard let command = command(named: name) else { return unknownCommand(name) }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             Output.standard.write(CommandHelp.text(of: command))
@@ -60,12 +63,25 @@ enum Islet {
         }
     }
 
+    /// The command `name` names, if any.
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    /// Refuses a word that names no command, with the command it was likely meant to be
+    /// (`rendr`: did you mean render?), then the list of commands; exit status 2.
+    static func unknownCommand(_ name: String) -> Int32 {
+        let near = NameSuggestion.closest(to: name, in: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+        Output.error.write("islet: unknown command \(JSONWriter.quoted(name))\(near)\n\n" + usage)
+        return 2
+    }
+
     static var usage: String {
         var text = "islet: preview iOS Live Activities and the Dynamic Island in a terminal\n\nUsage: islet <command> [options]\n\nCommands:\n"
         for command in commands {
             text += "  " + TerminalText.padded(command.name, toWidth: 9) + " " + command.summary + "\n"
         }
-        text += "\nRun 'islet <command> --help' for a command's options.\n"
+        text += "\nRun 'islet help <command>' (or 'islet <command> --help') for a command's options.\n"
         return text
     }
 }

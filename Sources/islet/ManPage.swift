@@ -88,7 +88,7 @@ enum ManPage {
 
     static let examples: [(String, String)] = [
         ("Watch every bundled activity live, with no files:", "islet demo"),
-        ("Draw one presentation as plain text, and a board of all four as SVG in the light appearance:",
+        ("Draw one presentation as plain text, and a board of all five as SVG in the light appearance:",
          "islet render layouts/delivery.json --presentation compact --format text\nislet render layouts/sports.json --format svg --light > sports.svg"),
         ("Judge a stream of payloads as a phone would (exit status 1 when one would be ignored):",
          "islet check layouts/delivery.json samples/delivery-mistakes.ndjson"),

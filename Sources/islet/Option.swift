@@ -12,6 +12,13 @@ struct Option<Value>: DeclaredOption {
     func explained(_ help: String) -> Option {
         Option(spec: spec.explained(help), convert: convert)
     }
+
+    /// The same option, also given as `-letter`.
+    func short(_ letter: Character) -> Option {
+        var spec = spec
+        spec.short = letter
+        return Option(spec: spec, convert: convert)
+    }
 }
 
 extension Option where Value == String {

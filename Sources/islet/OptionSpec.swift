@@ -21,15 +21,22 @@ struct OptionSpec: Sendable {
     /// The values it accepts, in words, for the error when one is refused (`a number from 0.5 to 4`).
     let expectation: String
     let accepts: @Sendable (String) -> Bool
+    /// The one-letter form (`-o` for `--output`), for the options typed most; `h` is help's.
+    var short: Character?
 
     var takesValue: Bool { kind != .flag }
 
     /// `--name PLACEHOLDER`, or `--name` for a flag.
     var synopsis: String { placeholder.isEmpty ? "--" + name : "--\(name) \(placeholder)" }
 
+    /// The help's term: `-o, --output FILE` when it has a short form, else the synopsis.
+    var term: String { short.map { "-\($0), " + synopsis } ?? synopsis }
+
     /// The same option explained otherwise, for a command where it means a little more.
     func explained(_ help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: kind, placeholder: placeholder, help: help, expectation: expectation, accepts: accepts)
+        var spec = OptionSpec(name: name, kind: kind, placeholder: placeholder, help: help, expectation: expectation, accepts: accepts)
+        spec.short = short
+        return spec
     }
 }
 

@@ -50,7 +50,7 @@ enum PreviewCommand: Command {
         let dark = RenderOptions.isDark(arguments)
         let device = RenderOptions.chosenDevice(arguments)
         let source = streamPath.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
-        return try TerminalSession.run(arguments) { backend in
+        return try TerminalSession.run(arguments, withoutTerminal: "over ssh, use ssh -t; for a picture without a terminal, use islet render") { backend in
             let wall = TerminalSession.wallClock()
             var state = PreviewState(
                 layout: layout, companions: sources.layouts, size: backend.size, wall: wall, phone: layout.previewMoment ?? wall, policy: .replay,

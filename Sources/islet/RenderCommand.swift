@@ -29,7 +29,7 @@ enum RenderCommand: Command {
     static let presentation = Option.choice(
         "presentation", help: "one presentation, or all: a board of the five (the default); small is the\nApple Watch Smart Stack",
         Presentation.allCases.map { ($0.rawValue, [$0]) } + [("all", Presentation.allCases)]
-    )
+    ).short("p")
     static let at = Option.text(
         "at", "TIME",
         help: "the moment: ISO 8601 (2026-11-29T10:00:00Z), seconds since 2001 as Swift\nencodes a Date, or an offset from the preview moment (+90s, +5m, -1h)"
@@ -45,8 +45,8 @@ enum RenderCommand: Command {
     ] + ActivityInputs.drawingOptions
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let format = arguments[RenderOptions.format] ?? RenderOptions.defaultFormat(arguments)
         let outputPath = arguments[RenderOptions.output]
+        let format = arguments[RenderOptions.format] ?? outputPath.flatMap(RenderOptions.Format.init(forFile:)) ?? RenderOptions.defaultFormat(arguments)
         if format == .png && outputPath == nil && Output.standard.isTerminal {
             throw UsageError("will not write PNG bytes to a terminal: add --output FILE, or redirect standard output to a file")
         }

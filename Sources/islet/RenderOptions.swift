@@ -16,6 +16,28 @@ enum RenderOptions {
 
         /// Whether the format is a picture rather than text for a terminal: the fit report then goes to stderr.
         var isPicture: Bool { self != .text && self != .ansi }
+
+        /// The format a file name's ending asks for (`board.svg`), when `--format` is not given:
+        /// `-o board.svg` writing text into it would surprise anyone.
+        init?(forFile path: String) {
+            guard let ending = path.split(separator: "/").last?.split(separator: ".").last?.lowercased() else { return nil }
+            switch ending {
+            case "svg": self = .svg
+            case "png": self = .png
+            case "txt": self = .text
+            default: return nil
+            }
+        }
+
+        /// The file name's ending for a board in this format.
+        var fileExtension: String {
+            switch self {
+            case .text: "txt"
+            case .ansi: "ans"
+            case .svg, .cellsSVG: "svg"
+            case .png: "png"
+            }
+        }
     }
 
     /// The columns a board in `format` may fill: the terminal's, when its text goes to one, so
@@ -28,20 +50,16 @@ enum RenderOptions {
 
     static let device = Option.choice(
         "device", "NAME", help: "a device from 'islet devices' (default \(DeviceCatalog.defaultID))", DeviceCatalog.all.map { ($0.id, $0) }
-    )
+    ).short("d")
     static let format = Option.choice(
         "format", help: formatHelp, Format.allCases.map { ($0.rawValue, $0) }
-    )
-    /// `demo`'s boards: every format but PNG, whose bytes cannot be printed one after another.
-    static let boardFormat = Option.choice(
-        "format", help: "print the boards in this format instead of playing them", Format.allCases.filter { $0 != .png }.map { ($0.rawValue, $0) }
-    )
+    ).short("f")
     private static let formatHelp = """
     what to write (default: ansi on a terminal, text otherwise;
     text when NO_COLOR or --color none); svg and png draw the phone
     at point geometry, cells-svg draws the terminal's cells
     """
-    static let output = Option.file("output", help: "write to FILE instead of standard output (png needs it on a terminal)")
+    static let output = Option.file("output", help: "write to FILE instead of standard output (png needs it on a terminal);\nwithout --format, a name ending .svg, .png or .txt picks it").short("o")
     static let dark = Flag("dark", help: "the dark appearance (the default)")
     static let light = Flag("light", help: "the light appearance")
     static let scale = Option.number(

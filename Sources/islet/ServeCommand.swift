@@ -68,7 +68,7 @@ enum ServeCommand: Command {
         let handler = PreviewEndpoint()
         let server = try EndpointServer(configuration: configuration, handler: handler)
         defer { server.stop() }
-        return try TerminalSession.run(arguments) { backend in
+        return try TerminalSession.run(arguments, withoutTerminal: "add --headless to run the endpoint alone, printing a JSON line per request") { backend in
             var state = PreviewState(
                 layout: layout, companions: sources.layouts, size: backend.size, wall: wall, phone: wall, policy: .keepingHeldActivity,
                 projection: projection.fitted(toCell: backend.cellPixels), utcOffsetSeconds: RenderOptions.utcOffsetSeconds

@@ -11,15 +11,22 @@ import IsletCurses
 enum TerminalSession {
     static let record = Option.file("record", "FILE.cast", help: "write the session to FILE.cast as it goes (asciicast v2: asciinema play)")
 
-    /// - Parameter arguments: the command's; its `--record` path, if any, is recorded to.
-    static func run(_ arguments: ParsedArguments, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
+    /// - Parameters:
+    ///   - arguments: the command's; its `--record` path, if any, is recorded to.
+    ///   - fix: what to do instead when there is no terminal (`add --headless`), said in the error.
+    static func run(_ arguments: ParsedArguments, withoutTerminal fix: String, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
         let options = CursesOptions(
             device: .automatic, colorMode: ColorEnvironment.cursesMode(arguments),
             asciiOnly: !CursesBackend.localeIsUTF8, mouse: true, allowsPaletteChanges: ColorEnvironment.allowsPaletteChanges,
             terminalType: CursesOptions.terminalType(environment: ColorEnvironment.variable)
         )
         let recorder = try arguments[record].map(recorder(writingTo:))
-        let backend = try CursesBackend(options: options, recorder: recorder)
+        let backend: CursesBackend
+        do {
+            backend = try CursesBackend(options: options, recorder: recorder)
+        } catch CursesError.noTerminal {
+            throw NoTerminal(fix: fix)
+        }
         defer { backend.shutdown() }
         let runtime = try makeRuntime(backend)
         runtime.run()
@@ -39,6 +46,17 @@ enum TerminalSession {
         return try AsciicastRecorder(path: path, header: header)
     }
 
+    /// Whether standard input is a terminal: under `ssh -T` (or a pipe) it is not.
+    static var inputIsTerminal: Bool { isatty(0) == 1 }
+
     /// The wall clock, for the runtime.
     static func wallClock() -> Date { Date() }
+}
+
+/// There is no terminal to draw on, said with what the person can do instead, since the usual
+/// cause is a pipe, a CI job or `ssh` without `-t`.
+struct NoTerminal: Error, CustomStringConvertible {
+    let fix: String
+
+    var description: String { CursesError.noTerminal.description + "; " + fix }
 }

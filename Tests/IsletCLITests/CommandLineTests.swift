@@ -9,16 +9,16 @@ struct CommandLineTests {
     @Test("a bad command line names the option or operand and what was expected, and exits 2 with the usage line and where the help is, short enough that the message stays on a 24-row screen", arguments: [
         (["render", "x", "--scale", "9"], "--scale takes a number from 0.5 to 4, not '9'"),
         (["render", "x", "--format", "gif"], "--format must be one of text, ansi, svg, png, cells-svg, not 'gif'"),
-        (["demo", "--format", "png"], "--format must be one of text, ansi, svg, cells-svg, not 'png'"),
+        (["demo", "--format", "png"], "--format png draws one picture per layout: give --output-dir DIR to write them as DIR/NAME.png"),
         (["render", "x", "--presentation=side"], "--presentation must be one of compact, minimal, expanded, lock, small, all, not 'side'"),
         (["render", "x", "--dark", "--light"], "--dark and --light cannot both be given"),
         (["render", "x", "--state", "a", "--payload", "b"], "--state and --payload cannot both be given"),
         (["render", "--scale"], "--scale needs a value"),
         (["render"], "missing SOURCES"),
-        (["render", "a", "b"], "expected SOURCES..., found 2 arguments"),
+        (["render", "a", "b"], "unexpected argument \"b\": render takes SOURCES... (after the first source, only Swift folders and .swift files)"),
         (["check"], "missing SOURCES and PAYLOAD"),
         (["check", "Sources/IsletModel"], "missing PAYLOAD"),
-        (["preview", "a", "b", "c"], "expected SOURCES... [STREAM|-], found 3 arguments"),
+        (["preview", "a", "b", "c"], "unexpected argument \"c\": preview takes SOURCES... [STREAM|-] (after the first source, only Swift folders and .swift files)"),
         (["import"], "missing SOURCES"),
         (["preview", "x", "--speed", "0"], "--speed takes a number above 0 and up to 3600, not '0'"),
         (["devices", "x"], "devices takes no arguments"),
@@ -61,7 +61,8 @@ struct CommandLineTests {
         for (name, _) in try ManPageTests.commands() {
             let help = try IsletProcess.run([name, "--help"]).standardOutput
             let options = help.components(separatedBy: "\nOptions:\n").last?.components(separatedBy: "\n\n").first ?? ""
-            let listed = options.split(separator: "\n").compactMap { $0.hasPrefix("  --") ? String($0.dropFirst(2).prefix { $0 != " " }) : nil }
+            // A row is `  --name ...`, or `  -x, --name ...` for an option with a short form.
+            let listed = options.split(separator: "\n").compactMap { $0.firstMatch(of: /^  (?:-[a-zA-Z], )?(--[^ ]+)/).map { String($0.output.1) } }
             #expect(!listed.isEmpty, "islet \(name) --help lists its options")
             let usage = help.components(separatedBy: "\n\n").first ?? ""
             let inUsage = usage.split(whereSeparator: { " []|".contains($0) }).filter { $0.hasPrefix("--") }.map(String.init)
