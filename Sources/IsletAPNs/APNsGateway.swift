@@ -256,14 +256,25 @@ public struct APNsGateway: Sendable {
         )
     }
 
-    /// A header value is printable ASCII: anything else (payload text can reach an explanation) becomes `?`.
-    /// Text that is printable ASCII already (nearly every explanation) is returned as it is.
+    /// A header value is printable ASCII: islet's own typography (the `…` of a shortened token,
+    /// quotes, dashes) is spelt in ASCII, and anything else (payload text can reach an
+    /// explanation) becomes `?`. Text that is printable ASCII already (nearly every explanation)
+    /// is returned as it is.
     static func headerSafe(_ text: String) -> String {
         let printable = text.withUTF8Bytes { bytes in
             for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
             return true
         }
         if printable { return text }
-        return String(text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? Character($0) : "?" })
+        return text.unicodeScalars.map { scalar in
+            if (0x20...0x7E).contains(scalar.value) { return String(scalar) }
+            return asciiSpelling[scalar] ?? "?"
+        }.joined()
     }
+
+    /// The non-ASCII marks islet's messages use, as ASCII writes them.
+    private static let asciiSpelling: [Unicode.Scalar: String] = [
+        "\u{2026}": "...", "\u{2018}": "'", "\u{2019}": "'", "\u{201C}": "\"", "\u{201D}": "\"", "\u{2013}": "-", "\u{2014}": "-",
+        "\u{00D7}": "x", "\u{2192}": "->",
+    ]
 }

@@ -14,7 +14,11 @@ extension PreviewScreen {
         ink.paint(CellRect(column: column - 1, row: 0, width: state.size.columns - column + 1, height: area.height), in: &buffer)
         var row = 0
         if let error = state.layoutError {
-            buffer.write("Layout error (showing the last good layout)", column: column, row: row, clip: area, foreground: ink.ignored, bold: true)
+            // A layout file's error names the file or a JSON path; the Swift's (a syntax error,
+            // types that do not check) names neither, and was titled a layout's.
+            let inLayout = error.path != nil || error.file?.hasSuffix(".json") == true
+            let title = inLayout ? "Layout error (showing the last good layout)" : "Swift error (showing the last good code)"
+            buffer.write(title, column: column, row: row, clip: area, foreground: ink.ignored, bold: true)
             row += 1
             for line in TerminalMetrics.lines(of: error.description, columns: width).prefix(4) {
                 buffer.write(line, column: column, row: row, clip: area, foreground: ink.ignored)

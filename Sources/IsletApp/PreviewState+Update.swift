@@ -32,7 +32,7 @@ extension PreviewState {
             reload(newLayout, at: wall)
         case .layoutFailed(let error):
             layoutError = error
-            log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: layout.widget == nil ? "layout not reloaded" : "Swift not reloaded", details: error.lines, tone: .ignored))
+            log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: "not reloaded", details: error.lines, tone: .ignored))
         case .readerRestarted(let how):
             log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: "Swift reader restarted", details: [how], tone: .warning))
         }
@@ -115,12 +115,12 @@ extension PreviewState {
         let phone = phoneNow(wall)
         if newLayout.declaration == layout.declaration {
             layout = newLayout
-            log.append(LogEntry(time: phone, source: drawingSource, summary: newLayout.widget == nil ? "layout reloaded" : "Swift reloaded", tone: .info))
+            log.append(LogEntry(time: phone, source: drawingSource, summary: "reloaded", tone: .info))
             warnedSymbols = []
             noteLayoutWarnings(at: phone)
         } else {
             layout = newLayout
-            log.append(LogEntry(time: phone, source: drawingSource, summary: (newLayout.widget == nil ? "layout" : "Swift") + " reloaded with new types: activities restarted", tone: .warning))
+            log.append(LogEntry(time: phone, source: drawingSource, summary: "reloaded with new types: activities restarted", tone: .warning))
             engine = policy.phone(holding: HeldActivity(layout: newLayout), accepting: companions.map(\.declaration), before: nil, at: phone)
             alertExpansion = nil
             warnedSymbols = []

@@ -43,13 +43,34 @@ public struct JSONParser {
     }
 
     private var currentLocation: SourceLocation {
+        location(of: Mark(offset: offset, line: line, lineStart: lineStart))
+    }
+
+    /// A place in the text, kept cheaply so that an error found later can point back at it.
+    private struct Mark {
+        let offset: Int
+        let line: Int
+        let lineStart: Int
+    }
+
+    private var mark: Mark { Mark(offset: offset, line: line, lineStart: lineStart) }
+
+    /// The line and column of `mark`, its column counted in characters.
+    private func location(of mark: Mark) -> SourceLocation {
         var column = 1
-        var index = lineStart
-        while index < offset && index < bytes.count {
+        var index = mark.lineStart
+        while index < mark.offset && index < bytes.count {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return SourceLocation(line: line, column: column)
+        return SourceLocation(line: mark.line, column: column)
+    }
+
+    /// A `,` followed by the container's end: reported where the comma is, since the `}` is
+    /// often on the next line and the comma is what to delete.
+    private func trailingComma(at comma: Mark, closing: Character) -> InputError? {
+        guard offset < bytes.count, bytes[offset] == closing.asciiValue else { return nil }
+        return InputError(location: location(of: comma), "a trailing comma before '\(closing)': JSON allows none; delete the ','")
     }
 
     /// The current location, counting columns only from the last counted offset on this line.
@@ -124,8 +145,10 @@ public struct JSONParser {
             offset += 1
             return .object(object)
         }
+        var comma: Mark?
         while true {
             skipWhitespace()
+            if let comma, let error = trailingComma(at: comma, closing: "}") { throw error }
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()); expected a quoted member name")
             }
@@ -140,7 +163,11 @@ public struct JSONParser {
             object.append(key, value)
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of text; expected ',' or '}'") }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: ",") {
+                comma = mark
+                offset += 1
+                continue
+            }
             if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(object) }
             throw error("unexpected \(describeCurrent()); expected ',' or '}'")
         }
@@ -154,12 +181,18 @@ public struct JSONParser {
             offset += 1
             return .array(items)
         }
+        var comma: Mark?
         while true {
             skipWhitespace()
+            if let comma, let error = trailingComma(at: comma, closing: "]") { throw error }
             items.append(try parseValue(path: recordsLocations ? path.appending(index: items.count) : path, depth: depth + 1))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of text; expected ',' or ']'") }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: ",") {
+                comma = mark
+                offset += 1
+                continue
+            }
             if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(items) }
             throw error("unexpected \(describeCurrent()); expected ',' or ']'")
         }

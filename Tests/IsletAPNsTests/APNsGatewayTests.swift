@@ -102,6 +102,17 @@ struct APNsGatewayTests {
         #expect(silent.response.header("islet-explanation")?.contains("ended") == true)
     }
 
+    /// Issue 33, item 9: the shortened token's `…` reached the header as `?`.
+    @Test func theExplanationHeaderSpellsTheShortenedTokensEllipsisInASCII() throws {
+        var (engine, _) = try F.engineWithActivity()
+        let startToken = try #require(engine.pushToStartTokens["DeliveryAttributes"])
+        let exchange = answer(F.push(to: startToken, body: F.updateBody(at: 5)), engine: &engine)
+        let header = try #require(exchange.response.header("islet-explanation"))
+        #expect(header.hasPrefix(String(startToken.prefix(8)) + "... is the push-to-start token"), "\(header)")
+        #expect(!header.contains("?"))
+        #expect(header.utf8.allSatisfy { (0x20...0x7E).contains($0) })
+    }
+
     @Test func aRotatedTokenIs410ExpiredToken() throws {
         var (engine, token) = try F.engineWithActivity()
         engine.rotatePushToken(of: 1, at: F.date(5))

@@ -252,6 +252,16 @@ struct PreviewStateTests {
         #expect(text.contains("Luigi's Pizzeria"), "the last good layout is still drawn")
     }
 
+    /// Issue 33, item 9: the log's source column already says "layout", and the summary said it again.
+    @Test("a reloaded layout is logged once as the layout's: the source column names it, the summary says what happened")
+    func reloadLogLine() {
+        let preview = PreviewFixture()
+        preview.send(.layoutChanged(PreviewFixture.delivery))
+        let line = preview.text.split(separator: "\n").first { $0.contains("reloaded") }
+        #expect(line?.contains("layout reloaded") == true, "\(line ?? "")")
+        #expect(line?.contains("layout layout") == false, "\(line ?? "")")
+    }
+
     @Test("an endpoint request is a message like any other: its push reaches the screen and its answer waits for the runtime")
     func endpointRequest() throws {
         let preview = PreviewFixture()

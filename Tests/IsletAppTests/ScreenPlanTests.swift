@@ -1,3 +1,4 @@
+import Foundation
 import IsletCells
 import IsletLayout
 import Testing
@@ -16,6 +17,17 @@ struct ScreenPlanTests {
         #expect(plan.showsBoth == both)
         #expect(plan.places.map(\.place) == (both ? [.home, .lock] : [.lock]))
         #expect(plan.panelColumn + (both ? ScreenPlan.panelMinimum : 0) <= columns, "the panels keep their room")
+    }
+
+    /// Issue 33, item 9: the README promised the card beside the island at 100 x 30.
+    @Test("the window the README asks for shows both screens beside the panels, and one column less does not")
+    func readmeWindow() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let match = try #require(text.firstMatch(of: /A window of at least (\d+) × (\d+)\*\*/))
+        let columns = try #require(Int(match.output.1)), rows = try #require(Int(match.output.2))
+        #expect(ScreenPlan(size: GridSize(columns: columns, rows: rows), geometry: Self.geometry, preferred: .home).showsBoth)
+        #expect(!ScreenPlan(size: GridSize(columns: columns - 1, rows: rows), geometry: Self.geometry, preferred: .home).showsBoth)
     }
 
     @Test("at 200x60 the two phones span most of the height and over half the width")

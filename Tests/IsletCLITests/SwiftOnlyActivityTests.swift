@@ -76,10 +76,10 @@ import Testing
             .write(to: file, atomically: true, encoding: .utf8)
         try pane.waitFor(text: "Parcel locker")
         try (Self.opaqueFields + "struct Broken { var = 4 }\n").write(to: file, atomically: true, encoding: .utf8)
-        let broken = try pane.waitFor(text: "Layout error")
+        let broken = try pane.waitFor(text: "Swift error")
         #expect(broken?.contains("do not parse") == true, "\(broken ?? "")")
         try Self.opaqueFields.write(to: file, atomically: true, encoding: .utf8)
-        try pane.waitFor("the first fields again") { !$0.contains("Layout error") && !$0.contains("Parcel locker") }
+        try pane.waitFor("the first fields again") { !$0.contains("Swift error") && !$0.contains("Parcel locker") }
         try pane.send(keys: "q")
         try pane.waitFor(text: "EXIT=0")
     }

@@ -20,10 +20,11 @@ struct SwiftPreviewTmuxTests {
         let edited = SwiftWidgetRenderTests.parcelWidget.replacingOccurrences(of: "stops away", with: "stops from you")
         try edited.write(to: file, atomically: true, encoding: .utf8)
         try pane.waitFor(text: "Books: Bo is 9 stops from you")
-        try pane.waitFor(text: "Swift reloaded")
+        let reloaded = try pane.waitFor(text: "swift reloaded")
+        #expect(reloaded?.contains("Swift reloaded") == false, "the source column names the Swift once")
         try edited.replacingOccurrences(of: "var courier: String", with: "var courier: = String").write(to: file, atomically: true, encoding: .utf8)
         let broken = try pane.waitFor("the syntax error over the last good picture") { text in
-            text.contains("Layout error (showing the last good layout)") && text.contains("the Swift sources do not parse")
+            text.contains("Swift error (showing the last good code)") && text.contains("the Swift sources do not parse")
         }
         #expect(broken?.contains("Books: Bo is 9 stops from you") == true, "the last good picture stays on screen")
         try SwiftWidgetRenderTests.parcelWidget.write(to: file, atomically: true, encoding: .utf8)
