@@ -12,15 +12,13 @@ bool islet_lazy_link_open_cairo(char *reason, size_t capacity);
 
 struct islet_lazy_library islet_libcairo = {"libcairo.so.2", "libcairo2", "drawing a PNG or a custom symbol", NULL};
 
-// Images and their PNG files.
+// Images, and reading a PNG file.
 LAZY(islet_libcairo, cairo_surface_t *, cairo_image_surface_create, (cairo_format_t format, int width, int height), (format, width, height))
 LAZY(islet_libcairo, cairo_surface_t *, cairo_image_surface_create_from_png_stream, (cairo_read_func_t read_func, void *closure), (read_func, closure))
 LAZY(islet_libcairo, int, cairo_image_surface_get_width, (cairo_surface_t *surface), (surface))
 LAZY(islet_libcairo, int, cairo_image_surface_get_height, (cairo_surface_t *surface), (surface))
 LAZY(islet_libcairo, int, cairo_image_surface_get_stride, (cairo_surface_t *surface), (surface))
 LAZY(islet_libcairo, unsigned char *, cairo_image_surface_get_data, (cairo_surface_t *surface), (surface))
-LAZY(islet_libcairo, cairo_status_t, cairo_surface_write_to_png_stream, (cairo_surface_t *surface, cairo_write_func_t write_func, void *closure),
-     (surface, write_func, closure))
 LAZY(islet_libcairo, cairo_status_t, cairo_surface_status, (cairo_surface_t *surface), (surface))
 LAZY_VOID(islet_libcairo, cairo_surface_flush, (cairo_surface_t *surface), (surface))
 LAZY_VOID(islet_libcairo, cairo_surface_destroy, (cairo_surface_t *surface), (surface))

@@ -17,7 +17,9 @@ public final class RasterImage {
 
     /// `drawing` at `scale` pixels a point; fails only when cairo or pango cannot be loaded.
     public init(_ drawing: VectorDrawing, scale: Double) throws(Failure) {
-        if let missing = LazyLibraries.missing({ islet_lazy_link_open_pango($0, $1) }) { throw Failure(description: missing) }
+        if let missing = LazyLibraries.missing({ islet_lazy_link_open_pango($0, $1) && islet_lazy_link_open_zlib($0, $1) }) {
+            throw Failure(description: missing)
+        }
         // cairo's images stop at 32,767 pixels a side; a picture is never near it, but its size
         // comes from layout data, so it is clamped rather than trusted.
         width = min(32_767, max(1, Int(saturating: (drawing.size.width * scale).rounded(.up))))
@@ -68,18 +70,8 @@ public final class RasterImage {
         return Color(red: channel(16), green: channel(8), blue: channel(0), opacity: Double(alpha) / 255)
     }
 
-    /// The image as a PNG file.
-    public var png: [UInt8] {
-        var bytes: [UInt8] = []
-        withUnsafeMutablePointer(to: &bytes) { pointer in
-            _ = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                let bytes = closure!.assumingMemoryBound(to: [UInt8].self)
-                bytes.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
-        }
-        return bytes
-    }
+    /// The image as a PNG file (`PNGFile`).
+    public var png: [UInt8] { PNGFile.encode(surface) }
 
     /// Hands cairo's PNG reader the bytes it asks for, in order.
     private struct ByteReader {

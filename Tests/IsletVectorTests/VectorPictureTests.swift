@@ -1,4 +1,5 @@
 import Foundation
+import IsletCells
 import IsletLayout
 import IsletRaster
 import IsletTestSupport
@@ -79,6 +80,23 @@ import Testing
         let read = try #require(RasterImage(png: png))
         #expect(read.width == Int((drawing.size.width * 2).rounded(.up)) && read.height == Int((drawing.size.height * 2).rounded(.up)))
         #expect(RasterImage(png: Array(png.prefix(100))) == nil, "a cut PNG is refused, not half read")
+    }
+
+    /// `PNGFile` writes the pixels cairo painted: read back by cairo's own reader, every third
+    /// pixel of a board (opaque: RGB) and of a half-transparent picture (RGBA, un-premultiplied)
+    /// is the one painted.
+    @Test("the PNG file holds the pixels the drawing was painted with, translucent ones too")
+    func pngKeepsThePixels() throws {
+        let board = try RasterImage(VectorFixture.board("music", Presentation.allCases), scale: 2)
+        let glass = VectorDrawing(size: Size(width: 40, height: 20), background: Color(red: 200, green: 100, blue: 50, opacity: 0.5), items: [])
+        for image in [board, try RasterImage(glass, scale: 1)] {
+            let read = try #require(RasterImage(png: image.png))
+            try #require(read.width == image.width && read.height == image.height)
+            let points = stride(from: 0, to: image.height, by: 3).flatMap { y in stride(from: 0, to: image.width, by: 3).map { (x: $0, y: y) } }
+            let differing = points.filter { read.pixel(x: $0.x, y: $0.y) != image.pixel(x: $0.x, y: $0.y) }
+            #expect(differing.isEmpty, "\(differing.count) of \(points.count) pixels differ, first at \(differing.first.map { "\($0.x),\($0.y)" } ?? "")")
+        }
+        #expect(abs(try RasterImage(glass, scale: 1).pixel(x: 5, y: 5).opacity - 0.5) < 0.01, "the picture is translucent")
     }
 
     /// Every island and card: the box of pixels that differ from the wallpaper around it equals
