@@ -16,6 +16,11 @@ final class EchoHandler: EndpointHandler, @unchecked Sendable {
     }
 
     private let keptBodyBytes: Int
+    /// The work done so far, for a test that waits on the server rather than on a clock: the
+    /// requests answered by path, and the connections the server has closed or seen closed.
+    private let progress = NSCondition()
+    private var answered: [String: Int] = [:]
+    private var closed = 0
 
     init(keptBodyBytes: Int = EndpointLimits().keptBodyBytes) {
         self.keptBodyBytes = keptBodyBytes
@@ -28,10 +33,32 @@ final class EchoHandler: EndpointHandler, @unchecked Sendable {
         ]
         let body = try! JSONSerialization.data(withJSONObject: echo, options: [.sortedKeys])
         let status = request.bodyByteCount > keptBodyBytes ? 413 : 200
+        changeProgress { answered[request.path, default: 0] += 1 }
         return EndpointResponse(status: status, headers: [HeaderField("content-type", "application/json")], body: Array(body))
     }
 
-    func connectionClosed(_ connectionID: Int) {}
+    func connectionClosed(_ connectionID: Int) {
+        changeProgress { closed += 1 }
+    }
+
+    private func changeProgress(_ change: () -> Void) {
+        progress.lock()
+        change()
+        progress.broadcast()
+        progress.unlock()
+    }
+
+    /// Waits until `done` holds of the requests answered by path and the connections closed;
+    /// false when it still does not after 20 s, a bound that fails the test rather than a pace.
+    func wait(until done: (_ answered: [String: Int], _ closed: Int) -> Bool) -> Bool {
+        let limit = Date(timeIntervalSinceNow: 20)
+        progress.lock()
+        defer { progress.unlock() }
+        while !done(answered, closed) {
+            guard progress.wait(until: limit) else { return done(answered, closed) }
+        }
+        return true
+    }
 
     static func decode(_ text: String) throws -> Echo {
         try JSONDecoder().decode(Echo.self, from: Data(text.utf8))
@@ -41,14 +68,15 @@ final class EchoHandler: EndpointHandler, @unchecked Sendable {
 /// An `EndpointServer` running on a background thread, as `islet serve` runs it, until `stop`.
 final class RunningEndpoint: @unchecked Sendable {
     let server: EndpointServer
+    /// The handler, when the endpoint made its own `EchoHandler`.
+    let echo: EchoHandler?
     private let lock = NSLock()
     private var stopRequested = false
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ configuration: EndpointConfiguration, handler: (any EndpointHandler)? = nil) throws {
-        server = try EndpointServer(
-            configuration: configuration, handler: handler ?? EchoHandler(keptBodyBytes: configuration.limits.keptBodyBytes)
-        )
+        echo = handler == nil ? EchoHandler(keptBodyBytes: configuration.limits.keptBodyBytes) : nil
+        server = try EndpointServer(configuration: configuration, handler: handler ?? echo!)
         Thread { [self] in
             server.run { lock.withLock { stopRequested } }
             server.stop()
