@@ -156,6 +156,7 @@ extension ScriptStop {
         switch self {
         case .budget: interpreter.budgetMessage()
         case .thrown(let value): "it threw \(interpreter.describe(value))"
+        case .undecided(let why): "\(why.name) at line \(why.spot.line): \(why.reason)"
         }
     }
 }

@@ -110,12 +110,14 @@ public struct ScriptActivity: RegionSource {
             let stop = error
             let spot: ScriptSpot
             let reason: String
+            var name = region.rawValue
             switch stop {
             case .budget(let at): (spot, reason) = (at, interpreter.budgetMessage())
             case .thrown(let value): (spot, reason) = (configuration.spot, "the widget's code threw \(interpreter.describe(value))")
+            case .undecided(let why): (name, spot, reason) = (why.name, why.spot, why.reason)
             }
             interpreter.sites.cutOff()
-            view = interpreter.notDrawn(region.rawValue, reason, at: spot)
+            view = interpreter.notDrawn(name, reason, at: spot)
         }
         return finish(interpreter, view, region, keyline: keyline, url: widgetURL, margins: margins)
     }

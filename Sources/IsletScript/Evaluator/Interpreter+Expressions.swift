@@ -64,7 +64,7 @@ extension Interpreter {
             let value = try evaluate(operand, in: scope)
             return op == "..." ? .range(value, .null, closed: true) : value
         case .ternary(let condition, let yes, let no):
-            return try evaluate(truth(try evaluate(condition, in: scope)) ? yes : no, in: scope)
+            return try evaluate(try decide(condition, "?:", in: scope) ? yes : no, in: scope)
         case .cast(let inner, let op, let type):
             return cast(try evaluate(inner, in: scope), op, to: type, owner: ownerName(in: scope))
         case .isType(let inner, let type):
@@ -77,12 +77,11 @@ extension Interpreter {
             return .function(.builtin(name: "\\", receiver: .array(components.map { .string($0) })))
         case .ifExpression(let choice):
             let inner = scope.child()
-            if try holds(choice.conditions, in: inner) { return try value(of: choice.then, in: inner) }
+            if try holds(choice.conditions, "if", in: inner) { return try value(of: choice.then, in: inner) }
             return try value(of: choice.otherwise ?? [], in: scope.child())
         case .switchExpression(let choice):
-            let subject = try evaluate(choice.subject, in: scope)
+            let subject = try decidable(try evaluate(choice.subject, in: scope), "switch", "the value switched on", at: choice.subject.spot)
             guard let (matched, inner) = try matchingCase(of: choice, subject: subject, in: scope) else {
-                if case .opaque = subject { return subject }
                 return .opaque(ScriptOpaque(name: "switch", reason: noCaseReason(subject), spot: choice.spot))
             }
             return try value(of: matched.body, in: inner)

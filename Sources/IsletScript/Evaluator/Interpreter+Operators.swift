@@ -12,14 +12,17 @@ extension Interpreter {
             let combined = arithmetic(String(op.dropLast()), try evaluate(lhs, in: scope), try evaluate(rhs, in: scope), at: spot)
             try assign(lhs, combined, in: scope)
             return .void
-        case "&&":
-            guard truth(try evaluate(lhs, in: scope)) else { return .bool(false) }
-            return .bool(truth(try evaluate(rhs, in: scope)))
-        case "||":
-            if truth(try evaluate(lhs, in: scope)) { return .bool(true) }
-            return .bool(truth(try evaluate(rhs, in: scope)))
+        case "&&", "||":
+            // An operand islet could not evaluate makes the whole an opaque value, which no
+            // branch may be chosen by; only a side Swift would not evaluate is passed over.
+            let left = try evaluate(lhs, in: scope)
+            if let failed = unevaluated(left, at: lhs.spot) { return failed }
+            if truth(left) == (op == "||") { return .bool(op == "||") }
+            let right = try evaluate(rhs, in: scope)
+            return unevaluated(right, at: rhs.spot) ?? .bool(truth(right))
         case "??":
-            let value = try evaluate(lhs, in: scope)
+            // Nil takes the default; a left side islet could not evaluate chooses nothing.
+            let value = try decidable(try evaluate(lhs, in: scope), "??", "the left side", at: lhs.spot)
             guard case .null = value else { return value }
             // The fallback is of the optional's wrapped type: `x ?? -999` with `x: Double?` is `-999.0`.
             guard case .known(let type) = staticType(of: lhs, in: scope), type.isOptional else { return try evaluate(rhs, in: scope) }

@@ -12,7 +12,16 @@ extension Interpreter {
     /// `switch` collects from the branch it takes.
     func execute(_ statements: [ScriptStatement], in scope: ScriptScope, into built: inout [ScriptValue]?) throws(ScriptStop) -> Flow {
         for statement in statements {
-            let flow = try execute(statement, in: scope, into: &built)
+            let flow: Flow
+            do {
+                flow = try execute(statement, in: scope, into: &built)
+            } catch {
+                // A view of a result builder's body whose branch islet could not choose is the
+                // placeholder; the body's other views still draw.
+                guard case .undecided(let why) = error, built != nil, statement.isBuiltView else { throw error }
+                built?.append(.view(notDrawn(why.name, why.reason, at: why.spot)))
+                continue
+            }
             if case .next = flow { continue }
             return flow
         }
@@ -67,13 +76,13 @@ extension Interpreter {
             return .next
         case .if(let conditional):
             let inner = scope.child()
-            if try holds(conditional.conditions, in: inner) {
+            if try holds(conditional.conditions, "if", in: inner) {
                 return try execute(conditional.then, in: inner, into: &built)
             }
             guard let otherwise = conditional.otherwise else { return .next }
             return try execute(otherwise, in: scope.child(), into: &built)
         case .guard(let conditions, let otherwise, _):
-            if try holds(conditions, in: scope) { return .next }
+            if try holds(conditions, "guard", in: scope) { return .next }
             return try execute(otherwise, in: scope.child(), into: &built)
         case .switch(let choice):
             return try execute(choice, in: scope, into: &built)
@@ -85,7 +94,7 @@ extension Interpreter {
                     let inner = scope.child()
                     position += 1
                     guard try bind(pattern, to: items[position - 1], in: inner) else { continue }
-                    if let filter, !truth(try evaluate(filter, in: inner)) { continue }
+                    if let filter, try !decide(filter, "where", in: inner) { continue }
                     return inner
                 }
                 return nil
@@ -93,12 +102,12 @@ extension Interpreter {
         case .while(let conditions, let body, let spot):
             return try loop(at: spot, body, into: &built) { () throws(ScriptStop) -> ScriptScope? in
                 let inner = scope.child()
-                return try holds(conditions, in: inner) ? inner : nil
+                return try holds(conditions, "while", in: inner) ? inner : nil
             }
         case .repeatWhile(let body, let condition, let spot):
             var first = true
             return try loop(at: spot, body, into: &built) { () throws(ScriptStop) -> ScriptScope? in
-                if !first, !truth(try evaluate(condition, in: scope)) { return nil }
+                if !first, try !decide(condition, "repeat-while", in: scope) { return nil }
                 first = false
                 return scope.child()
             }
@@ -149,7 +158,7 @@ extension Interpreter {
     }
 
     private func execute(_ choice: ScriptSwitch, in scope: ScriptScope, into built: inout [ScriptValue]?) throws(ScriptStop) -> Flow {
-        let subject = try evaluate(choice.subject, in: scope)
+        let subject = try decidable(try evaluate(choice.subject, in: scope), "switch", "the value switched on", at: choice.subject.spot)
         guard let (matched, inner) = try matchingCase(of: choice, subject: subject, in: scope) else { return .next }
         let flow = try execute(matched.body, in: inner, into: &built)
         if case .broke = flow { return .next }
@@ -166,7 +175,7 @@ extension Interpreter {
             for pattern in option.patterns {
                 let inner = scope.child()
                 guard try match(pattern, subject, in: inner) else { continue }
-                if let condition = option.condition, !truth(try evaluate(condition, in: inner)) { continue }
+                if let condition = option.condition, try !decide(condition, "case where", in: inner) { continue }
                 return (option, inner)
             }
         }
@@ -178,19 +187,25 @@ extension Interpreter {
         "no case matches \(describe(subject)), which a Swift switch never allows: islet does not know this value"
     }
 
-    /// All conditions of an `if`, `guard` or `while`, left to right, bindings going into `scope`.
-    func holds(_ conditions: [ScriptCondition], in scope: ScriptScope) throws(ScriptStop) -> Bool {
+    /// All conditions of an `if`, `guard` or `while` (`construct`), left to right, bindings going
+    /// into `scope`. One islet cannot evaluate stops with `undecided`: no branch is taken.
+    func holds(_ conditions: [ScriptCondition], _ construct: String, in scope: ScriptScope) throws(ScriptStop) -> Bool {
         for condition in conditions {
             switch condition {
             case .expression(let expression):
-                guard truth(try evaluate(expression, in: scope)) else { return false }
+                guard try decide(expression, construct, in: scope) else { return false }
             case .optionalBinding(let name, let source, _):
                 let value = try source.map { (value) throws(ScriptStop) in try evaluate(value, in: scope) } ?? scope.lookUp(name) ?? .null
+                if let source {
+                    _ = try decidable(value, construct, "the optional bound to \(name)", at: source.spot)
+                } else if case .opaque(let why) = value {
+                    throw undecided(value, construct, "the optional bound to \(name)", at: why.spot)
+                }
                 if case .null = value { return false }
-                if case .opaque = value { return false }
                 scope.define(name, value)
             case .matches(let pattern, let expression):
-                guard try match(pattern, try evaluate(expression, in: scope), in: scope) else { return false }
+                let value = try decidable(try evaluate(expression, in: scope), construct, "the value matched", at: expression.spot)
+                guard try match(pattern, value, in: scope) else { return false }
             case .available(let available):
                 guard available else { return false }
             }
@@ -202,6 +217,43 @@ extension Interpreter {
     func truth(_ value: ScriptValue) -> Bool {
         if case .bool(let flag) = value { return flag }
         return false
+    }
+
+    /// The `Bool` that chooses a branch of `construct` (`if`, `guard`, a `where`). A condition
+    /// islet could not evaluate, or one that is not a `Bool` as islet read it, chooses nothing:
+    /// evaluation stops, and the smallest enclosing view is a placeholder naming why, never a
+    /// branch the phone might not take (issue 28).
+    func decide(_ condition: ScriptExpression, _ construct: String, in scope: ScriptScope) throws(ScriptStop) -> Bool {
+        let value = try decidable(try evaluate(condition, in: scope), construct, "the condition", at: condition.spot)
+        if case .bool(let flag) = value { return flag }
+        throw undecided(value, construct, "the condition", at: condition.spot)
+    }
+
+    /// `value`, unless islet could not evaluate it: then `what` cannot choose a branch of
+    /// `construct` (a `switch` subject, an optional bound by `if let`, the left side of `??`).
+    func decidable(_ value: ScriptValue, _ construct: String, _ what: String, at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        guard let failed = unevaluated(value, at: spot) else { return value }
+        throw undecided(failed, construct, what, at: spot)
+    }
+
+    /// The opaque value standing for `value` when islet could not evaluate it: an opaque value,
+    /// or a member islet does not know (which reads as a method of that name, never a value).
+    func unevaluated(_ value: ScriptValue, at spot: ScriptSpot) -> ScriptValue? {
+        switch value {
+        case .opaque: value
+        case .function(.builtin): shownValue(value, at: spot)
+        default: nil
+        }
+    }
+
+    /// The stop for a branch of `construct` that `value` cannot choose, placed at `spot`.
+    func undecided(_ value: ScriptValue, _ construct: String, _ what: String, at spot: ScriptSpot) -> ScriptStop {
+        let why = if case .opaque(let failed) = value {
+            "islet could not evaluate \(what) (\(failed.name): \(failed.reason))"
+        } else {
+            "\(what) is \(value.kindName), not a Bool, as islet read it"
+        }
+        return .undecided(ScriptOpaque(name: construct, reason: why + ", so it draws neither branch", spot: spot))
     }
 
     private func isAssignment(_ expression: ScriptExpression) -> Bool {
@@ -227,6 +279,17 @@ extension Interpreter {
             guard !overflow, span < Self.stepBudget else { throw .budget(spot) }
             return (lower...end).map { .int($0) }
         default: return []
+        }
+    }
+}
+
+extension ScriptStatement {
+    /// Whether, in a result builder's body, the statement gives views (an expression, an `if`,
+    /// a `switch`) rather than declaring or directing: the one a placeholder can stand for.
+    var isBuiltView: Bool {
+        switch self {
+        case .expression, .if, .switch: true
+        default: false
         }
     }
 }

@@ -22,9 +22,12 @@ public struct ScriptPlaceholder: Equatable, Hashable, Sendable {
     public var description: String { "\(file):\(line):\(column): \(name): \(reason)" }
 }
 
-/// Why evaluation stopped before a value was made: the widget threw, or its code ran past the
-/// budget islet gives one region (a loop or recursion that does not end).
+/// Why evaluation stopped before a value was made: the widget threw, its code ran past the
+/// budget islet gives one region (a loop or recursion that does not end), or a branch could not
+/// be chosen because islet could not evaluate what chooses it (`undecided`, whose placeholder
+/// names the construct, the reason and the place: the smallest enclosing view is drawn as it).
 enum ScriptStop: Error {
     case thrown(ScriptValue)
     case budget(ScriptSpot)
+    case undecided(ScriptOpaque)
 }

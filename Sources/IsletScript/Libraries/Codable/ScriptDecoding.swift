@@ -31,6 +31,7 @@ public struct ScriptDecoding: AppDecoding {
             switch error {
             case .thrown(let thrown): throw interpreter.decodingFailure(from: thrown, at: [])
             case .budget: throw DecodingFailure(.dataCorrupted, at: [], "islet stopped the app's decoding code: \(interpreter.budgetMessage())")
+            case .undecided(let why): throw DecodingFailure(.dataCorrupted, at: [], "islet could not run the app's decoding code: \(why.name): \(why.reason)")
             }
         }
         var problem: String?

@@ -17,8 +17,11 @@ extension LibraryContext {
             try interpreter.settle(at: spot)
             return view
         } catch {
-            let reason = if case .budget = error { interpreter.budgetMessage() } else { "the widget's code threw" }
-            return ScriptView(.placeholder(interpreter.placeholder("GeometryReader", reason, at: spot)))
+            switch error {
+            case .budget: return ScriptView(.placeholder(interpreter.placeholder("GeometryReader", interpreter.budgetMessage(), at: spot)))
+            case .thrown: return ScriptView(.placeholder(interpreter.placeholder("GeometryReader", "the widget's code threw", at: spot)))
+            case .undecided(let why): return ScriptView(.placeholder(interpreter.placeholder(why.name, why.reason, at: why.spot)))
+            }
         }
     }
 
