@@ -21,7 +21,7 @@ private typealias W = WidgetRendering
             #expect(!widget.lines.contains { $0.contains(text) }, "no branch drawn, yet \"\(text)\" is: \(widget.lines)", sourceLocation: sourceLocation)
         }
         #expect(
-            widget.placeholders.contains { $0.hasPrefix("Widget/Widget.swift:\(place): \(construct): islet could not evaluate") && $0.hasSuffix("so it draws neither branch") },
+            widget.placeholders.contains { $0.hasPrefix("Widget/Widget.swift:\(place): ") && $0.contains(": \(construct): islet could not evaluate") && $0.hasSuffix("so it draws neither branch") },
             "\(widget.placeholders)", sourceLocation: sourceLocation
         )
     }

@@ -29,8 +29,20 @@ extension Interpreter {
     }
 
     /// Runs a body for its value: a `return`, or, for a single expression, that expression
-    /// (Swift's implicit return).
+    /// (Swift's implicit return). A body that stopped at a branch islet could not choose gives
+    /// an opaque value naming why, so only what uses the value (a `Text`, a colour) is a
+    /// placeholder, not the whole view around the call.
     func value(of statements: [ScriptStatement], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
+        do {
+            return try returnedValue(of: statements, in: scope)
+        } catch {
+            guard case .undecided(let why) = error else { throw error }
+            note(why.name, why.reason, at: why.spot)
+            return .opaque(why)
+        }
+    }
+
+    private func returnedValue(of statements: [ScriptStatement], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
         if statements.count == 1 {
             // Swift 5.9: a lone `if` or `switch` is an expression whose branches give the value.
             switch statements[0] {
@@ -246,14 +258,14 @@ extension Interpreter {
         }
     }
 
-    /// The stop for a branch of `construct` that `value` cannot choose, placed at `spot`.
+    /// The stop for a branch of `construct` that `value` cannot choose, placed at `spot` and
+    /// named by what failed (`isDate`), as the placeholder standing for the branch is labelled.
     func undecided(_ value: ScriptValue, _ construct: String, _ what: String, at spot: ScriptSpot) -> ScriptStop {
-        let why = if case .opaque(let failed) = value {
-            "islet could not evaluate \(what) (\(failed.name): \(failed.reason))"
-        } else {
-            "\(what) is \(value.kindName), not a Bool, as islet read it"
+        guard case .opaque(let failed) = value else {
+            return .undecided(ScriptOpaque(name: construct, reason: "\(what) is \(value.kindName), not a Bool, as islet read it, so it draws neither branch", spot: spot))
         }
-        return .undecided(ScriptOpaque(name: construct, reason: why + ", so it draws neither branch", spot: spot))
+        let reason = "\(construct): islet could not evaluate \(what) (\(failed.reason)), so it draws neither branch"
+        return .undecided(ScriptOpaque(name: failed.name, reason: reason, spot: spot))
     }
 
     private func isAssignment(_ expression: ScriptExpression) -> Bool {
