@@ -107,7 +107,7 @@ extension LayoutEngine {
                 node.wholeLines = 1
             }
             return .lines(lineHeight: lineHeight, cap: facts.linesWithNoWidth)
-        case .symbol, .bar, .gauge, .spacer, .mark, .empty:
+        case .symbol, .bar, .gauge, .spacer, .mark, .empty, .placeholder:
             return .none
         case .picture(let picture):
             // Its own size unless resizable; resizable, it answers the height it is offered.
@@ -115,7 +115,7 @@ extension LayoutEngine {
         case .divider:
             // Across a stack it is as tall as it is offered; down one, a hairline.
             return node.upright ? .any : .none
-        case .shape, .chart, .color, .placeholder, .geometry:
+        case .shape, .chart, .color, .geometry:
             // They take the height they are offered.
             return .any
         case .firstFitting:

@@ -82,7 +82,7 @@ extension LayoutEngine {
                 isTruncated: result.isTruncated, naturalWidth: natural, backgrounds: backgrounds, overlays: overlays
             )
         case .stack(let axis, _, let spacing, let alignment):
-            let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: intersect(content, clip))
+            let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: clip)
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed, backgrounds: backgrounds, overlays: overlays)
         case .geometry(let geometry):
             // `GeometryReader` took all it was offered: its content is made for that size and

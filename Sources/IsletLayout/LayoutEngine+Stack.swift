@@ -185,9 +185,25 @@ extension LayoutEngine {
     }
 
     /// Places a stack's children one after another inside `rect`, aligned across the axis.
+    /// Children that need more than `rect` along the axis (a `Text` never shrinks below a line)
+    /// overflow it by as much on both sides, as SwiftUI centres a stack larger than its offer,
+    /// and only `clip`, the region, cuts them: flight-status's lock card lost the values under
+    /// "Gate" and "Seat" when the stack cut its last line at its own edge.
     func placeStack(_ axis: StackAxis, _ children: [LayoutNode], spacing: Double?, alignment: Alignment, in rect: Rect, clip: Rect) -> [PlacedView] {
         distribute(axis, children, spacing: spacing, proposal: ProposedSize(rect.size)) { sizes in
-            placeStack(axis, children, sizes, spacing: spacing, alignment: alignment, in: rect, clip: clip)
+            let needed = extent(axis, sizes, gaps: gapTotal(axis, children, spacing: spacing))
+            switch axis {
+            case .vertical where needed.height > rect.height + 1e-9:
+                let shift = metrics.snapDown((needed.height - rect.height) / 2, .vertical)
+                let grown = Rect(x: rect.x, y: rect.y - shift, width: rect.width, height: needed.height)
+                return placeStack(axis, children, sizes, spacing: spacing, alignment: alignment, in: grown, clip: clip)
+            case .horizontal where needed.width > rect.width + 1e-9:
+                let shift = metrics.snapDown((needed.width - rect.width) / 2, .horizontal)
+                let grown = Rect(x: rect.x - shift, y: rect.y, width: needed.width, height: rect.height)
+                return placeStack(axis, children, sizes, spacing: spacing, alignment: alignment, in: grown, clip: clip)
+            default:
+                return placeStack(axis, children, sizes, spacing: spacing, alignment: alignment, in: rect, clip: intersect(rect, clip))
+            }
         }
     }
 

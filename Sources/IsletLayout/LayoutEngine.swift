@@ -123,8 +123,11 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         case .shape, .chart, .color, .geometry:
             return flexible(proposal, ideal: Size(width: metrics.snap(Self.shapeIdeal, .horizontal), height: metrics.snap(Self.shapeIdeal, .vertical)))
         case .placeholder(let name, _):
-            let label = metrics.textWidth(name, font: node.view.style.font, monospacedDigit: false)
-            return flexible(proposal, ideal: Size(width: label, height: metrics.lineHeight(node.view.style.font)))
+            // The size of what it stands for, a text of its label between two hatch marks on
+            // one line, never the room it is offered: a text islet could not evaluate does not
+            // push its siblings out of a region. A frame around it still sizes it.
+            let label = metrics.textWidth("╱" + name + "╱", font: node.view.style.font, monospacedDigit: false)  // SurfacePainter.hatch
+            return Size(width: min(label, finite(proposal.width) ?? label), height: metrics.lineHeight(node.view.style.font))
         case .divider:
             let thickness = metrics.dividerThickness(node.upright ? .horizontal : .vertical)
             return node.upright

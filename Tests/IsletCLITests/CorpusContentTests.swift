@@ -55,6 +55,11 @@ import Testing
         #expect(Self.row(try Self.board("flight-status", preview: 1, "lock"), "18:00", "14:35"))
         #expect(Self.row(try Self.board("flight-status", preview: 3, "lock"), "23:40", "02:40"))
         #expect(Self.row(try Self.board("flight-status", preview: 3, "expanded"), "B32", "14C"), "`gate.map` on a String? maps the optional")
+        // The card's rows need more than its room: the stack overflows evenly, as SwiftUI's
+        // does, and the values under "Gate" and "Seat" (a local func's two-`Text` `VStack`)
+        // stay on the card rather than being cut at the stack's edge.
+        #expect(Self.row(boarding, "Gate", "Seat") && Self.row(boarding, "B32", "14C"), "\(boarding)")
+        #expect(Self.row(try Self.board("flight-status", preview: 1, "lock"), "—", "—"), "no gate yet, and the seat's default")
     }
 
     /// Fitness: trainer figures through `Int`/`UInt32` overloads and a clamping property wrapper.
