@@ -63,16 +63,19 @@ extension Interpreter {
         return .enumCase(ScriptCase(type: typeName, name: name, associated: associated))
     }
 
-    /// Runs an `init` with `self` starting as `start`; `self.init(…)` inside replaces it.
+    /// Runs an `init` with `self` starting as `start`; `self.init(…)` inside replaces it. One
+    /// that stops at a branch islet could not choose makes an opaque value, not a blank view.
     func runInitializer(_ initializer: ScriptFunction, of type: ScriptType, _ arguments: [ScriptElement], at spot: ScriptSpot, start: ScriptValue) throws(ScriptStop) -> ScriptValue {
         let outer = try enterCall(spot)
         defer { leaveCall(outer) }
         let scope = methodScope(receiver: nil, owner: type.name, captured: nil)
         scope.define("self", start)
         try bindParameters(initializer.parameters, arguments, in: scope, at: spot)
-        var built: [ScriptValue]? = nil
-        if case .returned(.null) = try execute(initializer.body, in: scope, into: &built) { return .null }
-        return scope.lookUp("self") ?? .null
+        return try undecidedAsOpaque { () throws(ScriptStop) in
+            var built: [ScriptValue]? = nil
+            if case .returned(.null) = try execute(initializer.body, in: scope, into: &built) { return .null }
+            return scope.lookUp("self") ?? .null
+        }
     }
 
     /// A struct's stored properties in declaration order: what its memberwise initializer takes.

@@ -33,8 +33,16 @@ extension Interpreter {
     /// an opaque value naming why, so only what uses the value (a `Text`, a colour) is a
     /// placeholder, not the whole view around the call.
     func value(of statements: [ScriptStatement], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
+        try undecidedAsOpaque { () throws(ScriptStop) in try returnedValue(of: statements, in: scope) }
+    }
+
+    /// What `run` gives, or, when it stopped at a branch islet could not choose, an opaque
+    /// value naming why, noted under the board: a function's, a getter's or an initializer's
+    /// caller then fails only what uses the value (a colour helper gives an unknown colour,
+    /// listed, rather than blanking the card around it).
+    func undecidedAsOpaque(_ run: () throws(ScriptStop) -> ScriptValue) throws(ScriptStop) -> ScriptValue {
         do {
-            return try returnedValue(of: statements, in: scope)
+            return try run()
         } catch {
             guard case .undecided(let why) = error else { throw error }
             note(why.name, why.reason, at: why.spot)
