@@ -53,7 +53,7 @@ public enum ScriptOutline {
     }
 
     static func text(_ closure: ScriptClosure) -> String {
-        let head = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
+        let head = closure.parameters.allSatisfy({ $0.hasPrefix("$") }) ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
         return closure.body.isEmpty && head.isEmpty ? "{ }" : "{" + head + " " + text(closure.body) + " }"
     }
 

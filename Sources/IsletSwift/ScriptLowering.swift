@@ -126,7 +126,7 @@ struct ScriptLowering {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names): parameters = names.map(\.name.text)
         case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: break
+        case nil: parameters = ShorthandParameters.names(in: closure)
         @unknown default: break
         }
         return ScriptClosure(parameters: parameters, body: statements(closure.statements))

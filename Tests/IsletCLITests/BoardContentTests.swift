@@ -14,17 +14,30 @@ import Testing
     static let layouts: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("layouts").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted().map { "layouts/" + $0 }
 
-    static let widgets: [String] = ["samples/swift", "samples/localized", "samples/corpus"].flatMap { folder in
+    static let widgets: [String] = ["samples/swift", "samples/localized", "samples/corpus", "samples/bench"].flatMap { folder in
         ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
             .filter { !$0.contains(".") }.sorted().map { folder + "/" + $0 }
     }
 
-    /// Text that is Swift, never content: an optional's description, a localization or bundle
-    /// call, `main` of `Bundle.main`, an implicit member such as `.thinMaterial`, and a format
-    /// specifier (`%@`, `%lld`, `%1$@`, `%#@count@`) left unformatted.
+    /// Text that is Swift, never content, as it reaches a board when islet describes a value
+    /// it should have computed:
+    /// - `nil`, and `Optional(` of an optional's description;
+    /// - `(Function)`, a function or closure described as text;
+    /// - `NSLocalizedString`, `Bundle` and `main` (of `Bundle.main`): a call's or a member's name;
+    /// - an implicit member path such as `.thinMaterial` or `.seconds`;
+    /// - a format specifier (`%@`, `%lld`, `%1$@`, `%#@count@`) left unformatted;
+    /// - a type's name as Swift writes it: a generic (`Array<Int>`, `ArraySlice<`), a metatype
+    ///   (`Int.Type`), a module-qualified name (`Swift.`, `SwiftUI.`, `Foundation.`), `some View`,
+    ///   and the standard and framework types no widget shows as a word (`Int`, `Double`,
+    ///   `CGFloat`, `String`, `Substring`, `Bool`, `TimeInterval`, `Duration`,
+    ///   `LocalizedStringKey`, `AttributedString`, `ActivityViewContext`, `ContentState`,
+    ///   `DynamicIsland`, `ShapeStyle`, `AnyView`). Words a widget may well show (`Date`,
+    ///   `Color`, `Text`, `Image`) are left out: the widget's own types are matched by name.
     static let swiftSpellings = [
-        #"(?<![\w'’])nil(?![\w'’])"#, #"Optional\("#, "NSLocalizedString", #"(?<!\w)Bundle(?!\w)"#, #"(?<![\w'’])main(?![\w'’])"#,
+        #"(?<![\w'’])nil(?![\w'’])"#, #"Optional\("#, #"\(Function\)"#, "NSLocalizedString", #"(?<!\w)Bundle(?!\w)"#, #"(?<![\w'’])main(?![\w'’])"#,
         #"(?<![\w.])\.[a-z][A-Za-z]{2,}"#, #"%(\d+\$)?(#@|[-+0#]*\d*(\.\d+)?(ll|l|h|hh|q|z|j|t)?[@dDiuUxXoOfFeEgGcCsSp](?!\w))"#,
+        #"\b[A-Z]\w*<[A-Z]"#, #"\b[A-Z]\w*\.Type\b"#, #"\b(Swift|SwiftUI|Foundation|WidgetKit|ActivityKit)\.[A-Z]"#, #"\b(some|any) [A-Z]\w+"#,
+        #"(?<![\w.])(U?Int(8|16|32|64)?|Double|Float|CGFloat|String|Substring|Bool|TimeInterval|Duration|LocalizedStringKey|AttributedString|ActivityViewContext|ContentState|DynamicIsland|ShapeStyle|AnyView)(?![\w'’])"#,
     ]
 
     /// The board above its report, without the heading that names the activity's type, and
@@ -132,10 +145,14 @@ import Testing
           ╱╱╱╱╱╱╱╱╱╱╱╱╱╱╱  Order OrderFormatters
           main  .thinMaterial  nil  Optional("x")
           40% off  %lld items
+          [(Function)]  [ArraySlice<Int>]  Int.Type  SwiftUI.Color
+          some View  CGFloat  Date  Text
         Fit on iPhone 16 Pro: all text fits.
         """
         let found = Self.swiftOn(Self.board(output), names: ["OrderFormatters", "OrderAttributes", "logo"])
-        #expect(found.map { $0.components(separatedBy: " in: ")[0] } == ["nil", "Optional(", "main", ".thinMaterial", "%lld", "OrderFormatters"])
+        #expect(found.map { $0.components(separatedBy: " in: ")[0] } == [
+            "nil", "Optional(", "(Function)", "main", ".thinMaterial", "%lld", "ArraySlice<I", "Int.Type", "SwiftUI.C", "some View", "Int", "OrderFormatters",
+        ])
         #expect(Self.swiftOn("Serie %1$@ de 5 · %#@reps@", names: []).map { $0.components(separatedBy: " in: ")[0] } == ["%1$@"])
     }
 

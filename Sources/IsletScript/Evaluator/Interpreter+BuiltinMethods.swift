@@ -143,6 +143,12 @@ extension Interpreter {
             default: position + (arguments.first { $0.label == "offsetBy" }?.value.integer ?? 0)
             }
             return (0...text.count).contains(moved) ? .int(moved) : nil
+        case "distance":
+            // `text.distance(from: i, to: j)`: characters between two offsets.
+            guard let from = arguments.first(where: { $0.label == "from" })?.value.integer,
+                  let to = arguments.first(where: { $0.label == "to" })?.value.integer,
+                  (0...text.count).contains(from), (0...text.count).contains(to) else { return nil }
+            return .int(to - from)
         default: return nil
         }
     }

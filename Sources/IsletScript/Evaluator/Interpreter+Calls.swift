@@ -247,9 +247,9 @@ extension Interpreter {
     func programMethods(_ name: String, of receiver: ScriptValue) -> (functions: [ScriptFunction], owner: String)? {
         var candidates: [(ScriptType, Bool)] = []
         switch receiver {
-        case .instance(let instance): if let type = index.type(named: instance.type) { candidates.append((type, false)) }
-        case .object(let object): if let type = index.type(named: object.type) { candidates.append((type, false)) }
-        case .enumCase(let value): if let typeName = value.type, let type = index.type(named: typeName) { candidates.append((type, false)) }
+        case .instance(let instance): candidates += memberTypes(of: instance.type).map { ($0, false) }
+        case .object(let object): candidates += memberTypes(of: object.type).map { ($0, false) }
+        case .enumCase(let value): if let typeName = value.type { candidates += memberTypes(of: typeName).map { ($0, false) } }
         case .type(let typeName):
             if let type = index.type(named: typeName) ?? index.foreignType(typeName) { candidates.append((type, true)) }
         default: break

@@ -80,6 +80,13 @@ extension Interpreter {
                 text += describe(item)
             }
             return admits(text.utf8.count, "a string") ? .string(text) : .null
+        case "split":
+            // `split(separator:omittingEmptySubsequences:)`; each piece is an array here, where
+            // Swift makes an `ArraySlice` (the same elements, described with that name).
+            guard let separator = arguments.first(where: { $0.label == "separator" })?.value,
+                  arguments.allSatisfy({ $0.label == "separator" || $0.label == "omittingEmptySubsequences" }) else { return nil }
+            let omitting = arguments.first { $0.label == "omittingEmptySubsequences" }.map { truth($0.value) } ?? true
+            return .array(items.split(omittingEmptySubsequences: omitting) { equal($0, separator) }.map { .array(Array($0)) })
         case "randomElement":
             guard !items.isEmpty else { return .null }
             return items[Int(random.next() % UInt64(items.count))]

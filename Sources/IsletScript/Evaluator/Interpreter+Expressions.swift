@@ -59,6 +59,9 @@ extension Interpreter {
         case .infix(let op, let lhs, let rhs):
             return try infix(op, lhs, rhs, in: scope, at: spot)
         case .prefix(let op, let operand):
+            if op == "~", let width = integerWidth([operand], in: scope) {
+                return opaque(op, "islet flips the bits of an Int, not of a \(width)", at: spot)
+            }
             return prefix(op, try evaluate(operand, in: scope), at: spot)
         case .postfix(let op, let operand):
             let value = try evaluate(operand, in: scope)

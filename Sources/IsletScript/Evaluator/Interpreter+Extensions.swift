@@ -10,6 +10,24 @@ extension Interpreter {
         }
     }
 
+    /// The program's types whose members a value of the program type `typeName` has: its own,
+    /// then each program protocol (or superclass) it conforms to, theirs after them, once each,
+    /// so a `var euros` in `extension Priced` reaches every `Priced` type, as Swift's protocol
+    /// extensions do (`.map(\.euros)` drew "(Function)" when only the type's own were looked in).
+    func memberTypes(of typeName: String) -> [ScriptType] {
+        guard let own = index.type(named: typeName) else { return [] }
+        var found = [own], names: Set<String> = [own.name], next = 0
+        while next < found.count {
+            let type = found[next]
+            next += 1
+            for conformance in type.conformances {
+                guard let name = conformance.name, let conformed = index.type(named: name, from: type.name), names.insert(conformed.name).inserted else { continue }
+                found.append(conformed)
+            }
+        }
+        return found
+    }
+
     /// Whether a `where` clause's requirement holds for `value`. A same-type requirement on a
     /// generic parameter islet models (`Self`, a context's `Attributes`, an array's `Element`)
     /// is checked; a requirement on one it does not model, and a conformance, are taken to hold.

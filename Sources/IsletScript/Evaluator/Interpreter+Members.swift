@@ -97,18 +97,21 @@ extension Interpreter {
         default:
             return false
         }
-        guard let type = index.type(named: typeName) else { return false }
-        return type.properties.contains { $0.name == name && !$0.isStatic } || type.methods.contains { $0.name == name && !$0.isStatic }
+        return memberTypes(of: typeName).contains { type in
+            type.properties.contains { $0.name == name && !$0.isStatic } || type.methods.contains { $0.name == name && !$0.isStatic }
+        }
     }
 
-    /// A computed property or method the program declares on `typeName`.
+    /// A computed property or method the program declares on `typeName`, or on a protocol of
+    /// the program's that it conforms to.
     private func programMember(_ name: String, of value: ScriptValue, typeName: String) throws(ScriptStop) -> ScriptValue? {
-        guard let type = index.type(named: typeName) else { return nil }
-        if let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) {
-            return try propertyValue(property, of: value, owner: type.name)
-        }
-        if let method = type.methods.first(where: { $0.name == name && !$0.isStatic }) {
-            return .function(.function(method, owner: type.name, receiver: value, captured: nil))
+        for type in memberTypes(of: typeName) {
+            if let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return try propertyValue(property, of: value, owner: type.name)
+            }
+            if let method = type.methods.first(where: { $0.name == name && !$0.isStatic }) {
+                return .function(.function(method, owner: type.name, receiver: value, captured: nil))
+            }
         }
         return nil
     }

@@ -30,6 +30,9 @@ extension Interpreter {
         default:
             let left = try evaluate(lhs, in: scope), right = try evaluate(rhs, in: scope)
             if let result = try programOperator(op, left, right, at: spot) { return result }
+            if op.hasPrefix("&"), op.count == 2, let width = integerWidth([lhs, rhs], in: scope) {
+                return opaque(op, "islet wraps \(op) at Int's 64 bits, not at \(width)'s", at: spot)
+            }
             return binary(op, left, right, at: spot)
         }
     }
@@ -133,17 +136,31 @@ extension Interpreter {
         case "^": result = (a ^ b, false)
         case "<<": result = (a << b, false)
         case ">>": result = (a >> b, false)
+        case "&+": result = (a &+ b, false)
+        case "&-": result = (a &- b, false)
+        case "&*": result = (a &* b, false)
         default: return opaque(op, "islet cannot apply \(op) to Int", at: spot)
         }
         return result.1 ? opaque(op, "the result overflows Int, which stops the app", at: spot) : .int(result.0)
     }
 
-    /// `-x`, `!x`, `..<x`, `...x`.
+    /// The integer type other than `Int` that the code states for one of `operands` (`UInt8`,
+    /// `Int32`), where islet, which holds every integer as an `Int`, would wrap or flip bits at
+    /// the wrong width; nil when each is an `Int` or a literal.
+    func integerWidth(_ operands: [ScriptExpression], in scope: ScriptScope) -> String? {
+        for operand in operands {
+            if case .known(let type) = staticType(of: operand, in: scope), let name = type.name, name != "Int" { return name }
+        }
+        return nil
+    }
+
+    /// `-x`, `!x`, `~x`, `..<x`, `...x`.
     func prefix(_ op: String, _ operand: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
         switch (op, operand) {
         case ("-", .int(let value)): return value == .min ? opaque(op, "the result overflows Int", at: spot) : .int(-value)
         case ("-", .double(let value)): return .double(-value)
         case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let value)): return .int(~value)
         case ("..<", _): return .range(.null, operand, closed: false)
         case ("...", _): return .range(.null, operand, closed: true)
         case (_, .opaque): return operand

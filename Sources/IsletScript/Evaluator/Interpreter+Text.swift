@@ -5,7 +5,8 @@ extension Interpreter {
     /// A string literal's text with its interpolations filled in: `\(value)` as Swift describes
     /// it, `\(x, specifier: "%.1f")` as `String(format:)` would, `\(date, style: .time)` as
     /// `Text` shows the date. A styled `Text` interpolated (`"ETA \(Text(eta).bold())"`, which
-    /// only a `Text`'s key can hold) makes the literal a `Text` of parts, each keeping its style.
+    /// only a `Text`'s key can hold) makes the literal a `Text` of parts, each keeping its style;
+    /// one islet could not evaluate makes the literal that opaque value.
     func interpolate(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
         var text = "", runs: [ScriptView] = [], styled = false
         for part in parts {
@@ -16,6 +17,9 @@ extension Interpreter {
                 let values = try evaluate(arguments, in: scope)
                 guard let first = values.first?.value, let written = arguments.first?.value else { continue }
                 let value = shownValue(first, at: written.spot)
+                // A value islet could not evaluate makes the whole string unknown: its text is a
+                // placeholder naming it, never the name written among the words.
+                if case .opaque = value { return value }
                 if case .string(let specifier)? = values.first(where: { $0.label == "specifier" })?.value {
                     text += printf(specifier, [value])
                 } else if let style = values.first(where: { $0.label == "format" })?.value, let shown = formatted(value, style: style) {
@@ -45,8 +49,9 @@ extension Interpreter {
     }
 
     /// A value about to be shown as text. A function (a method named but not called, or a
-    /// member islet does not know) and `()` are noted with their place and stand as opaque
-    /// values, so the board lists them under "Not drawn" rather than showing "(Function)".
+    /// member islet does not know), `()` and a member islet keeps only by its name are noted
+    /// with their place and stand as opaque values, so the board lists them under "Not drawn"
+    /// rather than showing "(Function)" or the name.
     func shownValue(_ value: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
         switch value {
         case .function(.builtin(let name, let receiver)):
@@ -57,6 +62,9 @@ extension Interpreter {
             return opaque("closure", "a closure shown as text: the phone would show \"(Function)\"", at: spot)
         case .void:
             return opaque("()", "this expression gives no value to show", at: spot)
+        case .symbol(let name), .symbolCall(let name, _):
+            // A member islet keeps by name (`Duration.seconds(90)`): it does not know its text.
+            return opaque(name, "islet does not know what .\(name) is, so it cannot show it as text", at: spot)
         default:
             return value
         }

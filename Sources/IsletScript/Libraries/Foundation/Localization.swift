@@ -67,7 +67,8 @@ extension LibraryContext {
     }
 
     /// The key a literal makes, its interpolated values as format arguments, and (for a literal
-    /// that interpolates a styled `Text`, which a key cannot carry) the literal as drawn.
+    /// that interpolates a styled `Text`, which a key cannot carry, or a value islet could not
+    /// evaluate) the literal as drawn.
     private func localizationKey(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> (key: String, arguments: [PrintfArgument], styled: ScriptValue?) {
         var key = "", arguments: [PrintfArgument] = []
         // A literal without interpolations is its own key; with them, its `%` are escaped.
@@ -80,7 +81,9 @@ extension LibraryContext {
                 guard written.count == 1 || written.contains(where: { $0.label == "specifier" }), let first = written.first, first.label == nil else {
                     // `\(date, style: .time)`, `\(x, format: .percent)`: an object, `%@`.
                     key += "%@"
-                    arguments.append(.string(try interpolatedText([part], in: scope)))
+                    let shown = try interpolate([part], in: scope)
+                    guard case .string(let text) = shown else { return (key, arguments, shown) }
+                    arguments.append(.string(text))
                     continue
                 }
                 let value = shownValue(try evaluate(first.value, in: scope), at: first.value.spot)
@@ -94,17 +97,14 @@ extension LibraryContext {
                 case .double(let number): key += "%lf"; arguments.append(.double(number))
                 case .view(let view) where view.isStyledText:
                     return (key, arguments, try interpolate(parts, in: scope))
+                case .opaque:
+                    // Unknown, so the literal is too: its placeholder names it.
+                    return (key, arguments, value)
                 default: key += "%@"; arguments.append(.string(describe(value)))
                 }
             }
         }
         return (key, arguments, nil)
-    }
-
-    /// One interpolation's text as `interpolate` writes it.
-    private func interpolatedText(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> String {
-        if case .string(let text) = try interpolate(parts, in: scope) { return text }
-        return ""
     }
 
     /// A value as a printf argument, as `String(format:)` receives it.
