@@ -51,12 +51,15 @@ import Testing
         #expect(phone.sizeThatFits(column, ProposedSize(width: 100, height: 100)) == Size(width: 100, height: 2 * 20 + 1))
     }
 
-    @Test func aPlaceholderTakesWhatItIsOfferedWithItsNameInside() {
-        #expect(letterFill(V.hstack(V.text("aa"), V.placeholder("Chart")), columns: 12, rows: 1) == ["aa Chart????"])
+    /// A placeholder is the size of the text it stands for, never the room it is offered, so
+    /// it does not crowd its siblings out (issue 28).
+    @Test func aPlaceholderTakesItsLabelNotTheRoomItIsOffered() {
+        #expect(letterFill(V.hstack(V.text("aa"), V.placeholder("Chart")), columns: 12, rows: 1) == ["aa Chart??  "])
+        #expect(terminalEngine.sizeThatFits(V.placeholder("Chart"), ProposedSize(width: 400, height: 100)) == Size(width: 56, height: 18))
     }
 
-    @Test func aPlaceholderAskedForItsIdealSizeIsItsNameOnOneLine() {
-        #expect(terminalEngine.sizeThatFits(V.placeholder("Chart"), .unspecified) == Size(width: 40, height: 18))
+    @Test func aPlaceholderAskedForItsIdealSizeIsItsNameBetweenTwoHatchMarksOnOneLine() {
+        #expect(terminalEngine.sizeThatFits(V.placeholder("Chart"), .unspecified) == Size(width: 56, height: 18))
     }
 
     @Test func aContainerRelativeShapeIsConcentricWithItsContainer() {

@@ -8,7 +8,7 @@ extension Interpreter {
     /// only a `Text`'s key can hold) makes the literal a `Text` of parts, each keeping its style;
     /// one islet could not evaluate makes the literal that opaque value.
     func interpolate(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> ScriptValue {
-        var text = "", runs: [ScriptView] = [], styled = false
+        var text = "", runs: [ScriptView] = [], styled = false, failed: ScriptValue?
         for part in parts {
             switch part {
             case .text(let literal):
@@ -18,8 +18,12 @@ extension Interpreter {
                 guard let first = values.first?.value, let written = arguments.first?.value else { continue }
                 let value = shownValue(first, at: written.spot)
                 // A value islet could not evaluate makes the whole string unknown: its text is a
-                // placeholder naming it, never the name written among the words.
-                if case .opaque = value { return value }
+                // placeholder naming the first, never the name written among the words; the
+                // rest are still evaluated, so each failure is listed.
+                if case .opaque = value {
+                    failed = failed ?? value
+                    continue
+                }
                 if case .string(let specifier)? = values.first(where: { $0.label == "specifier" })?.value {
                     text += printf(specifier, [value])
                 } else if let style = values.first(where: { $0.label == "format" })?.value, let shown = formatted(value, style: style) {
@@ -42,6 +46,7 @@ extension Interpreter {
                 }
             }
         }
+        if let failed { return failed }
         guard admits(text.utf8.count, "a string") else { return .null }
         guard styled else { return .string(text) }
         if !text.isEmpty { runs.append(ScriptView(.text(text))) }
