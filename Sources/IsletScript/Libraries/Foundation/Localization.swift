@@ -70,7 +70,7 @@ extension LibraryContext {
     /// that interpolates a styled `Text`, which a key cannot carry, or a value islet could not
     /// evaluate) the literal as drawn.
     private func localizationKey(_ parts: [ScriptStringPart], in scope: ScriptScope) throws(ScriptStop) -> (key: String, arguments: [PrintfArgument], styled: ScriptValue?) {
-        var key = "", arguments: [PrintfArgument] = []
+        var key = "", arguments: [PrintfArgument] = [], failed: ScriptValue?
         // A literal without interpolations is its own key; with them, its `%` are escaped.
         let interpolates = parts.contains { if case .interpolation = $0 { true } else { false } }
         for part in parts {
@@ -82,11 +82,21 @@ extension LibraryContext {
                     // `\(date, style: .time)`, `\(x, format: .percent)`: an object, `%@`.
                     key += "%@"
                     let shown = try interpolate([part], in: scope)
+                    if case .opaque = shown {
+                        failed = failed ?? shown
+                        continue
+                    }
                     guard case .string(let text) = shown else { return (key, arguments, shown) }
                     arguments.append(.string(text))
                     continue
                 }
                 let value = shownValue(try evaluate(first.value, in: scope), at: first.value.spot)
+                if case .opaque = value {
+                    // Unknown, so the literal is too: its placeholder names the first, and the
+                    // rest are still evaluated so that each is listed.
+                    failed = failed ?? value
+                    continue
+                }
                 if case .string(let specifier)? = try written.first(where: { $0.label == "specifier" }).map({ (argument) throws(ScriptStop) in try evaluate(argument.value, in: scope) }) {
                     key += specifier
                     arguments.append(printfArgument(value))
@@ -97,14 +107,11 @@ extension LibraryContext {
                 case .double(let number): key += "%lf"; arguments.append(.double(number))
                 case .view(let view) where view.isStyledText:
                     return (key, arguments, try interpolate(parts, in: scope))
-                case .opaque:
-                    // Unknown, so the literal is too: its placeholder names it.
-                    return (key, arguments, value)
                 default: key += "%@"; arguments.append(.string(describe(value)))
                 }
             }
         }
-        return (key, arguments, nil)
+        return (key, arguments, failed)
     }
 
     /// A value as a printf argument, as `String(format:)` receives it.
