@@ -64,7 +64,7 @@ extension PreviewScreen {
         }
         if let row = stack?.clockRow {
             let clock = CellRect(column: area.column, row: row, width: area.width, height: LockScreenClock.height)
-            LockScreenClock.draw(phone, utcOffsetSeconds: state.utcOffsetSeconds, in: clock, color: statusColor, resolution: state.projection.shapes, into: &buffer)
+            LockScreenClock.draw(phone, utcOffsetSeconds: state.utcOffsetSeconds, locale: state.locale, in: clock, color: statusColor, resolution: state.projection.shapes, into: &buffer)
         }
         if LockScreenChrome.fits(phoneRows: area.height) {
             let wallpaper = RenderSettings(device: state.device, projection: state.projection, now: phone, dark: state.dark).wallpaper

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The language and region the phone is set to, as `--locale` and the widget's
 /// `.environment(\.locale, …)` give it. One value is passed down to everything that depends on
 /// it (the widget's strings now; formats and writing direction can read the same value), never
@@ -40,6 +42,9 @@ public struct PhoneLocale: Sendable, Hashable, CustomStringConvertible {
         }
         self.init(language: first.lowercased(), script: script, region: region)
     }
+
+    /// Foundation's locale of the same identifier, which its formats (FoundationInternationalization) read.
+    public var foundationLocale: Locale { Locale(identifier: description) }
 
     /// `de_DE`, `zh_Hans_CN`: the identifier as Foundation writes it.
     public var description: String {

@@ -12,6 +12,11 @@ public enum ClockNumerals {
         time.unicodeScalars.reduce(0) { $0 + (BigDigitGlyphs.glyph(for: $1).map { $0.bitmap[0].count / 2 + 1 } ?? 0) } - 1
     }
 
+    /// Whether the face has a glyph for every character of `time` (not for Arabic-Indic digits).
+    public static func draws(_ time: String) -> Bool {
+        time.unicodeScalars.allSatisfy { BigDigitGlyphs.glyph(for: $0) != nil }
+    }
+
     /// Draws `time` with its top left at (`column`, `row`), `rows` tall, in `color`, within `clip`.
     public static func draw(
         _ time: String, rows: Int, column: Int, row: Int, clip: CellRect, color: Color, resolution: ShapeResolution, into buffer: inout CellBuffer

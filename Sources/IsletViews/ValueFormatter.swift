@@ -1,15 +1,19 @@
 import FoundationEssentials
+import FoundationInternationalization
 import IsletModel
 
-/// Turns values into the text a phone would show, given the moment and the viewer's UTC
-/// offset (both injected: rendering never reads a clock or the environment).
+/// Turns values into the text a phone would show, given the moment, the viewer's UTC offset
+/// and, for the lock screen's date and clock, the phone's locale (all injected: rendering
+/// never reads a clock or the environment).
 public struct ValueFormatter: Sendable {
     public let now: Date
     public let utcOffsetSeconds: Int
+    public let locale: PhoneLocale
 
-    public init(now: Date, utcOffsetSeconds: Int = 0) {
+    public init(now: Date, utcOffsetSeconds: Int = 0, locale: PhoneLocale = .standard) {
         self.now = now
         self.utcOffsetSeconds = utcOffsetSeconds
+        self.locale = locale
     }
 
     public func format(_ value: StateValue, as format: TextFormat) -> String {
@@ -124,15 +128,25 @@ public struct ValueFormatter: Sendable {
         return "\(names[month - 1]) \(day)"
     }
 
-    /// The lock screen's date line as iOS writes it in en_US, weekday and month in full
-    /// ("Friday, November 28"): the one place its words come from, for a locale to replace.
+    /// The lock screen's date line as iOS writes it: weekday, month and day in full, in the
+    /// phone's language and order ("Friday, November 28", "Freitag, 28. November",
+    /// "11月28日 金曜日"), from Foundation's formats for the locale.
     public func lockScreenDate(_ date: Date) -> String {
-        let days = Int(saturating: (Double(localSeconds(date)) / 86_400).rounded(.down))
-        let (_, month, day) = CivilDate.fromDaysSinceEpoch(days)
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        // 1970-01-01 was a Thursday.
-        let weekdays = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
-        return "\(weekdays[((days % 7) + 7) % 7]), \(months[month - 1]) \(day)"
+        date.formatted(lockScreenStyle.weekday(.wide).month(.wide).day())
+    }
+
+    /// The lock screen's clock: the locale's hours and minutes without AM/PM ("9:41" in en_US,
+    /// "09:41" in de_DE, "21:40" in ja_JP), in the locale's digits.
+    public func lockScreenTime(_ date: Date) -> String {
+        let text = date.formatted(lockScreenStyle.hour(.defaultDigits(amPM: .omitted)).minute())
+        // Foundation pads a 12-hour hour once AM/PM is left out ("09:41"); the phone's clock does not.
+        let twelveHour = [.oneToTwelve, .zeroToEleven].contains(locale.foundationLocale.hourCycle)
+        return twelveHour && text.first?.wholeNumberValue == 0 && text.dropFirst().first?.isNumber == true ? String(text.dropFirst()) : text
+    }
+
+    /// Foundation's date style for the phone's locale on the viewer's clock.
+    private var lockScreenStyle: Date.FormatStyle {
+        Date.FormatStyle(locale: locale.foundationLocale, timeZone: TimeZone(secondsFromGMT: max(-64_800, min(64_800, utcOffsetSeconds))) ?? .gmt)
     }
 
     private func relative(_ date: Date) -> String {

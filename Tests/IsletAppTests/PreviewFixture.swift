@@ -28,16 +28,18 @@ final class PreviewFixture {
     ///   - policy: `.replay` as `islet preview` uses it; a recorded stream in `replaying` waits for its time.
     ///   - dark: the appearance chosen at the start, as `--light` does.
     ///   - speed: how much faster than the wall the phone's clock runs, as `--speed` sets it.
+    ///   - locale: the phone's language and region, as `--locale` sets it.
     init(
         layout: ActivityLayout = delivery, companions: [ActivityLayout] = [], size: GridSize = GridSize(columns: 160, rows: 40),
         policy: ReplayPolicy = .replay, replaying items: [StreamItem] = [], source: String = "s.ndjson", dark: Bool = true,
-        speed: Double = 1
+        speed: Double = 1, locale: PhoneLocale = .standard
     ) {
         state = PreviewState(
             layout: layout, companions: companions, size: size, wall: clock.now, phone: layout.previewMoment ?? clock.now, policy: policy,
             replaying: items, source: source, speed: speed
         )
         state.choose(device: DeviceCatalog.defaultDevice, dark: dark)
+        state.locale = locale
         screen = PreviewScreen(state: state, wall: clock.now)
     }
 

@@ -1,5 +1,6 @@
 import IsletApp
 import IsletCells
+import IsletModel
 import IsletRaster
 import IsletTestSupport
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// every panel, the footer and the phone are pinned, not only the strings a test looks for.
 @Suite("The previewer's whole screen, as snapshots")
 struct PreviewScreenSnapshotTests {
-    private func assertScreen(_ preview: PreviewFixture, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func assertScreen(_ preview: PreviewFixture, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let buffer = preview.screen.render()
         assertSnapshot(TextExporter.export(buffer), named: "previewer.\(name)", sourceLocation: sourceLocation)
         assertSnapshot(styleMask(buffer), named: "previewer.\(name).style", sourceLocation: sourceLocation)
@@ -34,6 +35,14 @@ struct PreviewScreenSnapshotTests {
         assertScreen(preview, named: "narrow.home.\(dark ? "dark" : "light")")
         preview.send(.key(.character("l")))
         assertScreen(preview, named: "narrow.lock.\(dark ? "dark" : "light")")
+    }
+
+    @Test("the lock screen in the phone's language: its date line in the locale's words and order, its clock in the locale's hours", arguments: ["de_DE", "ja_JP"])
+    func lockScreenInLocale(identifier: String) throws {
+        let locale = try #require(PhoneLocale(identifier))
+        let preview = withPushes(PreviewFixture(size: GridSize(columns: 80, rows: 24), locale: locale))
+        preview.send(.key(.character("l")))
+        assertScreen(preview, named: "narrow.lock.\(identifier)")
     }
 
     @Test("several activities: the island shows two, the lock screen stacks the cards newest on top and says how many more there are")

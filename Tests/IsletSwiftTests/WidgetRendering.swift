@@ -83,10 +83,10 @@ struct WidgetRendering {
     }
 
     /// Draws `source` with `state` and `attributes` as the data, or, with `preview` (counted
-    /// from 1), with the source's own preview state of that number.
+    /// from 1), with the source's own preview state of that number, on a phone set to `locale`.
     init(
         _ source: String, state: String = #"{"eta": 12}"#, attributes: String = #"{"name": "Margherita"}"#, presentation: Presentation = .lock,
-        dark: Bool = true, preview: Int? = nil, appGroup: ScriptAppGroup = ScriptAppGroup(), scale: Double = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        dark: Bool = true, preview: Int? = nil, appGroup: ScriptAppGroup = ScriptAppGroup(), scale: Double = 1, locale: PhoneLocale = .standard, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let sources = [(path: "Widget/Widget.swift", text: source)]
         let read = ScriptProgramReader.read(sources: sources)
@@ -127,6 +127,7 @@ struct WidgetRendering {
             }
             var settings = RenderSettings(now: Self.moment, dark: dark)
             settings.projection = .scaled(scale)
+            settings.locale = locale
             let surface = ActivityRenderer(source: script, settings: settings, cache: RenderCache().layout).surface(presentation, data: data)
             let buffer = SurfacePainter(projection: settings.projection, cache: RenderCache()).paint(surface, wallpaper: nil)
             let region: ActivityRegion = switch presentation {
@@ -136,7 +137,7 @@ struct WidgetRendering {
             case .small: .small
             case .expanded: .expandedLeading
             }
-            let environment = ScriptEnvironment(now: Self.moment, dark: dark, appGroup: appGroup)
+            let environment = ScriptEnvironment(now: Self.moment, dark: dark, appGroup: appGroup, locale: locale)
             let resolved = script.resolve(region, data: data, environment: environment)
             result = (buffer.contentLines, buffer, resolved.placeholders)
             reads = resolved.sites.orderedReads.map { $0.read.report(supplied: $0.supplied) }

@@ -226,4 +226,23 @@ import Testing
         #expect(ValueFormatter(now: newYear).lockScreenDate(newYear) == "Thursday, January 1")
     }
 
+    /// The date line in the phone's language and order, and the clock in its hours and digits:
+    /// 12-hour without a leading zero or AM/PM in en_US, 24-hour in de_DE, ja_JP and en_GB, padded
+    /// where the locale pads, Arabic-Indic digits in ar_SA.
+    @Test func theLockScreenFollowsTheLocale() throws {
+        let evening = Date(timeIntervalSince1970: 1_764_625_200)  // 2025-12-01 21:40 UTC, a Monday
+        let morning = Date(timeIntervalSince1970: 1_764_582_000)  // 2025-12-01 09:40 UTC
+        let written = { (identifier: String, date: Date) throws -> (String, String) in
+            let formatter = ValueFormatter(now: date, locale: try #require(PhoneLocale(identifier)))
+            return (formatter.lockScreenDate(date), formatter.lockScreenTime(date))
+        }
+        #expect(try written("en_US", evening) == ("Monday, December 1", "9:40"))
+        #expect(try written("en_US", morning) == ("Monday, December 1", "9:40"))
+        #expect(try written("de_DE", evening) == ("Montag, 1. Dezember", "21:40"))
+        #expect(try written("de_DE", morning) == ("Montag, 1. Dezember", "09:40"))
+        #expect(try written("ja_JP", evening) == ("12月1日 月曜日", "21:40"))
+        #expect(try written("en_GB", evening) == ("Monday 1 December", "21:40"))
+        #expect(try written("ar_SA", evening).1 == "٩:٤٠")
+    }
+
 }

@@ -10,14 +10,34 @@ extension LibraryContext {
         guard let number = value.number else { return nil }
         let (base, refinements) = styleParts(style)
         if base == "byteCount" {
-            var format = ByteCountFormat(countStyle: countStyle(argument("style", refinements)), isFormatStyle: true)
+            let bytes = Int64(max(-9e18, min(9e18, number))), style = countStyle(argument("style", refinements))
+            if let formats = localeFormats { return formats.byteCount(bytes, style) }
+            var format = ByteCountFormat(countStyle: style, isFormatStyle: true)
             format.allowsNonnumericFormatting = true
-            return format.string(Int64(max(-9e18, min(9e18, number))))
+            return format.string(bytes)
         }
         guard let format = numberFormat(style: style, isDouble: { if case .double = value { true } else { false } }()) else { return nil }
+        if let formats = localeFormats, let kind = numberKind(base, refinements) {
+            if case .int(let whole) = value { return formats.number(whole, kind, format) }
+            return formats.number(number, kind, format)
+        }
         if case .int(let whole) = value { return format.string(whole) }
         return format.string(number)
     }
+
+    /// Which of Foundation's number styles a style's name is: `.number`, `.percent`, `.currency(code:)`.
+    private func numberKind(_ base: String, _ arguments: [ScriptElement]) -> LocaleFormats.NumberKind? {
+        switch base {
+        case "number": .number
+        case "percent": .percent
+        case "currency": .currency(code: argument("code", arguments).map(describe) ?? "USD")
+        default: nil
+        }
+    }
+
+    /// Foundation's formats for the locale in effect (`--locale`, `.environment(\.locale, …)`);
+    /// nil in en_US, whose formats are the hand-written ones.
+    var localeFormats: LocaleFormats? { LocaleFormats.unlessStandard(locale, utcOffsetSeconds: environment.utcOffsetSeconds) }
 
     /// A style's name and the arguments and refinements chained on it: `.number.precision(…)`
     /// is `number` with `precision:`.
@@ -39,11 +59,11 @@ extension LibraryContext {
     }
 
     private func numberFormat(_ base: String, _ arguments: [ScriptElement], isDouble: Bool) -> NumberFormat? {
-        switch base {
-        case "number": return .number
-        case "percent": return .percent(scalesValue: isDouble)
-        case "currency": return .currency(code: argument("code", arguments).map(describe) ?? "USD")
-        default: return nil
+        switch numberKind(base, arguments) {
+        case .number?: .number
+        case .percent?: .percent(scalesValue: isDouble)
+        case .currency(let code)?: .currency(code: code)
+        case nil: nil
         }
     }
 
@@ -93,11 +113,13 @@ extension LibraryContext {
             default: .wide
             }
             let presentation: RelativeDateFormat.Presentation = argument("presentation", options).flatMap(symbolName) == "named" ? .named : .numeric
-            return RelativeDateFormat(presentation: presentation, unitsStyle: units)
-                .string(date: seconds, relativeTo: environment.now.timeIntervalSince1970, calendar: calendar)
+            let format = RelativeDateFormat(presentation: presentation, unitsStyle: units)
+            if let formats = localeFormats { return formats.relative(date, to: environment.now, format) }
+            return format.string(date: seconds, relativeTo: environment.now.timeIntervalSince1970, calendar: calendar)
         }
         let (base, chain) = styleParts(style)
         if base == "dateTime" {
+            if let formats = localeFormats { return formats.dateTime(date, dateTimeFields(chain)) }
             return DatePattern.format(dateTimeFields(chain).pattern, unixSeconds: seconds, utcOffsetSeconds: environment.utcOffsetSeconds)
         }
         if style != nil, argument("date", arguments) == nil, argument("time", arguments) == nil { return nil }
@@ -114,6 +136,7 @@ extension LibraryContext {
         case "complete": .complete
         default: .shortened
         }
+        if let formats = localeFormats { return formats.date(date, date: dateLength, time: timeLength) }
         let pattern = DateStylePattern.formatStyle(date: dateLength, time: timeLength)
         return DatePattern.format(pattern, unixSeconds: seconds, utcOffsetSeconds: environment.utcOffsetSeconds)
     }

@@ -33,6 +33,7 @@ extension LibraryContext {
         case ("RelativeDateTimeFormatter", "localizedString"):
             guard case .date(let date)? = first else { return first?.number.map { .string(RelativeDateFormat().string(seconds: $0)) } ?? .null }
             let now = argument("relativeTo", arguments).flatMap { if case .date(let other) = $0 { other } else { nil } } ?? environment.now
+            if let formats = localeFormats { return .string(formats.relative(date, to: now, RelativeDateFormat())) }
             return .string(RelativeDateFormat().string(date: date.timeIntervalSince1970, relativeTo: now.timeIntervalSince1970, calendar: calendar))
         case ("Calendar", _):
             return calendarMethod(name, of: object, arguments)
@@ -43,8 +44,10 @@ extension LibraryContext {
 
     /// `ByteCountFormatter.string(fromByteCount:countStyle:)`, the class method.
     func byteCount(_ arguments: [ScriptElement]) -> ScriptValue {
-        guard let bytes = arguments.first?.value.number else { return .null }
-        return .string(ByteCountFormat(countStyle: countStyle(argument("countStyle", arguments))).string(Int64(max(-9e18, min(9e18, bytes)))))
+        guard let number = arguments.first?.value.number else { return .null }
+        let bytes = Int64(max(-9e18, min(9e18, number))), style = countStyle(argument("countStyle", arguments))
+        if let formats = localeFormats { return .string(formats.byteCount(bytes, style)) }
+        return .string(ByteCountFormat(countStyle: style).string(bytes))
     }
 
     /// A formatter property the widget reads before setting it (`formatter.positivePrefix ?? ""`):

@@ -10,6 +10,6 @@ extension LibraryContext {
         case "timer": .timer
         default: .time
         }
-        return kind.text(date: date.timeIntervalSince1970, now: environment.now.timeIntervalSince1970, utcOffsetSeconds: environment.utcOffsetSeconds)
+        return kind.text(date: date.timeIntervalSince1970, now: environment.now.timeIntervalSince1970, utcOffsetSeconds: environment.utcOffsetSeconds, in: localeFormats)
     }
 }

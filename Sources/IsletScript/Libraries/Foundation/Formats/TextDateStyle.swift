@@ -1,7 +1,8 @@
 import FoundationEssentials
 import IsletViews
 
-/// `Text(date, style:)` and `"\(date, style:)"` as an iPhone writes them in en_US, after Apple's
+/// `Text(date, style:)` and `"\(date, style:)"` as an iPhone writes them (en_US here; another
+/// locale's date, time and words through `LocaleFormats`), after Apple's
 /// documentation of `Text.DateStyle`: `.date` "June 3, 2019", `.time` "9:41 AM", `.relative`
 /// "2 hours, 23 minutes", `.offset` "+2 hours", `.timer` "2:32" or "36:59:01". The time and the
 /// timer are the layout files' `time` and `timer` formats (`ValueFormatter`), one implementation
@@ -10,17 +11,24 @@ import IsletViews
 public enum TextDateStyle: Sendable {
     case time, date, relative, offset, timer
 
-    /// The text for `date` (seconds since 1970) at the moment `now`, on a clock at the offset.
-    public func text(date: Double, now: Double, utcOffsetSeconds: Int) -> String {
+    /// The text for `date` (seconds since 1970) at the moment `now`, on a clock at the offset;
+    /// with `formats` (a locale other than en_US), its date, time and words are Foundation's.
+    public func text(date: Double, now: Double, utcOffsetSeconds: Int, in formats: LocaleFormats? = nil) -> String {
         let formatter = ValueFormatter(now: Date(timeIntervalSince1970: now), utcOffsetSeconds: utcOffsetSeconds)
         let moment = Date(timeIntervalSince1970: date)
+        let words = { (maximum: Int) in
+            formats?.duration(seconds: Self.wholeSeconds(from: now, to: date), maximumUnits: maximum)
+                ?? Self.units(maximum: maximum).string(Self.wholeSeconds(from: now, to: date))
+        }
         switch self {
-        case .time: return formatter.format(.date(moment), as: .time)
-        case .date: return DatePattern.format(DateStylePattern.formatter(date: .long, time: .none), unixSeconds: date, utcOffsetSeconds: utcOffsetSeconds)
-        case .relative: return Self.units(maximum: 2).string(Self.wholeSeconds(from: now, to: date))
+        case .time: return formats?.date(moment, date: .omitted, time: .shortened) ?? formatter.format(.date(moment), as: .time)
+        case .date:
+            return formats?.date(moment, date: .long, time: .omitted)
+                ?? DatePattern.format(DateStylePattern.formatter(date: .long, time: .none), unixSeconds: date, utcOffsetSeconds: utcOffsetSeconds)
+        case .relative: return words(2)
         case .offset:
             // The one largest unit, signed: "+2 hours" for a date two hours ahead, "-3 minutes" past.
-            return (date >= now ? "+" : "-") + Self.units(maximum: 1).string(Self.wholeSeconds(from: now, to: date))
+            return (date >= now ? "+" : "-") + words(1)
         case .timer:
             // Counts down to the date, then up from it, as SwiftUI's timer style does.
             return date >= now
