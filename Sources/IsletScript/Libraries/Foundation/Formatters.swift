@@ -44,10 +44,10 @@ extension LibraryContext {
 
     /// `ByteCountFormatter.string(fromByteCount:countStyle:)`, the class method.
     func byteCount(_ arguments: [ScriptElement]) -> ScriptValue {
-        guard let number = arguments.first?.value.number else { return .null }
-        let bytes = Int64(max(-9e18, min(9e18, number))), style = countStyle(argument("countStyle", arguments))
-        if let formats = localeFormats { return .string(formats.byteCount(bytes, style)) }
-        return .string(ByteCountFormat(countStyle: style).string(bytes))
+        guard let bytes = arguments.first?.value.number else { return .null }
+        let count = Int64(max(-9e18, min(9e18, bytes))), style = countStyle(argument("countStyle", arguments))
+        if let formats = localeFormats { return .string(formats.byteCount(count, style)) }
+        return .string(ByteCountFormat(countStyle: style).string(count))
     }
 
     /// A formatter property the widget reads before setting it (`formatter.positivePrefix ?? ""`):

@@ -125,6 +125,6 @@ public struct LocaleFormats: Sendable {
         let style = Duration.UnitsFormatStyle(
             allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: maximumUnits, fractionalPart: .hide(rounded: .towardZero)
         ).locale(locale)
-        return Duration.seconds(Int64(max(-9e15, min(9e15, seconds)))).formatted(style)
+        return Duration.seconds(max(-9e15, min(9e15, seconds))).formatted(style)
     }
 }
