@@ -57,7 +57,8 @@ struct ShapeMorph {
         return shapes.map { shape in
             var cells = shape.cells
             cells.column += dx
-            return SurfaceShape(kind: shape.kind, cells: cells, cornerRadius: shape.cornerRadius, fill: shape.fill, rim: shape.rim)
+            let frame = shape.frame.map { $0.offsetBy(dx: Double(dx) * projection.columnPoints, dy: 0) }
+            return SurfaceShape(kind: shape.kind, cells: cells, frame: frame, cornerRadius: shape.cornerRadius, fill: shape.fill, rim: shape.rim)
         }
     }
 
@@ -66,15 +67,22 @@ struct ShapeMorph {
         Int(saturating: (Double(outline.columns - surface.columns) / 2).rounded(.down))
     }
 
-    /// `regions` of `surface` placed in `outline`: moved to stay centred, and left out when
-    /// they do not lie inside a shape (between its rims), as content is clipped by the island.
-    static func place(_ regions: [LaidOutRegion], of surface: LaidOutSurface, in outline: Outline, projection: CellProjection) -> [LaidOutRegion] {
+    /// `regions` of `surface` placed in `outline`, moved to stay centred, as the island clips
+    /// its content: each region kept only where the shape's plain fill covers its rows. With
+    /// `clipping`, a region is narrowed to the columns the fill covers on its rows (the
+    /// painter clips every glyph to its region), as content arriving grows with the shape;
+    /// without, it is kept whole or left out, as content leaving goes once it no longer fits.
+    static func place(
+        _ regions: [LaidOutRegion], of surface: LaidOutSurface, in outline: Outline, projection: CellProjection, clipping: Bool = false
+    ) -> [LaidOutRegion] {
         let dx = shift(of: surface, into: outline)
-        return regions.map { $0.shifted(by: dx, projection: projection) }.filter { region in
-            outline.shapes.contains { shape in
-                CellRect(column: shape.cells.column, row: shape.cells.row + 1, width: shape.cells.width, height: shape.cells.height - 2)
-                    .contains(region.cells)
-            }
+        return regions.compactMap { region in
+            let moved = region.shifted(by: dx, projection: projection)
+            let covered = outline.shapes.lazy.compactMap { $0.fill(covering: moved.cells, projection: projection) }.first
+            guard let cells = covered, clipping || cells == moved.cells else { return nil }
+            return LaidOutRegion(
+                name: moved.name, cells: cells, placed: moved.placed, phoneSize: moved.phoneSize, background: moved.background, margins: moved.margins
+            )
         }
     }
 
@@ -131,11 +139,34 @@ struct ShapeMorph {
         let cells = CellRect(column: column, row: Int(saturating: lerp(Double(start.row), Double(end.row), travel).rounded()), width: width, height: height)
         let first = a ?? any, last = b ?? any
         let blend = min(max(travel, 0), 1)
+        // At rest on its end's cells, the shape is that end's exactly.
+        if b != nil, cells == last.cells, abs(travel - 1) < Spring.restTolerance { return last }
         let rim: Color? = first.rim == nil && last.rim == nil ? nil : (first.rim ?? first.fill).mixed(toward: last.rim ?? last.fill, blend)
         return SurfaceShape(
-            kind: last.kind, cells: cells, cornerRadius: radius(first, last, travel: travel),
-            fill: first.fill.mixed(toward: last.fill, blend), rim: rim
+            kind: last.kind, cells: cells, frame: frame(of: cells, from: a.map(insets), to: b.map(insets), blend: blend),
+            cornerRadius: radius(first, last, travel: travel), fill: first.fill.mixed(toward: last.fill, blend), rim: rim
         )
+    }
+
+    /// How far inside its cells a shape's outline runs on each side, in points: half a cell
+    /// without a `frame`, the true outline's margins with one.
+    private func insets(_ shape: SurfaceShape) -> [Double] {
+        let outline = shape.outline(in: projection), cells = shape.cells
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        return [
+            outline.x - Double(cells.column) * cw, outline.y - Double(cells.row) * rh,
+            Double(cells.column + cells.width) * cw - outline.maxX, Double(cells.row + cells.height) * rh - outline.maxY,
+        ]
+    }
+
+    /// The outline on `cells`, its margins `blend` of the way between the two ends' (a shape
+    /// only one end has keeps that end's): so the first frame of a morph fits its content as
+    /// the surface it leaves did, and the last as the surface it reaches will.
+    private func frame(of cells: CellRect, from a: [Double]?, to b: [Double]?, blend: Double) -> Rect? {
+        guard let margins = a.flatMap({ a in b.map { b in zip(a, b).map { lerp($0, $1, blend) } } }) ?? a ?? b else { return nil }
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        let x = Double(cells.column) * cw + margins[0], y = Double(cells.row) * rh + margins[1]
+        return Rect(x: x, y: y, width: max(0, Double(cells.column + cells.width) * cw - margins[2] - x), height: max(0, Double(cells.row + cells.height) * rh - margins[3] - y))
     }
 
     /// Corners follow the shape: a capsule stays a capsule; otherwise the radius the rasterizer
@@ -153,3 +184,45 @@ struct ShapeMorph {
 
 /// The value `t` of the way from `a` to `b`.
 func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+extension SurfaceShape {
+    /// The part of `cells` among this shape's plain fill: the same rows, narrowed to the
+    /// columns `coversWhole` allows on them (an interval, as the outline is convex); nil when
+    /// no column is left.
+    func fill(covering cells: CellRect, projection: CellProjection) -> CellRect? {
+        func column(_ index: Int) -> CellRect { CellRect(column: index, row: cells.row, width: 1, height: cells.height) }
+        guard let first = (cells.column..<cells.column + cells.width).first(where: { coversWhole(column($0), projection: projection) }) else { return nil }
+        let last = (first..<cells.column + cells.width).last { coversWhole(column($0), projection: projection) } ?? first
+        return CellRect(column: first, row: cells.row, width: last - first + 1, height: cells.height)
+    }
+
+    /// Whether `cells` lie among the shape's plain fill, as the painter draws it (it turns on
+    /// a sub-cell, a quarter or a sixth of a cell, when the outline covers half of it): each
+    /// cell's sub-cell centres inside the outline, and each cell beside them not empty (a
+    /// sub-cell centre inside), for beside an empty cell the painter draws the keyline's
+    /// hairline. Content drawn elsewhere would cover the island's edge or spill past it.
+    func coversWhole(_ cells: CellRect, projection: CellProjection) -> Bool {
+        guard cells.width > 0, cells.height > 0 else { return true }
+        let outline = outline(in: projection)
+        let radius = max(0, min(cornerRadius, outline.width / 2, outline.height / 2))
+        let cw = projection.columnPoints, rh = projection.rowPoints
+        func inside(_ x: Double, _ y: Double) -> Bool {
+            let slack = 1e-9
+            guard x >= outline.x - slack, x <= outline.maxX + slack, y >= outline.y - slack, y <= outline.maxY + slack else { return false }
+            let dx = max(outline.x + radius - x, 0, x - (outline.maxX - radius))
+            let dy = max(outline.y + radius - y, 0, y - (outline.maxY - radius))
+            return dx * dx + dy * dy <= radius * radius + slack
+        }
+        // The outline is convex, so points between two inside it are too: the outermost
+        // sub-cell centres of the rectangle (a quarter of a column, a sixth of a row in), and
+        // the innermost ones of the first and last cell beside each side.
+        let left = Double(cells.column) * cw, right = Double(cells.column + cells.width) * cw
+        let top = Double(cells.row) * rh, bottom = Double(cells.row + cells.height) * rh
+        let corners = [(left + cw / 4, top + rh / 6), (right - cw / 4, top + rh / 6), (left + cw / 4, bottom - rh / 6), (right - cw / 4, bottom - rh / 6)]
+        let neighbours = [
+            (left - cw / 4, top + rh * 3 / 4), (left - cw / 4, bottom - rh * 3 / 4), (right + cw / 4, top + rh * 3 / 4), (right + cw / 4, bottom - rh * 3 / 4),
+            (left + cw * 3 / 4, top - rh / 4), (right - cw * 3 / 4, top - rh / 4), (left + cw * 3 / 4, bottom + rh / 4), (right - cw * 3 / 4, bottom + rh / 4),
+        ]
+        return (corners + neighbours).allSatisfy { inside($0.0, $0.1) }
+    }
+}

@@ -41,12 +41,11 @@ public struct SurfaceTransition: Equatable, Sendable {
         self.kind = kind
     }
 
-    /// How long a change of shape takes, as the island's own spring does.
-    public static let morphDuration = 0.5
+    /// How long a change of shape takes: until the island's spring is at rest, rounded up to a
+    /// 64th of a second, a step that adds to a date exactly, so the end lands on its frame.
+    public static let morphDuration = (Spring.island.settleTime * 64).rounded(.up) / 64
     /// How long a content update takes: digits roll and text cross-fades a little faster.
     public static let contentDuration = 0.35
-    /// The share of a morph the shape takes to settle; the rest is the new content brightening.
-    public static let shapeShare = 0.7
 
     /// Seconds; never over the system's 2 s.
     public var duration: Double { animatesContentOnly ? Self.contentDuration : Self.morphDuration }
@@ -83,22 +82,26 @@ public struct SurfaceTransition: Equatable, Sendable {
         let target = to ?? resting
         let projection = geometry.projection
         let morph = ShapeMorph(from: source, to: target, projection: projection, cameraParity: geometry.cameraColumns % 2)
+        // The shape moves on the island's spring, a function of the seconds since the start.
+        let travel = Spring.island.value(at: now.timeIntervalSince(start))
+        let outline = morph.outline(at: travel)
         if animatesContentOnly {
-            let outline = morph.outline(at: Easing.spring(progress))
             let regions = ContentBlend(progress: progress).regions(from: source.regions, to: target.regions)
-            return surface(presentation, outline, ShapeMorph.place(regions, of: target, in: outline, projection: projection))
+            return surface(presentation, outline, ShapeMorph.place(regions, of: target, in: outline, projection: projection, clipping: true))
         }
-        // The shape settles before the new content is at full strength; with none to come it takes all the time.
-        let outline = morph.outline(at: Easing.spring(progress / (to == nil ? 1 : Self.shapeShare)))
-        // As iOS cross-fades, the pill is never blank: the old content fades over the first half
-        // and the new brightens over the second, each dipping to `ContentBlend.swapFloor` at the
-        // swap, never below. Content the shape does not cover yet (or any more) is hidden, and
-        // then the other side's is shown in its place: a collapsing island shows the new content
-        // as soon as the old no longer fits, a growing one the old until the new fits.
+        // The content cross-fades while the shape moves, as iOS does, and the pill is never
+        // blank: the old content fades over the first half of the time and the new brightens
+        // over the second, as the spring swings past and settles, each dipping to
+        // `ContentBlend.swapFloor` at the swap, never below. Content
+        // the shape does not cover yet (or any more) is hidden, and then the other side's is
+        // shown in its place: a collapsing island shows the new content, clipped to the moving
+        // shape, as soon as the old no longer fits whole; a growing one the old until the
+        // swap, then the new as far as the shape has grown.
+        let swap = progress
         let floor = ContentBlend.swapFloor
-        let leaving = ShapeMorph.place(fading(source.regions, max(floor, 1 - 2 * progress)), of: source, in: outline, projection: projection)
-        let arriving = ShapeMorph.place(fading(target.regions, max(floor, 2 * progress - 1)), of: target, in: outline, projection: projection)
-        let regions = progress < 0.5 ? (leaving.isEmpty ? arriving : leaving) : (arriving.isEmpty ? leaving : arriving)
+        let leaving = ShapeMorph.place(fading(source.regions, max(floor, 1 - 2 * swap)), of: source, in: outline, projection: projection)
+        let arriving = ShapeMorph.place(fading(target.regions, max(floor, 2 * swap - 1)), of: target, in: outline, projection: projection, clipping: true)
+        let regions = swap < 0.5 ? (leaving.isEmpty ? arriving : leaving) : (arriving.isEmpty ? leaving : arriving)
         return surface(presentation, outline, regions)
     }
 

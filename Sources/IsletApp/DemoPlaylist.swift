@@ -26,17 +26,21 @@ public struct DemoPlaylist: Sendable {
     public let speed: Double
     /// How long the last picture of an act stays before the next act.
     public let pause: Double
+    /// The most wall seconds an act waits with nothing changing before skipping to its next
+    /// change (`PreviewState.stillLimit`).
+    public let stillLimit: Double
     let projection: CellProjection
     let utcOffsetSeconds: Int
     /// The session's cache, which every act's state draws with.
     let cache: RenderCache
     private var index = -1
 
-    public init(acts: [Act], speed: Double = 40, pause: Double = 4, projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, cache: RenderCache = RenderCache()) {
+    public init(acts: [Act], speed: Double = 40, pause: Double = 4, stillLimit: Double = 3, projection: CellProjection = .standard, utcOffsetSeconds: Int = 0, cache: RenderCache = RenderCache()) {
         self.cache = cache
         self.acts = acts
         self.speed = speed
         self.pause = pause
+        self.stillLimit = stillLimit
         self.projection = projection
         self.utcOffsetSeconds = utcOffsetSeconds
     }
@@ -52,6 +56,7 @@ public struct DemoPlaylist: Sendable {
             phone: act.layout.previewMoment ?? wall, policy: .keepingHeldActivity, replaying: act.items, source: act.name,
             projection: projection, utcOffsetSeconds: utcOffsetSeconds, speed: previous?.clock.speed ?? speed, cache: cache
         )
+        state.stillLimit = stillLimit
         if let previous { state.keepPreferences(of: previous, at: wall) }
         state.notice = "demo \(index + 1)/\(acts.count): \(act.name)"
         return state

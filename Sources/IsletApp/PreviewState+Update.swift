@@ -99,6 +99,19 @@ extension PreviewState {
             isHolding = true
         }
         if log.count > 500 { log.removeFirst(log.count - 500) }
+        skipStillTime(at: wall)
+    }
+
+    /// With a `stillLimit` (the demo), moves the phone's clock ahead when the next push or
+    /// scheduled change (a stale date, an ending's dismissal) is further away than the limit,
+    /// so it arrives after `stillLimit` wall seconds instead: each layout shows its changes,
+    /// then moves on. Not while the clock is paused, nor while an alert holds the island open.
+    mutating func skipStillTime(at wall: Date) {
+        guard let stillLimit, !clock.isPaused, alertExpansion == nil, let next = pending.first?.due else { return }
+        let phone = phoneNow(wall)
+        let change = ([next] + engine.nextScheduledChanges(after: phone)).min() ?? next
+        let lead = stillLimit * clock.speed
+        if change.timeIntervalSince(phone) > lead { clock.jump(to: change.addingTimeInterval(-lead), at: wall) }
     }
 
     /// Applies the next waiting push now, moving the phone's clock to its time.

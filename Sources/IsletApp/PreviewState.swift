@@ -78,6 +78,10 @@ public struct PreviewState: Sendable {
     public let cache: RenderCache
     /// The phone's language and region (`--locale`), which the widget's strings are drawn in.
     public var locale: PhoneLocale = .standard
+    /// `islet demo`'s pacing: the most wall seconds the phone waits with nothing to show before
+    /// its clock jumps ahead to just before the next change (`skipStillTime`); nil elsewhere,
+    /// where the stream's own pace is what the person asked for.
+    var stillLimit: Double?
 
     /// A phone set up by `policy`: it shows the layout's preview activity from the first frame
     /// unless the recorded stream `items` begins by starting its own, and `items` wait for their

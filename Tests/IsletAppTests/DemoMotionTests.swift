@@ -25,9 +25,9 @@ struct DemoMotionTests {
     /// One act on the default device at 40x, stepped as the runtime draws: a frame every 1/30 s
     /// while something moves, else straight to the next moment something will change.
     /// `visit` sees every frame.
-    static func play(_ act: DemoPlaylist.Act, device: DeviceProfile, visit: (PreviewScreen) -> Void) throws {
+    static func play(_ act: DemoPlaylist.Act, device: DeviceProfile, stillLimit: Double = 3, visit: (PreviewScreen) -> Void) throws {
         let clock = ManualClock()
-        var playlist = DemoPlaylist(acts: [act])
+        var playlist = DemoPlaylist(acts: [act], stillLimit: stillLimit)
         let first = playlist.next(after: nil, wall: clock.now)
         var state = try #require(first, "a playlist of one act starts it")
         state.choose(device: device, dark: true)
@@ -42,14 +42,19 @@ struct DemoMotionTests {
         }
     }
 
-    /// Seconds until the next frame that may differ: the next push or the end of an alert's
-    /// expansion; nil once the act has nothing left to show.
+    /// Seconds until the next frame that may differ: the next push, the end of an alert's
+    /// expansion or a change the engine has scheduled (a stale date), as the runtime wakes;
+    /// nil once the act has no push left to show and no alert open, when the demo moves on.
     static func nextChange(_ screen: PreviewScreen) -> Double? {
         let wall = screen.wall, state = screen.state
         if screen.isAnimating(at: wall) { return 1.0 / 30 }
+        guard !state.pending.isEmpty || state.alertExpansion != nil else { return nil }
         var deadlines: [Date] = []
         if let due = state.pending.first?.due, let wallDue = state.clock.wallTime(reaching: due) { deadlines.append(wallDue) }
         if let alert = state.alertExpansion { deadlines.append(alert.until) }
+        for date in state.engine.nextScheduledChanges(after: state.clock.phoneTime(at: wall)) {
+            if let wallDate = state.clock.wallTime(reaching: date) { deadlines.append(wallDate) }
+        }
         return deadlines.min().map { max(1.0 / 30, $0.timeIntervalSince(wall)) }
     }
 
@@ -125,5 +130,38 @@ struct DemoMotionTests {
             }
             #expect(blank.isEmpty, "\(act.name): \(blank.count) blank frames, first \(blank.first ?? "")")
         }
+    }
+
+    /// The demo's timeline: each act's length in wall seconds, and the longest it shows nothing new
+    /// (nothing new in the log, no alert holding the island open, nothing moving) while pushes
+    /// are still to come.
+    static func timeline(_ act: DemoPlaylist.Act, stillLimit: Double) throws -> (length: Double, stillest: Double) {
+        var first: Date?, last: Date?, lastChange: Date?, stillest = 0.0, logged = -1
+        try play(act, device: DeviceCatalog.defaultDevice, stillLimit: stillLimit) { screen in
+            first = first ?? screen.wall
+            last = screen.wall
+            let count = screen.state.log.count
+            guard count != logged || screen.state.alertExpansion != nil || screen.isAnimating(at: screen.wall) else { return }
+            if let lastChange { stillest = max(stillest, screen.wall.timeIntervalSince(lastChange)) }
+            lastChange = screen.wall
+            logged = count
+        }
+        return (last!.timeIntervalSince(first!), stillest)
+    }
+
+    @Test("the demo skips dead time: no act waits more than its still limit for its next change, and each is short")
+    func demoPacingSkipsDeadTime() throws {
+        var lengths: [String] = []
+        for act in Self.acts {
+            let paced = try Self.timeline(act, stillLimit: 3)
+            lengths.append("\(act.name) \(Int(paced.length.rounded())) s")
+            // The limit counts from the moment the alert closes; the frame before is at most a collapse earlier.
+            #expect(paced.stillest <= 3.6, "\(act.name) waits \(paced.stillest) s with nothing new")
+            #expect(paced.length < 45, "\(act.name) lasts \(paced.length) s")
+        }
+        // The same acts at the stream's own pace, which the limit shortens: the test can fail.
+        let unpaced = try Self.acts.map { try Self.timeline($0, stillLimit: .infinity) }
+        #expect(unpaced.contains { $0.stillest > 10 }, "some act had dead time to skip")
+        print("demo timeline: \(lengths.joined(separator: ", ")); unpaced \(unpaced.map { Int($0.length.rounded()) }) s")
     }
 }
