@@ -8,40 +8,44 @@ extension SymbolGlyphs {
     ///   ✈ are text-default emoji: xterm draws them from Noto Color Emoji when the font lacks
     ///   them); `SymbolGlyphsTests` checks both rules for every entry;
     /// - in DejaVu Sans Mono, or failing that DejaVu Sans (⚲ ⋈), as checked with `fc-list`;
-    /// - chosen for meaning where Unicode has no picture of the thing: vehicles are the arrow of
-    ///   something on its way (➜), a bag, a cart and a takeout bag are a bag with its handle's
-    ///   hole (◘), a cup is a cup on its foot (Ʊ), headphones and AirPods are an arch with two
-    ///   cups (☊), a timer is a dial (◷) and an hourglass an hourglass on its side (⋈); never a
-    ///   set operator (∩ ∪ ⊎ ⊍), which reads as mathematics.
+    /// - chosen for meaning where Unicode has no picture of the thing in these fonts, and never
+    ///   one glyph for two meanings (`SymbolGlyphsTests` groups the names by meaning): a truck
+    ///   is a box with its cab (◨), a car two wheels linked (⚭), a bicycle two wheels on a
+    ///   frame (⚯), a scooter or motorcycle two wheels apart (⚮), a bus a box of windows (⌸), a
+    ///   tram or train a box with its lamps (⌹), a boat the helm (⎈); a bag, a cart and a
+    ///   takeout bag are a bag with its handle's hole (◘), a cup a bowl (◡), a leaf the plant
+    ///   (⚘), headphones and AirPods an arch with two cups (☊), a timer a dial (◷) and an
+    ///   hourglass an hourglass on its side (⋈); never a set operator (∩ ∪ ⊎ ⊍), which reads as
+    ///   mathematics.
     /// Levels that Unicode cannot show (battery.25) share a glyph; the name still resolves.
     static let table: [String: SymbolGlyph] = [
         // MARK: Deliveries, transport and places
-        "box.truck.fill": SymbolGlyph("➜", ">"),
-        "box.truck": SymbolGlyph("➜", ">"),
+        "box.truck.fill": SymbolGlyph("◨", "T"),
+        "box.truck": SymbolGlyph("◨", "T"),
         "shippingbox.fill": SymbolGlyph("▣", "#"),
         "shippingbox": SymbolGlyph("▣", "#"),
         "bag.fill": SymbolGlyph("◘", "U"),
         "bag": SymbolGlyph("◘", "U"),
         "cart.fill": SymbolGlyph("◘", "U"),
         "cart": SymbolGlyph("◘", "U"),
-        "car.fill": SymbolGlyph("➜", ">"),
-        "car": SymbolGlyph("➜", ">"),
-        "car.side.fill": SymbolGlyph("➜", ">"),
-        "bus.fill": SymbolGlyph("➜", ">"),
-        "bus": SymbolGlyph("➜", ">"),
-        "tram.fill": SymbolGlyph("➜", ">"),
-        "train.side.front.car": SymbolGlyph("➜", ">"),
-        "bicycle": SymbolGlyph("➜", ">"),
-        "figure.outdoor.cycle": SymbolGlyph("➜", ">"),
-        "scooter": SymbolGlyph("➜", ">"),
-        "ferry.fill": SymbolGlyph("➜", ">"),
-        "ferry": SymbolGlyph("➜", ">"),
-        "sailboat.fill": SymbolGlyph("➜", ">"),
+        "car.fill": SymbolGlyph("⚭", "c"),
+        "car": SymbolGlyph("⚭", "c"),
+        "car.side.fill": SymbolGlyph("⚭", "c"),
+        "bus.fill": SymbolGlyph("⌸", "b"),
+        "bus": SymbolGlyph("⌸", "b"),
+        "tram.fill": SymbolGlyph("⌹", "t"),
+        "train.side.front.car": SymbolGlyph("⌹", "t"),
+        "bicycle": SymbolGlyph("⚯", "o"),
+        "figure.outdoor.cycle": SymbolGlyph("⚯", "o"),
+        "scooter": SymbolGlyph("⚮", "s"),
+        "ferry.fill": SymbolGlyph("⎈", "w"),
+        "ferry": SymbolGlyph("⎈", "w"),
+        "sailboat.fill": SymbolGlyph("⎈", "w"),
         "airplane": SymbolGlyph("➚", "/"),
         "airplane.departure": SymbolGlyph("➚", "/"),
         "airplane.arrival": SymbolGlyph("➘", "\\"),
-        "fuelpump.fill": SymbolGlyph("▮", "F"),
-        "fuelpump": SymbolGlyph("▯", "F"),
+        "fuelpump.fill": SymbolGlyph("⊺", "F"),
+        "fuelpump": SymbolGlyph("⊺", "F"),
         "ev.charger.fill": SymbolGlyph("↯", "~"),
         "ev.charger": SymbolGlyph("↯", "~"),
         "bolt.car.fill": SymbolGlyph("↯", "~"),
@@ -60,7 +64,7 @@ extension SymbolGlyphs {
         "building.2.fill": SymbolGlyph("▥", "B"),
         "building.fill": SymbolGlyph("▥", "B"),
         "storefront.fill": SymbolGlyph("▥", "B"),
-        "motorcycle": SymbolGlyph("➜", ">"),
+        "motorcycle": SymbolGlyph("⚮", "s"),
         // A parking sign is the letter on it.
         "parkingsign": SymbolGlyph("P", "P"),
 
@@ -68,13 +72,13 @@ extension SymbolGlyphs {
         "fork.knife": SymbolGlyph("ψ", "Y"),
         "takeoutbag.and.cup.and.straw.fill": SymbolGlyph("◘", "U"),
         "takeoutbag.and.cup.and.straw": SymbolGlyph("◘", "U"),
-        "cup.and.saucer.fill": SymbolGlyph("Ʊ", "u"),
-        "cup.and.saucer": SymbolGlyph("Ʊ", "u"),
-        "mug.fill": SymbolGlyph("Ʊ", "u"),
+        "cup.and.saucer.fill": SymbolGlyph("◡", "u"),
+        "cup.and.saucer": SymbolGlyph("◡", "u"),
+        "mug.fill": SymbolGlyph("◡", "u"),
         "wineglass.fill": SymbolGlyph("▽", "Y"),
         "birthday.cake.fill": SymbolGlyph("✦", "*"),
         "carrot.fill": SymbolGlyph("▾", "v"),
-        "popcorn.fill": SymbolGlyph("∴", ":"),
+        "popcorn.fill": SymbolGlyph("⁂", ":"),
         "flame.fill": SymbolGlyph("✺", "*"),
         "flame": SymbolGlyph("✺", "*"),
 
@@ -88,7 +92,7 @@ extension SymbolGlyphs {
         "person.2.fill": SymbolGlyph("♙", "i"),
         "person.2": SymbolGlyph("♙", "i"),
         "person.3.fill": SymbolGlyph("♙", "i"),
-        "hand.thumbsup.fill": SymbolGlyph("✓", "+"),
+        "hand.thumbsup.fill": SymbolGlyph("☛", "+"),
         "hand.wave.fill": SymbolGlyph("☚", "<"),
         "hand.raised.fill": SymbolGlyph("☚", "<"),
         "sportscourt.fill": SymbolGlyph("⊡", "#"),
@@ -134,9 +138,9 @@ extension SymbolGlyphs {
         // MARK: Media
         "music.note": SymbolGlyph("♪", "~"),
         "music.note.list": SymbolGlyph("♫", "~"),
-        "music.mic": SymbolGlyph("⚲", "o"),
-        "mic.fill": SymbolGlyph("⚲", "o"),
-        "mic": SymbolGlyph("⚲", "o"),
+        "music.mic": SymbolGlyph("⍝", "m"),
+        "mic.fill": SymbolGlyph("⍝", "m"),
+        "mic": SymbolGlyph("⍝", "m"),
         // Whatever is worn on the ears is the headphones' arch with its two cups (☊).
         "headphones": SymbolGlyph("☊", "n"),
         "airpods": SymbolGlyph("☊", "n"),
@@ -166,7 +170,7 @@ extension SymbolGlyphs {
         "speaker.wave.2.fill": SymbolGlyph("◁", "<"),
         "speaker.wave.3.fill": SymbolGlyph("◁", "<"),
         "speaker.slash.fill": SymbolGlyph("⊘", "x"),
-        "radio.fill": SymbolGlyph("▭", "="),
+        "radio.fill": SymbolGlyph("⌻", "="),
         "tv.fill": SymbolGlyph("▭", "="),
         "tv": SymbolGlyph("▭", "="),
         "film.fill": SymbolGlyph("▷", ">"),
@@ -174,8 +178,8 @@ extension SymbolGlyphs {
         "camera.fill": SymbolGlyph("◙", "o"),
         "gamecontroller.fill": SymbolGlyph("⚄", "%"),
         "gamecontroller": SymbolGlyph("⚄", "%"),
-        "ticket.fill": SymbolGlyph("⊟", "="),
-        "book.fill": SymbolGlyph("▯", "|"),
+        "ticket.fill": SymbolGlyph("⌺", "="),
+        "book.fill": SymbolGlyph("❏", "B"),
 
         // MARK: Status marks
         "checkmark": SymbolGlyph("✓", "v"),
@@ -191,7 +195,7 @@ extension SymbolGlyphs {
         "info.circle": SymbolGlyph("i", "i"),
         "questionmark": SymbolGlyph("?", "?"),
         "questionmark.circle": SymbolGlyph("?", "?"),
-        "nosign": SymbolGlyph("⊘", "x"),
+        "nosign": SymbolGlyph("⍉", "x"),
         "star.fill": SymbolGlyph("★", "*"),
         "star": SymbolGlyph("☆", "*"),
         "heart.fill": SymbolGlyph("❥", "&"),
@@ -205,14 +209,14 @@ extension SymbolGlyphs {
         "battery.0": SymbolGlyph("▯", "|"),
         "wifi": SymbolGlyph("⌔", "w"),
         "antenna.radiowaves.left.and.right": SymbolGlyph("◎", "o"),
-        "dot.radiowaves.left.and.right": SymbolGlyph("⊙", "o"),
+        "dot.radiowaves.left.and.right": SymbolGlyph("◎", "o"),
         "circle": SymbolGlyph("○", "o"),
         "circle.fill": SymbolGlyph("●", "O"),
         "circle.inset.filled": SymbolGlyph("◉", "@"),
         "square": SymbolGlyph("□", "#"),
         "square.fill": SymbolGlyph("■", "#"),
-        "sparkles": SymbolGlyph("✦", "*"),
-        "lightbulb.fill": SymbolGlyph("◌", "o"),
+        "sparkles": SymbolGlyph("✧", "*"),
+        "lightbulb.fill": SymbolGlyph("☉", "o"),
         "gearshape.fill": SymbolGlyph("❂", "%"),
         "wrench.fill": SymbolGlyph("⊤", "T"),
         "wrench.and.screwdriver.fill": SymbolGlyph("⊤", "T"),
@@ -237,9 +241,9 @@ extension SymbolGlyphs {
         "arrow.down.circle.fill": SymbolGlyph("⇩", "v"),
         "arrow.clockwise": SymbolGlyph("↻", "@"),
         "arrow.counterclockwise": SymbolGlyph("↺", "@"),
-        "arrow.left.arrow.right": SymbolGlyph("⇄", "x"),
+        "arrow.left.arrow.right": SymbolGlyph("⇆", "x"),
         "arrow.turn.down.right": SymbolGlyph("↳", ">"),
-        "arrow.triangle.swap": SymbolGlyph("⇄", "x"),
+        "arrow.triangle.swap": SymbolGlyph("⇆", "x"),
         "chevron.right": SymbolGlyph("›", ">"),
         "chevron.left": SymbolGlyph("‹", "<"),
         "chevron.up": SymbolGlyph("⌃", "^"),
@@ -263,7 +267,7 @@ extension SymbolGlyphs {
         "lock.open.fill": SymbolGlyph("⊏", "c"),
         "key.fill": SymbolGlyph("⊸", "-"),
         "link": SymbolGlyph("∞", "8"),
-        "bookmark.fill": SymbolGlyph("⚑", "F"),
+        "bookmark.fill": SymbolGlyph("⍌", "F"),
         "creditcard.fill": SymbolGlyph("⊟", "="),
         "creditcard": SymbolGlyph("⊟", "="),
         "dollarsign.circle.fill": SymbolGlyph("$", "$"),
@@ -271,7 +275,7 @@ extension SymbolGlyphs {
         "gift.fill": SymbolGlyph("⊞", "+"),
         "gift": SymbolGlyph("⊞", "+"),
         "party.popper.fill": SymbolGlyph("✦", "*"),
-        "balloon.fill": SymbolGlyph("○", "o"),
+        "balloon.fill": SymbolGlyph("✦", "*"),
         "pills.fill": SymbolGlyph("⊖", "-"),
         "phone.fill": SymbolGlyph("✆", "T"),
         "phone": SymbolGlyph("✆", "T"),
@@ -297,10 +301,41 @@ extension SymbolGlyphs {
         "thermometer.snowflake": SymbolGlyph("❆", "*"),
         "drop.fill": SymbolGlyph("◊", "o"),
         "drop": SymbolGlyph("◊", "o"),
-        "leaf.fill": SymbolGlyph("❦", "&"),
-        "leaf": SymbolGlyph("❦", "&"),
+        "leaf.fill": SymbolGlyph("⚘", "&"),
+        "leaf": SymbolGlyph("⚘", "&"),
         "tree.fill": SymbolGlyph("♧", "&"),
         "pawprint.fill": SymbolGlyph("∴", ":"),
         "pawprint": SymbolGlyph("∴", ":"),
+
+        // MARK: Names the corpus and SWIFTUI-USAGE.md use (FINDINGS.md)
+        // A washing machine is a box with its round door.
+        "washer.fill": SymbolGlyph("⌼", "O"),
+        "washer": SymbolGlyph("⌼", "O"),
+        // Sound drawn as a wave, three crests deep.
+        "waveform": SymbolGlyph("≋", "~"),
+        // Bitcoin's sign is a B with strokes; Ƀ is the one-cell letter nearest it.
+        "bitcoinsign.circle.fill": SymbolGlyph("Ƀ", "B"),
+        "bitcoinsign": SymbolGlyph("Ƀ", "B"),
+        // Skipping ahead or back is the arrow turning over the top.
+        "goforward.30": SymbolGlyph("↷", ">"),
+        "goforward.15": SymbolGlyph("↷", ">"),
+        "goforward.10": SymbolGlyph("↷", ">"),
+        "goforward": SymbolGlyph("↷", ">"),
+        "gobackward.30": SymbolGlyph("↶", "<"),
+        "gobackward.15": SymbolGlyph("↶", "<"),
+        "gobackward.10": SymbolGlyph("↶", "<"),
+        "gobackward": SymbolGlyph("↶", "<"),
+        // A door half open: its frame with the leaf swung in.
+        "door.left.hand.open": SymbolGlyph("◧", "D"),
+        "door.left.hand.closed": SymbolGlyph("◧", "D"),
+        // A seat seen from the side: back and cushion at a right angle.
+        "carseat.right": SymbolGlyph("∟", "L"),
+        "carseat.left": SymbolGlyph("∟", "L"),
+        "rectangle.portrait.fill": SymbolGlyph("❚", "|"),
+        "arrow.down.right": SymbolGlyph("⬊", "\\"),
+        "arrow.down.left": SymbolGlyph("⬋", "/"),
+        "arrow.up.left": SymbolGlyph("⬉", "\\"),
+        "drop.triangle": SymbolGlyph("◊", "o"),
+        "drop.triangle.fill": SymbolGlyph("◊", "o"),
     ]
 }

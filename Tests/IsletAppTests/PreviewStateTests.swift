@@ -170,7 +170,7 @@ struct PreviewStateTests {
         #expect(preview.state.mode == .small)
         let board = try #require(preview.screen.board)
         #expect(board.items.map(\.surface.presentation) == [.small])
-        #expect(preview.text.contains("Smart Stack (Apple Watch 45 mm)") && preview.text.contains("❦ Sencha"))
+        #expect(preview.text.contains("Smart Stack (Apple Watch 45 mm)") && preview.text.contains("⚘ Sencha"))
         #expect(!preview.text.contains("Lock Screen"), "the phone is not drawn")
         #expect(preview.screen.island == nil)
         preview.send(.key(.character("s")))

@@ -23,10 +23,10 @@ struct RenderCommandTests {
         #expect(own.status == 0, "\(own.standardError)")
         let lines = own.standardOutput.components(separatedBy: "\n")
         #expect(lines.contains("Smart Stack (Apple Watch 45 mm)"))
-        #expect(lines.contains("   ❦ Sencha") && lines.contains("   2:41"), "the countdown's small view: \(own.standardOutput)")
+        #expect(lines.contains("   ⚘ Sencha") && lines.contains("   2:41"), "the countdown's small view: \(own.standardOutput)")
         #expect(!own.standardOutput.contains("Lock Screen") && !own.standardOutput.contains("Compact"))
         let compact = try IsletProcess.run(["render", "layouts/delivery.json", "--presentation", "small"])
-        #expect(compact.standardOutput.components(separatedBy: "\n").contains("   ➜               12:00"), "delivery has no small view: \(compact.standardOutput)")
+        #expect(compact.standardOutput.components(separatedBy: "\n").contains("   ◨               12:00"), "delivery has no small view: \(compact.standardOutput)")
     }
 
     @Test("--at moves the timers: twelve minutes left at the preview moment, seven minutes later five")
