@@ -36,7 +36,7 @@ public enum SchemaParser {
             }
             fields.append(field)
         }
-        return StructSchema(typeName: typeName, fields: fields)
+        return StructSchema(typeName: lastName(typeName), qualifiedName: typeName, fields: fields)
     }
 
     /// One type, from its string or object form; `fieldName` names generated nested types.
@@ -102,13 +102,19 @@ public enum SchemaParser {
         }
     }
 
-    /// The `"name"` an enum or struct carries (the app's Swift name), or one made from the field.
+    /// The `"name"` an enum or struct carries (the app's Swift name, dotted from the top level
+    /// where the type is nested: `Shared.Phase`), or one made from the field.
     private static func declaredName(_ object: JSONObject, fieldName: String, at path: JSONPath) throws(InputError) -> String {
         guard let value = object["name"] else { return typeName(for: fieldName) }
-        guard let name = value.stringValue, isSwiftIdentifier(name) else {
-            throw InputError(path: path.appending("name"), "expected a Swift type name such as \"Step\" (the type's own name, not qualified)")
+        guard let name = value.stringValue, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ isSwiftIdentifier(String($0)) }) else {
+            throw InputError(path: path.appending("name"), "expected a Swift type name such as \"Step\" or \"Route.Step\"")
         }
         return name
+    }
+
+    /// A dotted type name's last part: the name the type's own declaration gives it.
+    private static func lastName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     private static func keyType(_ json: JSONValue?, at path: JSONPath) throws(InputError) -> DictionaryKey {
@@ -156,7 +162,7 @@ public enum SchemaParser {
             }
             rawValues.append(raw)
         }
-        return EnumSchema(typeName: typeName, rawValues: rawValues)
+        return EnumSchema(typeName: lastName(typeName), qualifiedName: typeName, rawValues: rawValues)
     }
 
     /// `{"idle": {}, "moving": {"_0": "Double"}}`: an enum without raw values.
@@ -170,7 +176,7 @@ public enum SchemaParser {
             let payload = try parseStruct(member.value, typeName: Self.typeName(for: member.key), at: casePath, unlabelledName: member.key)
             cases.append((member.key, payload))
         }
-        return EnumSchema(typeName: typeName, cases: cases)
+        return EnumSchema(typeName: lastName(typeName), qualifiedName: typeName, cases: cases)
     }
 
     /// `UpperCamelCase` of a field name, for generated nested types (`step` → `Step`).

@@ -143,20 +143,25 @@ public struct EnumSchema: Equatable, Sendable {
 
     /// The Swift type name (`Step` for a field named `step`, or the name the app gives it).
     public let typeName: String
+    /// The name whole from the top level (`Shared.Phase`), as the app's Swift declares it, so
+    /// code that runs the app's types finds this one and not another of the same last name.
+    public let qualifiedName: String
     /// The raw values; for an enum without raw values, the case names (its JSON keys).
     public let rawValues: [RawValue]
     /// For an enum without raw values: each case's associated values, by label (`_0` unlabelled).
     public let payloads: [StructSchema]?
 
-    public init(typeName: String, rawValues: [RawValue]) {
+    public init(typeName: String, qualifiedName: String? = nil, rawValues: [RawValue]) {
         self.typeName = typeName
+        self.qualifiedName = qualifiedName ?? typeName
         self.rawValues = rawValues
         payloads = nil
     }
 
     /// An enum without raw values: its cases by name, each with its associated values.
-    public init(typeName: String, cases: [(name: String, payload: StructSchema)]) {
+    public init(typeName: String, qualifiedName: String? = nil, cases: [(name: String, payload: StructSchema)]) {
         self.typeName = typeName
+        self.qualifiedName = qualifiedName ?? typeName
         rawValues = cases.map { .string($0.name) }
         payloads = cases.map(\.payload)
     }
@@ -192,10 +197,13 @@ public struct StructSchema: Equatable, Sendable {
     }
 
     public let typeName: String
+    /// The name whole from the top level (`Shared.Stop`), as `EnumSchema.qualifiedName`.
+    public let qualifiedName: String
     public let fields: [Field]
 
-    public init(typeName: String, fields: [Field]) {
+    public init(typeName: String, qualifiedName: String? = nil, fields: [Field]) {
         self.typeName = typeName
+        self.qualifiedName = qualifiedName ?? typeName
         self.fields = fields
     }
 

@@ -25,7 +25,7 @@ extension SchemaMapper {
         let rawType = declaration.inherited.first?.writtenName.flatMap(StandardTypes.canonical)
         if let rawType, Self.textRawTypes.contains(rawType) {
             let values = cases.map { JSONValue.string($0.rawValue?.value.as(StringLiteralExprSyntax.self)?.literalText ?? $0.name.text.withoutBackticks) }
-            return .named("enum", .array(distinct(values, of: cases, in: declaration, at: site)), name: declaration.simpleName)
+            return .named("enum", .array(distinct(values, of: cases, in: declaration, at: site)), name: declaration.name)
         }
         if let rawType, Self.integerRawTypes.contains(rawType) {
             var next = 0
@@ -35,7 +35,7 @@ extension SchemaMapper {
                 values.append(.number(JSONNumber(value)))
                 next = value &+ 1
             }
-            return .named("enum", .array(distinct(values, of: cases, in: declaration, at: site)), name: declaration.simpleName)
+            return .named("enum", .array(distinct(values, of: cases, in: declaration, at: site)), name: declaration.name)
         }
         if let rawType, Self.floatingRawTypes.contains(rawType) {
             return opaque(declaration.name, .unresolvedType, note: "\(declaration.name) has \(rawType) raw values, which islet's schema cannot spell; it accepts any JSON there", at: declaration.node, site: site)
@@ -65,7 +65,7 @@ extension SchemaMapper {
             }
             body.append(key, .object(values))
         }
-        return .named("enum", .object(body), name: declaration.simpleName)
+        return .named("enum", .object(body), name: declaration.name)
     }
 
     /// The raw values with each after its first left out, as the error Swift gives for it:

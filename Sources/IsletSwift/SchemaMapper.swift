@@ -139,7 +139,7 @@ struct SchemaMapper {
             return spelling(of: target, at: Site(scope: declaration.enclosingScope, source: declaration.source, bindings: bindings, path: site.path))
         case .structure:
             switch codableShape(of: declaration, bindings: bindings, path: site.path) {
-            case .fields(let fields): return .named("struct", .object(fields), name: declaration.simpleName)
+            case .fields(let fields): return .named("struct", .object(fields), name: declaration.name)
             case .custom(let note, let node, let source):
                 var customSite = site
                 customSite.source = source

@@ -35,7 +35,8 @@ enum TypeSpelling: Equatable {
         return .object(object)
     }
 
-    /// `{"struct": fields}` or `{"enum": cases}` with the Swift name kept.
+    /// `{"struct": fields}` or `{"enum": cases}` with the Swift name kept whole (`Shared.Phase`),
+    /// so two types of one last name in different scopes stay apart.
     static func named(_ form: String, _ body: JSONValue, name: String) -> TypeSpelling {
         var object = JSONObject()
         object.append(form, body)

@@ -50,7 +50,7 @@ import Testing
             ("App/Unrelated.swift", "struct Settings { var trip: String }\n"),
         ])
         #expect(schema.only?.name == "Trip")
-        #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"{"leg": {"enum": ["out", "back"], "name": "Leg"}}"#))
+        #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"{"leg": {"enum": ["out", "back"], "name": "Trip.Leg"}}"#))
         #expect(schema.skipped == ["App/Unrelated.swift"])
     }
 
@@ -68,7 +68,7 @@ import Testing
         ])
         #expect(schema.only?.name == "Parcel")
         #expect(schema.only?.contentStateJSON == SwiftReading.compact(#"{"stop": {"struct": {"name": {"type": "String", "key": "title"}}, "name": "Stop"}}"#))
-        #expect(schema.only?.attributesJSON == SwiftReading.compact(#"{"kind": {"enum": [0, 1], "name": "Kind"}}"#))
+        #expect(schema.only?.attributesJSON == SwiftReading.compact(#"{"kind": {"enum": [0, 1], "name": "Outer.Kind"}}"#))
     }
 
     @Test func aProtocolRefiningActivityAttributesInAnotherFileIsFollowed() {

@@ -100,8 +100,8 @@ import Testing
     }
 }
 
-/// A content state's field typed by a type nested in another namespace: the schema names it by
-/// its last name, and the interpreter still reaches the one declaration of that name.
+/// A content state's field typed by a type nested in another namespace: the schema names it
+/// whole (`Shared.Phase`), so the interpreter reaches that declaration and no other of its last name.
 @Suite struct NamespacedStateTypeTests {
     @Test func aStateEnumNestedElsewhereKeepsItsMembers() {
         let source = WidgetRendering.order(state: "var eta: Int; var phase: Shared.Phase", widget: """
@@ -126,6 +126,36 @@ import Testing
             """)
         let widget = WidgetRendering(source, state: #"{"eta": 3, "phase": "sailing"}"#)
         #expect(widget.trimmed == ["At sea"])
+        #expect(widget.placeholders.isEmpty)
+    }
+
+    @Test func twoStateTypesOfOneLastNameStayApart() {
+        let source = WidgetRendering.order(state: "var eta: Int; var phase: Shared.Phase; var leg: Phase", widget: """
+            enum Phase: String, Codable, Hashable {
+                case boarding, sailing
+                var label: String { self == .boarding ? "top boarding" : "top sailing" }
+            }
+            enum Shared {
+                enum Phase: Int, Codable, Hashable {
+                    case docked = 4, underway = 7
+                    var label: String { self == .docked ? "shared docked" : "shared underway" }
+                }
+            }
+
+            struct OrderWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Order.self) { context in
+                        Text(context.state.phase.label + ", " + context.state.leg.label)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading) { Text("E") }
+                        } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                    }
+                }
+            }
+            """)
+        let widget = WidgetRendering(source, state: #"{"eta": 3, "phase": 7, "leg": "boarding"}"#)
+        #expect(widget.trimmed == ["shared underway, top boarding"])
         #expect(widget.placeholders.isEmpty)
     }
 }

@@ -59,8 +59,8 @@ import Testing
             }
         """)
         #expect(read.json == SwiftReading.compact(#"""
-            {"route": {"struct": {"name": "String"}, "name": "Route"},
-             "stops": {"array": {"struct": {"label": "String", "at": "Date?"}, "name": "Stop"}, "optional": true}}
+            {"route": {"struct": {"name": "String"}, "name": "WorkoutAttributes.Route"},
+             "stops": {"array": {"struct": {"label": "String", "at": "Date?"}, "name": "WorkoutAttributes.Route.Stop"}, "optional": true}}
             """#))
     }
 

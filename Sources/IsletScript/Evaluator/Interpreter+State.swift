@@ -21,7 +21,7 @@ extension Interpreter {
         case (.bounds(let lower, let upper), .range(let bound, let closed)):
             return .range(scriptValue(lower, schema: bound, owner: owner), scriptValue(upper, schema: bound, owner: owner), closed: closed)
         case (.enumCase(let raw, let position, let payload), .enumeration(let enumSchema)):
-            let type = index.stateType(named: enumSchema.typeName, from: owner)
+            let type = index.stateType(named: enumSchema.qualifiedName, from: owner)
             if let type, type.cases.indices.contains(position) {
                 let associated = associatedValues(payload, enumSchema.payloads?[position], owner: type.name)
                 return .enumCase(ScriptCase(type: type.name, name: type.cases[position].name, associated: associated))
@@ -61,7 +61,7 @@ extension Interpreter {
 
     /// A decoded struct as an instance of the program's type of that name.
     func record(_ record: StateRecord, _ schema: StructSchema, owner: String?) -> ScriptValue {
-        let typeName = index.stateType(named: schema.typeName, from: owner)?.name ?? schema.typeName
+        let typeName = index.stateType(named: schema.qualifiedName, from: owner)?.name ?? schema.typeName
         var fields: [String: ScriptValue] = [:]
         for field in schema.fields {
             fields[field.name] = record[field.name].map { scriptValue($0, schema: field.type, owner: typeName) } ?? .null

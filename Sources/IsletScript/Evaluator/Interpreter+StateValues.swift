@@ -56,7 +56,7 @@ extension Interpreter {
     }
 
     private func record(_ fields: [String: ScriptValue], _ schema: StructSchema, owner: String?, problem: inout String?) -> StateValue? {
-        let typeName = index.stateType(named: schema.typeName, from: owner)?.name ?? schema.typeName
+        let typeName = index.stateType(named: schema.qualifiedName, from: owner)?.name ?? schema.typeName
         var converted: [String: StateValue] = [:]
         for field in schema.fields {
             guard let one = stateValue(fields[field.name] ?? .null, schema: field.type, owner: typeName, problem: &problem) else {
@@ -71,7 +71,7 @@ extension Interpreter {
     /// A case by name, at its position among the program type's cases (as the decoder numbers
     /// them), with its associated values matched to the case's by label, else by position.
     private func enumValue(_ name: String, _ associated: [ScriptElement], _ schema: EnumSchema, owner: String?, problem: inout String?) -> StateValue? {
-        guard let type = index.stateType(named: schema.typeName, from: owner), let position = type.cases.firstIndex(where: { $0.name == name }),
+        guard let type = index.stateType(named: schema.qualifiedName, from: owner), let position = type.cases.firstIndex(where: { $0.name == name }),
             schema.rawValues.indices.contains(position)
         else {
             problem = problem ?? "\(name) is not a case of \(schema.typeName)"

@@ -8,8 +8,6 @@ struct ProgramIndex: Sendable {
     /// `HStack`, `String`), which this answers with one lookup instead of one per enclosing
     /// type, a fifth of the interpreter's work before.
     private let answerable: Set<String>
-    /// Each type by its last name (`Phase` for `Shared.Phase`), where one type alone has it.
-    private let soleBySimpleName: [String: ScriptType]
     private let functions: [String: [ScriptFunction]]
     /// Top-level `let`/`var`s, looked up on every bare name the widget's code reads.
     private let globals: [String: ScriptVariable]
@@ -35,8 +33,6 @@ struct ProgramIndex: Sendable {
         }
         self.types = types
         self.answerable = answerable
-        let bySimpleName = Dictionary(grouping: program.types) { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
-        soleBySimpleName = bySimpleName.compactMapValues { $0.count == 1 ? $0[0] : nil }
         functions = Dictionary(grouping: program.functions, by: \.name)
         globals = Dictionary(program.globals.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var foreign: [String: ScriptType] = [:]
@@ -78,11 +74,11 @@ struct ProgramIndex: Sendable {
         return nil
     }
 
-    /// The type a content-state schema names: the schema reader found the declaration and
-    /// names it by its last name alone, so a type nested elsewhere (`Shared.Phase` for a field
-    /// `var phase: Shared.Phase`) is the one program type of that name when scoping finds none.
-    func stateType(named simpleName: String, from owner: String?) -> ScriptType? {
-        type(named: simpleName, from: owner) ?? soleBySimpleName[simpleName]
+    /// The type a content-state schema names: the schema reader gives the declaration's whole
+    /// name (`Shared.Phase`), found as it is; a layout file's own name (`Phase`) is scoped from
+    /// the type whose field names it, as Swift would scope it there.
+    func stateType(named qualifiedName: String, from owner: String?) -> ScriptType? {
+        types[qualifiedName] ?? type(named: qualifiedName, from: owner)
     }
 
     /// The program's type a written type names where code of `owner` uses it, looking through
