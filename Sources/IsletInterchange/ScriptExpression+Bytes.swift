@@ -99,10 +99,11 @@ extension ScriptClosure: ScriptBytesCoding {
     func write(to writer: inout ScriptBytesWriter) {
         writer.array(parameters)
         writer.array(body)
+        writer.count(shorthandArity)
     }
 
     init(from reader: inout ScriptBytesReader) throws(ScriptBytesError) {
-        self.init(parameters: try reader.array(), body: try reader.array())
+        self.init(parameters: try reader.array(), body: try reader.array(), shorthandArity: try reader.count())
     }
 }
 

@@ -80,10 +80,20 @@ public struct ScriptClosure: Equatable, Sendable {
     /// Parameter names (`_` kept), in order; empty for shorthand and parameterless closures.
     public var parameters: [String]
     public var body: [ScriptStatement]
+    /// For a closure without a parameter list, how many parameters its body names: the highest
+    /// `$n` it uses (outside closures nested in it) plus one, 0 when it uses none. Swift takes
+    /// this as the closure's arity, so `{ $0 < $1 }` takes two and `{ 7 }` none.
+    public var shorthandArity: Int
 
-    public init(parameters: [String] = [], body: [ScriptStatement]) {
+    public init(parameters: [String] = [], body: [ScriptStatement], shorthandArity: Int = 0) {
         self.parameters = parameters
         self.body = body
+        self.shorthandArity = shorthandArity
+    }
+
+    /// The parameters Swift gives the closure: its list's, or its body's `$n`.
+    public var arity: Int {
+        parameters.isEmpty ? shorthandArity : parameters.count
     }
 }
 

@@ -2,7 +2,7 @@
 extension ScriptProgram: ScriptBytesCoding {
     /// The first bytes of every program: a name and the layout's version, so an answer from a
     /// helper of another version is refused with a reason rather than misread.
-    static let header = Array("islet-program 2\n".utf8)
+    static let header = Array("islet-program 3\n".utf8)
 
     /// The program as `islet-swift` sends it to `islet`.
     public var bytes: [UInt8] {

@@ -15,7 +15,7 @@ import Testing
     /// integer runs the closure with it, and on nil gives nil.
     @Test func optionalMapRunsOnlyOnAPresentValue() {
         let fields: [StructSchema.Field] = [.init(name: "walk", type: .optional(.int))]
-        let walk = op("??", state("walk").modifier("map", arg(closure([], expr(str(text("walk "), interpolated(id("$0"))))))), str("none"))
+        let walk = op("??", state("walk").modifier("map", arg(shorthand(1, expr(str(text("walk "), interpolated(id("$0"))))))), str("none"))
         #expect(shows([], walk, state: ["walk": .int(7)], fields: fields) == ["walk 7"])
         #expect(shows([], walk, state: ["walk": .null], fields: fields) == ["none"])
     }
@@ -24,7 +24,7 @@ import Testing
     @Test func initializersAreFunctionsAndRangesMap() {
         let words = numbers.modifier("map", arg(id("String").dot("init"))).modifier("joined", arg("separator", str(" ")))
         #expect(shows([], words) == ["3 1 2"])
-        let doubled = ScriptExpression(.infix("...", int(1), int(3)), at: here).modifier("map", arg(closure([], expr(op("*", id("$0"), int(2))))))
+        let doubled = ScriptExpression(.infix("...", int(1), int(3)), at: here).modifier("map", arg(shorthand(1, expr(op("*", id("$0"), int(2))))))
         #expect(shows([], str(interpolated(doubled))) == ["[2, 4, 6]"])
     }
 

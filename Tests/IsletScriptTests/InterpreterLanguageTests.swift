@@ -58,13 +58,13 @@ import Testing
     /// `[3, 1, 2].map { $0 * 10 }.filter { $0 > 10 }.reduce(0, +)`, `.sorted()` and `.joined`.
     @Test func closuresMapFilterAndReduce() {
         let numbers = ScriptExpression(.array([int(3), int(1), int(2)]), at: here)
-        let total = numbers.modifier("map", arg(closure([], expr(op("*", id("$0"), int(10))))))
-            .modifier("filter", arg(closure([], expr(op(">", id("$0"), int(10))))))
+        let total = numbers.modifier("map", arg(shorthand(1, expr(op("*", id("$0"), int(10))))))
+            .modifier("filter", arg(shorthand(1, expr(op(">", id("$0"), int(10))))))
             .modifier("reduce", arg(int(0)), arg(id("+")))
         #expect(shows([], str(interpolated(total)), types: []) == ["50"])
         let sorted = numbers.modifier("sorted").modifier("map", arg(closure(["n"], expr(str(interpolated(id("n"))))))).modifier("joined", arg("separator", str("-")))
         #expect(shows([], sorted) == ["1-2-3"])
-        let firstBig = numbers.modifier("first", arg("where", closure([], expr(op(">=", id("$0"), int(2))))))
+        let firstBig = numbers.modifier("first", arg("where", shorthand(1, expr(op(">=", id("$0"), int(2))))))
         #expect(shows([], str(interpolated(op("??", firstBig, int(0))))) == ["3"])
     }
 

@@ -103,7 +103,7 @@ import Testing
             (error as? ScriptBytesError)?.description == "byte \(bytes.count): more bytes after the program"
         }
         // The header, then no files, no types, and one function whose first statement is case 99.
-        let header = Array("islet-program 2\n".utf8)
+        let header = Array("islet-program 3\n".utf8)
         #expect {
             try ScriptProgram(bytes: header + [0, 0, 1, 1, UInt8(ascii: "f"), 0, 0, 0, 0, 0, 0, 1, 99])
         } throws: { error in

@@ -99,7 +99,8 @@ extension Interpreter {
         case "scheme": url.scheme
         case "query": url.query()
         case "lastPathComponent": url.lastPathComponent
-        default: url.path()
+        // The property, decoded and without a trailing slash (`path()` is the method's).
+        default: url.path
         }
         return part.map { .string($0) } ?? .null
     }

@@ -64,6 +64,7 @@ extension Interpreter {
             if let (methods, owner) = programMethods(name, of: receiver) {
                 return try callProgram(methods, named: name, owner: owner, receiver: receiver, callArguments(arguments, values, in: scope), at: spot)
             }
+            if let result = try libraryMethod(name, of: receiver, callArguments(arguments, values, in: scope), at: spot) { return result }
             let callee = try member(name, of: receiver, at: spot)
             switch callee {
             case .type(let typeName): return try construct(typeName, values, at: spot, typed: callArguments(arguments, values, in: scope))
@@ -152,6 +153,9 @@ extension Interpreter {
             scope.define(closure.parameters[0], .tuple(arguments.map { ScriptElement($0) }))
         } else if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0] {
             for (name, element) in zip(closure.parameters, elements) { scope.define(name, element.value) }
+        } else if closure.parameters.isEmpty, closure.shorthandArity > 1, arguments.count == 1, case .tuple(let elements) = arguments[0] {
+            // `enumerated().map { $0 + $1 }`: the tuple taken apart into `$0`, `$1`, as Swift does.
+            for (position, element) in elements.enumerated() { scope.define("$\(position)", element.value) }
         } else {
             for (position, argument) in arguments.enumerated() {
                 scope.define("$\(position)", argument)

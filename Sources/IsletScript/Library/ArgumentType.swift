@@ -17,8 +17,9 @@ enum ArgumentType: Equatable, Sendable {
     case stringLiteral
     case boolLiteral
     case nilLiteral
-    /// A closure taking `arity` parameters (nil: shorthand, whose arity the body decides).
-    case closure(arity: Int?)
+    /// A closure taking `arity` parameters: its list's, or for a shorthand closure one more
+    /// than the highest `$n` its body names (`ScriptClosure.arity`).
+    case closure(arity: Int)
     /// Nothing the code states; the value's own kind may break a tie (`ArgumentFit.runtime`).
     case unknown
 
@@ -81,7 +82,7 @@ struct ArgumentFit {
             return generic(argument, constraint)
         case .function(let function):
             switch argument {
-            case .closure(let arity): return arity == nil || arity == function.parameters.count ? 3 : nil
+            case .closure(let arity): return arity == function.parameters.count ? 3 : nil
             case .known(let type): return type.isFunction || !isConcrete(type) ? 2 : nil
             case .unknown: return 1
             default: return nil
@@ -137,7 +138,8 @@ struct ArgumentFit {
             guard let argumentName = type.name.map(Self.canonical), !type.isOptional else { return 1 }
             return isProtocol(name) ? meets(type, argumentName, name) : 2
         case .stringLiteral: return members.map { $0.contains("String") ? 2 : nil } ?? 1
-        case .integerLiteral: return members.map { $0.contains("Int") ? 2 : nil } ?? 1
+        // An integer literal is a `Double` where the protocol takes no integer (`f<T: BinaryFloatingPoint>(1)`).
+        case .integerLiteral: return members.map { $0.contains("Int") || $0.contains("Double") ? 2 : nil } ?? 1
         case .floatLiteral: return members.map { $0.contains("Double") ? 2 : nil } ?? 1
         case .boolLiteral, .nilLiteral, .closure: return members == nil ? 1 : nil
         case .unknown: return 1

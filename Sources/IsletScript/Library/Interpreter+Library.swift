@@ -6,21 +6,33 @@ extension Interpreter {
     /// surface declares no member of that owner and name; a call none of its overloads takes,
     /// or that several take alike, is a placeholder naming the call, never a guess.
     func libraryCall(_ owner: String?, _ name: String, _ arguments: [CallArgument], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        try resolvedLibraryCall(owner, name, arguments, at: spot) { (member, typed) throws(ScriptStop) in
+            try perform(member, typed, arguments.map(\.type), at: spot)
+        }
+    }
+
+    /// Resolves a call among the surface's signatures of `owner.name` and runs the chosen one's
+    /// member with the arguments as its parameters type them; nil when the surface declares none.
+    func resolvedLibraryCall(
+        _ owner: String?, _ name: String, _ arguments: [CallArgument], at spot: ScriptSpot,
+        run: (LibraryMember, [ScriptElement]) throws(ScriptStop) -> ScriptValue
+    ) throws(ScriptStop) -> ScriptValue? {
         guard let signatures = LibrarySurface.signatures[LibrarySurface.Key(owner: owner, name: name)] else { return nil }
         let resolver = CallResolver(fit: ArgumentFit(index: index))
         switch resolver.resolve(signatures.map(\.parameters), arguments) {
         case .chosen(let position):
-            return try perform(signatures[position].member, literalsTyped(arguments, signatures[position].parameters), arguments.map(\.type), at: spot)
+            return try run(signatures[position].member, literalsTyped(arguments, signatures[position].parameters))
         case _ where arguments.contains(where: { $0.type == .unknown && $0.value.isImplicitMember }):
             // `.seconds(…)` no type has given a meaning to: what it makes decides the overload.
             let member = arguments.first { $0.type == .unknown && $0.value.isImplicitMember }!.value.kindName
             return opaque(callSpelling(owner, name, arguments), "islet does not know what \(member) makes here, which decides the overload", at: spot)
         case .noMatch:
             if let carried = arguments.first(where: { if case .opaque = $0.value { true } else { false } }) { return carried.value }
-            return opaque(callSpelling(owner, name, arguments), "no \(owner ?? name) \(name == "init" ? "initializer" : "overload") islet knows takes \(argumentList(arguments))", at: spot)
+            let kind = name == "init" ? "initializer" : owner == nil ? "overload" : "method"
+            return opaque(callSpelling(owner, name, arguments), "no \(owner ?? name) \(kind) islet knows takes \(argumentList(arguments))", at: spot)
         case .ambiguous(let positions) where Set(positions.map { signatures[$0].member }).count == 1:
             // Overloads islet implements alike (`Color(_: UIColor)`, `Color(_: ColorResource)`).
-            return try perform(signatures[positions[0]].member, literalsTyped(arguments, signatures[positions[0]].parameters), arguments.map(\.type), at: spot)
+            return try run(signatures[positions[0]].member, literalsTyped(arguments, signatures[positions[0]].parameters))
         case .ambiguous(let positions):
             if let carried = arguments.first(where: { if case .opaque = $0.value { true } else { false } }) { return carried.value }
             let named = positions.map { signatures[$0].spelling }.joined(separator: ", ")
@@ -54,7 +66,7 @@ extension Interpreter {
         values.map { CallArgument(label: $0.label, type: .unknown, value: $0.value, isTrailing: false) }
     }
 
-    /// A call as Swift names it in a message: `Text(_:format:)`, `max(_:_:)`.
+    /// A call as Swift names it in a message: `Text(_:format:)`, `max(_:_:)`, `sorted(by:)`.
     private func callSpelling(_ owner: String?, _ name: String, _ arguments: [CallArgument]) -> String {
         let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
         return name == "init" ? "\(owner ?? "")(\(labels))" : "\(name)(\(labels))"
@@ -70,7 +82,7 @@ extension Interpreter {
             case .stringLiteral: "a string literal"
             case .boolLiteral: "Bool"
             case .nilLiteral: "nil"
-            case .closure(let arity): arity.map { "a closure of \($0) parameters" } ?? "a closure"
+            case .closure(let arity): arity == 1 ? "a closure of 1 parameter" : "a closure of \(arity) parameters"
             case .unknown: argument.value.kindName
             }
             return argument.label.map { "\($0): \(type)" } ?? type
@@ -106,6 +118,9 @@ extension Interpreter {
         case .stringLocalized: return .string(describe(first))
         case .stringFromFile: return try appGroupInit("String", arguments, at: spot) ?? .null
         case .minimum, .maximum: return extreme(member == .maximum, values, types)
+        // A method has a receiver: `libraryMethod` runs it, and no call without one resolves to it.
+        case .method: return opaque("a method", "called without its receiver", at: spot)
+        case .frameworkInit(let type): return try frameworkInit(type, arguments, at: spot)
         case .absolute:
             switch first {
             case .int(let number): return number == .min ? opaque("abs", "the result overflows Int", at: spot) : .int(abs(number))

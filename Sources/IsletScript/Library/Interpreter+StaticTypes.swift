@@ -10,7 +10,7 @@ extension Interpreter {
         case .string: return .stringLiteral
         case .boolean: return .boolLiteral
         case .nil: return .nilLiteral
-        case .closure(let closure): return .closure(arity: closure.parameters.isEmpty ? nil : closure.parameters.count)
+        case .closure(let closure): return .closure(arity: closure.arity)
         case .prefix("-", let operand):
             switch staticType(of: operand, in: scope) {
             case .integerLiteral(let exact): return .integerLiteral(exact: -exact)

@@ -1,7 +1,7 @@
 extension LibrarySurface {
-    /// Foundation's and the standard library's members whose overloads differ by type: the
-    /// numeric conversions, `String`'s initializers, `min`, `max` and `abs`.
-    static let foundation: [LibrarySignature] = numbers + strings + freeFunctions
+    /// Foundation's and the standard library's members whose overloads differ by type or label:
+    /// the numeric conversions, `String`'s initializers, `min`, `max` and `abs`, `Date` and `URL`.
+    static let foundation: [LibrarySignature] = numbers + strings + freeFunctions + dates + urls
 
     /// The numeric types' conversions: from any integer or floating value, `init(exactly:)`,
     /// and from text (an optional result: `Int("4x")` is nil).
@@ -50,4 +50,36 @@ extension LibrarySurface {
     ]
 
     private static let comparables = [p(nil, some("Comparable")), p(nil, some("Comparable")), p(nil, some("Comparable"), variadic: true)]
+
+    /// `Date`'s initializers (on the injected clock) and its arithmetic: seconds are a
+    /// `TimeInterval`, so an `Int` variable is refused as Swift refuses it.
+    static let dates: [LibrarySignature] = inits("Date", t("Date"), [
+        (.frameworkInit("Date"), []),
+        (.frameworkInit("Date"), [p("timeIntervalSinceNow", t("TimeInterval"))]),
+        (.frameworkInit("Date"), [p("timeIntervalSince1970", t("TimeInterval"))]),
+        (.frameworkInit("Date"), [p("timeIntervalSinceReferenceDate", t("TimeInterval"))]),
+        (.frameworkInit("Date"), [p("timeInterval", t("TimeInterval")), p("since", t("Date"))]),
+    ]) + methods("Date", [
+        ("addingTimeInterval", [p(nil, t("TimeInterval"))], t("Date")),
+        ("advanced", [p("by", t("TimeInterval"))], t("Date")),
+        ("timeIntervalSince", [p(nil, t("Date"))], t("TimeInterval")),
+        ("distance", [p("to", t("Date"))], t("TimeInterval")),
+    ])
+
+    /// `URL`'s initializers islet makes (a web address, which may be nil, and a file path) and
+    /// the path methods a widget builds a container file's place with.
+    static let urls: [LibrarySignature] = inits("URL", .optional(t("URL")), [
+        (.frameworkInit("URL"), [p("string", t("String"))]),
+    ]) + inits("URL", t("URL"), [
+        (.frameworkInit("URL"), [p("fileURLWithPath", t("String"))]),
+    ]) + methods("URL", [
+        ("appendingPathComponent", [p(nil, t("String"))], t("URL")),
+        ("appendingPathComponent", [p(nil, t("String")), p("isDirectory", t("Bool"))], t("URL")),
+        ("appending", [p("path", some("StringProtocol")), p("directoryHint", t("URL.DirectoryHint"), default: true)], t("URL")),
+        ("appending", [p("component", some("StringProtocol")), p("directoryHint", t("URL.DirectoryHint"), default: true)], t("URL")),
+        ("appendingPathExtension", [p(nil, t("String"))], t("URL")),
+        ("deletingLastPathComponent", [], t("URL")),
+        ("deletingPathExtension", [], t("URL")),
+        ("path", [p("percentEncoded", t("Bool"), default: true)], t("String")),
+    ])
 }

@@ -1,8 +1,10 @@
 import IsletInterchange
 
 extension LibrarySurface {
-    /// SwiftUI's initializers whose overloads differ by type: `Text` and `Color`.
-    static let swiftUI: [LibrarySignature] = text + color
+    /// SwiftUI's initializers and modifiers whose overloads differ by type or label: `Text`,
+    /// `Color`, `Image`, `ProgressView` (`LibrarySurface+Views`), and the modifiers
+    /// `LibrarySurface+Modifiers` declares.
+    static let swiftUI: [LibrarySignature] = text + color + image + progressView + modifiers
 
     /// `Text`'s initializers. A string literal is a `LocalizedStringKey` (a concrete type beats
     /// the generic `StringProtocol` one), a `String` value the generic one, as in SwiftUI.

@@ -4,7 +4,7 @@ import IsletInterchange
 /// Swift declares them (labels, parameter types, defaults, result type), so a call is resolved
 /// among them by `CallResolver` exactly as among the app's own overloads, and a call none of them
 /// takes is a placeholder naming it. Each area's declarations are data in their own file
-/// (`LibrarySurface+SwiftUI`, `+Foundation`); what each member does is `Interpreter+Library`'s.
+/// (`LibrarySurface+SwiftUI`, `+Foundation`, `+Collections`); what each member does is `Interpreter+Library`'s.
 enum LibrarySurface {
     /// Where a member is found: its type's name (nil for a free function) and its name (`init`).
     struct Key: Hashable, Sendable {
@@ -15,9 +15,14 @@ enum LibrarySurface {
     /// Every declared member, by owner and name, each with its overloads in declaration order.
     static let signatures: [Key: [LibrarySignature]] = {
         var table: [Key: [LibrarySignature]] = [:]
-        for signature in swiftUI + foundation { table[Key(owner: signature.owner, name: signature.name), default: []].append(signature) }
+        for signature in swiftUI + foundation + sequence { table[Key(owner: signature.owner, name: signature.name), default: []].append(signature) }
         return table
     }()
+
+    /// Methods of `owner` run by their names on the receiver (`LibraryMember.method`).
+    static func methods(_ owner: String, _ list: [(String, [CallParameter], ScriptTypeRepr?)]) -> [LibrarySignature] {
+        list.map { LibrarySignature(owner: owner, name: $0.0, parameters: $0.1, result: $0.2, member: .method) }
+    }
 
     /// `Type.init(…)` overloads, one per parameter list.
     static func inits(_ owner: String, _ result: ScriptTypeRepr, _ lists: [(LibraryMember, [CallParameter])]) -> [LibrarySignature] {
@@ -65,4 +70,9 @@ enum LibraryMember: Sendable, Hashable {
     case stringDescribing, stringFormat, stringRepeating, stringRadix, stringLocalized, stringFromFile
     // The standard library's free functions.
     case minimum, maximum, absolute
+    // A method of a value (a sequence's, a date's, a URL's), run by its name on its receiver
+    // once the call resolved (`Interpreter.libraryMethod`).
+    case method
+    // A framework type's initializer islet runs by the type's name once the call resolved.
+    case frameworkInit(String)
 }

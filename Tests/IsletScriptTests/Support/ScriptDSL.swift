@@ -29,6 +29,11 @@ func trailing(_ label: String? = nil, _ parameters: [String] = [], _ body: Scrip
 func closure(_ parameters: [String] = [], _ body: ScriptStatement...) -> ScriptExpression {
     ScriptExpression(.closure(ScriptClosure(parameters: parameters, body: body)), at: here)
 }
+/// A closure without a parameter list whose body names `$0` … `$(arity - 1)`, as the reader
+/// lowers `{ $0 * 2 }`.
+func shorthand(_ arity: Int, _ body: ScriptStatement...) -> ScriptExpression {
+    ScriptExpression(.closure(ScriptClosure(body: body, shorthandArity: arity)), at: here)
+}
 
 func op(_ symbol: String, _ lhs: ScriptExpression, _ rhs: ScriptExpression) -> ScriptExpression { ScriptExpression(.infix(symbol, lhs, rhs), at: here) }
 func ternary(_ condition: ScriptExpression, _ yes: ScriptExpression, _ no: ScriptExpression) -> ScriptExpression {

@@ -109,7 +109,7 @@ extension ScriptExpression {
     /// The same closure with `body` as its statements.
     func withBody(_ body: [ScriptStatement]) -> ScriptExpression {
         guard case .closure(let closure) = node else { return self }
-        return ScriptExpression(.closure(ScriptClosure(parameters: closure.parameters, body: body)), at: spot)
+        return ScriptExpression(.closure(ScriptClosure(parameters: closure.parameters, body: body, shorthandArity: closure.shorthandArity)), at: spot)
     }
 }
 

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension LibraryContext {
     /// The `URL` methods widgets build a container file's place with: `appendingPathComponent`,
     /// `appending(path:)` and `appending(component:)`, `appendingPathExtension`,
@@ -20,7 +22,9 @@ extension LibraryContext {
             guard let dot = trimmed.lastIndex(of: "."), !trimmed[dot...].contains("/") else { return .url(text) }
             return .url(String(trimmed[..<dot]))
         case "path":
-            return .string(text.hasPrefix("file://") ? String(text.dropFirst("file://".count)) : text)
+            // `path(percentEncoded: true)`: the path part alone, a trailing slash kept.
+            let encoded = arguments.first.map { truth($0.value) } ?? true
+            return URL(string: text).map { .string($0.path(percentEncoded: encoded)) } ?? .null
         default:
             return nil
         }
