@@ -3,9 +3,10 @@ extension Interpreter {
     /// (an array, a range, a dictionary: `Sequence`'s; a `Date`'s, a `URL`'s; a view's): resolved among the signatures by labels,
     /// argument types and closure arity, then run by islet's implementation of that name. Nil
     /// when the surface declares no such method; a call none fits is a placeholder naming it.
-    func libraryMethod(_ name: String, of receiver: ScriptValue, _ arguments: [CallArgument], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
-        guard let owner = surfaceOwner(of: receiver) else { return nil }
-        return try resolvedLibraryCall(owner, name, fitted(arguments, owner, name, receiver), at: spot) { (_, typed) throws(ScriptStop) in
+    /// The arguments' types are worked out only for a method the surface declares.
+    func libraryMethod(_ name: String, of receiver: ScriptValue, _ arguments: @autoclosure () -> [CallArgument], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
+        guard let owner = surfaceOwner(of: receiver), LibrarySurface.signatures[LibrarySurface.Key(owner: owner, name: name)] != nil else { return nil }
+        return try resolvedLibraryCall(owner, name, fitted(arguments(), owner, name, receiver), at: spot) { (_, typed) throws(ScriptStop) in
             try builtinMethod(name, of: receiver, typed, at: spot)
         }
     }

@@ -1,5 +1,3 @@
-import IsletInterchange
-
 extension LibrarySurface {
     /// `View`'s modifiers whose overloads differ by label or count: `.frame` with a fixed size
     /// or with bounds (never both in one call), `.font`, `.foregroundStyle` with one, two or
