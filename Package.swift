@@ -73,12 +73,12 @@ let package = Package(
         .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
         /// Image files as pixels and pixels as cells, through gdk-pixbuf, librsvg and libchafa loaded at run time.
         .target(name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange", "CPixels", "CLazyLink"], swiftSettings: graphicsHeaders),
-        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells", "IsletPixels"]),
+        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
         .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
         /// `pthread_getattr_np`, which Swift's Glibc module hides: the interpreter's stack check.
         .systemLibrary(name: "CThreadStack"),
-        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells", "IsletPixels"]),
+        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells", "IsletPixels"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels", "CVector", "CLazyLink"], swiftSettings: graphicsHeaders),
         .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
@@ -132,8 +132,8 @@ let package = Package(
         /// Draws a known frame through the ncurses backend for the tmux tests; built with the tests, never shipped.
         .executableTarget(name: "islet-curses-smoke", dependencies: ["IsletCells", "IsletCurses"], path: "Tests/CursesSmoke"),
         .testTarget(name: "IsletModelTests", dependencies: ["IsletModel", "IsletBenchSupport", "IsletTestSupport"]),
-        .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletPixels", "IsletBundle"]),
-        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletRaster", "IsletPixels", "IsletBundle"]),
+        .testTarget(name: "IsletViewsTests", dependencies: ["IsletViews", "IsletBundle"]),
+        .testTarget(name: "IsletLayoutTests", dependencies: ["IsletLayout", "IsletRaster", "IsletBundle"]),
         .testTarget(name: "IsletScriptTests", dependencies: ["IsletScript", "IsletLayout", "IsletRaster", "IsletViews", "IsletModel", "IsletCells", "IsletPixels", "IsletTestSupport"]),
         .testTarget(
             name: "IsletRasterTests",

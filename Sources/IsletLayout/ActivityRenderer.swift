@@ -56,7 +56,7 @@ public struct ActivityRenderer: Sendable {
         guard let content = source.content(of: region, data: data, moment: moment(dark: true)) else {
             return Island(view: nil, keyline: nil, notDrawn: [], reads: [:], margins: ContentMargins())
         }
-        let view = content.views(resolver(dark: true), ResolvedStyle(foreground: .white))
+        let view = cache.views(of: content, resolver(dark: true), ResolvedStyle(foreground: .white))
         return Island(view: view, keyline: content.keylineTint, notDrawn: content.notDrawn, reads: content.appGroupReads, margins: content.margins)
     }
 
@@ -79,7 +79,7 @@ public struct ActivityRenderer: Sendable {
         let tint = content?.backgroundTint
         let background = tint?.resolved(dark: dark) ?? plain
         let foreground = background.luminance > 0.6 ? Color.black : (tint == nil && !dark ? Color.black : .white)
-        let view = content.map { $0.views(resolver(dark: dark), ResolvedStyle(foreground: foreground)) }
+        let view = content.map { cache.views(of: $0, resolver(dark: dark), ResolvedStyle(foreground: foreground)) }
         return (view, background, content?.notDrawn ?? [], content?.appGroupReads ?? [:])
     }
 
@@ -87,7 +87,7 @@ public struct ActivityRenderer: Sendable {
     /// Each region is run once: what it could not draw and what it read of the App Group come
     /// with the surface.
     public func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData? = nil) -> LaidOutSurface {
-        surface(presentation, data: data, other: other, islands: IslandRegions(), layout: surfaceLayout())
+        decodingLate { surface(presentation, data: data, other: other, islands: IslandRegions(), layout: surfaceLayout()) }
     }
 
     /// Each of `presentations` of one activity, as `surface` lays it out, its island regions
@@ -95,9 +95,18 @@ public struct ActivityRenderer: Sendable {
     /// Stack without a `.small` view and the expanded island's keyline when it has no region;
     /// and a region view shown twice is made ready for layout once (`RegionContents`).
     public func surfaces(_ presentations: [Presentation], data: ActivityData) -> [LaidOutSurface] {
-        let islands = IslandRegions()
-        let layout = surfaceLayout(sharing: RegionContents())
-        return presentations.map { surface($0, data: data, other: nil, islands: islands, layout: layout) }
+        decodingLate {
+            let islands = IslandRegions()
+            let layout = surfaceLayout(sharing: RegionContents())
+            return presentations.map { surface($0, data: data, other: nil, islands: islands, layout: layout) }
+        }
+    }
+
+    /// `draw()`, made again when layout looked up pictures not decoded yet (a `GeometryReader`'s
+    /// content is resolved only once layout gives it a size), now that they are.
+    private func decodingLate<Drawn>(_ draw: () -> Drawn) -> Drawn {
+        let drawn = draw()
+        return cache.decodeWanted() ? draw() : drawn
     }
 
     private func surface(_ presentation: Presentation, data: ActivityData, other: ActivityData?, islands: IslandRegions, layout: SurfaceLayout) -> LaidOutSurface {

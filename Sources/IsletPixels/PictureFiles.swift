@@ -1,3 +1,4 @@
+import IsletCells
 import FoundationEssentials
 import IsletInterchange
 import Synchronization

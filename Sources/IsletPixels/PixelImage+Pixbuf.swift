@@ -1,3 +1,4 @@
+import IsletCells
 internal import CPixels
 
 /// Decoding, scaling and encoding through gdk-pixbuf: islet's only ways between image files

@@ -2,10 +2,6 @@ internal import CPixels
 import IsletCells
 
 extension PixelImage {
-    /// The longest side of a symbol's raster: a 400-point font (the largest a layout takes) at
-    /// 3x is 1020 pixels. A larger symbol is drawn at most this big and scaled by its view.
-    public static let longestSymbolSide = 1024
-
     /// The element `id` (`"#Regular-M"`) of an SVG drawn `height` pixels tall, its width in
     /// proportion, as straight RGBA: a custom symbol's glyph. Without that element the whole
     /// document is drawn, as a symbol exported as a plain SVG is. The SVG is vetted first

@@ -1,3 +1,4 @@
+import IsletCells
 import IsletInterchange
 
 /// What an SVG must be before librsvg draws it, directly (a custom symbol) or through

@@ -7,16 +7,20 @@ import IsletPixels
 /// so nothing is shared between two callers and no test sees what another left (STYLE.md,
 /// "Caches belong to whoever asked").
 public final class RenderCache: Sendable {
-    /// What layout keeps: its surfaces, its pictures and the clearance `shapes` answers.
+    /// What layout keeps: its surfaces, its decoded pictures and the clearance `shapes` answers.
     public let layout: LayoutCache
     /// The sub-cell answers the painters and the layout's clearance work out from geometry.
     let shapes: ShapeMemos
+
+    /// The picture files decoded for layout's `PictureShelf`, each kept while its file is unchanged.
+    public let pictures: PictureFiles
 
     /// An empty cache; the pictures of `pictures` (a fresh set unless given) are what it shows.
     public init(pictures: PictureFiles = PictureFiles()) {
         let shapes = ShapeMemos()
         self.shapes = shapes
-        layout = LayoutCache(clearance: shapes, pictures: pictures)
+        self.pictures = pictures
+        layout = LayoutCache(clearance: shapes, decoder: PictureFileDecoder(files: pictures))
     }
 }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletCells
 import IsletLayout
 import IsletPixels
 

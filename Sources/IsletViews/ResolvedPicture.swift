@@ -1,4 +1,4 @@
-import IsletPixels
+import IsletCells
 
 /// An image ready to lay out and draw: its pixels decoded from the theme's file (a template
 /// already in the view's colour), how many pixels make a point, and how it takes its room.

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletModel
-import IsletPixels
 
 /// Fills a checked view tree with an activity's data at one moment, in light or dark
 /// appearance. Pure: the same node, data, time and appearance give the same result. The
@@ -8,10 +7,10 @@ import IsletPixels
 public struct ViewResolver: Sendable {
     public let formatter: ValueFormatter
     public let dark: Bool
-    /// The caller's decoded image files: the resolver reads no file itself.
-    public let pictures: PictureFiles
+    /// The caller's decoded pictures: the resolver reads and decodes no file itself.
+    public let pictures: PictureShelf
 
-    public init(formatter: ValueFormatter, dark: Bool, pictures: PictureFiles) {
+    public init(formatter: ValueFormatter, dark: Bool, pictures: PictureShelf) {
         self.formatter = formatter
         self.dark = dark
         self.pictures = pictures

@@ -37,7 +37,7 @@ enum DemoCommand: Command {
         // the session's one cache holds them.
         let cache = RenderCache()
         for image in BundledLayouts.images {
-            if let bytes = Data(base64Encoded: image.base64) { cache.layout.pictures.provide([UInt8](bytes), for: image.path) }
+            if let bytes = Data(base64Encoded: image.base64) { cache.pictures.provide([UInt8](bytes), for: image.path) }
         }
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
         if arguments.has(format) || arguments.has(outputDirectory) || !Output.standard.isTerminal {

@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
-import IsletSources
+import IsletCells
 import IsletPixels
+import IsletSources
+import Synchronization
 
 /// An asset catalog built from the input: each `--- path` line starts a file of the catalog
 /// (`Cup.imageset/Contents.json`, `Cup.imageset/cup@3x.png`, `Brand/Contents.json`), its

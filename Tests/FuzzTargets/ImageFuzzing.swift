@@ -1,5 +1,6 @@
 import Foundation
 import IsletBundle
+import IsletCells
 import IsletPixels
 
 /// A picture's bytes as a widget's files bring them: after a byte whose low bit picks the reader,

@@ -1,5 +1,5 @@
+import IsletCells
 import IsletLayout
-import IsletPixels
 import IsletViews
 import Testing
 

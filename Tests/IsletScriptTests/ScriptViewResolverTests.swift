@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletModel
-import IsletPixels
 import IsletViews
 import Testing
 
@@ -20,7 +19,7 @@ import Testing
              "dynamicIsland": {"compactLeading": {"text": "L"}, "compactTrailing": {"text": "T"}, "minimal": {"text": "M"}}}
             """)
         let data = ActivityData(attributes: .record(StateRecord(["name": .string("Margherita")])), contentState: .record(StateRecord(["eta": .dateRange(Self.eta)])))
-        return layout.content(of: .lockScreen, data: data, moment: RegionMoment(now: ScriptFixture.moment))?.views(ViewResolver(formatter: ValueFormatter(now: ScriptFixture.moment), dark: true, pictures: PictureFiles()), ResolvedStyle()).placedAnywhere
+        return layout.content(of: .lockScreen, data: data, moment: RegionMoment(now: ScriptFixture.moment))?.views(ViewResolver(formatter: ValueFormatter(now: ScriptFixture.moment), dark: true, pictures: PictureShelf()), ResolvedStyle()).placedAnywhere
     }
 
     @Test func aStyledPaddedTextIsTheLayoutFilesText() throws {

@@ -1,5 +1,4 @@
 import IsletModel
-import IsletPixels
 @testable import IsletViews
 import Testing
 
@@ -15,7 +14,7 @@ import Testing
         let scope = EvaluationScope(
             attributes: layout.preview?.attributes ?? .record(StateRecord()), state: try LayoutFixture.state(LayoutFixture.contentStateJSON, for: layout), isStale: false
         )
-        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureFiles()).resolve(node, in: scope, inheriting: ResolvedStyle(foreground: .white)).content
+        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureShelf()).resolve(node, in: scope, inheriting: ResolvedStyle(foreground: .white)).content
     }
 
     private static let green = ColorName.system("green").resolved(dark: true)

@@ -1,5 +1,4 @@
 import IsletCells
-import IsletPixels
 @testable import IsletViews
 import Testing
 
@@ -15,7 +14,7 @@ import Testing
     private func resolved(_ view: String, dark: Bool) throws -> ResolvedView {
         let (layout, node) = try LayoutFixture.lockScreen(view)
         let scope = EvaluationScope(attributes: layout.preview?.attributes ?? .null, state: layout.preview?.contentState ?? .null, isStale: false)
-        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: dark, pictures: PictureFiles()).resolve(node, in: scope, inheriting: ResolvedStyle())
+        return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: dark, pictures: PictureShelf()).resolve(node, in: scope, inheriting: ResolvedStyle())
     }
 
     @Test func eachThemeDrawsItsOwnValue() throws {

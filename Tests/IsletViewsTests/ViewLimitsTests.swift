@@ -1,5 +1,4 @@
 import FoundationEssentials
-import IsletPixels
 @testable import IsletViews
 import Testing
 
@@ -97,7 +96,7 @@ import Testing
         let stops = (0..<200).map { #"{ "name": "\#($0)", "done": false }"# }.joined(separator: ", ")
         let state = LayoutFixture.contentStateJSON.replacingFirst(#"[{ "name": "Luigi's", "done": true }, { "name": "Home", "done": false }]"#, with: "[\(stops)]")
         let scope = EvaluationScope(attributes: layout.preview!.attributes, state: try LayoutFixture.state(state, for: layout), isStale: false)
-        let resolved = ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureFiles()).resolve(node, in: scope, inheriting: ResolvedStyle())
+        let resolved = ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureShelf()).resolve(node, in: scope, inheriting: ResolvedStyle())
         // 40,000 texts asked for; the stack and the first 999 of them made.
         #expect(resolved.allViews.count == ViewLimits.viewsPerSurface)
         #expect(resolved.allViews.last?.content == .text("4198"))
@@ -113,7 +112,7 @@ import Testing
             let stops = (0..<count).map { #"{ "name": "\#($0)", "done": false }"# }.joined(separator: ", ")
             let state = LayoutFixture.contentStateJSON.replacingFirst(#"[{ "name": "Luigi's", "done": true }, { "name": "Home", "done": false }]"#, with: "[\(stops)]")
             let scope = EvaluationScope(attributes: layout.preview!.attributes, state: try LayoutFixture.state(state, for: layout), isStale: false)
-            return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureFiles()).resolve(node, in: scope, inheriting: ResolvedStyle()).cuts
+            return ViewResolver(formatter: ValueFormatter(now: LayoutFixture.previewMoment), dark: true, pictures: PictureShelf()).resolve(node, in: scope, inheriting: ResolvedStyle()).cuts
         }
         #expect(try cuts(1000).isEmpty, "a top-level loop may make the whole limit")
         #expect(try cuts(1001) == [ForEachCut(path: node.path, shown: 1000, total: 1001)])

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import IsletBundle
 import IsletModel
-import IsletPixels
 @testable import IsletViews
 import Testing
 
@@ -28,7 +27,7 @@ import Testing
     ) throws -> ResolvedView {
         let attributes = layout.preview?.attributes ?? .record(StateRecord())
         let scope = EvaluationScope(attributes: attributes, state: try LayoutFixture.state(state, for: layout), isStale: isStale)
-        return ViewResolver(formatter: ValueFormatter(now: now), dark: true, pictures: PictureFiles()).resolve(node, in: scope, inheriting: style)
+        return ViewResolver(formatter: ValueFormatter(now: now), dark: true, pictures: PictureShelf()).resolve(node, in: scope, inheriting: style)
     }
 
     private func state(_ edit: (String) -> String) -> String {

@@ -6,7 +6,7 @@ import IsletModel
 /// site, spend the budget, and read the environment the render was given. Libraries are
 /// extensions of this protocol, so they reach the evaluator only through what it lists here;
 /// `Interpreter` is the one type that provides it and dispatches calls to the libraries.
-protocol LibraryContext: AnyObject {
+protocol LibraryContext: AnyObject, SendableMetatype {
     /// The program being run, for the types and functions a library looks up by name.
     var index: ProgramIndex { get }
     /// The injected clock, locale, appearance, App Group and string tables.

@@ -2,7 +2,6 @@ import FoundationEssentials
 import IsletCells
 import IsletLayout
 import IsletModel
-import IsletPixels
 import IsletRaster
 import IsletScript
 import IsletTestSupport
@@ -94,7 +93,8 @@ struct ScriptFixture {
     /// fixture's `VStack` with the test's views inside.
     func resolved(dark: Bool = true) -> ResolvedView? {
         guard let content = region(dark: dark).content else { return nil }
-        return content.views(ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark, pictures: PictureFiles()), ResolvedStyle())
+        let cache = RenderCache().layout
+        return cache.views(of: content, ViewResolver(formatter: ValueFormatter(now: Self.moment), dark: dark, pictures: cache.pictures), ResolvedStyle())
     }
 
     func paint(_ presentation: Presentation = .lock, dark: Bool = true) -> (buffer: CellBuffer, lines: [String]) {

@@ -1,8 +1,7 @@
-import IsletCells
-
 /// A decoded picture as plain bytes: straight (not premultiplied) RGBA, eight bits a channel,
 /// rows top to bottom with no padding. A value, so a resolved view can carry it and tests can
-/// make one by hand; the libraries that decode, scale and encode it are loaded only when needed.
+/// make one by hand; the libraries that decode, scale and encode it (IsletPixels) are loaded only
+/// when needed, so layout and the resolver carry pictures without them.
 public struct PixelImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -18,13 +17,17 @@ public struct PixelImage: Equatable, Sendable {
     /// at 32,767 and scaling one to a cell would be meaningless.
     public static let longestSide = 16_384
 
+    /// The longest side of a symbol's raster: a 400-point font (the largest a layout takes) at
+    /// 3x is 1020 pixels. A larger symbol is drawn at most this big and scaled by its view.
+    public static let longestSymbolSide = 1024
+
     /// Whether a picture of `width` x `height` pixels is within the limits above.
     public static func fits(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= longestSide && height <= longestSide && width * height <= mostPixels
     }
 
     /// Why a picture of `width` x `height` is not decoded, for the placeholder's reason.
-    static func tooLarge(width: Int, height: Int) -> String {
+    package static func tooLarge(width: Int, height: Int) -> String {
         "\(width)x\(height) pixels, more than islet decodes (\(mostPixels) pixels, 4096x4096, and \(longestSide) a side)"
     }
 
