@@ -93,7 +93,7 @@ public struct ActivitySources {
             // reader's notes that islet cannot follow them are not so.
             let followed = Set(report.diagnostics.filter { diagnostic in
                 diagnostic.code == "customDecoding" && diagnostic.message.contains("init(from:)")
-                    || diagnostic.code == "noContentState" && diagnostic.message.contains("is not a struct")
+                    || diagnostic.isEnumContentState
             }.map(\.description))
             warnings.removeAll { followed.contains($0) }
         }

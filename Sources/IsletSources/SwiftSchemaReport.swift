@@ -40,6 +40,10 @@ public struct SwiftSchemaReport: Sendable {
 
         /// A syntax error stops islet (exit 2): the sources are not what the app builds.
         public var isSyntaxError: Bool { code == "syntaxError" }
+
+        /// The reader's note that an activity's `ContentState` is an enum: the interpreter draws
+        /// and decodes it, but a layout file cannot hold it, so `import` stops at it.
+        public var isEnumContentState: Bool { code == "noContentState" && message.contains(" is an enum, ") }
     }
 
     public let activities: [Activity]

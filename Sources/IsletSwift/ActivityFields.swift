@@ -40,7 +40,18 @@ extension SchemaMapper {
                     return nil
                 }
                 copies = next
-            case .enumeration, .protocolType:
+            case .enumeration:
+                // islet draws, checks and serves such a state from the Swift (the interpreter
+                // decodes it as the app does); only a layout file, whose contentState is a
+                // struct's field list, cannot hold it, and `import` refuses with this.
+                report(SchemaDiagnostic(
+                    .noContentState, severity: .error, file: chosen.file, at: chosen.source.location(of: chosen.node),
+                    "\(chosen.name) is an enum, and a layout file's contentState lists a struct's fields, so no layout can hold it; "
+                        + "render, preview, check and serve read this widget from its Swift sources instead (give them the folder, not a layout)",
+                    activity: activity, path: "contentState"
+                ))
+                return nil
+            case .protocolType:
                 report(SchemaDiagnostic(
                     .noContentState, severity: .error, file: chosen.file, at: chosen.source.location(of: chosen.node),
                     "\(chosen.name) is not a struct; islet reads a ContentState's fields from a struct", activity: activity, path: "contentState"

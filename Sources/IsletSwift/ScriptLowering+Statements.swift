@@ -93,9 +93,12 @@ extension ScriptLowering {
             case .expression(let condition): return .expression(expression(condition))
             case .availability(let availability): return .available(availability.availabilityKeyword.tokenKind == .poundAvailable)
             case .optionalBinding(let binding):
-                let name = binding.pattern.as(IdentifierPatternSyntax.self).map { $0.identifier.identifier?.name ?? $0.identifier.text }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self).map { $0.identifier.identifier?.name ?? $0.identifier.text } ?? binding.pattern.trimmedDescription
+                // `if let reading` is `if let reading = reading`: the name is looked up as any
+                // name is, so a property of `self` binds as well as a local.
+                let value = binding.initializer.map { expression($0.value) } ?? ScriptExpression(.identifier(name), at: spot(binding.pattern))
                 return .optionalBinding(
-                    name: name ?? binding.pattern.trimmedDescription, value: binding.initializer.map { expression($0.value) },
+                    name: name, value: value,
                     isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var)
                 )
             case .matchingPattern(let match): return .matches(pattern(match.pattern, binds: false), expression(match.initializer.value))

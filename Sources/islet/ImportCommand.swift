@@ -48,6 +48,13 @@ enum ImportCommand: Command {
         let packages = ActivityInputs.packageSources(paths, arguments)
         let report = try SwiftReader.locate().schema(of: paths + packages.folders)
         let (activity, found) = try ActivitySources.swiftActivity(in: report, named: arguments[ActivityInputs.activity])
+        if let refusal = report.diagnostics.first(where: { $0.isEnumContentState && $0.message.hasPrefix(activity.name + ".") }) {
+            // A layout with an empty contentState would accept states the app rejects: wrong is worse than none.
+            throw InputError(
+                file: refusal.file, location: refusal.line.map { SourceLocation(line: $0, column: refusal.column ?? 1) },
+                "islet import: \(refusal.message)"
+            )
+        }
         let warnings = packages.missing + found
         if !warnings.isEmpty { Output.error.write(warnings.map { JSONWriter.neutralized($0) + "\n" }.joined()) }
         let generic = GenericLayout(declaration: activity.declaration, attributes: activity.attributes, contentState: activity.contentState)

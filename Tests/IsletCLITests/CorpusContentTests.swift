@@ -130,4 +130,73 @@ import Testing
         let assigned = try Self.board("ride-hail", preview: 2, "lock")
         #expect(Self.row(assigned, "Priya is 4 min away", "4 min") && Self.row(assigned, "Toyota Prius", "7KQ 204"), "\(assigned)")
     }
+
+    /// The lines under a board's "Not drawn" heading: the places islet says it did not draw.
+    static func notDrawn(_ widget: String, preview: Int, _ presentation: String) throws -> [String] {
+        let result = try IsletProcess.run(["render", "samples/corpus/\(widget)", "--preview", "\(preview)", "--presentation", presentation, "--format", "text"])
+        return Array(result.standardOutput.split(separator: "\n").map(String.init).drop { !$0.hasPrefix("Not drawn") }.dropFirst())
+    }
+
+    /// Sports with a period clock: a running `Text(timerInterval:)`, a clock stopped at a
+    /// stoppage through an `extension TimeInterval`, penalties in a `ForEach` over the state.
+    @Test func hockeyGameShowsTheScoreThePeriodClockAndThePenaltyBox() throws {
+        let pregame = try Self.board("hockey-game", preview: 1, "lock")
+        #expect(Self.row(pregame, "MTL", "TOR") && Self.row(pregame, "Faceoff") && Self.row(pregame, "SOG 0–0", "Scotiabank Arena"), "a state from the defaulted init: \(pregame)")
+        #expect(Self.row(try Self.board("hockey-game", preview: 1, "compact"), "0 tor"), "no clock runs before faceoff: the home score")
+        let live = try Self.board("hockey-game", preview: 2, "lock")
+        #expect(Self.row(live, "2nd") && Self.row(live, "8:12") && Self.row(live, "Suzuki · 2 min", "1:35"), "\(live)")
+        #expect(Self.row(live, "SOG 17–21", "Matthews (Marner) 14:03"), "away shots first, then the last goal: \(live)")
+        #expect(Self.row(try Self.board("hockey-game", preview: 2, "compact"), "8:12"), "the period clock runs down")
+        #expect(Self.row(try Self.board("hockey-game", preview: 2, "minimal"), "1-2"))
+        let intermission = try Self.board("hockey-game", preview: 3, "expanded")
+        #expect(Self.row(intermission, "End 2nd") && Self.row(intermission, "17:30"), "\(intermission)")
+        let stoppage = try Self.board("hockey-game", preview: 4, "lock")
+        #expect(Self.row(stoppage, "3rd") && Self.row(stoppage, "0:47"), "47 s left, through `remaining.rinkClock`: \(stoppage)")
+        let final = try Self.board("hockey-game", preview: 5, "expanded")
+        #expect(Self.row(final, "Final/OT") && Self.row(final, "Nylander 2:41 OT"), "\(final)")
+    }
+
+    /// Weather: a `Gauge` with its current value in the ring, a gradient band, a stale state
+    /// `redacted(reason: .placeholder)`, and a `brightness` listed as not drawn.
+    @Test func stormAlertShowsTheLevelTheGustsAndAStaleReading() throws {
+        let warning = try Self.board("storm-alert", preview: 1, "lock")
+        #expect(Self.row(warning, "WARNING · BRIGHTON") && Self.row(warning, "Damaging winds"), "a state from `init(windWarning:)`: \(warning)")
+        #expect(Self.row(warning, "96 km/h", "0 mm") && Self.row(warning, "Met Office", "Until"), "\(warning)")
+        let emergency = try Self.board("storm-alert", preview: 2, "lock")
+        #expect(Self.row(emergency, "131", "Gusts", "Lightning"), "the gauge's current value in its ring: \(emergency)")
+        #expect(Self.row(emergency, "131 km/h", "42 mm", "6 km"), "\(emergency)")
+        #expect(Self.row(try Self.board("storm-alert", preview: 2, "compact"), "131"))
+        let stale = try Self.board("storm-alert", preview: 3, "lock")
+        #expect(Self.row(stale, "ADVISORY · BRIGHTON") && !Self.row(stale, "Heavy rain") && Self.row(stale, "███"), "stale figures are redacted: \(stale)")
+        #expect(try Self.notDrawn("storm-alert", preview: 3, "expanded").contains { $0.contains("StormLiveActivity.swift:31:21: .brightness") })
+        #expect(try Self.notDrawn("storm-alert", preview: 1, "expanded").isEmpty, "brightness(0) changes nothing")
+    }
+
+    /// Smart home: devices from a `ForEach` over an array in the state, `if let` on a property,
+    /// a `Button(intent:)` keeping its `Label`'s title, hidden by `.opacity(0)` when all is shut.
+    @Test func homeStatusShowsEveryDeviceAndTheLockButtonWhenNeeded() throws {
+        let secure = try Self.board("home-status", preview: 1, "lock")
+        #expect(Self.row(secure, "Lakeside", "Armed") && Self.row(secure, "Front door", "Locked"), "\(secure)")
+        #expect(Self.row(secure, "Wallbox", "7.4 kW"), "a device's own reading, through `if let reading`: \(secure)")
+        #expect(Self.row(try Self.board("home-status", preview: 1, "compact"), "OK"))
+        #expect(!Self.row(try Self.board("home-status", preview: 1, "expanded"), "Lock all"), "nothing open: the button is `.opacity(0)`")
+        let open = try Self.board("home-status", preview: 2, "lock")
+        #expect(Self.row(open, "Lakeside", "Disarmed") && Self.row(open, "Back door", "Unlocked") && Self.row(open, "Hallway", "19.5°"), "\(open)")
+        #expect(Self.row(open, "Car 46%"), "\(open)")
+        let expanded = try Self.board("home-status", preview: 2, "expanded")
+        #expect(Self.row(expanded, "Lock all") && Self.row(expanded, "Garage", "Open") && !Self.row(expanded, "Hallway"), "two devices and the button: \(expanded)")
+    }
+
+    /// Transit: `ViewThatFits` choosing the wide header, departures counting down, a cancelled
+    /// one struck through and skipped by the compact view, and a `.position` listed as not drawn.
+    @Test func busStopShowsTheNextDeparturesAndCancellations() throws {
+        let next = try Self.board("bus-stop", preview: 1, "lock")
+        #expect(Self.row(next, "Market St & 5th", "Stop 15421"), "the first view that fits: \(next)")
+        #expect(Self.row(next, "14", "Mission", "4:00") && Self.row(next, "14R", "Daly City", "11:00"), "\(next)")
+        let cancelled = try Self.board("bus-stop", preview: 2, "lock")
+        #expect(Self.row(cancelled, "49", "City College", "Cancelled") && Self.row(cancelled, "Detour at 7th St"), "\(cancelled)")
+        #expect(Self.row(try Self.board("bus-stop", preview: 2, "compact"), "14", "9:00"), "the compact view skips the cancelled 49")
+        #expect(Self.row(try Self.board("bus-stop", preview: 3, "compact"), "–"), "no bus running: a dash")
+        #expect(try Self.notDrawn("bus-stop", preview: 1, "expanded").contains { $0.contains("DepartureViews.swift:73:13: .position") })
+    }
 }

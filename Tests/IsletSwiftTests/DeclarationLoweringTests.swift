@@ -35,7 +35,7 @@ import Testing
           var observed = 1
           @ViewBuilder func badge(_ text: String, count n: Int = 1) -> some View { Text(text) }
           init(progress: Double) { (self.progress = progress) }
-          init?(fraction: Double?) { guard let fraction else { return nil }; (self.progress = fraction) }
+          init?(fraction: Double?) { guard let fraction = fraction else { return nil }; (self.progress = fraction) }
           mutating func reset() { }
           subscript(_ index: Int) -> Int { index }
         """)

@@ -22,12 +22,12 @@ import Testing
     @Test(arguments: [
         ("if a { x } else if b { y } else { z }", "if a { x } else { if b { y } else { z } }"),
         ("if let name = user?.name, !name.isEmpty { x }", "if let name = user?.name, !name.isEmpty { x }"),
-        ("if let name { x }", "if let name { x }"),
+        ("if let name { x }", "if let name = name { x }"),
         ("if var copy = value { x }", "if var copy = value { x }"),
         ("if case .playing(let track) = state { x }", "if case .playing(let track) = state { x }"),
         ("if #available(iOS 17, *) { x }", "if #available(true) { x }"),
         ("if #unavailable(iOS 17) { x }", "if #available(false) { x }"),
-        ("guard let value else { return nil }", "guard let value else { return nil }"),
+        ("guard let value else { return nil }", "guard let value = value else { return nil }"),
         ("guard total > 0 else { return 1 }", "guard (total > 0) else { return 1 }"),
     ])
     func conditions(source: String, outline: String) {

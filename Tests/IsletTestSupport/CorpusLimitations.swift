@@ -5,9 +5,7 @@ import Testing
 /// fails loudly the day the limitation is lifted, and the entry must then go.
 public enum CorpusLimitations {
     /// Widget folder → what stops its types reading without a caveat.
-    public static let types: [String: String] = [
-        "ride-hail": "a layout cannot hold an enum ContentState, and the reader says so (FINDINGS.md: ride-hail)",
-    ]
+    public static let types: [String: String] = [:]
 
     /// Widget folder → what stops its own preview states being drawn.
     public static let previews: [String: String] = [:]

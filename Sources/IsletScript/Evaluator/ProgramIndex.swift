@@ -37,7 +37,9 @@ struct ProgramIndex: Sendable {
         globals = Dictionary(program.globals.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var foreign: [String: ScriptType] = [:]
         var extensions: [String: [ScriptType]] = [:]
-        for type in program.foreignExtensions {
+        for var type in program.foreignExtensions {
+            // `extension TimeInterval` extends `Double`, as the alias means in Swift.
+            type.name = ArgumentFit.canonical(type.name)
             extensions[type.name, default: []].append(type)
             if var merged = foreign[type.name] {
                 merged.properties += type.properties

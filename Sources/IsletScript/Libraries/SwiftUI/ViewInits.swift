@@ -58,11 +58,7 @@ extension LibraryContext {
         case "ProgressView":
             return try progress(arguments, at: spot)
         case "Gauge":
-            let value = labelled("value")?.number ?? 0
-            guard case .range(let lower, let upper, _)? = labelled("in"), let low = lower.number, let high = upper.number, high > low else {
-                return .view(ScriptView(.gauge(fraction: clamp(value))))
-            }
-            return .view(ScriptView(.gauge(fraction: clamp((value - low) / (high - low)))))
+            return try gauge(arguments, at: spot)
         case "Link":
             let destination = labelled("destination").map(describe) ?? ""
             let content = try contentViews(arguments, at: spot)
@@ -187,6 +183,28 @@ extension LibraryContext {
         }
         guard let title else { return .view(bar) }
         return .view(ScriptView(.stack(.vertical, [title, bar], spacing: nil, alignment: .leading)))
+    }
+
+    /// `Gauge(value:in:)`: a ring filled to the value's place in its range, with the current
+    /// value's label (else the gauge's label) in its middle, as a circular gauge shows it. The
+    /// minimum and maximum labels are not drawn, and said so.
+    private func gauge(_ arguments: [ScriptElement], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue {
+        let labelled = { (label: String) in arguments.first { $0.label == label }?.value }
+        let value = labelled("value")?.number ?? 0
+        let ring: ScriptView
+        if case .range(let lower, let upper, _)? = labelled("in"), let low = lower.number, let high = upper.number, high > low {
+            ring = ScriptView(.gauge(fraction: clamp((value - low) / (high - low))))
+        } else {
+            ring = ScriptView(.gauge(fraction: clamp(value)))
+        }
+        if arguments.contains(where: { $0.label == "minimumValueLabel" || $0.label == "maximumValueLabel" }) {
+            note("Gauge's minimum and maximum labels", "islet draws a gauge's ring and its middle label only", at: spot)
+        }
+        let isClosure = { (element: ScriptElement) in if case .function = element.value { true } else { false } }
+        let middle = labelled("currentValueLabel") ?? arguments.first { ($0.label == nil || $0.label == "label") && isClosure($0) }?.value
+        guard let middle else { return .view(ring) }
+        let label = try view(of: try callBuilder(middle, at: spot), at: spot)
+        return .view(ScriptView(.stack(.depth, [ring, label], spacing: nil, alignment: .center)))
     }
 
     /// `Alignment(horizontal: .leading, vertical: .center)` as the named alignment it equals
