@@ -52,7 +52,7 @@ enum ImportCommand: Command {
             // A layout with an empty contentState would accept states the app rejects: wrong is worse than none.
             throw InputError(
                 file: refusal.file, location: refusal.line.map { SourceLocation(line: $0, column: refusal.column ?? 1) },
-                "islet import: \(refusal.message)"
+                refusal.message
             )
         }
         let warnings = packages.missing + found
