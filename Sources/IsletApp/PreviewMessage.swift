@@ -30,6 +30,9 @@ public enum PreviewMessage: Sendable {
     case layoutFailed(InputError)
     /// The Swift reader's helper ended between saves (how, in words) and was started again.
     case readerRestarted(String)
+    /// How the terminal was opened otherwise than the environment asked (a `TERM` with no
+    /// terminfo entry here), said once in the log.
+    case terminalNote(String, detail: String)
 }
 
 /// What a click landed on: the island or the card, and what a tap there opens (a `Link` under

@@ -35,6 +35,8 @@ extension PreviewState {
             log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: "not reloaded", details: error.lines, tone: .ignored))
         case .readerRestarted(let how):
             log.append(LogEntry(time: phoneNow(wall), source: drawingSource, summary: "Swift reader restarted", details: [how], tone: .warning))
+        case .terminalNote(let note, let detail):
+            log.append(LogEntry(time: phoneNow(wall), source: "terminal", summary: note, details: [detail], tone: .info))
         }
         catchUp(at: wall)
     }

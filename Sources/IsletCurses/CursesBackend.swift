@@ -50,8 +50,16 @@ public final class CursesBackend: TerminalBackend {
 
     /// Whether the environment's locale is UTF-8; when it is not, pass `asciiOnly`. Calls
     /// `setlocale(LC_ALL, "")` first, which ncurses needs before a screen opens anyway.
+    /// Sets the C library's locale from the environment; where that names a UTF-8 locale this
+    /// machine has not installed (`LANG=en_US.UTF-8` sent over ssh), `C.UTF-8`, which Debian
+    /// always has: the terminal speaks UTF-8 whatever the remote machine's locales.
+    static func adoptLocale() {
+        guard setlocale(LC_ALL, "") == nil, TerminalFallback.namesUTF8(environment: { getenv($0).map { String(cString: $0) } }) else { return }
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
     public static var localeIsUTF8: Bool {
-        setlocale(LC_ALL, "")
+        adoptLocale()
         guard let codeset = islet_codeset() else { return false }
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8"
@@ -60,7 +68,7 @@ public final class CursesBackend: TerminalBackend {
     /// Opens the terminal full-screen (alternate screen, no echo, cursor hidden); with a
     /// `recorder`, records the session into it (and finishes it at `shutdown`).
     public init(options: CursesOptions = CursesOptions(), recorder: (any TerminalRecorder)? = nil) throws {
-        setlocale(LC_ALL, "")
+        Self.adoptLocale()
         guard !TerminalGuard.isArmed else { throw CursesError.alreadyOpen }
         let streams = try Self.openStreams(options.device)
         let relay: RecordingRelay?

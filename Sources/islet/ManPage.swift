@@ -59,9 +59,9 @@ enum ManPage {
         page += section("ENVIRONMENT", items: [
             ("NO_COLOR", "When set and not empty, render and demo print plain text even to a terminal, and the previewer draws without colour, unless --color names a depth."),
             ("COLORTERM", "truecolor or 24bit: with --color auto (the default), the previewer and --format ansi use 24-bit colours."),
-            ("LC_ALL, LC_CTYPE, LANG", "The previewer draws with Unicode block characters and symbols when the locale's character set is UTF-8, and with ASCII otherwise."),
+            ("LC_ALL, LC_CTYPE, LANG", "The previewer draws with Unicode block characters and symbols when the locale's character set is UTF-8, or its name says UTF-8 where that locale is not installed (C.UTF-8 is used then), and with ASCII otherwise."),
             ("TZ", "The time zone of local times in templates ({state.eta|time}) and of the lock-screen clock."),
-            ("TERM", "The terminal the previewer opens through ncurses, whose terminfo says how many colours it has; for --format ansi, a name with 256color means the 256 palette, -direct 24-bit, dumb none, any other 16."),
+            ("TERM", "The terminal the previewer opens through ncurses, whose terminfo says how many colours it has (an xterm-* name, kitty, ghostty or wezterm without an entry opens as xterm-256color, then xterm, as its log says); for --format ansi, a name with 256color means the 256 palette, -direct 24-bit, dumb none, any other 16."),
             ("XDG_STATE_HOME", "When an absolute path, islet serve --tls keeps its localhost certificate in $XDG_STATE_HOME/islet instead of ~/.local/state/islet."),
             ("ISLET_SWIFT", "The islet-swift program to read Swift sources with, instead of the one beside islet or in ../lib/islet."),
             ("XDG_CACHE_HOME", "When an absolute path, islet keeps what islet-swift answered for Swift sources in $XDG_CACHE_HOME/islet/swift instead of ~/.cache/islet/swift."),

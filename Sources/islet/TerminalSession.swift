@@ -15,10 +15,12 @@ enum TerminalSession {
     ///   - arguments: the command's; its `--record` path, if any, is recorded to.
     ///   - fix: what to do instead when there is no terminal (`add --headless`), said in the error.
     static func run(_ arguments: ParsedArguments, withoutTerminal fix: String, _ makeRuntime: (any TerminalBackend) throws -> PreviewRuntime) throws -> Int32 {
+        let term = ColorEnvironment.variable("TERM") ?? ""
+        let fallback = TerminalFallback.terminalType(for: term) { TerminalFallback.terminfoHas($0, environment: ColorEnvironment.variable) }
         let options = CursesOptions(
             device: .automatic, colorMode: ColorEnvironment.cursesMode(arguments),
             asciiOnly: !CursesBackend.localeIsUTF8, mouse: true, allowsPaletteChanges: ColorEnvironment.allowsPaletteChanges,
-            terminalType: CursesOptions.terminalType(environment: ColorEnvironment.variable)
+            terminalType: CursesOptions.terminalType(environment: ColorEnvironment.variable) ?? fallback
         )
         let recorder = try arguments[record].map(recorder(writingTo:))
         let backend: CursesBackend
@@ -29,6 +31,9 @@ enum TerminalSession {
         }
         defer { backend.shutdown() }
         let runtime = try makeRuntime(backend)
+        if let fallback {
+            runtime.send(.terminalNote("TERM=\(term) has no terminfo entry here", detail: "drawn as \(fallback), the closest entry there is"))
+        }
         runtime.run()
         return 0
     }
