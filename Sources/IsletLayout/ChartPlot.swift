@@ -5,7 +5,7 @@ import IsletViews
 /// A chart laid out in its frame, in points: its marks as shape layers (lines, points and rules
 /// as dots in the cells, bars and areas as blocks) and its axes' tick labels. The cells and the
 /// vector pictures both draw from this, each with its own label metrics, so they agree on where
-/// every mark is (docs/DECISIONS.md, "Charts").
+/// every mark is (docs/DECISIONS.md, "Paths and charts").
 public struct ChartPlot: Sendable {
     /// One tick or legend label: its text centred vertically on `y`, anchored at `x`.
     public struct Label: Equatable, Sendable {

@@ -28,7 +28,7 @@ public struct GradientPaint: Equatable, Sendable {
 
     /// The colour at (`x`, `y`) in surface points: where the point falls along a linear
     /// gradient's line, between a radial gradient's radii, or round an angular gradient's sweep.
-    /// The terminal colours each cell by its centre with it (docs/DECISIONS.md, "Gradients").
+    /// The terminal colours each cell by its centre with it (docs/DECISIONS.md, "Paths and charts").
     public func color(x: Double, y: Double) -> Color {
         switch gradient.kind {
         case .linear(let start, let end):

@@ -3,7 +3,7 @@
 ///
 /// Quadrants (2 x 2) are in every monospace font islet has met, so they are the default;
 /// sextants (2 x 3, Unicode 13's "Symbols for Legacy Computing") round the short ends of a
-/// capsule better but show as boxes where the font lacks them (docs/DECISIONS.md, "Shapes").
+/// capsule better but show as boxes where the font lacks them (docs/DECISIONS.md, "Shapes from their geometry").
 public enum ShapeResolution: String, CaseIterable, Equatable, Sendable {
     case quadrant
     case sextant

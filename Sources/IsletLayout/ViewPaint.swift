@@ -13,7 +13,7 @@ public enum ViewPaint {
     public static let placeholderTint = Color(hex: 0x8E8E93).withOpacity(0.3)
 
     /// A bar of `.redacted(reason: .placeholder)`: the view's own colour, faint, as SwiftUI
-    /// draws a redacted text or image in its foreground style (docs/DECISIONS.md, "Redacted views").
+    /// draws a redacted text or image in its foreground style (docs/DECISIONS.md, "Modifiers drawn, ignored or without a picture").
     public static func redaction(of foreground: Color) -> Color {
         foreground.withOpacity(foreground.opacity * 0.25)
     }

@@ -4,7 +4,7 @@ import IsletLayout
 
 /// An `AngularGradient` as a fan of thin wedges round its centre, each running from one
 /// colour to the next: neither SVG nor cairo's simple patterns sweep colour round a point, so
-/// both pictures draw the same fan (docs/DECISIONS.md, "Gradients").
+/// both pictures draw the same fan (docs/DECISIONS.md, "Paths and charts").
 struct ConicSweep {
     /// One wedge: its angles in radians clockwise from three o'clock and the colours at them.
     struct Wedge {

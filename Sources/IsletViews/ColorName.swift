@@ -22,7 +22,7 @@ public enum ColorName: Equatable, Sendable {
 
     /// SwiftUI's materials (light, dark) without their blur: a translucent fill over what is
     /// behind, lighter in light and a dark grey in dark, thicker letting less through
-    /// (docs/DECISIONS.md, "Materials").
+    /// (docs/DECISIONS.md, "Modifiers drawn, ignored or without a picture").
     static let materials: [String: (light: Color, dark: Color)] = {
         let light = Color(hex: 0xFFFFFF), dark = Color(hex: 0x3A3A3C)
         let thickness = [

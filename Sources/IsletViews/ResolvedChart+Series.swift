@@ -2,7 +2,7 @@ import IsletCells
 
 /// `foregroundStyle(by:)`: each series gets its own colour, from `chartForegroundStyleScale`
 /// when the chart gives one, else from Swift Charts' default palette in the order the series
-/// first appear; the legend lists them (docs/DECISIONS.md, "Charts").
+/// first appear; the legend lists them (docs/DECISIONS.md, "Paths and charts").
 extension ResolvedChart {
     /// Swift Charts' default series colours, in order, cycled past the seventh (as observed on
     /// iOS 18: blue, green, orange, purple, red, cyan, yellow).

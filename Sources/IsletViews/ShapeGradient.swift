@@ -3,7 +3,7 @@ import IsletCells
 /// A SwiftUI gradient used as a shape's fill, stroke or foreground style: its colour stops and
 /// where they run, in the shape's frame. The pictures draw it as a gradient; a cell has one
 /// colour, so the terminal paints each cell of a shape in the colour at its centre, and text in
-/// the last stop's colour (docs/DECISIONS.md, "Gradients").
+/// the last stop's colour (docs/DECISIONS.md, "Paths and charts").
 public struct ShapeGradient: Equatable, Sendable {
     /// A point in a frame as fractions of its width and height: SwiftUI's `UnitPoint`.
     public struct UnitPoint: Equatable, Sendable {

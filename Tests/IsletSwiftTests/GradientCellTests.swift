@@ -3,7 +3,7 @@ import IsletTestSupport
 import Testing
 
 /// A shape painted with a gradient shades cell by cell in the terminal: each cell takes the
-/// gradient's colour at its centre (docs/DECISIONS.md, "Gradients").
+/// gradient's colour at its centre (docs/DECISIONS.md, "Paths and charts").
 @Suite struct GradientCellTests {
     private typealias W = WidgetRendering
 

@@ -3,7 +3,7 @@ import IsletViews
 /// `LinearGradient`, `RadialGradient` and `AngularGradient` (and their `.linearGradient(…)`
 /// shape-style spellings) as values that remember their stops and geometry: a shape's fill,
 /// stroke or foreground style draws them as gradients in the pictures; everywhere else they
-/// are their last colour, as before (docs/DECISIONS.md, "Gradients").
+/// are their last colour, as before (docs/DECISIONS.md, "Paths and charts").
 extension LibraryContext {
     /// `LinearGradient(colors:startPoint:endPoint:)` and its kin as an instance holding the
     /// arguments; an `EllipticalGradient` (its radii are fractions of a frame) is its last

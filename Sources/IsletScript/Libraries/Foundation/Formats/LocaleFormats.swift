@@ -4,7 +4,7 @@ import IsletModel
 
 /// The toolchain's own Foundation formats (FoundationInternationalization, ICU) for a phone set to
 /// any locale but en_US, whose formats stay the hand-written ones beside this file so the default
-/// render never opens ICU's data (docs/DECISIONS.md, "Every locale's formats from Foundation").
+/// render never opens ICU's data (docs/DECISIONS.md, "Foundation's formatters in the interpreter").
 /// Each function takes the settings the interpreter read from the widget's style, in the
 /// hand-written formats' own types, so the two paths read one description of a style.
 public struct LocaleFormats: Sendable {
