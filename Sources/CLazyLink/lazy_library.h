@@ -31,7 +31,7 @@ struct islet_lazy_library {
 
 extern struct islet_lazy_library islet_libssl, islet_libcrypto, islet_libnghttp2, islet_libmd;
 extern struct islet_lazy_library islet_libglib, islet_libgobject, islet_libcairo, islet_libpango, islet_libpangocairo, islet_libgdk_pixbuf,
-    islet_librsvg, islet_libchafa, islet_libz;
+    islet_librsvg, islet_libchafa, islet_libpng;
 
 /// The library's handle, opening it if need be; NULL with a line naming the library and its
 /// package in `reason` when it cannot be opened.

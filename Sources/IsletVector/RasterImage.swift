@@ -5,7 +5,8 @@ import IsletPixels
 /// A drawing painted into pixels by cairo, and its PNG: what `islet render --format png` writes.
 /// The pixels stay readable so a test can check the shapes landed where their points say.
 public final class RasterImage {
-    /// Why a board could not be drawn: cairo or pango missing, or an image cairo would not make.
+    /// Why a board could not be drawn or written: cairo, pango or libpng missing, an image cairo
+    /// would not make, or a file libpng would not write.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
@@ -17,7 +18,7 @@ public final class RasterImage {
 
     /// `drawing` at `scale` pixels a point; fails only when cairo or pango cannot be loaded.
     public init(_ drawing: VectorDrawing, scale: Double) throws(Failure) {
-        if let missing = LazyLibraries.missing({ islet_lazy_link_open_pango($0, $1) && islet_lazy_link_open_zlib($0, $1) }) {
+        if let missing = LazyLibraries.missing({ islet_lazy_link_open_pango($0, $1) && islet_lazy_link_open_png($0, $1) }) {
             throw Failure(description: missing)
         }
         // cairo's images stop at 32,767 pixels a side; a picture is never near it, but its size
@@ -70,8 +71,10 @@ public final class RasterImage {
         return Color(red: channel(16), green: channel(8), blue: channel(0), opacity: Double(alpha) / 255)
     }
 
-    /// The image as a PNG file (`PNGFile`).
-    public var png: [UInt8] { PNGFile.encode(surface) }
+    /// The image as a PNG file (`PNGFile`); fails only when libpng does.
+    public var png: [UInt8] {
+        get throws(Failure) { try PNGFile.encode(surface) }
+    }
 
     /// Hands cairo's PNG reader the bytes it asks for, in order.
     private struct ByteReader {

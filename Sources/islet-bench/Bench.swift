@@ -94,7 +94,7 @@ enum Bench {
         }
     }
 
-    /// A PNG board (layout in points, the vector drawing, painted by cairo at 2x, `PNGFile`), in ms a board
+    /// A PNG board (layout in points, the vector drawing, painted by cairo at 2x, written by libpng in `PNGFile`), in ms a board
     /// over every bundled layout in turn, and the SVG of the same boards for information.
     static func vectorBoards() {
         let png = 1000 / rate(trials: 3, boards { _ = try? RasterImage(VectorBoard(board: $0).drawing(), scale: 2).png })
