@@ -75,14 +75,14 @@ public struct ScriptArgument: Equatable, Sendable {
     }
 }
 
-/// `{ a, b in … }`. Shorthand closures have no parameters and name `$0`, `$1` in the body.
+/// `{ a, b in … }`. A shorthand closure naming `$1` or beyond has its parameters named `$0`, `$1`,
+/// … by the reader; one naming at most `$0` has none.
 public struct ScriptClosure: Equatable, Sendable {
-    /// Parameter names (`_` kept), in order; empty for shorthand and parameterless closures.
+    /// Parameter names (`_` kept), in order; empty for parameterless closures and those naming only `$0`.
     public var parameters: [String]
     public var body: [ScriptStatement]
-    /// For a closure without a parameter list, how many parameters its body names: the highest
-    /// `$n` it uses (outside closures nested in it) plus one, 0 when it uses none. Swift takes
-    /// this as the closure's arity, so `{ $0 < $1 }` takes two and `{ 7 }` none.
+    /// For a closure without parameters, its arity as Swift takes it: 1 when its body names `$0`
+    /// (outside closures nested in it), 0 when it names none, so `{ $0 }` takes one and `{ 7 }` none.
     public var shorthandArity: Int
 
     public init(parameters: [String] = [], body: [ScriptStatement], shorthandArity: Int = 0) {

@@ -129,7 +129,7 @@ struct ScriptLowering {
         case nil: parameters = ShorthandParameters.names(in: closure)
         @unknown default: break
         }
-        return ScriptClosure(parameters: parameters, body: statements(closure.statements), shorthandArity: parameters.isEmpty ? ShorthandArity.of(closure) : 0)
+        return ScriptClosure(parameters: parameters, body: statements(closure.statements), shorthandArity: parameters.isEmpty ? ShorthandParameters.arity(of: closure) : 0)
     }
 
     private func infix(_ infix: InfixOperatorExprSyntax) -> ScriptExpression.Node {

@@ -153,9 +153,6 @@ extension Interpreter {
             scope.define(closure.parameters[0], .tuple(arguments.map { ScriptElement($0) }))
         } else if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0] {
             for (name, element) in zip(closure.parameters, elements) { scope.define(name, element.value) }
-        } else if closure.parameters.isEmpty, closure.shorthandArity > 1, arguments.count == 1, case .tuple(let elements) = arguments[0] {
-            // `enumerated().map { $0 + $1 }`: the tuple taken apart into `$0`, `$1`, as Swift does.
-            for (position, element) in elements.enumerated() { scope.define("$\(position)", element.value) }
         } else {
             for (position, argument) in arguments.enumerated() {
                 scope.define("$\(position)", argument)
