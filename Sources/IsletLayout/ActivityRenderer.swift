@@ -28,7 +28,7 @@ public struct ActivityRenderer: Sendable {
 
     /// The card follows the appearance; the island is always dark, as iOS draws it.
     private func resolver(dark: Bool) -> ViewResolver {
-        ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds), dark: dark, pictures: cache.pictures)
+        ViewResolver(formatter: ValueFormatter(now: settings.now, utcOffsetSeconds: settings.utcOffsetSeconds, locale: settings.locale), dark: dark, pictures: cache.pictures)
     }
 
     private func moment(dark: Bool) -> RegionMoment {

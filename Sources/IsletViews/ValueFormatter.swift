@@ -40,7 +40,13 @@ public struct ValueFormatter: Sendable {
     public func timer(from start: Date, to end: Date, countsDown: Bool, showsHours: Bool = true) -> String {
         let clamped = min(max(now, start), end)
         let seconds = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
-        return Self.duration(seconds: Self.clampedInt(seconds.rounded(countsDown ? .up : .down)), showsHours: showsHours)
+        let whole = Self.clampedInt(seconds.rounded(countsDown ? .up : .down))
+        guard locale != .standard else { return Self.duration(seconds: whole, showsHours: showsHours) }
+        // Another locale's digits and separator ("١:٢٣:٢٠" in Arabic, "1.23.20" in Danish), from
+        // Foundation's own time pattern, which lays the fields out as the hand-written en_US text does.
+        let total = max(0, whole)
+        let pattern: Duration.TimeFormatStyle.Pattern = showsHours && total >= 3600 ? .hourMinuteSecond : .minuteSecond
+        return Duration.seconds(total).formatted(Duration.TimeFormatStyle(pattern: pattern, locale: locale.foundationLocale))
     }
 
     /// "4:05" under an hour, "1:02:03" from an hour on: the style of SwiftUI's timer text.

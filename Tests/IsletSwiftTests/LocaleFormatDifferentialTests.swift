@@ -1,4 +1,5 @@
 import IsletModel
+import IsletScript
 import Testing
 
 /// Foundation's formats in seven locales, held to the toolchain's own Foundation: each view a
@@ -35,7 +36,41 @@ import Testing
         ("Text(\(date).formatted(.relative(presentation: .named, unitsStyle: .abbreviated)))", "relative(d, .named, .abbreviated)"),
         ("Text(Int64(1_234_567).formatted(.byteCount(style: .file)))", "Int64(1_234_567).formatted(.byteCount(style: .file).locale(loc))"),
         ("Text(Int64(5_000_000_000).formatted(.byteCount(style: .memory)))", "Int64(5_000_000_000).formatted(.byteCount(style: .memory).locale(loc))"),
+        // Timers count in the locale's digits and separator; SwiftUI is not on Linux, so the
+        // oracle is Foundation's own time pattern for the seconds the timer shows.
+        ("Text(timerInterval: \(past)...\(date), countsDown: true)", "timer(5000, .hourMinuteSecond)"),
+        ("Text(timerInterval: \(past)...\(date), countsDown: false)", "timer(7200, .hourMinuteSecond)"),
+        ("Text(timerInterval: \(past)...\(date), countsDown: true, showsHours: false)", "timer(5000, .minuteSecond)"),
+        ("Text(timerInterval: \(past)...\(date), pauseTime: Date(timeIntervalSince1970: 1_764_604_875))", "timer(125, .minuteSecond)"),
+        ("Text(\(date), style: .timer)", "timer(5000, .hourMinuteSecond)"),
+        // A `NumberFormatter` as a fresh one is in the locale (its currency the region's).
+        ("Text(number(.decimal, 1234567.891))", "number(.decimal, 1234567.891)"),
+        ("Text(number(.none, 98765.4))", "number(.none, 98765.4)"),
+        ("Text(number(.percent, 0.256))", "number(.percent, 0.256)"),
+        ("Text(number(.currency, 1234.5))", "number(.currency, 1234.5)"),
+        ("Text(number(.currency, 1234.5, code: \"JPY\"))", "number(.currency, 1234.5, code: \"JPY\")"),
+        ("Text(number(.decimal, 3.14159, fraction: 2))", "number(.decimal, 3.14159, fraction: 2)"),
+        // Not here, because Foundation on Linux lacks them (a compile error in the oracle), so
+        // islet keeps en_US's hand-written text for them in every locale: `Measurement.formatted`,
+        // `MeasurementFormatter`, `DateComponentsFormatter`, `ListFormatter` and
+        // `RelativeDateTimeFormatter` (its style, `.relative`, is above).
     ]
+
+    /// The widget's `NumberFormatter`, made as widgets make one; the oracle's sets `loc` on it.
+    private static func numberHelper(settingLocale: Bool) -> String {
+        """
+        func number(_ style: NumberFormatter.Style, _ value: Double, code: String? = nil, fraction: Int? = nil) -> String {
+            let formatter = NumberFormatter()
+            \(settingLocale ? "formatter.locale = loc" : "")
+            formatter.numberStyle = style
+            if let code { formatter.currencyCode = code }
+            // Only the largest count: swift-corelibs-foundation's formatter writes "3.142" for
+            // 3.14159 when the smallest is set to 2 before it, which no iPhone does.
+            if let fraction { formatter.maximumFractionDigits = fraction }
+            return formatter.string(from: NSNumber(value: value)) ?? "?"
+        }
+        """
+    }
 
     /// What the compiled program prints: one line per locale and case, in order.
     private static var oracle: String {
@@ -52,6 +87,10 @@ import Testing
             style.timeZone = tz
             return d.formatted(style)
         }
+        func timer(_ seconds: Int64, _ pattern: Duration.TimeFormatStyle.Pattern) -> String {
+            Duration.seconds(seconds).formatted(.time(pattern: pattern).locale(loc))
+        }
+        \(numberHelper(settingLocale: true))
         func relative(_ date: Date, _ presentation: Date.RelativeFormatStyle.Presentation, _ units: Date.RelativeFormatStyle.UnitsStyle) -> String {
             Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units, locale: loc, calendar: cal).format(now)
         }
@@ -80,7 +119,7 @@ import Testing
         for identifier in Self.locales {
             let locale = try #require(PhoneLocale(identifier))
             for (view, _) in Self.cases {
-                let widget = WidgetRendering(WidgetRendering.lockScreen(view), scale: 2, locale: locale)
+                let widget = WidgetRendering(WidgetRendering.lockScreen(view, helpers: Self.numberHelper(settingLocale: false)), scale: 2, locale: locale)
                 // Foundation marks Arabic's direction with invisible format characters (U+061C,
                 // U+200F), which the cells keep only where they follow a character: the visible text must agree.
                 let visible = { (text: String) in String(text.unicodeScalars.filter { $0.properties.generalCategory != .format }) }
@@ -90,5 +129,46 @@ import Testing
                 #expect(widget.placeholders.isEmpty, "\(identifier): \(view): \(widget.placeholders)")
             }
         }
+    }
+}
+
+/// The list and duration-pattern formats that widgets reach through `formatted` styles, called
+/// as the interpreter's library calls them with the phone's locale, held to `swiftc` likewise.
+@Suite struct LocaleListAndDurationDifferentialTests {
+    private static let locales = ["de_DE", "es_ES", "fr_FR", "ja_JP", "ar_SA", "pt_BR", "en_GB"]
+    private static let lists: [(kind: ListFormat.Kind, width: ListFormat.Width, oracle: String)] = [
+        (.and, .standard, ".list(type: .and, width: .standard)"), (.or, .standard, ".list(type: .or, width: .standard)"),
+        (.and, .short, ".list(type: .and, width: .short)"), (.and, .narrow, ".list(type: .and, width: .narrow)"),
+    ]
+    private static let patterns: [(pattern: DurationFormat.Pattern, oracle: String)] = [
+        (.hourMinuteSecond(), ".hourMinuteSecond"), (.hourMinute(padHourToLength: 2), ".hourMinute(padHourToLength: 2)"),
+        (.minuteSecond(padMinuteToLength: 1, fractionalSecondsLength: 2), ".minuteSecond(padMinuteToLength: 1, fractionalSecondsLength: 2)"),
+    ]
+    private static let seconds = 3725.25
+
+    @Test func listsAndTimePatternsAgreeWithFoundation() throws {
+        let oracle = """
+            func report() -> String {
+                var lines: [String] = []
+                for identifier in [\(Self.locales.map { "\"\($0)\"" }.joined(separator: ", "))] {
+                    let loc = Locale(identifier: identifier)
+            \(Self.lists.map { "        lines.append([\"Anna\", \"Ben\", \"Cleo\"].formatted(\($0.oracle).locale(loc)))" }.joined(separator: "\n"))
+            \(Self.patterns.map { "        lines.append(Duration.seconds(\(Self.seconds)).formatted(.time(pattern: \($0.oracle)).locale(loc)))" }.joined(separator: "\n"))
+                }
+                return lines.joined(separator: "\\n")
+            }
+            """
+        guard let printed = SwiftcOracle.printed(oracle) else { return }
+        var expected = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator()
+        for identifier in Self.locales {
+            let formats = LocaleFormats(try #require(PhoneLocale(identifier)), utcOffsetSeconds: 0)
+            for list in Self.lists {
+                #expect(ListFormat.string(["Anna", "Ben", "Cleo"], kind: list.kind, width: list.width, in: formats) == expected.next(), "\(identifier): \(list.oracle)")
+            }
+            for pattern in Self.patterns {
+                #expect(DurationFormat.time(Self.seconds, pattern: pattern.pattern, in: formats) == expected.next(), "\(identifier): \(pattern.oracle)")
+            }
+        }
+        #expect(expected.next() == nil, "the oracle printed more lines than cases")
     }
 }

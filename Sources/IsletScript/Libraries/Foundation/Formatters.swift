@@ -10,6 +10,11 @@ extension LibraryContext {
         case ("NumberFormatter", "string"):
             guard let value = first, let number = value.number else { return .null }
             let format = numberFormat(of: object)
+            if let formats = localeFormats, let kind = localeNumberKind(of: object) {
+                // A percent formatter scales its value, integers too, as the Double style does.
+                if case .int(let whole) = value, kind != .percent { return .string(formats.number(whole, kind, format)) }
+                return .string(formats.number(number, kind, format))
+            }
             if case .int(let whole) = value { return .string(format.string(whole)) }
             return .string(format.string(number))
         case ("DateFormatter", "string"):
@@ -78,8 +83,22 @@ extension LibraryContext {
         }
     }
 
+    /// The formatter's `currencyCode`, or the phone's region's currency, as a fresh formatter has.
     private func currencyCode(of object: ScriptObject) -> String {
-        if case .string(let code)? = object.fields["currencyCode"] { code } else { "USD" }
+        if case .string(let code)? = object.fields["currencyCode"] { code } else { localeFormats?.locale.currency?.identifier ?? "USD" }
+    }
+
+    /// Which of Foundation's number styles a `NumberFormatter` writes in a locale other than
+    /// en_US; nil for a spelled-out number (no such style in Foundation on Linux) and for a
+    /// prefix or suffix the widget set, which stay islet's own formats.
+    private func localeNumberKind(of object: ScriptObject) -> LocaleFormats.NumberKind? {
+        guard object.fields["positivePrefix"] == nil, object.fields["positiveSuffix"] == nil else { return nil }
+        switch object.fields["numberStyle"].flatMap(symbolName) {
+        case "percent": return .percent
+        case "currency": return .currency(code: currencyCode(of: object))
+        case "spellOut": return nil
+        default: return .number
+        }
     }
 
     /// A `ByteCountFormatter`'s `countStyle`, `allowedUnits` (`.useKB`, `[.useMB, .useGB]`,

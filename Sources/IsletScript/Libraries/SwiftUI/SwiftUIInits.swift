@@ -34,7 +34,7 @@ extension LibraryContext {
         let shown = TextDateStyle.timerInterval(
             start: start.timeIntervalSince1970, end: end.timeIntervalSince1970, now: environment.now.timeIntervalSince1970,
             pauseTime: pause.timeIntervalSince1970, countsDown: countsDown, showsHours: showsHours,
-            utcOffsetSeconds: environment.utcOffsetSeconds
+            utcOffsetSeconds: environment.utcOffsetSeconds, locale: locale
         )
         return .view(ScriptView(.text(shown)))
     }

@@ -1,6 +1,7 @@
 /// `Duration.formatted(.time(pattern:))` ("1:05", "0:01:05") and `.units(allowed:width:…)`
-/// ("1 min, 5 secs") in en_US. The value is rounded to the smallest field shown, half to even,
-/// and a carry moves into the larger fields (59.999 s is "0:01:00").
+/// ("1 min, 5 secs") in en_US; other locales' time patterns through `LocaleFormats`. The value
+/// is rounded to the smallest field shown, half to even, and a carry moves into the larger
+/// fields (59.999 s is "0:01:00").
 public enum DurationFormat {
     /// `Duration.TimeFormatStyle.Pattern`.
     public enum Pattern: Sendable, Equatable {
@@ -9,8 +10,10 @@ public enum DurationFormat {
         case minuteSecond(padMinuteToLength: Int = 1, fractionalSecondsLength: Int = 0)
     }
 
-    /// The clock-like text of a duration in seconds; a negative one starts with "-".
-    public static func time(_ seconds: Double, pattern: Pattern) -> String {
+    /// The clock-like text of a duration in seconds; a negative one starts with "-". With
+    /// `formats` (a locale other than en_US), in that locale's digits and separator.
+    public static func time(_ seconds: Double, pattern: Pattern, in formats: LocaleFormats? = nil) -> String {
+        if let formats { return formats.time(seconds, pattern: pattern) }
         let (fractionLength, unit): (Int, Double) = switch pattern {
         case .hourMinuteSecond(_, let digits), .minuteSecond(_, let digits): (max(0, min(9, digits)), 1)
         case .hourMinute: (0, 60)

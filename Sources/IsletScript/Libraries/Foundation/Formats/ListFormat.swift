@@ -1,5 +1,5 @@
 /// `[String].formatted(.list(type:width:))` and `ListFormatter` in en_US: "a, b, and c",
-/// "a or b", "a, b, & c" (short), "a, b, c" (narrow).
+/// "a or b", "a, b, & c" (short), "a, b, c" (narrow); other locales through `LocaleFormats`.
 public enum ListFormat {
     public enum Kind: Sendable, Equatable {
         case and, or
@@ -9,8 +9,10 @@ public enum ListFormat {
         case standard, short, narrow
     }
 
-    /// The items joined: two with the word alone, more with the serial comma.
-    public static func string(_ items: [String], kind: Kind = .and, width: Width = .standard) -> String {
+    /// The items joined: two with the word alone, more with the serial comma; with `formats`
+    /// (a locale other than en_US), as Foundation joins them in that language.
+    public static func string(_ items: [String], kind: Kind = .and, width: Width = .standard, in formats: LocaleFormats? = nil) -> String {
+        if let formats { return formats.list(items, kind: kind, width: width) }
         guard items.count > 1 else { return items.first ?? "" }
         let word = kind == .or ? "or" : width == .standard ? "and" : width == .short ? "&" : ""
         if word.isEmpty { return items.joined(separator: ", ") }

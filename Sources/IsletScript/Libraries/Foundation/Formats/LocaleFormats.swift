@@ -8,6 +8,8 @@ import IsletModel
 /// Each function takes the settings the interpreter read from the widget's style, in the
 /// hand-written formats' own types, so the two paths read one description of a style.
 public struct LocaleFormats: Sendable {
+    /// The locale as `--locale` named it, for the formats that take islet's own (timers).
+    public let phone: PhoneLocale
     public let locale: Locale
     public let timeZone: TimeZone
     public let calendar: Calendar
@@ -15,6 +17,7 @@ public struct LocaleFormats: Sendable {
     /// The phone's locale on a clock `utcOffsetSeconds` from UTC, with the Gregorian calendar
     /// a phone in that region uses.
     public init(_ phone: PhoneLocale, utcOffsetSeconds: Int) {
+        self.phone = phone
         locale = phone.foundationLocale
         timeZone = TimeZone(secondsFromGMT: max(-64_800, min(64_800, utcOffsetSeconds))) ?? .gmt
         var calendar = Calendar(identifier: .gregorian)
@@ -116,6 +119,30 @@ public struct LocaleFormats: Sendable {
         case .binary: .binary
         }
         return bytes.formatted(ByteCountFormatStyle(style: countStyle, locale: locale))
+    }
+
+    /// `[String].formatted(.list(type:width:))`: the locale's words and commas between the items.
+    public func list(_ items: [String], kind: ListFormat.Kind, width: ListFormat.Width) -> String {
+        let type: ListFormatStyle<StringStyle, [String]>.ListType = kind == .or ? .or : .and
+        let length: ListFormatStyle<StringStyle, [String]>.Width = switch width {
+        case .standard: .standard
+        case .short: .short
+        case .narrow: .narrow
+        }
+        return items.formatted(.list(type: type, width: length).locale(locale))
+    }
+
+    /// `Duration.formatted(.time(pattern:))`: the same fields as en_US's, in the locale's digits
+    /// and separator.
+    public func time(_ seconds: Double, pattern: DurationFormat.Pattern) -> String {
+        let style: Duration.TimeFormatStyle.Pattern = switch pattern {
+        case .hourMinuteSecond(let pad, let digits):
+            .hourMinuteSecond(padHourToLength: max(1, min(20, pad)), fractionalSecondsLength: max(0, min(9, digits)))
+        case .hourMinute(let pad): .hourMinute(padHourToLength: max(1, min(20, pad)))
+        case .minuteSecond(let pad, let digits): .minuteSecond(padMinuteToLength: max(1, min(20, pad)), fractionalSecondsLength: max(0, min(9, digits)))
+        }
+        let clamped = seconds.isFinite ? max(-9e15, min(9e15, seconds)) : 0
+        return Duration.seconds(clamped).formatted(Duration.TimeFormatStyle(pattern: style, locale: locale))
     }
 
     /// `Text(date, style: .relative)` and `.offset`: whole days down to seconds, at most

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletModel
 import IsletViews
 
 /// `Text(date, style:)` and `"\(date, style:)"` as an iPhone writes them (en_US here; another
@@ -14,7 +15,7 @@ public enum TextDateStyle: Sendable {
     /// The text for `date` (seconds since 1970) at the moment `now`, on a clock at the offset;
     /// with `formats` (a locale other than en_US), its date, time and words are Foundation's.
     public func text(date: Double, now: Double, utcOffsetSeconds: Int, in formats: LocaleFormats? = nil) -> String {
-        let formatter = ValueFormatter(now: Date(timeIntervalSince1970: now), utcOffsetSeconds: utcOffsetSeconds)
+        let formatter = ValueFormatter(now: Date(timeIntervalSince1970: now), utcOffsetSeconds: utcOffsetSeconds, locale: formats?.phone ?? .standard)
         let moment = Date(timeIntervalSince1970: date)
         let words = { (maximum: Int) in
             formats?.duration(seconds: Self.wholeSeconds(from: now, to: date), maximumUnits: maximum)
@@ -55,11 +56,12 @@ public enum TextDateStyle: Sendable {
 extension TextDateStyle {
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: the layout files' timer (time left
     /// to the end, or since the start, held within the range), read at `pauseTime` when the
-    /// timer is paused; without hours, the minutes run past 59 ("75:00").
+    /// timer is paused; without hours, the minutes run past 59 ("75:00"); in the locale's digits.
     public static func timerInterval(
-        start: Double, end: Double, now: Double, pauseTime: Double? = nil, countsDown: Bool = true, showsHours: Bool = true, utcOffsetSeconds: Int
+        start: Double, end: Double, now: Double, pauseTime: Double? = nil, countsDown: Bool = true, showsHours: Bool = true, utcOffsetSeconds: Int,
+        locale: PhoneLocale = .standard
     ) -> String {
-        let formatter = ValueFormatter(now: Date(timeIntervalSince1970: pauseTime ?? now), utcOffsetSeconds: utcOffsetSeconds)
+        let formatter = ValueFormatter(now: Date(timeIntervalSince1970: pauseTime ?? now), utcOffsetSeconds: utcOffsetSeconds, locale: locale)
         return formatter.timer(
             from: Date(timeIntervalSince1970: start), to: Date(timeIntervalSince1970: max(start, end)), countsDown: countsDown, showsHours: showsHours
         )
