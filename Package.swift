@@ -67,30 +67,32 @@ let package = Package(
     ],
     targets: [
         .target(name: "IsletCells"),
-        /// What islet and its `islet-swift` helper both speak, with no Foundation, so the helper loads
-        /// none: JSON values, input errors, the source walk and the lowered program (docs/DECISIONS.md).
-        .target(name: "IsletInterchange", swiftSettings: withoutRegex),
-        .target(name: "IsletModel", dependencies: ["IsletInterchange"]),
+        /// Outside input as plain values, with no Foundation so the `islet-swift` helper loads none: JSON
+        /// values with positions, input errors, outside files read within limits, the source walk (docs/DECISIONS.md).
+        .target(name: "IsletInput", swiftSettings: withoutRegex),
+        /// The widget's Swift as `islet-swift` lowers it: a typed IR of plain values and its byte form, with no Foundation.
+        .target(name: "IsletProgram", swiftSettings: withoutRegex),
+        .target(name: "IsletModel", dependencies: ["IsletInput"]),
         /// Image files as pixels and pixels as cells, through gdk-pixbuf, librsvg and libchafa loaded at run time.
-        .target(name: "IsletPixels", dependencies: ["IsletCells", "IsletInterchange", "CPixels", "CLazyLink"], swiftSettings: graphicsHeaders),
-        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletCells"]),
+        .target(name: "IsletPixels", dependencies: ["IsletCells", "IsletInput", "CPixels", "CLazyLink"], swiftSettings: graphicsHeaders),
+        .target(name: "IsletViews", dependencies: ["IsletModel", "IsletInput", "IsletCells"]),
         /// The widget's Swift as islet runs it: the program `islet-swift` lowers, and its interpreter.
-        .target(name: "IsletScript", dependencies: ["IsletInterchange", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
+        .target(name: "IsletScript", dependencies: ["IsletProgram", "IsletInput", "IsletViews", "IsletModel", "IsletCells", "CThreadStack"]),
         /// `pthread_getattr_np`, which Swift's Glibc module hides: the interpreter's stack check.
         .systemLibrary(name: "CThreadStack"),
-        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletCells"]),
+        .target(name: "IsletLayout", dependencies: ["IsletViews", "IsletModel", "IsletInput", "IsletCells"]),
         .target(name: "IsletRaster", dependencies: ["IsletLayout", "IsletCells", "IsletPixels"]),
         .target(name: "IsletVector", dependencies: ["IsletLayout", "IsletViews", "IsletCells", "IsletPixels", "CVector", "CLazyLink"], swiftSettings: graphicsHeaders),
-        .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletModel", "IsletCells"]),
+        .target(name: "IsletAnimation", dependencies: ["IsletLayout", "IsletViews", "IsletInput", "IsletCells"]),
         .target(
             name: "IsletApp",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletFeed", "IsletAPNs"]
+            dependencies: ["IsletCells", "IsletModel", "IsletInput", "IsletViews", "IsletLayout", "IsletRaster", "IsletAnimation", "IsletFeed", "IsletAPNs"]
         ),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "IsletCurses", dependencies: ["IsletCells", "CNCurses"]),
-        .target(name: "IsletFeed", dependencies: ["IsletModel"]),
+        .target(name: "IsletFeed", dependencies: ["IsletModel", "IsletInput"]),
         /// The islet side of reading Swift: runs `islet-swift`, reads its answer, and makes layouts from it.
-        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletScript", "CLibMD", "CLazyLink"]),
+        .target(name: "IsletSources", dependencies: ["IsletCells", "IsletModel", "IsletInput", "IsletProgram", "IsletViews", "IsletScript", "CLibMD", "CLazyLink"]),
         /// The headers of libmd, OpenSSL and nghttp2 (libmd-dev, libssl-dev, libnghttp2-dev) with no
         /// library to link: `CLazyLink` defines the functions islet calls and loads the libraries on first use.
         .systemLibrary(name: "CLibMD"),
@@ -102,19 +104,19 @@ let package = Package(
         .systemLibrary(name: "CPixels"),
         .systemLibrary(name: "CVector"),
         .target(name: "CLazyLink", cSettings: [.unsafeFlags(graphicsIncludes.map { "-I\($0)" })]),
-        .target(name: "IsletAPNs", dependencies: ["IsletModel", "CNGHTTP2", "COpenSSL", "CLazyLink"]),
+        .target(name: "IsletAPNs", dependencies: ["IsletModel", "IsletInput", "CNGHTTP2", "COpenSSL", "CLazyLink"]),
         .target(name: "IsletBundle"),
         /// Reads an app's Swift sources for its `ActivityAttributes` (docs/DECISIONS.md, "When islet reads Swift").
         .target(
             name: "IsletSwift",
-            dependencies: ["IsletInterchange"],
+            dependencies: ["IsletInput", "IsletProgram"],
             swiftSettings: swiftSyntaxSettings.swift + withoutRegex,
             linkerSettings: swiftSyntaxSettings.linker
         ),
         /// The dynamically linked helper `islet` runs for Swift sources (notes in docs/DECISIONS.md).
         .executableTarget(
             name: "islet-swift",
-            dependencies: ["IsletSwift", "IsletInterchange"],
+            dependencies: ["IsletSwift", "IsletInput", "IsletProgram"],
             swiftSettings: swiftSyntaxSettings.swift + withoutRegex,
             linkerSettings: swiftSyntaxSettings.linker
         ),
@@ -122,9 +124,9 @@ let package = Package(
         .target(name: "CIsletBuild"),
         .executableTarget(
             name: "islet",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletPixels", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "IsletScript", "CIsletBuild"]
+            dependencies: ["IsletCells", "IsletModel", "IsletInput", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletPixels", "IsletFeed", "IsletBundle", "IsletApp", "IsletCurses", "IsletAPNs", "IsletSources", "IsletScript", "CIsletBuild"]
         ),
-        .target(name: "IsletBenchSupport", dependencies: ["IsletModel"]),
+        .target(name: "IsletBenchSupport", dependencies: ["IsletModel", "IsletInput"]),
         .executableTarget(
             name: "islet-bench",
             dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletVector", "IsletFeed", "IsletApp", "IsletBundle", "IsletBenchSupport"]
@@ -165,7 +167,7 @@ let package = Package(
         /// `islet-fuzz` with libFuzzer; the normal build writes seeds and replays files with it.
         .target(
             name: "IsletFuzzTargets",
-            dependencies: ["IsletCells", "IsletModel", "IsletViews", "IsletLayout", "IsletRaster", "IsletPixels", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift", "IsletScript", "IsletSources"],
+            dependencies: ["IsletCells", "IsletModel", "IsletInput", "IsletProgram", "IsletViews", "IsletLayout", "IsletRaster", "IsletPixels", "IsletFeed", "IsletAPNs", "IsletApp", "IsletBundle", "IsletSwift", "IsletScript", "IsletSources"],
             path: "Tests/FuzzTargets",
             swiftSettings: swiftSyntaxSettings.swift,
             linkerSettings: swiftSyntaxSettings.linker

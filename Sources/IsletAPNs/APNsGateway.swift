@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// APNs' side of a push, as a value: it judges each request the way APNs does (path, method,

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletModel
+import IsletInput
 
 /// A request APNs refuses before it reaches the phone: the reason it writes, and islet's
 /// explanation of what to change.

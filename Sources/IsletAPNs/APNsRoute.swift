@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The paths the endpoint answers, as APNs lays them out, plus islet's own: the token listing and
 /// a token rotation.

@@ -1,3 +1,5 @@
+import IsletInput
+
 extension UInt8 {
     /// `0`–`9`, `a`–`f` or `A`–`F`: tokens and `apns-id`s are checked byte by byte, as they arrive
     /// with every request.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// The broadcast channels an app has made (iOS 18): created, read, listed and deleted through

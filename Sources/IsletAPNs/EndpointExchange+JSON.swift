@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// The two written forms of an exchange: one NDJSON line per request for `--headless` (what a

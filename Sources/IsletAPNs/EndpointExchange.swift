@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// One request and what came of it: the answer APNs would give, islet's explanation, and the

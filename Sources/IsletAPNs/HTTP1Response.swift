@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Writes HTTP/1.1 responses: the status line with its standard reason phrase, the handler's
 /// headers, the framing headers the transport owns (`content-length`, `connection`), the body.

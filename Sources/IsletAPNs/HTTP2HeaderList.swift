@@ -1,5 +1,5 @@
 import CNGHTTP2
-import IsletModel
+import IsletInput
 
 /// Header fields for one nghttp2 submit call, written into buffers the caller sized for them:
 /// names lowercased (HTTP/2 requires it) as they are copied, so no lowercased string is made.

@@ -1,6 +1,6 @@
 import COpenSSL
 import FoundationEssentials
-import IsletModel
+import IsletInput
 
 /// Builds the X.509 v3 certificate behind `SelfSignedCertificate`: self-signed, CN "islet
 /// localhost", for `localhost`, 127.0.0.1 and ::1, as TLS clients check names against the

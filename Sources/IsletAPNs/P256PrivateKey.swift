@@ -1,5 +1,5 @@
 import COpenSSL
-import IsletModel
+import IsletInput
 
 /// An EC P-256 private key (with its public half, which OpenSSL derives when a PKCS#8 file
 /// leaves it out): the key type of Apple's `.p8` auth keys and of islet's localhost

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// An APNs auth key as a provider holds it (REFERENCE.md §4): the `.p8` key with the key id
 /// and team id Apple pairs it with. `ProviderTokenSigner` and `ProviderTokenVerifier` are both

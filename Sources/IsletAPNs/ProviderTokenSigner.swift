@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletModel
+import IsletInput
 
 /// Makes provider tokens as a backend does for APNs (REFERENCE.md §4): an ES256 JWT with
 /// header `{"alg":"ES256","kid":…}` and claims `{"iss":…,"iat":…}`, signed with the `.p8`

@@ -1,7 +1,7 @@
 import COpenSSL
 import FoundationEssentials
 import Glibc
-import IsletModel
+import IsletInput
 
 /// The small client behind `islet push`: one HTTP/1.1 request to a running `islet serve` over
 /// TCP, TLS or a Unix socket, and its answer. Blocking with a timeout, since it does one thing.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// The `apns-*` headers of a push, checked the way APNs checks them before it accepts one.
 struct PushHeaders: Equatable {
     /// The push type a Live Activity update must carry.

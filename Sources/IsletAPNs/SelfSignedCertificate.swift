@@ -1,6 +1,7 @@
 import COpenSSL
 import FoundationEssentials
 import Glibc
+import IsletInput
 import IsletModel
 
 /// The certificate `islet serve --tls` uses when not given `--cert`/`--key`: made on first use

@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// The tokens the phone has handed out, as an app would report them to its server: the

@@ -1,6 +1,6 @@
 import IsletCells
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletViews
 
 /// The content of one frame of a content update (same presentation, new state), `progress`

@@ -1,5 +1,6 @@
 import Glibc
 import IsletCells
+import IsletInput
 import IsletModel
 import Synchronization
 

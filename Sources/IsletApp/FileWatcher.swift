@@ -1,5 +1,5 @@
 import Glibc
-import IsletModel
+import IsletInput
 
 /// Tells when a source the previewer reads was saved: the layout file, a `.swift` file named on
 /// the command line, or any `.swift` file, string table or `Info.plist` in (or new to) a folder

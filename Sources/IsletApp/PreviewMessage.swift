@@ -1,7 +1,7 @@
 import IsletAPNs
 import IsletCells
 import IsletFeed
-import IsletModel
+import IsletInput
 import IsletViews
 
 /// Everything that can happen to the previewer, as one message each: a push read from a

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletViews
 
 extension PreviewState {

@@ -2,6 +2,7 @@ import FoundationEssentials
 import IsletAPNs
 import IsletCells
 import IsletFeed
+import IsletInput
 import IsletLayout
 import IsletModel
 import IsletRaster

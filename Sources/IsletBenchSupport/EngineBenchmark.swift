@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// The measurement behind DESIGN.md's budget "payload decode, validate and apply: over 20,000 a

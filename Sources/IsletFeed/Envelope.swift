@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// Turns a parsed stream value into a push: a bare body as it is, or an envelope

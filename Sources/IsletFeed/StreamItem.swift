@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// One thing read from a stream: a push with its source line, or a line that could not be one.

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Splits a byte stream into JSON values, one per line (NDJSON) or concatenated and spread over
 /// lines (pretty-printed), skipping blank and `//` comment lines. Incremental: bytes go in as

@@ -1,5 +1,5 @@
 import Glibc
-import IsletModel
+import IsletInput
 
 /// Reads stream items from a file or a file descriptor (stdin is 0) as bytes arrive, with the
 /// POSIX calls only, so reading a stream does not load Foundation.

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Where text would be cut on the phone, measured in points with `PhoneMetrics` in the
 /// regions' published sizes, even where the terminal shows all of it (DESIGN.md, "Drawing").

@@ -1,4 +1,5 @@
 import IsletCells
+import IsletInput
 import IsletViews
 import Synchronization
 

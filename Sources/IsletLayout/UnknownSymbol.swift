@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import IsletViews
 
 /// A symbol name the glyph table does not know, and where it is drawn: `render` reports it and

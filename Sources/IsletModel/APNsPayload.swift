@@ -1,3 +1,5 @@
+import IsletInput
+
 /// The `aps` dictionary of a Live Activity push (REFERENCE.md §3), typed: what every later
 /// rule reads. `content-state` and `attributes` stay JSON until a declaration decodes them.
 public struct APNsPayload: Equatable, Sendable {

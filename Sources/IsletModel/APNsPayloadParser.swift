@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Reads an APNs body into `APNsPayload`, refusing what a phone could not use with an error that
 /// names the JSON path (`aps.timestamp`) and says what was expected. Keys it does not know are
 /// left to `PayloadCheck`, which explains them; they do not make the payload fail.

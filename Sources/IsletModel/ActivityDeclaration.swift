@@ -1,3 +1,5 @@
+import IsletInput
+
 /// What an app declares for one kind of Live Activity: the `ActivityAttributes` type's name (the
 /// `attributes-type` a push-to-start must name), its static attributes and its `ContentState`.
 /// The layout reader builds one from a layout file; the engine, the checks and code generation

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 
 /// The three events: `start` (push-to-start), `update` and `end`, each with the checks iOS makes
 /// before it changes anything.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// The app's own decoding code for an activity whose attributes or content state hold a type
 /// that decodes itself (`init(from:)`), or that is an enum: what the engine, `check` and
 /// `serve` run instead of the synthesized rules, so such a payload gets the phone's verdict.

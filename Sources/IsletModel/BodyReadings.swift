@@ -1,3 +1,5 @@
+import IsletInput
+
 /// What the engine reads from the last body before any rule looks at its activities: the
 /// payload, the decoded content state and `PayloadCheck`'s diagnoses. Each is a pure function of
 /// the body (and of the declaration, which an engine never changes), so they are kept for the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 
 /// Ranges, dictionaries and enums without raw values, decoded as Swift's standard library and
 /// synthesized `Codable` decode them (checked by the differential test, not from memory).

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 
 /// Numbers, UUIDs and base64 data, read as `JSONDecoder` reads them. A number that does not fit
 /// its type is not a `DecodingError` with a path: Swift reports "The given data was not valid

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 
 /// Decodes JSON into `StateValue`s with the rules of Swift's default `JSONDecoder` for the
 /// struct the schema describes: what it accepts, what it rejects, and the error kind and

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Why a phone's `JSONDecoder` would refuse a payload's `content-state` or `attributes`, in the
 /// terms Swift reports: the same error kind and coding path as `DecodingError`, plus where the
 /// offending value really is when Swift does not say.

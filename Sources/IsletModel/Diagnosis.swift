@@ -1,3 +1,5 @@
+import IsletInput
+
 /// A warning beside a verdict: something iOS accepts without a word but that is very likely a
 /// mistake (a Unix time in a `Date`), or the likely cause of a refusal (a snake_case key behind
 /// a `keyNotFound`). The failures iOS and APNs keep silent, said out loud (DESIGN.md, user 2).

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Writes compact JSON as it goes, straight into UTF-8 bytes, for output made once per request
 /// (`serve --headless` records): building a `JSONValue` tree first and then walking it cost more
 /// than judging the push. Strings are escaped exactly as `JSONWriter` escapes them.

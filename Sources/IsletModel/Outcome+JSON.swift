@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Outcomes as JSON, the same in `islet check --json` and `islet serve --headless`, so a CI job
 /// reads one shape whichever way it asked. Written as a stream: the endpoint writes one for
 /// every request.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 
 /// What became of one input: applied, or ignored with every reason, plus the warnings beside
 /// it. The event log shows one per input line, so nothing is dropped without a record.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Looks at one APNs body the way a colleague who knows ActivityKit would, and says what is
 /// probably wrong even where iOS would stay silent (issue 3, item 2). Stateless: the engine adds
 /// these diagnoses to each outcome, and `islet check` prints them beside the verdict.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// One push as it reaches the phone: the APNs body and what travelled beside it over HTTP
 /// (the token in the path, `apns-priority`). A bare stream line has no token; an envelope or the
 /// endpoint supply one.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 
 /// A valid JSON value for any schema, the way a server would write it: what `islet codegen
 /// --sample` prints, what the differential test mutates, and what the benchmark decodes.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// The schema-driven half of `PayloadCheck`: walks `content-state` or `attributes` beside the
 /// declared types and notes the shapes that decode wrongly or not at all for a reason a person
 /// would not guess from Swift's error alone.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Reads the type declarations of a layout file (`"attributes"`, `"contentState"`), or the
 /// schema `islet-swift` prints from an app's Swift, into `SchemaType`s. Types are written as
 /// Swift spells them (`"[String: Int]?"`, `"ClosedRange<Date>"`, see `SchemaSpelling`), or as

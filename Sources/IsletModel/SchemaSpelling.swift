@@ -1,3 +1,5 @@
+import IsletInput
+
 /// Types written as Swift spells them: the scalars, and `[T]`, `[String: T]`, `[Int: T]`,
 /// `Set<T>`, `ClosedRange<T>`, `Range<T>`, `T?` and `Optional<T>` over any of them (spaces
 /// optional). The layout file and `islet-swift`'s output share this spelling.

@@ -1,3 +1,5 @@
+import IsletInput
+
 /// A Swift type a layout (or the app's Swift, read by `islet-swift`) declares for an attribute
 /// or content-state field: every type Swift's synthesized `Codable` decodes with `JSONDecoder`,
 /// plus `opaque` for a type whose decoding islet cannot follow.

@@ -1,4 +1,5 @@
 import Glibc
+import IsletInput
 
 /// Writes files the way secrets and files others poll should be written: folders made for the
 /// user alone (0700), and each file replaced whole by a rename, so a reader never sees half a

@@ -1,6 +1,6 @@
 import IsletCells
 import FoundationEssentials
-import IsletInterchange
+import IsletInput
 import Synchronization
 
 /// Image files decoded once for whoever owns this (one previewer session, one `render`): a

@@ -1,5 +1,5 @@
 import IsletCells
-import IsletInterchange
+import IsletInput
 
 /// What an SVG must be before librsvg draws it, directly (a custom symbol) or through
 /// gdk-pixbuf's SVG loader (an SVG in an image set): small, and only what a symbol or an icon

@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension ScriptOutline {
     /// The whole program, one declaration a line: types with their members indented below them,
     /// then foreign extensions, functions, globals, configurations and previews.

@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// The lowered program written back as compact Swift-like text, with every grouping explicit
 /// (`(a + (b * c))`, `(c ? x : y)`), trailing closures after the parentheses, patterns in
 /// `case` form and places left out: what the lowering tests compare and what a person reads to

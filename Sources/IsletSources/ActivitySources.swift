@@ -1,5 +1,7 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
+import IsletProgram
 import IsletScript
 import IsletViews
 

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// Reads `--files DIR`, the folder that stands for the App Group container: every file under it

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// Reads `--defaults FILE`, the App Group `UserDefaults` values the widget reads while it

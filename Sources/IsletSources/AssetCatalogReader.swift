@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// The widget's asset catalogs: every `*.xcassets` in the folders islet walks for Swift, read

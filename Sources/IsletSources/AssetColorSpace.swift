@@ -1,6 +1,6 @@
 import Glibc
 import IsletCells
-import IsletModel
+import IsletInput
 
 /// The colour spaces Xcode writes in a colour set, and the three forms of a component, turned
 /// into the sRGB the terminal and pictures show: wide-gamut and extended values are converted

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// What one entry of a colour or image set is for, as the phone picks entries: only the
 /// iPhone's (`iphone` or `universal` idiom), in the appearance its luminosity names (`any` when

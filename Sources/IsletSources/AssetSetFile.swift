@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// A file an asset set's `Contents.json` names (an image set's or a symbol set's `filename`),
 /// kept inside the set's folder as Xcode keeps it: a name with `..`, an absolute path or a link

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import IsletModel
+import IsletInput
 
 /// Runs a program to its end with no input and keeps what it printed on both streams, read
 /// together through `poll` so a full pipe on one side never stalls the other. islet runs its

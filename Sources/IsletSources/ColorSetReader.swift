@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// One `*.colorset/Contents.json` as the phone reads it: the entries `AssetEntry` keeps for the

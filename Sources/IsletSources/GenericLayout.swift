@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// A layout file made from an activity's schema alone, for an activity islet knows only from

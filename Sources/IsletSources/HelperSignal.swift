@@ -1,5 +1,5 @@
 import Glibc
-import IsletModel
+import IsletInput
 
 /// What islet says when its Swift reader is ended by a signal rather than exiting: the signal by
 /// name and meaning, and the `.swift` files it was reading, so a crash of the helper (a bug in

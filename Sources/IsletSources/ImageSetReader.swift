@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// One `*.imageset/Contents.json` as the phone picks its file: the entries `AssetEntry` keeps

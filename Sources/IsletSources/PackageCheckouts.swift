@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The app's Swift package dependencies, read where their sources sit on disk: the checkouts
 /// SwiftPM keeps in `.build/checkouts` and Xcode in `SourcePackages/checkouts`, beside the

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// An XML property list read tag by tag, with no tree built: each element's nesting and path
 /// (the `<key>` before a dictionary's value, an array item's position) are followed so that a

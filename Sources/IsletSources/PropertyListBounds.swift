@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The shape a `--defaults` property list must keep before FoundationEssentials' decoder sees it
 /// (docs/DECISIONS.md, "Limits on outside input: decoders"). The decoder follows a binary list's

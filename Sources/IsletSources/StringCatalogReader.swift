@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// A String Catalog (`*.xcstrings`) as Xcode compiles it into each language's table: the

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletModel
+import IsletInput
 import IsletScript
 
 /// The widget's localized strings, from the folders islet walks for Swift: each `X.lproj`

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The old-style text form of a `.strings` file, as Xcode and `genstrings` write it:
 /// `"key" = "value";` entries (a bare `"key";` is its own value), `/* … */` and `// …`

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import IsletInput
 import IsletModel
 
 /// The helper's answers to `islet-swift read`, kept on disk by what they were made from, so a

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
-import IsletModel
-import IsletScript
+import IsletInput
+import IsletProgram
 
 /// `islet-swift`, the dynamically linked helper that reads Swift with the toolchain's
 /// swift-syntax (docs/DECISIONS.md, "When islet reads Swift"). islet itself stays static and

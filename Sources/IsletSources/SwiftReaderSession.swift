@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import IsletInput
 import IsletModel
 import Synchronization
 

@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// What `islet-swift schema` answered (the contract in docs/DECISIONS.md, "When islet reads

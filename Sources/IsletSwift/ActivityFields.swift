@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 import SwiftSyntax
 
 /// An activity's two field lists: its own stored properties (`attributes`) and those of its

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 import SwiftSyntax
 
 /// A struct's decoded fields by the rules Swift's synthesized `init(from:)` follows: stored

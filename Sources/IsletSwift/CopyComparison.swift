@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 
 /// Apps often keep one copy of their attribute types in the app target and another in the widget
 /// extension. Copies that map to the same TYPE are one type; copies that differ are reported

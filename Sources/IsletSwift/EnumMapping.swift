@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 import SwiftSyntax
 
 /// An enum's TYPE as synthesized `Codable` writes it: its raw values when it has a `String` or

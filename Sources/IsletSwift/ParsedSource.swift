@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
@@ -41,7 +41,7 @@ final class ParsedSource {
             let before = Array(text.utf8.prefix(problem.offset))
             let line = before.count { $0 == 10 } + 1
             let column = before.count - ((before.lastIndex(of: 10) ?? -1) + 1) + 1
-            return SchemaDiagnostic(.syntaxError, severity: .error, file: path, at: IsletInterchange.SourceLocation(line: line, column: column), problem.reason)
+            return SchemaDiagnostic(.syntaxError, severity: .error, file: path, at: IsletInput.SourceLocation(line: line, column: column), problem.reason)
         }
     }
 
@@ -57,9 +57,9 @@ final class ParsedSource {
     }
 
     /// Where `node` starts (after its comments), lines and columns from 1.
-    func location(of node: some SyntaxProtocol) -> IsletInterchange.SourceLocation {
+    func location(of node: some SyntaxProtocol) -> IsletInput.SourceLocation {
         let location = node.startLocation(converter: converter)
-        return IsletInterchange.SourceLocation(line: location.line, column: location.column)
+        return IsletInput.SourceLocation(line: location.line, column: location.column)
     }
 
     /// The file's syntax errors as swift-syntax words them; the parser recovers from each, so the
@@ -84,7 +84,7 @@ final class ParsedSource {
     private func error(at location: SwiftSyntax.SourceLocation, _ message: String, warning: Bool = false) -> SchemaDiagnostic {
         SchemaDiagnostic(
             .syntaxError, severity: warning ? .warning : .error, file: path,
-            at: IsletInterchange.SourceLocation(line: location.line, column: location.column), message
+            at: IsletInput.SourceLocation(line: location.line, column: location.column), message
         )
     }
 }

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 /// Puts the files' declarations together into one program: a type declared in several copies
 /// (the app's and the widget's) is taken once, from the copy sharing most folders with the

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 
 /// Something the Swift reader wants a person to know: a syntax error, a type it could not follow,
 /// copies that disagree. It names the file and place, and, where it concerns one field of one
@@ -18,13 +18,13 @@ public struct SchemaDiagnostic: Equatable, Sendable {
     public let severity: Severity
     public let file: String
     /// Absent when the diagnostic is about all the sources (no activity found in any of them).
-    public let location: IsletInterchange.SourceLocation?
+    public let location: IsletInput.SourceLocation?
     public let message: String
     public var activity: String?
     public var path: String?
 
     public init(
-        _ code: Code, severity: Severity = .warning, file: String, at location: IsletInterchange.SourceLocation?, _ message: String,
+        _ code: Code, severity: Severity = .warning, file: String, at location: IsletInput.SourceLocation?, _ message: String,
         activity: String? = nil, path: String? = nil
     ) {
         self.code = code

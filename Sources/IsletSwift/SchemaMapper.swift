@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 import SwiftSyntax
 
 /// Turns Swift types into the interchange's TYPE spellings by Swift's synthesized `Codable`

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 import SwiftSyntax
 
 /// What one file declares, before extensions are merged into the types they extend.

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 import SwiftSyntax
 
 extension ScriptLowering {

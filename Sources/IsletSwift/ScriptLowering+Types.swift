@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 import SwiftSyntax
 
 /// Written types lowered into `ScriptTypeRepr` once, here, from the syntax tree: every

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 import SwiftSyntax
 
 /// Lowers one parsed file's syntax into `IsletScript` values: one case per syntax kind, no

@@ -1,4 +1,5 @@
-import IsletInterchange
+import IsletInput
+import IsletProgram
 
 /// Reads a widget's Swift sources into the program islet interprets (docs/DECISIONS.md,
 /// "Running the widget's SwiftUI"): the entry point of `islet-swift program`, the tests and the

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 /// The program's files lowered by whichever of `islet-swift read`'s two reader threads is free.
 /// The schema's reader finishes first, leaving a core idle while the program's works on, so it

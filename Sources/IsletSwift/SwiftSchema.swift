@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 
 /// One Live Activity's types as read from Swift: the `attributes-type` name a push carries, where
 /// the type is declared, and the decoded fields of its static attributes and its `ContentState`.

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 
 /// Reads an app's Swift sources and answers its Live Activities' schemas: the entry point of
 /// `islet-swift schema`, the tests and the fuzz target.

@@ -1,4 +1,5 @@
-import IsletInterchange
+import IsletInput
+import IsletProgram
 
 /// Both answers `islet` wants from the Swift sources, the activities' schemas and the lowered
 /// program, from one run of the helper (`islet-swift read`).

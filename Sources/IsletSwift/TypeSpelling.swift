@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 
 /// A TYPE of the interchange JSON being built: a Swift spelling (`"[String]?"`) while every part
 /// is a standard type, or an object (`{"struct": …}`, `{"enum": …}`, `{"array": …}`,

@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// Decodes attributes and content state together, turning the phone's decoding failure into

@@ -1,5 +1,5 @@
 import IsletCells
-import IsletModel
+import IsletInput
 
 /// A colour a layout names: a system colour that adapts to light and dark (`blue`,
 /// `secondary`), a fixed hex colour (`#FF9500`), or the layout's own colour with a value per

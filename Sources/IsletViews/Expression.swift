@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// An expression in a layout: a path into the activity's data, a literal, a comparison, a

@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// The type an expression has once checked against the layout's schema.

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Parses layout expressions by recursive descent, with the precedence Swift gives the same
 /// operators: `?:` below `||` below `&&` below comparisons below `!`.

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// A `forEach` the resolver stopped early because its region reached
 /// `ViewLimits.viewsPerSurface`: the data asked for more than the surface shows, and the

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// What a number in a layout measures, and the range a phone makes sensible for it
 /// (docs/LAYOUTS.md, "Numbers"). Every number the reader takes goes through one of these, so a

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// Reads a layout file (DESIGN.md, "Layout files") into an `ActivityLayout`, checking every

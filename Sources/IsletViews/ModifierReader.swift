@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Reads the modifier keys of a view object (`font`, `foreground`, `padding`, `frame`, …).
 struct ModifierReader {

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// A layout file's `"path"`: a list of steps, each a name and its numbers, in fractions of the
 /// frame ((0, 0) top left, (1, 1) bottom right), the `Path` methods a widget calls:

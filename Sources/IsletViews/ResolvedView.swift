@@ -1,5 +1,5 @@
 import IsletCells
-import IsletModel
+import IsletInput
 
 /// A view with its data filled in: text is text, conditions are decided, `forEach` is
 /// unrolled, colours are concrete. This is what layout measures and places; it no longer

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// A text with interpolated expressions: `"Order #{attributes.orderNumber}"`,
 /// `"{state.progress|percent}"`. Braces hold an expression and an optional formatter after `|`;

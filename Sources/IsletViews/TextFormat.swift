@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// How a value is turned into text inside a template: `{state.progress|percent}`,

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The limits on a layout's view trees (docs/DECISIONS.md, "Limits"): how deep views nest and
 /// how many a surface may show once `forEach` and `switch` are expanded. Both keep the work of

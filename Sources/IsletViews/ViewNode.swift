@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// One node of a layout file's view tree, mirroring a SwiftUI view with its modifiers. Built by
 /// `LayoutReader` and already checked against the activity's schema; the widget's own SwiftUI

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Swift Charts in a layout file: `{"chart": [MARKS], "xAxis": false, "yDomain": [0, 100]}` with
 /// marks `{"mark": "line", "x": "point.minute", "y": "point.value", "foregroundStyle": "green"}`, made by

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 extension ViewReader {
     /// `{"imageFile": "art/cover@2x.png", "dark": …, "renderingMode": "template", "resizable": true,

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 extension ViewReader {
     /// The modifier keys a run of a text takes: the ones SwiftUI keeps on a `Text` joined with

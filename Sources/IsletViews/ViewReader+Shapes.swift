@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The views that paint rather than say something: shapes, a `Color` as a view, `Divider`.
 extension ViewReader {

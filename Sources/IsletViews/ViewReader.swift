@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// Reads one view object (`{"text": ...}`, `{"hstack": [...]}`) and its modifiers, checking

@@ -1,5 +1,5 @@
 import Glibc
-import IsletInterchange
+import IsletInput
 import IsletSwift
 
 /// `islet-swift serve`: the previewer's helper kept running, so a save costs neither the start of

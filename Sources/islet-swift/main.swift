@@ -1,5 +1,6 @@
 import Glibc
-import IsletInterchange
+import IsletInput
+import IsletProgram
 import IsletSwift
 
 /// `islet-swift schema|program|read PATH...`: the dynamically linked helper `islet` runs to read

@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// Parses a command line against a command's declarations: `--name value`, `--name=value`,

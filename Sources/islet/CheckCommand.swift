@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IsletApp
 import IsletFeed
+import IsletInput
 import IsletModel
 import IsletSources
 

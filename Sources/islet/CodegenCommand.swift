@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// `islet codegen`: the Swift declaration matching a layout's schema, or a valid payload for

@@ -3,8 +3,8 @@ import Glibc
 import IsletApp
 import IsletBundle
 import IsletFeed
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletRaster
 import IsletViews
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import IsletAPNs
+import IsletInput
 import IsletModel
 
 /// Where `islet serve` writes what happened besides the screen: the NDJSON record of each

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IsletModel
+import IsletInput
 import IsletSources
 
 /// `islet import`: the layout file for an app's Swift sources, so a person starts a layout from

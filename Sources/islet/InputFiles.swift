@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import IsletModel
+import IsletInput
 import IsletViews
 
 /// Reads the files a command names, turning "cannot read" into an error that names the file.

@@ -1,5 +1,6 @@
 import Glibc
 import IsletCells
+import IsletInput
 import IsletModel
 
 /// The `islet` executable: finds the command and runs it. Errors from any layer become one

@@ -1,3 +1,4 @@
+import IsletInput
 import IsletLayout
 import IsletModel
 import IsletRaster

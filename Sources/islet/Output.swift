@@ -1,5 +1,5 @@
 import Glibc
-import IsletModel
+import IsletInput
 
 /// Writes text to standard output or standard error, unbuffered by Foundation, all of it.
 struct Output: Sendable {

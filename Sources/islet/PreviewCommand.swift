@@ -1,7 +1,7 @@
 import FoundationEssentials
 import IsletApp
 import IsletFeed
-import IsletModel
+import IsletInput
 import IsletSources
 
 /// `islet preview`: the full-screen previewer for a layout, fed by a stream file (paced by its

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import IsletAPNs
 import IsletCells
-import IsletModel
+import IsletInput
 
 /// `islet push`: sends one payload to a running `islet serve` the way a backend would, finding
 /// the token and topic by itself, and prints the answer, the phone's verdict and the same

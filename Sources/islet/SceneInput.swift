@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletFeed
+import IsletInput
 import IsletModel
 import IsletViews
 

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import IsletInput
+import IsletProgram
 import IsletScript
 import IsletSources
 import IsletSwift

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletModel
+import IsletProgram
 import IsletScript
 import IsletViews
 

@@ -1,6 +1,7 @@
 import IsletApp
 import IsletBundle
 import IsletFeed
+import IsletInput
 import IsletModel
 
 /// One push, as a server under test sends it: a body or a `{"path", "headers", "body"}`

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import IsletSwift
 
 /// An app's Swift files, as `islet-swift schema` reads them: parsed by swift-syntax, their

@@ -1,5 +1,5 @@
 import Foundation
-import IsletModel
+import IsletInput
 import IsletSwift
 
 /// The `swift` target's files as `islet-swift read` takes them, from a folder on disk: under

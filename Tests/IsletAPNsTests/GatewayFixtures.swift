@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletAPNs
+import IsletInput
 import IsletModel
 import IsletTestSupport
 import Testing

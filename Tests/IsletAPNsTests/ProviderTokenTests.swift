@@ -1,5 +1,6 @@
 import Foundation
 import IsletAPNs
+import IsletInput
 import IsletModel
 import Testing
 

@@ -1,7 +1,7 @@
 import IsletAnimation
 import IsletCells
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletRaster
 import IsletViews
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 @testable import IsletApp
 import IsletAPNs
 import IsletCells
+import IsletInput
 import IsletLayout
 import IsletModel
 import IsletViews

@@ -2,6 +2,7 @@ import Foundation
 import IsletApp
 import IsletCells
 import IsletFeed
+import IsletInput
 import IsletModel
 import IsletTestSupport
 import IsletViews

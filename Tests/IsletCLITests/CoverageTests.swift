@@ -1,5 +1,5 @@
 import Foundation
-import IsletModel
+import IsletInput
 import IsletTestSupport
 import Testing
 

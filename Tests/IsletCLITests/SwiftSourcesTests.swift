@@ -1,4 +1,5 @@
 import Foundation
+import IsletInput
 import IsletModel
 import IsletSources
 import IsletTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import IsletFeed
+import IsletInput
 import IsletModel
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import IsletInput
 import IsletModel
 
 /// One run of the decoder differential: every payload `PayloadMutations` makes for each

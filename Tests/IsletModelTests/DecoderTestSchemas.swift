@@ -1,4 +1,5 @@
 import Foundation
+import IsletInput
 import IsletModel
 
 /// The schemas the differential test judges: three written to cover every `SchemaType` and the

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Path-addressed edits of JSON values, for building mutated payloads in tests.
 extension JSONValue {

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import Testing
 
 /// Strings are built from byte runs; escapes, multi-byte UTF-8 and bad bytes must read as before.
@@ -30,11 +30,11 @@ struct JSONParserTests {
 
     /// Issue 33, item 9: a trailing comma was reported on the line of the `}` after it.
     @Test("a trailing comma is reported where the comma is, not on the next line where the container ends", arguments: [
-        ("{\n  \"a\": 1,\n}\n", IsletModel.SourceLocation(line: 2, column: 9), "'}'"),
-        ("[1,\n 2 ,  \n\n]", IsletModel.SourceLocation(line: 2, column: 4), "']'"),
-        ("{\"a\": [1, {\"b\": 2,}]}", IsletModel.SourceLocation(line: 1, column: 18), "'}'"),
+        ("{\n  \"a\": 1,\n}\n", IsletInput.SourceLocation(line: 2, column: 9), "'}'"),
+        ("[1,\n 2 ,  \n\n]", IsletInput.SourceLocation(line: 2, column: 4), "']'"),
+        ("{\"a\": [1, {\"b\": 2,}]}", IsletInput.SourceLocation(line: 1, column: 18), "'}'"),
     ])
-    func trailingComma(text: String, location: IsletModel.SourceLocation, closing: String) {
+    func trailingComma(text: String, location: IsletInput.SourceLocation, closing: String) {
         let error = #expect(throws: InputError.self) { try JSONParser.parse(text) }
         #expect(error?.location == location)
         #expect(error?.message == "a trailing comma before \(closing): JSON allows none; delete the ','")

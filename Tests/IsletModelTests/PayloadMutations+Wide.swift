@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// Probes for the types beyond the first schema vocabulary: integer widths, Decimal, UUID, Data,

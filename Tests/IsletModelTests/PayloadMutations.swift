@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 
 /// Valid payloads for a schema and the mistakes servers make with them: wrong types, missing

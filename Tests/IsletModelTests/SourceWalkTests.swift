@@ -1,5 +1,5 @@
 import Foundation
-import IsletModel
+import IsletInput
 import Testing
 
 /// The folder walk and file reads the `islet-swift` helper does with `stat`, `opendir` and

@@ -1,6 +1,6 @@
 import IsletCells
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletTestSupport
 import IsletViews
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import IsletCells
+import IsletProgram
 import IsletScript
 import IsletTestSupport
 import IsletViews

@@ -1,4 +1,4 @@
-import IsletScript
+import IsletProgram
 import Testing
 
 /// The widget's own SwiftUI drawn through the interpreter: each test is a small program (the

@@ -1,5 +1,5 @@
 import IsletModel
-import IsletScript
+import IsletProgram
 import Testing
 
 /// `map` on optionals and sequences, function references, and the sequences' in-place

@@ -1,4 +1,4 @@
-import IsletScript
+import IsletProgram
 import IsletTestSupport
 import Testing
 

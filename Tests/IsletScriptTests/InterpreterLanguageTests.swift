@@ -1,5 +1,5 @@
 import IsletModel
-import IsletScript
+import IsletProgram
 import Testing
 
 /// Swift's language as widgets use it, each shown by the text it puts on the lock screen.

@@ -1,7 +1,7 @@
 import IsletCells
 import IsletLayout
 import IsletModel
-import IsletScript
+import IsletProgram
 import IsletViews
 import IsletTestSupport
 import Testing

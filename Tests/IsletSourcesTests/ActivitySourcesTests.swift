@@ -1,5 +1,5 @@
 import IsletBundle
-import IsletModel
+import IsletInput
 import IsletSources
 import IsletViews
 import Testing

@@ -1,6 +1,6 @@
 import IsletBundle
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletRaster
 import IsletSources
 import IsletTestSupport

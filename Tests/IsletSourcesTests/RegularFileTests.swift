@@ -1,5 +1,5 @@
 import Foundation
-import IsletModel
+import IsletInput
 import Testing
 
 /// `RegularFile`, the one way islet reads an outside file: a named pipe, a device, a socket or a

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import IsletScript
+import IsletProgram
 @testable import IsletSources
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import IsletModel
-import IsletScript
+import IsletInput
+import IsletProgram
 import IsletSources
 import Testing
 

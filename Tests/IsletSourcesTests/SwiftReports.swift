@@ -1,4 +1,4 @@
-import IsletScript
+import IsletProgram
 import IsletSources
 
 /// Answers of `islet-swift schema` written by hand, shaped as the helper writes them.

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 import Testing
 
 @Suite struct SwiftSchemaReportTests {

@@ -1,5 +1,6 @@
 import Foundation
-import IsletModel
+import IsletInput
+import IsletProgram
 @testable import IsletScript
 import IsletSwift
 import IsletTestSupport

@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletScript
 import IsletSwift
 import Testing

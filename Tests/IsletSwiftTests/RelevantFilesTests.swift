@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletBenchSupport
+import IsletInput
 import IsletModel
 import IsletSwift
 import Testing

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import IsletBundle
 import IsletCells
+import IsletInput
 import IsletLayout
-import IsletModel
 import IsletRaster
 import IsletScript
 import IsletSources

@@ -1,5 +1,5 @@
 import Foundation
-import IsletScript
+import IsletProgram
 import IsletSwift
 import Testing
 

@@ -1,4 +1,4 @@
-import IsletScript
+import IsletProgram
 import Testing
 
 /// Each statement shape, from a function body a widget writes to the outline the interpreter gets.

@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletScript
 import Testing
 

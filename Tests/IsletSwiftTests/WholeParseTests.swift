@@ -1,6 +1,6 @@
 import Foundation
 import IsletBenchSupport
-import IsletScript
+import IsletProgram
 @testable import IsletSwift
 import Testing
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletCells
+import IsletInput
 import IsletLayout
 import IsletModel
 import IsletRaster

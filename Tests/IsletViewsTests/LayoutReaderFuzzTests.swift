@@ -1,4 +1,5 @@
 import IsletBundle
+import IsletInput
 import IsletModel
 import Testing
 @testable import IsletViews

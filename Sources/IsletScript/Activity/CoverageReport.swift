@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletViews
 
 /// What `islet import --coverage` says: every view and modifier written in the code the

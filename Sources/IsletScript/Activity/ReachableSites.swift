@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// The views and modifiers written in the code an `ActivityConfiguration` can reach, found by
 /// reading the program rather than running it: its closures, then transitively every function,
 /// computed property, custom view's `body`, `ViewModifier`'s `body(content:)`, `Shape`'s

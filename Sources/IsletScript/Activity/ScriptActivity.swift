@@ -1,4 +1,5 @@
 import IsletModel
+import IsletProgram
 import IsletViews
 
 /// One `ActivityConfiguration` of a widget program, ready to draw: per region, the widget's

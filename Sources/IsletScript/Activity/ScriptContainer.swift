@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import Synchronization
 
 /// The App Group container's files as the widget's code finds them: which files there are,

@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletViews
 
 /// Where the widget's code made a view or applied a modifier, and how islet drew it: what

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 import IsletViews
 
 /// Resolves the views the widget's code built straight into the `ResolvedView`s a layout

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension Interpreter {
     /// A property of a value islet knows (`count`, `isEmpty`, `timeIntervalSinceNow`), or a

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension Interpreter {
     /// Calls `receiver.name(arguments)` for a value islet knows: a modifier on a view, a

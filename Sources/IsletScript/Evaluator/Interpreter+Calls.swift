@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// `callee(arguments)`. A method call on a value goes to the program's method, an
     /// `extension View` helper, or islet's own vocabulary (modifiers, collection methods); a

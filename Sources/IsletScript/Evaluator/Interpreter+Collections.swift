@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// The sequence methods widgets call with closures and without: `map`, `filter`,
     /// `compactMap`, `reduce`, `first(where:)`, `sorted`, `contains`, `joined`, `enumerated`,

@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// `Type(arguments)`: the program type's own initializer, its memberwise one, an enum's
     /// `init(rawValue:)`, or a framework type's (`Text`, `Int`, `Color`), resolved by the

@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// The value of an environment key the program declares in `extension EnvironmentValues`
     /// (over a custom `EnvironmentKey`, or `@Entry`): what an enclosing

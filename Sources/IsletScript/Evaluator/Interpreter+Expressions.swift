@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension Interpreter {
     /// Implicit members that can only mean a `Date` (`Date.now`, `.distantPast`, `.distantFuture`).

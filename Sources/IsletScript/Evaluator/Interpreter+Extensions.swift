@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// How the program's extensions of framework types attach to values, as Swift attaches them:
 /// `extension Double` to every `Double`, `extension ActivityViewContext where Attributes == X`
 /// only to the context of an `X` activity, so two widgets' extensions with the same member

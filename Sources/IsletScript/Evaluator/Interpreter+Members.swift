@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// `value.name`: a stored or computed property, a method (as a value to call), an enum's
     /// `rawValue`, a static member of a type, or a member of a value islet knows.

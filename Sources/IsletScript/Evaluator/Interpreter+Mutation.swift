@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// Methods that change the value they are called on; the changed value is stored back
     /// where the receiver came from, as Swift's `mutating` does.

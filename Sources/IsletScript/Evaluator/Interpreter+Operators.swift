@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension Interpreter {
     /// A binary operator, assignment included; operands are evaluated only as Swift would

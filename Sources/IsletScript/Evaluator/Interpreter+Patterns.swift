@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// Whether `value` matches `pattern`, defining the names it binds in `scope`.
     func match(_ pattern: ScriptPattern, _ value: ScriptValue, in scope: ScriptScope) throws(ScriptStop) -> Bool {

@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// The program's `@propertyWrapper` type an attribute names on `property` (`@UnitShare var
     /// share: Double`): a type of the program with a `wrappedValue`.

@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// How a statement ended: on to the next one, or leaving its body.
 enum Flow {
     case next

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletModel
+import IsletProgram
 
 extension Interpreter {
     /// A string literal's text with its interpolations filled in: `\(value)` as Swift describes

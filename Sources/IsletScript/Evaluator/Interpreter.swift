@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletModel
+import IsletProgram
 
 /// What the widget's code may read besides its data: the injected clock, the viewer's UTC
 /// offset, the appearance, the environment values and the App Group's data, so a render never

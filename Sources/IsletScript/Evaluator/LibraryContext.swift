@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletModel
+import IsletProgram
 
 /// What a library (SwiftUI, Foundation, Codable, Charts) may ask of the evaluator: run code it
 /// was handed (an expression, a closure, a member), report what it could not draw with its

@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// The program's declarations by name, so a call, a member or a type written in the widget's
 /// code finds its declaration without walking the whole program each time.
 struct ProgramIndex: Sendable {

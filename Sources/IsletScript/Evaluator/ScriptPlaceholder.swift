@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// Something of the widget's code islet could not draw or evaluate, with where it was
 /// written and why: drawn as a labelled box (or left out) and listed under the board, so the
 /// rest of the widget still draws.

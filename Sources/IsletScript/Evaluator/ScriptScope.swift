@@ -1,3 +1,5 @@
+import IsletProgram
+
 /// The names visible at one point of the widget's code: a body's `let`s and `var`s, a
 /// function's parameters, `self`, and through `parent` everything the enclosing code sees. A
 /// closure keeps the scope it was written in, as Swift's closures capture theirs.

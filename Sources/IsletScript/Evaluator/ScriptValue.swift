@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletCells
+import IsletProgram
 import IsletViews
 
 /// A value of the widget's Swift while islet runs it. Swift's static types are not known here,

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 /// What a call site knows of one argument's type before the call is resolved: a written or
 /// inferred type, a literal whose type the parameter decides (Swift types `5` as `Int` only

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 /// One parameter as a call binds it: the program's own functions and the library surface's
 /// signatures both come down to this, so one resolver picks among either.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension Interpreter {
     /// A call of a member the library surface declares (`Text(…)`, `Int(…)`, `min(…)`):

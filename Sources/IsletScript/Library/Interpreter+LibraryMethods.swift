@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// `receiver.name(arguments)` for a receiver whose methods the library surface declares
     /// (an array, a range, a dictionary: `Sequence`'s; a `Date`'s, a `URL`'s; a view's): resolved among the signatures by labels,

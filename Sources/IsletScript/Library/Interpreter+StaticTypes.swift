@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension Interpreter {
     /// What the code states of an expression's type, without running it: literals as literals
     /// (their type is the parameter's to decide), names by their written types, a user value by

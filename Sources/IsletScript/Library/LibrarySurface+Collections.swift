@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 extension LibrarySurface {
     /// `Sequence`'s and `Collection`'s methods as widgets call them on arrays, ranges and

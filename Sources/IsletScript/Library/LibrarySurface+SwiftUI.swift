@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 extension LibrarySurface {
     /// SwiftUI's initializers and modifiers whose overloads differ by type or label: `Text`,

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 extension LibrarySurface {
     /// `Image`'s initializers islet draws: an SF Symbol by name (`systemName:` is not the asset

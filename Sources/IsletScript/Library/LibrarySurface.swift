@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 /// The SwiftUI, WidgetKit, ActivityKit and Foundation members islet provides, declared once as
 /// Swift declares them (labels, parameter types, defaults, result type), so a call is resolved

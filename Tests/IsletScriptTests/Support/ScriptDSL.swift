@@ -1,4 +1,4 @@
-import IsletScript
+import IsletProgram
 
 /// Builders for lowered programs, so an interpreter test reads close to the Swift it stands
 /// for: `id("Text").call(arg(str("Hi")))` is `Text("Hi")`. Every node is placed at line 1,

@@ -2,6 +2,7 @@ import FoundationEssentials
 import IsletCells
 import IsletLayout
 import IsletModel
+import IsletProgram
 import IsletRaster
 import IsletScript
 import IsletTestSupport

@@ -1,5 +1,5 @@
 import IsletModel
-import IsletScript
+import IsletProgram
 
 /// Types written in a test as a plain name (`"String"`, `"Order.ContentState"`) or `"some View"`;
 /// any other form is built with the cases themselves, so a test never relies on a parser.

@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletViews
 
 /// Swift Charts: `Chart { … }` and `Chart(data) { item in … }` with `LineMark`, `PointMark`,

@@ -1,4 +1,6 @@
+import IsletInput
 import IsletModel
+import IsletProgram
 
 extension LibraryContext {
     /// Decodes `json` at `path` as the type `written` (as code of `owner` names it) the way the

@@ -1,4 +1,6 @@
+import IsletInput
 import IsletModel
+import IsletProgram
 
 extension LibraryContext {
     /// A property of a `Decoder` or container the app's `init(from:)` holds: `codingPath`,

@@ -1,4 +1,6 @@
+import IsletInput
 import IsletModel
+import IsletProgram
 
 extension LibraryContext {
     /// A `DecodingError` the widget's code can catch and read (`codingPath`,

@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// The JSON behind the decoders and containers the app's own `init(from:)` holds while the
 /// interpreter runs it: a script value carries only the number of its node here, since a

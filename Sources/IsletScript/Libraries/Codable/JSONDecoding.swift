@@ -1,5 +1,7 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
+import IsletProgram
 
 extension LibraryContext {
     /// `JSONDecoder().decode(T.self, from: data)`: the bytes decoded into the program's `Codable`

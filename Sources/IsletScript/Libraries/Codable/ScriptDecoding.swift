@@ -1,5 +1,7 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
+import IsletProgram
 
 /// An activity's attributes and content state decoded by the app's own code, run by the
 /// interpreter: its `init(from:)`s with their containers, and Swift's synthesized `Codable`

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 import IsletViews
 
 extension LibraryContext {

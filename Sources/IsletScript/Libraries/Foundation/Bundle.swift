@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension LibraryContext {
     /// `Bundle.main`'s lookups. islet reads the widget's string tables and `Info.plist` (see
     /// `ScriptStrings`) and no other resource of its bundle: `infoDictionary` is the

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import IsletProgram
 
 extension LibraryContext {
     /// The standard library's and Foundation's initializers widgets call: number and string

@@ -1,4 +1,5 @@
 import IsletModel
+import IsletProgram
 
 extension LibraryContext {
     /// The argument of a call whose string literal SwiftUI or Foundation takes as a key, and the

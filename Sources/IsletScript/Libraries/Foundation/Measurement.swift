@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension LibraryContext {
     /// `Measurement(value: 5.2, unit: UnitLength.kilometers)`: a value with its unit's name,
     /// which `converted(to:)` and `formatted(…)` read; a unit islet does not know is opaque.

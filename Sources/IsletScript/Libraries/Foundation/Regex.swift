@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension LibraryContext {
     /// `Regex("…")` and a regex literal (lowered to the same call): the pattern, checked by the
     /// toolchain's own regex engine; one islet cannot compile or will not run is a placeholder.

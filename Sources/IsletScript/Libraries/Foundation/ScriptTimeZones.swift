@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletInput
 
 /// Where `TimeZone(identifier:)` finds a zone: a folder of TZif files, the system's time zone
 /// database (Debian's `tzdata` keeps it in /usr/share/zoneinfo). Injected with the rest of the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension LibraryContext {
     /// `TimeZone(identifier:)` (nil for a zone the database lacks, as on the phone),

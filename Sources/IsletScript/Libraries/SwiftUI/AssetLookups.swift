@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletViews
 
 extension LibraryContext {

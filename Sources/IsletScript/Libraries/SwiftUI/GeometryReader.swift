@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension LibraryContext {
     /// `GeometryReader { proxy in … }`: kept as its closure, which `ScriptViewResolver` hands to
     /// layout. The closure is run here once at a nominal size, so its placeholders are listed.

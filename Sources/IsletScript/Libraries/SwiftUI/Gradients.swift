@@ -1,3 +1,4 @@
+import IsletProgram
 import IsletViews
 
 /// `LinearGradient`, `RadialGradient` and `AngularGradient` (and their `.linearGradient(…)`

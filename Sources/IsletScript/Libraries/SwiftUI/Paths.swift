@@ -1,4 +1,5 @@
 import Glibc
+import IsletProgram
 import IsletViews
 
 /// SwiftUI's `Path` and custom `Shape`s. A `Path` value is a shape view whose outline holds the

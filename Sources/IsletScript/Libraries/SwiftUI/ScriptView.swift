@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletCells
+import IsletProgram
 import IsletViews
 
 /// A SwiftUI view as the widget's code built it, the interpreter's value for a view: what it

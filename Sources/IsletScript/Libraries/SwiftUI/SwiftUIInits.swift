@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IsletCells
+import IsletProgram
 import IsletViews
 
 extension LibraryContext {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletInput
 import IsletModel
 
 /// `JSONDecoder.dateDecodingStrategy` for the strategies widgets set: the JSON's dates, found

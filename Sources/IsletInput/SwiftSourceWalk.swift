@@ -1,7 +1,7 @@
 /// The `.swift` files behind the paths a person named: files as they are, folders walked in name
 /// order, skipping what holds no app code islet should judge (build output, dependencies, tests,
 /// hidden folders), so `islet check Sources/` reads what the app and its widget compile. In
-/// IsletInterchange because the reader (`islet-swift`) and the previewer, which watches the same
+/// IsletInput because the reader (`islet-swift`) and the previewer, which watches the same
 /// folders for saved files, must agree on what is read.
 public enum SwiftSourceWalk {
     /// Folder names never walked into, besides hidden ones.
