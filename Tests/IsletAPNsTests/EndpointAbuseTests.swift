@@ -70,7 +70,8 @@ struct EndpointAbuseTests {
         let slow = try RawSocket(port: endpoint.port)
         slow.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(slow.read(until: "\"path\"").hasPrefix("HTTP/1.1 200 OK"))
-        // A byte every 300 ms is progress for the idle clock (60 s), not for the head's.
+        // A byte every 300 ms is progress for the idle clock (60 s), not for the head's. The
+        // trickle is the slow client under test, not a wait for an event.
         let trickle = Thread {
             for byte in "GET /b HTTP/1.1\r\nHost: x\r\n".utf8 {
                 guard slow.send([byte]) == 1 else { return }

@@ -118,7 +118,8 @@ private typealias H = HTTP2Frames
         let request = Array("GET /islet/tokens HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
         let megabyte = Array([[UInt8]](repeating: request, count: 1_048_576 / request.count).joined())
         let http1 = try RawSocket(port: serve.port, sendTimeout: 2)
-        // It reads its answers, slowly: the server may read only as fast as it answers.
+        // It reads its answers, slowly: the server may read only as fast as it answers. The pause
+        // between reads is the slow client under test, not a wait for an event.
         let reader = Thread {
             for _ in 0..<250 {
                 guard !http1.readSome().isEmpty else { return }

@@ -70,10 +70,7 @@ struct RecordTmuxTests {
         try pane.waitFor("the layout at 90×26") { $0.contains("DeliveryAttributes #1") && $0.split(separator: "\n").count <= 26 }
         // A 26-row pane never shows more than 26 lines, so the wait above can end before islet has
         // read the resize; q must not overtake it.
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, (try? String(contentsOfFile: path, encoding: .utf8))?.contains(#""r", "90x26""#) != true {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        _ = Polling.until { (try? String(contentsOfFile: path, encoding: .utf8))?.contains(#""r", "90x26""#) == true }
         try pane.send(keys: "q")
         try pane.waitFor(text: "EXIT=0")
         #expect(try pane.modes() == TmuxPane.restoredModes)

@@ -147,12 +147,7 @@ struct CursesTmuxTests {
             return try pane.isletPID()
         }
         guard let pid = try startAndClose() else { return }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(5))
-        while clock.now < deadline, kill(pid, 0) == 0 {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        #expect(kill(pid, 0) != 0, "islet \(pid) is still running after its terminal closed")
+        #expect(Polling.until(timeout: .seconds(5)) { kill(pid, 0) != 0 }, "islet \(pid) is still running after its terminal closed")
         if kill(pid, 0) == 0 { kill(pid, SIGKILL) }
     }
 }

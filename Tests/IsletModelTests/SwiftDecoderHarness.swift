@@ -137,17 +137,27 @@ struct SwiftDecoderHarness {
         errorReader.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorData.value, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorData.wait(), as: UTF8.self))
     }
 }
 
 /// Data handed from a reader thread, so a full stderr pipe never blocks the child.
 private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var data: Data?
 
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
+    func set(_ value: Data) {
+        condition.withLock {
+            data = value
+            condition.signal()
+        }
+    }
+
+    /// The data, once the reader thread has handed it over.
+    func wait() -> Data {
+        condition.withLock {
+            while data == nil { condition.wait() }
+            return data ?? Data()
+        }
+    }
 }

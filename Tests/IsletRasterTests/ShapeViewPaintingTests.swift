@@ -76,7 +76,7 @@ import Testing
 
     /// A ring under two rows across would be a few quadrants of noise: it is the one glyph of
     /// its drawn quarters, in the arc's colour, and its track drawn after it does not hide it.
-    @Test func aRingTooSmallForItsCellsIsOneGlyphOfItsFraction() {
+    @Test func aRingTooSmallForItsCellsIsOneGlyphOfItsFraction() throws {
         func ring(_ trim: String) -> String {
             #"{ "zstack": [ { "shape": "circle", "stroke": "gray", "lineWidth": 3 }, { "shape": "circle", "trim": [0, \#(trim)], "stroke": "green", "lineWidth": 3, "rotation": -90 }, { "shape": "circle", "stroke": "gray", "lineWidth": 3, "opacity": 0.5 } ], "frame": { "width": 24, "height": 24 } }"#
         }
@@ -84,9 +84,9 @@ import Testing
             guard let drawn = cells(ring(trim)) else { return }
             #expect(drawn.lines.joined().trimmingCharacters(in: .whitespaces) == glyph, "trim to \(trim)")
         }
-        guard let half = cells(ring("0.5")), let row = half.lines.firstIndex(where: { $0.contains("◑") }),
-              let column = half.lines[row].firstIndex(of: "◑").map({ half.lines[row].distance(from: half.lines[row].startIndex, to: $0) })
-        else { return }
+        guard let half = cells(ring("0.5")) else { return }
+        let row = try #require(half.lines.firstIndex { $0.contains("◑") }, "the half ring's glyph is drawn")
+        let column = try #require(half.lines[row].firstIndex(of: "◑").map { half.lines[row].distance(from: half.lines[row].startIndex, to: $0) })
         #expect(half.buffer[half.region.column + column, half.firstRow + row].foreground == Color(hex: 0x30D158))
     }
 

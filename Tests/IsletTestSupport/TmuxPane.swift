@@ -95,14 +95,11 @@ public final class TmuxPane {
     /// pane's text if it never does.
     @discardableResult
     public func waitFor(_ what: String, escapes: Bool = false, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> String? {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
         var text = ""
-        while clock.now < deadline {
+        if try Polling.until(timeout: timeout, {
             text = try capture(escapes: escapes)
-            if condition(text) { return text }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+            return condition(text)
+        }) { return text }
         Issue.record("pane never showed \(what); it shows:\n\(text)", sourceLocation: sourceLocation)
         return nil
     }
@@ -161,15 +158,8 @@ public final class TmuxPane {
             guard let text = try? String(contentsOf: file, encoding: .utf8), text.hasSuffix("\n") else { return nil }
             return text
         }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(10))
-        while clock.now < deadline {
-            if let first = written(before), let second = written(after) {
-                return (first, second)
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return nil
+        guard Polling.until({ written(before) != nil && written(after) != nil }), let first = written(before), let second = written(after) else { return nil }
+        return (first, second)
     }
 
     /// Runs a tmux client and answers what it printed.
