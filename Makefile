@@ -1,7 +1,7 @@
 # islet: `make run` starts the demo, `make test` installs what is missing and runs every test.
 SWIFT ?= swift
 DEBIAN_PACKAGES := libncurses-dev tzdata libnghttp2-dev libssl-dev libmd-dev libchafa-dev libglib2.0-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libpng-dev libpangocairo-1.0-0 libgdk-pixbuf-2.0-0 libchafa0 librsvg2-2 librsvg2-bin fonts-inter fonts-noto-color-emoji \
-  tmux curl openssl nghttp2-client python3-venv man-db zsh dpkg-dev lintian patchelf faketime
+  tmux curl openssl nghttp2-client python3-venv man-db zsh dpkg-dev lintian patchelf faketime iproute2
 ## Python's httpx with h2, a second HTTP/2 client for the endpoint's tests (from PyPI, in a venv).
 PYTHON_CLIENTS := .build/pyclients
 .DEFAULT_GOAL := run
@@ -82,6 +82,7 @@ test: check
 ## Everything `make test` runs except building and testing the package: the quicker check before a merge.
 check: deps pyclients
 	./scripts/embed-layouts --check
+	./scripts/module-graph --self-test
 	./scripts/module-graph --check
 	./scripts/decisions-index --check
 	$(SWIFT) build --product islet
