@@ -59,7 +59,8 @@ extension Interpreter {
         case .range, .dictionary:
             if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
         case .string(let text):
-            if let result = regexMethod(name, of: receiver, arguments, at: spot) ?? stringMethod(name, text, arguments) { return result }
+            if let result = regexMethod(name, of: receiver, arguments, at: spot) { return result }
+            if let result = try stringMethod(name, text, arguments, at: spot) { return result }
             if let result = try collectionMethod(name, of: try elements(of: receiver, at: spot), arguments, at: spot) { return result }
         case .int, .double, .date:
             if name == "formatted", let text = formatted(receiver, style: arguments.first { $0.label == nil }?.value, arguments) { return .string(text) }
@@ -101,57 +102,6 @@ extension Interpreter {
         }
         guard let low = lower.number, let high = upper.number else { return .null }
         return .double(low + (high - low) * Double(random.next() >> 11) / Double(1 << 53))
-    }
-
-    /// A `String` method; each reads the whole text at least once, which is charged as work,
-    /// and one that makes a longer text is refused past `largestValue`.
-    private func stringMethod(_ name: String, _ text: String, _ arguments: [ScriptElement]) -> ScriptValue? {
-        let first = arguments.first?.value
-        let argument = first.map(describe) ?? ""
-        charge(text.utf8.count * Self.scanWeight)
-        switch name {
-        case "uppercased", "localizedUppercase":
-            // A case mapping can lengthen a text ("ß" is "SS"), at most threefold.
-            return admits(text.utf8.count * 3, "a string") ? .string(text.uppercased()) : .null
-        case "lowercased", "localizedLowercase":
-            return admits(text.utf8.count * 3, "a string") ? .string(text.lowercased()) : .null
-        case "hasPrefix": return .bool(text.hasPrefix(argument))
-        case "hasSuffix": return .bool(text.hasSuffix(argument))
-        case "contains": return .bool(argument.isEmpty ? true : text.contains(argument))
-        case "replacingOccurrences":
-            let replacement = arguments.first { $0.label == "with" }.map { describe($0.value) } ?? ""
-            guard !argument.isEmpty else { return .string(text) }
-            let pieces = text.split(separator: argument, omittingEmptySubsequences: false)
-            // Twelve calls each replacing a letter with the whole text asked for terabytes.
-            let (added, overflow) = (pieces.count - 1).multipliedReportingOverflow(by: replacement.utf8.count)
-            guard !overflow, admits(text.utf8.count + added, "a string") else { return overflow ? refuse("a string") : .null }
-            return .string(pieces.joined(separator: replacement))
-        case "trimmingCharacters": return .string(text.trimmingCharacters(in: " "))
-        case "split", "components":
-            let separator = arguments.first { $0.label == "separator" || $0.label == "separatedBy" }.map { describe($0.value) } ?? " "
-            guard !separator.isEmpty else { return .array([.string(text)]) }
-            return .array(text.split(separator: separator, omittingEmptySubsequences: name == "split").map { .string(String($0)) })
-        case "prefix": return .string(String(text.prefix(max(0, first?.integer ?? 0))))
-        case "suffix": return .string(String(text.suffix(max(0, first?.integer ?? 0))))
-        case "dropFirst": return .string(String(text.dropFirst(max(0, first?.integer ?? 1))))
-        case "dropLast": return .string(String(text.dropLast(max(0, first?.integer ?? 1))))
-        case "index":
-            // `text.index(after: i)`, `index(before:)`, `index(i, offsetBy: n)`, on character offsets.
-            guard let position = first?.integer else { return nil }
-            let moved = switch arguments.first?.label {
-            case "after": position + 1
-            case "before": position - 1
-            default: position + (arguments.first { $0.label == "offsetBy" }?.value.integer ?? 0)
-            }
-            return (0...text.count).contains(moved) ? .int(moved) : nil
-        case "distance":
-            // `text.distance(from: i, to: j)`: characters between two offsets.
-            guard let from = arguments.first(where: { $0.label == "from" })?.value.integer,
-                  let to = arguments.first(where: { $0.label == "to" })?.value.integer,
-                  (0...text.count).contains(from), (0...text.count).contains(to) else { return nil }
-            return .int(to - from)
-        default: return nil
-        }
     }
 
     private func numberMethod(_ name: String, _ value: ScriptValue, _ arguments: [ScriptElement]) -> ScriptValue? {

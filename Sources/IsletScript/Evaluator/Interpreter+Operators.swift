@@ -10,7 +10,8 @@ extension Interpreter {
             try assign(lhs, try evaluate(rhs, in: scope), in: scope)
             return .void
         case "+=", "-=", "*=", "/=", "%=":
-            let combined = arithmetic(String(op.dropLast()), try evaluate(lhs, in: scope), try evaluate(rhs, in: scope), at: spot)
+            let left = try evaluate(lhs, in: scope), right = try evaluate(rhs, in: scope)
+            let combined = refusedOperands(String(op.dropLast()), left, right, lhs, rhs, in: scope, at: spot) ?? arithmetic(String(op.dropLast()), left, right, at: spot)
             try assign(lhs, combined, in: scope)
             return .void
         case "&&", "||":
@@ -31,6 +32,7 @@ extension Interpreter {
         default:
             let left = try evaluate(lhs, in: scope), right = try evaluate(rhs, in: scope)
             if let result = try programOperator(op, left, right, at: spot) { return result }
+            if let refused = refusedOperands(op, left, right, lhs, rhs, in: scope, at: spot) { return refused }
             if op.hasPrefix("&"), op.count == 2, let width = integerWidth([lhs, rhs], in: scope) {
                 return opaque(op, "islet wraps \(op) at Int's 64 bits, not at \(width)'s", at: spot)
             }

@@ -29,6 +29,10 @@ protocol LibraryContext: AnyObject, SendableMetatype {
     func step(_ spot: ScriptSpot) throws(ScriptStop)
     /// Counts the work of reading or making `bytes` against the budget.
     func charge(_ bytes: Int)
+    /// Whether a value of `bytes` may be made, its making charged; past the largest value, no.
+    func admits(_ bytes: Int, _ kind: String) -> Bool
+    /// Refuses to make a value of `kind` past the largest value; nil stands in.
+    func refuse(_ kind: String) -> ScriptValue
 
     /// A fresh run over the same program, for code layout runs later at a size it then knows
     /// (`GeometryReader`'s content, a custom `Shape`'s `path(in:)`), sharing no state with this one.

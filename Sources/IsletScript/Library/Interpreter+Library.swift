@@ -122,6 +122,7 @@ extension Interpreter {
         // A method has a receiver: `libraryMethod` runs it, and no call without one resolves to it.
         case .method: return opaque("a method", "called without its receiver", at: spot)
         case .frameworkInit(let type): return try frameworkInit(type, arguments, at: spot)
+        case .free(let name): return freeFunction(name, arguments, at: spot) ?? opaque(name, "islet cannot compute \(name) of these values", at: spot)
         case .absolute:
             switch first {
             case .int(let number): return number == .min ? opaque("abs", "the result overflows Int", at: spot) : .int(abs(number))

@@ -2,30 +2,33 @@ import IsletProgram
 
 extension Interpreter {
     /// `receiver.name(arguments)` for a receiver whose methods the library surface declares
-    /// (an array, a range, a dictionary: `Sequence`'s; a `Date`'s, a `URL`'s; a view's): resolved among the signatures by labels,
+    /// (an array, a range, a dictionary: `Sequence`'s; a string's, else `Sequence`'s; a `Date`'s, a `URL`'s; a view's): resolved among the signatures by labels,
     /// argument types and closure arity, then run by islet's implementation of that name. Nil
     /// when the surface declares no such method; a call none fits is a placeholder naming it.
     /// The arguments' types are worked out only for a method the surface declares.
     func libraryMethod(_ name: String, of receiver: ScriptValue, _ arguments: @autoclosure () -> [CallArgument], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
-        guard let owner = surfaceOwner(of: receiver), LibrarySurface.signatures[LibrarySurface.Key(owner: owner, name: name)] != nil else { return nil }
+        guard let owner = surfaceOwners(of: receiver).first(where: { LibrarySurface.signatures[LibrarySurface.Key(owner: $0, name: name)] != nil }) else { return nil }
         return try resolvedLibraryCall(owner, name, fitted(arguments(), owner, name, receiver), at: spot) { (_, typed) throws(ScriptStop) in
             try builtinMethod(name, of: receiver, typed, at: spot)
         }
     }
 
-    /// The owner under which the surface declares a value's methods. A chart's mark is
+    /// The owners under which the surface declares a value's methods, the most specific first:
+    /// a string's own, then `Sequence`'s over its characters. A chart's mark is
     /// `ChartContent`, whose modifiers (`foregroundStyle(by:)`) islet still matches by name.
-    private func surfaceOwner(of receiver: ScriptValue) -> String? {
+    private func surfaceOwners(of receiver: ScriptValue) -> [String] {
         switch receiver {
-        case .array, .range, .dictionary: return "Sequence"
-        case .date: return "Date"
-        case .url: return "URL"
+        case .array, .range, .dictionary: return ["Sequence"]
+        case .string: return ["String", "Sequence"]
+        case .date: return ["Date"]
+        case .url: return ["URL"]
         case .view(let view):
-            if case .mark = view.content { return nil }
-            return "View"
-        case .color: return "View"
-        case .instance(let instance): return index.type(named: instance.type)?.inherits("View") == true ? "View" : nil
-        default: return nil
+            if case .mark = view.content { return [] }
+            return ["View"]
+        case .color: return ["View"]
+        case .object(let object) where LibrarySurface.formatterOwners.contains(object.type): return [object.type]
+        case .instance(let instance): return index.type(named: instance.type)?.inherits("View") == true ? ["View"] : []
+        default: return []
         }
     }
 

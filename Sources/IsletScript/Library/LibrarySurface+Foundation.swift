@@ -42,11 +42,21 @@ extension LibrarySurface {
         (.stringFromFile, [p("contentsOfFile", t("String"))]),
     ])
 
-    /// `min`, `max` (of two or more values of one `Comparable` type) and `abs`.
+    /// `min`, `max` (of two or more values of one `Comparable` type) and `abs`; the rounding and
+    /// the other functions of one floating value (so `round(count)` with `count: Int` is refused,
+    /// as Swift refuses it); `pow` of two of one floating type; `zip` and `stride`.
     static let freeFunctions: [LibrarySignature] = [
         LibrarySignature(owner: nil, name: "min", parameters: comparables, result: nil, member: .minimum),
         LibrarySignature(owner: nil, name: "max", parameters: comparables, result: nil, member: .maximum),
         LibrarySignature(owner: nil, name: "abs", parameters: [p(nil, some("SignedNumeric"))], result: nil, member: .absolute),
+    ] + ["round", "floor", "ceil", "sqrt", "log10", "exp"].map { name in
+        LibrarySignature(owner: nil, name: name, parameters: [p(nil, some("FloatingPoint"))], result: nil, member: .free(name))
+    } + ["Double", "Float", "CGFloat"].map { type in
+        LibrarySignature(owner: nil, name: "pow", parameters: [p(nil, t(type)), p(nil, t(type))], result: t(type), member: .free("pow"))
+    } + [
+        LibrarySignature(owner: nil, name: "zip", parameters: [p(nil, some("Sequence")), p(nil, some("Sequence"))], result: nil, member: .free("zip")),
+        LibrarySignature(owner: nil, name: "stride", parameters: [p("from", some("Strideable")), p("to", some("Strideable")), p("by", some("Strideable"))], result: nil, member: .free("stride")),
+        LibrarySignature(owner: nil, name: "stride", parameters: [p("from", some("Strideable")), p("through", some("Strideable")), p("by", some("Strideable"))], result: nil, member: .free("stride")),
     ]
 
     private static let comparables = [p(nil, some("Comparable")), p(nil, some("Comparable")), p(nil, some("Comparable"), variadic: true)]

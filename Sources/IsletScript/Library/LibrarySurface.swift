@@ -4,7 +4,7 @@ import IsletProgram
 /// Swift declares them (labels, parameter types, defaults, result type), so a call is resolved
 /// among them by `CallResolver` exactly as among the app's own overloads, and a call none of them
 /// takes is a placeholder naming it. Each area's declarations are data in their own file
-/// (`LibrarySurface+SwiftUI`, `+Foundation`, `+Collections`); what each member does is `Interpreter+Library`'s.
+/// (`LibrarySurface+SwiftUI`, `+Foundation`, `+Collections`, `+Strings`, `+Formatters`); what each member does is `Interpreter+Library`'s.
 enum LibrarySurface {
     /// Where a member is found: its type's name (nil for a free function) and its name (`init`).
     struct Key: Hashable, Sendable {
@@ -15,7 +15,7 @@ enum LibrarySurface {
     /// Every declared member, by owner and name, each with its overloads in declaration order.
     static let signatures: [Key: [LibrarySignature]] = {
         var table: [Key: [LibrarySignature]] = [:]
-        for signature in swiftUI + foundation + sequence { table[Key(owner: signature.owner, name: signature.name), default: []].append(signature) }
+        for signature in swiftUI + foundation + sequence + stringMethods + formatters { table[Key(owner: signature.owner, name: signature.name), default: []].append(signature) }
         return table
     }()
 
@@ -70,6 +70,8 @@ enum LibraryMember: Sendable, Hashable {
     case stringDescribing, stringFormat, stringRepeating, stringRadix, stringLocalized, stringFromFile
     // The standard library's free functions.
     case minimum, maximum, absolute
+    // The other free functions (`round`, `pow`, `zip`, `stride`), run by their names (`Interpreter.freeFunction`).
+    case free(String)
     // A method of a value (a sequence's, a date's, a URL's), run by its name on its receiver
     // once the call resolved (`Interpreter.libraryMethod`).
     case method

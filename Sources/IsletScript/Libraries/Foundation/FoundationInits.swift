@@ -28,7 +28,9 @@ extension LibraryContext {
             return arguments.isEmpty ? .date(now) : opaque("Date", "islet cannot make a date from these arguments", at: spot)
         case "URL":
             guard case .string(let text)? = labelled("string") else { return opaque("URL", "islet reads only URL(string:)", at: spot) }
-            return text.isEmpty || text.contains(" ") ? .null : .url(text)
+            // As iOS 17 does, a character a URL cannot hold is percent-encoded (`a b` is `a%20b`),
+            // and a text that is no URL even so (an empty one, a space in the host) is nil.
+            return URL(string: text).map { .url($0.absoluteString) } ?? .null
         case "UUID":
             // A UUID is its string form, as the content state's JSON holds it; `UUID()` is
             // drawn from the seeded generator, so a render is repeatable.
@@ -49,6 +51,10 @@ extension LibraryContext {
             return timeZoneInit(arguments, at: spot)
         case "Scanner":
             return scanner(arguments)
+        case "CharacterSet":
+            // `CharacterSet(charactersIn:)`: the scalars of its text (`scalarTest`).
+            guard case .string(let members)? = labelled("charactersIn") else { return opaque("CharacterSet", "islet makes a set only from CharacterSet(charactersIn:)", at: spot) }
+            return .instance(ScriptInstance(type: "CharacterSet", fields: ["characters": .string(members)]))
         case "NSNumber":
             return first
         case "Locale":
@@ -108,8 +114,9 @@ extension LibraryContext {
         return name == "Float" ? .double(Double(Float(number))) : .double(number)
     }
 
-    /// The standard library's free functions the library surface does not declare yet: `round`
-    /// and friends, `zip`, `stride` (`min`, `max` and `abs` are `LibrarySurface.freeFunctions`).
+    /// The standard library's free functions run by name: `NSLocalizedString` and `print`, and
+    /// once `LibrarySurface.freeFunctions` resolved the call, `round` and friends, `pow`, `zip`
+    /// (a one-sided range paired as far as the other sequence goes) and `stride`.
     func freeFunction(_ name: String, _ arguments: [ScriptElement], at spot: ScriptSpot) -> ScriptValue? {
         let values = arguments.map(\.value)
         switch name {
@@ -129,7 +136,7 @@ extension LibraryContext {
         case "print", "debugPrint", "assert", "precondition":
             return .void
         case "zip":
-            guard values.count == 2, case .array(let a) = values[0], case .array(let b) = values[1] else { return nil }
+            guard values.count == 2, let a = zipped(values[0], along: values[1]), let b = zipped(values[1], along: values[0]) else { return nil }
             return .array(zip(a, b).map { .tuple([ScriptElement($0), ScriptElement($1)]) })
         case "stride":
             guard let from = values.first?.number, values.count == 3, let to = values[1].number, let by = values[2].number, by != 0 else { return nil }
@@ -144,6 +151,22 @@ extension LibraryContext {
             return .array(items)
         default:
             return nil
+        }
+    }
+
+    /// A sequence `zip` pairs: an array, a bounded range's values, or as many of a one-sided
+    /// range's (`0...`) as the other sequence has.
+    private func zipped(_ sequence: ScriptValue, along other: ScriptValue) -> [ScriptValue]? {
+        switch sequence {
+        case .array(let items): return items
+        case .range(.int(let lower), .null, _):
+            guard let count = zipped(other, along: .array([])).map(\.count) else { return nil }
+            return (0..<count).map { .int(lower + $0) }
+        case .range(.int(let lower), .int(let upper), let closed):
+            let end = closed ? upper : upper - 1
+            guard end >= lower, end - lower < Self.stepBudget else { return end < lower ? [] : nil }
+            return (lower...end).map { .int($0) }
+        default: return nil
         }
     }
 }
