@@ -110,7 +110,7 @@ import Testing
         SwiftcOracle.expectAgreement("""
             func report() -> String {
                 let side = 16.0
-                return "\\(pow(2, 10)) \\(sqrt(side)) \\(abs(-3)) \\(max(2, 9, 4)) \\(min(2.5, 1))"
+                return "\\(pow(side, 2)) \\(pow(4, 0.5)) \\(sqrt(side)) \\(abs(-3)) \\(max(2, 9, 4)) \\(min(2.5, 1))"
             }
             """)
         SwiftcOracle.expectAgreement("""

@@ -29,20 +29,23 @@ import Testing
                 Text("\\(rate % 2)")
             }
             """))
-        #expect(widget.trimmed.contains("6 3.0"))
+        // A `Double` in a `Text`'s interpolated key is written `%lf`, as SwiftUI writes it.
+        #expect(widget.trimmed.contains("6 3.000000"))
         #expect(widget.placeholders.count == 2)
         #expect(widget.placeholders.contains { $0.contains("*: Swift has no * for Int and Double") })
         #expect(widget.placeholders.contains { $0.contains("%: Swift has no % for floating types") })
     }
 
     /// `round` takes a floating value; an `Int` variable is refused, a literal is a `Double`.
+    /// `pow` of two integer literals is Foundation's `Decimal` one, which islet does not hold.
     @Test func roundOfAnIntIsAPlaceholder() {
         let widget = W(W.lockScreen("""
             let count = 3
-            Text("\\(round(2.4)) \\(round(count))")
+            Text("\\(round(2.4)) \\(round(count)) \\(pow(2, 10))")
             """))
-        #expect(widget.placeholders.count == 1)
-        #expect(widget.placeholders.first?.contains("round(_:): no round overload islet knows takes (Int)") == true)
+        #expect(widget.placeholders.count == 2)
+        #expect(widget.placeholders.contains { $0.contains("round(_:): no round overload islet knows takes (Int)") })
+        #expect(widget.placeholders.contains { $0.contains("pow(_:_:): Swift picks Foundation's Decimal overload") })
     }
 
     /// `prefix` takes a count or a test, `hasPrefix` no label; a string given to the one and a

@@ -43,11 +43,13 @@ extension Interpreter {
                 return (.dictionary(entries), old)
             case "removeValue":
                 guard let found else { return (receiver, .null) }
-                return (.dictionary(entries), entries.remove(at: found).value)
+                let removed = entries.remove(at: found).value
+                return (.dictionary(entries), removed)
             case "removeAll":
                 return (.dictionary([]), .void)
             case "merge":
-                guard case .dictionary(let other)? = first, let combine = argument("uniquingKeysWith", arguments) else { return nil }
+                // `uniquingKeysWith:` is often a trailing closure, without its label.
+                guard case .dictionary(let other)? = first, arguments.count == 2, let combine = arguments.last?.value else { return nil }
                 for entry in other {
                     if let found = entries.firstIndex(where: { equal($0.key, entry.key) }) {
                         entries[found].value = try callValue(combine, [ScriptElement(entries[found].value), ScriptElement(entry.value)], at: spot)

@@ -122,6 +122,7 @@ extension Interpreter {
         // A method has a receiver: `libraryMethod` runs it, and no call without one resolves to it.
         case .method: return opaque("a method", "called without its receiver", at: spot)
         case .frameworkInit(let type): return try frameworkInit(type, arguments, at: spot)
+        case .decimalPower: return opaque("pow(_:_:)", "Swift picks Foundation's Decimal overload here, which islet does not hold (write pow(2.0, 10.0))", at: spot)
         case .free(let name): return freeFunction(name, arguments, at: spot) ?? opaque(name, "islet cannot compute \(name) of these values", at: spot)
         case .absolute:
             switch first {

@@ -44,7 +44,7 @@ extension LibrarySurface {
 
     /// `min`, `max` (of two or more values of one `Comparable` type) and `abs`; the rounding and
     /// the other functions of one floating value (so `round(count)` with `count: Int` is refused,
-    /// as Swift refuses it); `pow` of two of one floating type; `zip` and `stride`.
+    /// as Swift refuses it); `pow` of two of one floating type (and `Decimal`'s, a placeholder); `zip` and `stride`.
     static let freeFunctions: [LibrarySignature] = [
         LibrarySignature(owner: nil, name: "min", parameters: comparables, result: nil, member: .minimum),
         LibrarySignature(owner: nil, name: "max", parameters: comparables, result: nil, member: .maximum),
@@ -54,6 +54,8 @@ extension LibrarySurface {
     } + ["Double", "Float", "CGFloat"].map { type in
         LibrarySignature(owner: nil, name: "pow", parameters: [p(nil, t(type)), p(nil, t(type))], result: t(type), member: .free("pow"))
     } + [
+        // Foundation's `Decimal` power, which Swift picks for `pow(2, 10)`; islet holds no `Decimal`.
+        LibrarySignature(owner: nil, name: "pow", parameters: [p(nil, t("Decimal")), p(nil, t("Int"))], result: t("Decimal"), member: .decimalPower),
         LibrarySignature(owner: nil, name: "zip", parameters: [p(nil, some("Sequence")), p(nil, some("Sequence"))], result: nil, member: .free("zip")),
         LibrarySignature(owner: nil, name: "stride", parameters: [p("from", some("Strideable")), p("to", some("Strideable")), p("by", some("Strideable"))], result: nil, member: .free("stride")),
         LibrarySignature(owner: nil, name: "stride", parameters: [p("from", some("Strideable")), p("through", some("Strideable")), p("by", some("Strideable"))], result: nil, member: .free("stride")),

@@ -72,6 +72,8 @@ enum LibraryMember: Sendable, Hashable {
     case minimum, maximum, absolute
     // The other free functions (`round`, `pow`, `zip`, `stride`), run by their names (`Interpreter.freeFunction`).
     case free(String)
+    // `pow(_: Decimal, _: Int)`, which islet cannot compute faithfully (its `Decimal` is a `Double`).
+    case decimalPower
     // A method of a value (a sequence's, a date's, a URL's), run by its name on its receiver
     // once the call resolved (`Interpreter.libraryMethod`).
     case method
