@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 extension Interpreter {
     /// The placeholder for `lhs op rhs` where Swift's operators take no such operand types, so

@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 extension LibrarySurface {
     /// `String`'s methods as Swift and Foundation declare them (on `StringProtocol`, or bridged

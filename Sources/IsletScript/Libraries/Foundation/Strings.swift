@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IsletProgram
 
 extension LibraryContext {
     /// A `String` method `LibrarySurface.stringMethods` declares, once the call resolved: each
