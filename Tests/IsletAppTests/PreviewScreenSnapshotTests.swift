@@ -37,7 +37,7 @@ struct PreviewScreenSnapshotTests {
         assertScreen(preview, named: "narrow.lock.\(dark ? "dark" : "light")")
     }
 
-    @Test("the lock screen in the phone's language: its date line in the locale's words and order, its clock in the locale's hours", arguments: ["de_DE", "ja_JP"])
+    @Test("the lock screen in the phone's language: its date line in the locale's words and order, its clock in the locale's hours", arguments: ["de_DE", "ja_JP", "ar_SA"])
     func lockScreenInLocale(identifier: String) throws {
         let locale = try #require(PhoneLocale(identifier))
         let preview = withPushes(PreviewFixture(size: GridSize(columns: 80, rows: 24), locale: locale))
