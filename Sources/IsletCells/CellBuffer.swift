@@ -64,8 +64,8 @@ public struct CellBuffer: Equatable, Sendable {
         return row * width + start..<row * width + end
     }
 
-    /// Writes text from `column` on `row`, glyph by glyph through `TerminalText`, never past
-    /// `clip`. A wide glyph that would straddle the clip edge is left out, not split. Returns
+    /// Writes text from `column` on `row`, glyph by glyph through `TerminalText` in the order a
+    /// reader sees it (`VisualOrder`: Arabic and Hebrew right to left), never past `clip`. A wide glyph that would straddle the clip edge is left out, not split. Returns
     /// the column after the last glyph written.
     @discardableResult
     public mutating func write(
@@ -79,7 +79,7 @@ public struct CellBuffer: Equatable, Sendable {
         let width = width, first = max(clip.column, 0), allowed = first..<max(first, min(clip.maxColumn, width))
         return cells.withUnsafeMutableBufferPointer { cells in
             var writer = CellWriter(row: UnsafeMutableBufferPointer(rebasing: cells[row * width..<(row + 1) * width]), allowed: allowed, styled: styled, column: column)
-            TerminalText.rewrite(text, into: &writer)
+            TerminalText.rewrite(VisualOrder.line(text), into: &writer)
             return writer.column
         }
     }

@@ -1,3 +1,4 @@
+import IsletCells
 import IsletModel
 import IsletScript
 import Testing
@@ -123,8 +124,9 @@ import Testing
                 // Foundation marks Arabic's direction with invisible format characters (U+061C,
                 // U+200F), which the cells keep only where they follow a character: the visible text must agree.
                 let visible = { (text: String) in String(text.unicodeScalars.filter { $0.properties.generalCategory != .format }) }
+                // The cells hold Arabic in the order a reader sees it (`VisualOrder`), line by line.
                 let drawn = visible(widget.trimmed.filter { !$0.isEmpty }.joined(separator: " "))
-                let wanted = visible(lines.next() ?? "")
+                let wanted = visible(VisualOrder.line(lines.next() ?? ""))
                 #expect(drawn == wanted, "\(identifier): \(view)")
                 #expect(widget.placeholders.isEmpty, "\(identifier): \(view): \(widget.placeholders)")
             }
