@@ -44,18 +44,15 @@ public enum VisualOrder {
         case l, r, al, en, an, es, et, cs, on
     }
 
-    /// True when a byte of `text` starts a scalar from a right-to-left block: U+0590-U+08FF,
-    /// U+FB1D-U+FEFF, and the SMP's U+10800-U+10FFF and U+1E800-U+1EFFF.
+    /// True when `text` may hold a scalar from a right-to-left block: U+0580-U+08FF,
+    /// U+FB00-U+FEFF, U+10000-U+10FFF and U+1E800-U+1EFFF (a superset: the classes decide).
     private static func mayHoldRightToLeft(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            switch byte {
-            case 0xD6...0xDF: return true
-            case 0xE0 where (0xA0...0xA3).contains(next): return true
-            case 0xEF where (0xAC...0xBB).contains(next): return true
-            case 0xF0 where next == 0x90 || next == 0x9E: return true
-            default: continue
+        // Walks the bytes in place (a frame writes many lines; copying each would allocate).
+        var lead: UInt8 = 0
+        for byte in text.utf8 {
+            switch (lead, byte) {
+            case (_, 0xD6...0xDF), (0xE0, 0xA0...0xA3), (0xEF, 0xAC...0xBB), (0xF0, 0x90), (0xF0, 0x9E): return true
+            default: lead = byte
             }
         }
         return false
