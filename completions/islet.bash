@@ -22,7 +22,7 @@ _islet() {
     fi
     COMPREPLY=()
     if (( COMP_CWORD == 1 )); then
-        _islet_words "demo preview serve push render check codegen import devices --help --version" "$cur"
+        _islet_words "demo preview serve push render check codegen import devices layouts --help --version" "$cur"
         return 0
     fi
     local options="" operands=0
@@ -159,6 +159,9 @@ _islet() {
             options="--activity --bundle-id --defaults --files --package-path --locale --coverage --json -a --help"
             operands=1 ;;
         devices)
+            options="--json --help"
+            operands=0 ;;
+        layouts)
             options="--json --help"
             operands=0 ;;
         *) return 0 ;;

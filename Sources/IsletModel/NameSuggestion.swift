@@ -3,14 +3,18 @@ public enum NameSuggestion {
     /// The candidate closest to `name`, ignoring case, `_` and `-`, when it is close enough to be
     /// a plausible slip (two edits, or a third of its letters for long names).
     public static func closest(to name: String, in candidates: [String]) -> String? {
+        nearest(to: name, in: candidates, limit: 1).first
+    }
+
+    /// Up to `limit` candidates close enough to `name` to be plausible slips, nearest first (the
+    /// order of `candidates` among equals), for an error that lists what was likely meant.
+    public static func nearest(to name: String, in candidates: [String], limit: Int) -> [String] {
         let target = normalized(name)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        let ranked = candidates.enumerated().compactMap { index, candidate -> (name: String, distance: Int, index: Int)? in
             let distance = editDistance(target, normalized(candidate))
-            if distance < best?.distance ?? .max { best = (candidate, distance) }
+            return distance <= max(2, normalized(candidate).count / 3) ? (candidate, distance, index) : nil
         }
-        guard let best, best.distance <= max(2, normalized(best.name).count / 3) else { return nil }
-        return best.name
+        return ranked.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(limit).map(\.name)
     }
 
     static func normalized(_ name: String) -> [Character] {

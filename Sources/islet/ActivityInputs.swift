@@ -53,9 +53,7 @@ enum ActivityInputs {
 
     /// A folder or a `.swift` file: Swift sources rather than a layout or a payload stream.
     static func isSwiftSource(_ path: String) -> Bool {
-        if path.hasSuffix(".swift") { return true }
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        path.hasSuffix(".swift") || BundledNames.isFolder(path)
     }
 
     /// The layout file among the command's SOURCES, which the previewer watches.

@@ -46,6 +46,17 @@ struct ArgumentParser {
         return parsed
     }
 
+    /// `argument` as the path it stands for (`BundledNames`), when `operand` takes names; a
+    /// stream may be named after the layout the first source names.
+    private func resolved(_ argument: String, for operand: OperandSpec, given assigned: [String: [String]]) throws -> String {
+        guard let kind = operand.naming else { return argument }
+        let layout = assigned[ActivityInputs.sources.spec.name]?.first.flatMap { path -> String? in
+            guard path.hasSuffix(".json") else { return nil }
+            return String((path.split(separator: "/").last ?? "").dropLast(".json".count))
+        }
+        return try BundledNames.installed.resolve(argument, as: kind, layout: layout)
+    }
+
     /// The option `argument` names with any value written into it (`--name=value`, `-xvalue`),
     /// or nil for an operand; a name the command does not declare is refused with the nearest
     /// declared one, as a misspelt view kind is.
@@ -89,7 +100,8 @@ struct ArgumentParser {
     }
 
     /// The operands by name, in the declared order; the last may be optional or repeat, and
-    /// SOURCES takes its first word and every Swift source after it.
+    /// SOURCES takes its first word and every Swift source after it (a bundled Swift sample named
+    /// too). A bundled name becomes the path it stands for.
     private func assign(_ positionals: [String]) throws -> [String: [String]] {
         let operands = command.operands
         guard !operands.isEmpty || positionals.isEmpty else { throw UsageError("\(command.name) takes no arguments") }
@@ -106,7 +118,8 @@ struct ArgumentParser {
             case .sources:
                 var taken = [positionals[next]]
                 next += 1
-                while next < positionals.count && ActivityInputs.isSwiftSource(positionals[next]) {
+                while next < positionals.count,
+                      ActivityInputs.isSwiftSource((try? resolved(positionals[next], for: operand, given: assigned)) ?? positionals[next]) {
                     taken.append(positionals[next])
                     next += 1
                 }
@@ -120,7 +133,12 @@ struct ArgumentParser {
             let followers = operands.contains { $0.count == .sources } ? " (after the first source, only Swift folders and .swift files)" : ""
             throw UsageError("unexpected argument \(JSONWriter.quoted(positionals[next])): \(command.name) takes \(expected)\(followers)")
         }
-        return assigned
+        // Names are resolved once the words fit the operands, SOURCES first, so a usage error comes first.
+        var resolvedOperands: [String: [String]] = [:]
+        for operand in operands {
+            resolvedOperands[operand.name] = try assigned[operand.name]?.map { try resolved($0, for: operand, given: resolvedOperands) }
+        }
+        return resolvedOperands
     }
 
     /// `--a`, `--a and --b`, `--a, --b and --c`.

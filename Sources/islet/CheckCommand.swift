@@ -30,7 +30,7 @@ enum CheckCommand: Command {
 
     Exit status: 0 all applied, 1 any ignored, 2 bad usage or unreadable sources.
     """
-    static let payloads = Operand.files("PAYLOAD")
+    static let payloads = Operand.files("PAYLOAD", naming: .stream)
     static let asJSON = Flag("json", help: "one JSON array of outcomes, for tools")
     static let operands = [ActivityInputs.sources.spec, payloads.spec]
     static let options: [OptionUse] = [.one(asJSON)] + ActivityInputs.drawingOptions
@@ -47,7 +47,7 @@ enum CheckCommand: Command {
                 try StreamSource.read(0) { items += $0 }
                 inputs.append((label, items))
             } else {
-                inputs.append((label, try StreamSource.items(inFile: path)))
+                inputs.append((label, try InputFiles.streamItems(at: path)))
             }
         }
         let records = judge(inputs, sources: sources)

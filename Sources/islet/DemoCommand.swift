@@ -33,12 +33,8 @@ enum DemoCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        // The layouts' images travel in the binary too, at the paths the layouts read them from;
-        // the session's one cache holds them.
         let cache = RenderCache()
-        for image in BundledLayouts.images {
-            if let bytes = Data(base64Encoded: image.base64) { cache.pictures.provide([UInt8](bytes), for: image.path) }
-        }
+        BundledNames.provideImages(to: cache)
         let layouts = try BundledLayouts.layouts.map { ($0.name, try LayoutReader.read($0.json, file: "layouts/\($0.name).json")) }
         if arguments.has(format) || arguments.has(outputDirectory) || !Output.standard.isTerminal {
             if !arguments.has(format), !arguments.has(outputDirectory), !TerminalSession.inputIsTerminal {

@@ -32,7 +32,7 @@ enum ImportCommand: Command {
     "line", "column", "name", "reason"}], "ignored": [...], "unreached": [...],
     "appGroupReads": [...]}.
     """
-    static let sources = Operand.files("SOURCES")
+    static let sources = Operand.files("SOURCES", naming: .source)
     static let coverage = Flag("coverage", help: "print how much of the widget's SwiftUI islet draws, not a layout")
     static let asJSON = Flag("json", help: "with --coverage: one JSON object, for tools")
     static let operands = [sources.spec]

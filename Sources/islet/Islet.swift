@@ -8,7 +8,7 @@ import IsletModel
 @main
 enum Islet {
     static var commands: [any Command.Type] {
-        [DemoCommand.self, PreviewCommand.self, ServeCommand.self, PushCommand.self, RenderCommand.self, CheckCommand.self, CodegenCommand.self, ImportCommand.self, DevicesCommand.self]
+        [DemoCommand.self, PreviewCommand.self, ServeCommand.self, PushCommand.self, RenderCommand.self, CheckCommand.self, CodegenCommand.self, ImportCommand.self, DevicesCommand.self, LayoutsCommand.self]
     }
 
     static func main() {

@@ -68,38 +68,46 @@ enum ManPage {
             ("ISLET_CACHE", "off (or 0, no, false): read Swift sources with islet-swift every time, neither using nor filling the cache."),
         ])
         page += section("FILES", items: [
+            ("/usr/share/islet/layouts/, /usr/share/islet/samples/", "The bundled layouts, their payload streams (*.ndjson) and the Swift samples (swift/, localized/), as in islet's source. Each can be named instead of a path (islet render delivery, islet check delivery mistakes); islet layouts lists them."),
             ("/usr/lib/islet/islet-swift", "The helper that reads Swift sources with the toolchain's swift-syntax, with the libraries it needs beside it; islet runs it only when given Swift sources."),
             ("$XDG_CACHE_HOME/islet/swift/", "What islet-swift answered, one file for each set of Swift sources read (named by the SHA-256 of every byte of them and of the helper's identity), at most 64; ~/.cache/islet/swift when XDG_CACHE_HOME is not set. Safe to delete."),
             ("$XDG_STATE_HOME/islet/localhost-cert.pem, localhost-key.pem", "The certificate (for localhost, 127.0.0.1 and ::1) and key that islet serve --tls makes on first use, and islet push trusts; ~/.local/state/islet when XDG_STATE_HOME is not set."),
         ])
         page.append(".SH EXAMPLES")
-        for (explanation, command) in examples {
-            page += [".PP", escape(explanation), ".PP", ".RS 4", ".nf", escape(command), ".fi", ".RE"]
+        for example in examples {
+            // scripts/doc-examples reads the mark, as it reads the README's <!-- runnable --> (scripts/test-package).
+            let mark = example.run.map { [".\\\" runnable" + ($0.isEmpty ? "" : ": " + $0)] } ?? []
+            page += [".PP", escape(example.explanation), ".PP", ".RS 4"] + mark + [".nf", escape(example.commands), ".fi", ".RE"]
         }
         page += [
             ".SH SEE ALSO",
             ".BR curl (1),",
             ".BR nghttp (1)",
             ".PP",
-            "README.md, docs/DECISIONS.md and the layouts/ and samples/ folders in islet's source.",
+            "README.md and docs/DECISIONS.md in islet's source; its layouts/ and samples/ are installed in /usr/share/islet.",
         ]
         return page.joined(separator: "\n") + "\n"
     }
 
-    static let examples: [(String, String)] = [
-        ("Watch every bundled activity live, with no files:", "islet demo"),
+    /// An example: what it shows, its commands, and how scripts/test-package runs them on the
+    /// installed package ("" as they are, "exit 1", "terminal" in tmux, "serve" then pushed to),
+    /// nil for one it cannot run (a server of the reader's own, the reader's app).
+    static let examples: [(explanation: String, commands: String, run: String?)] = [
+        ("Watch every bundled activity live, with no files:", "islet demo", "terminal"),
         ("Draw one presentation as plain text, and a board of all five as SVG in the light appearance:",
-         "islet render layouts/delivery.json --presentation compact --format text\nislet render layouts/sports.json --format svg --light > sports.svg"),
+         "islet render layouts/delivery.json --presentation compact --format text\nislet render layouts/sports.json --format svg --light > sports.svg", ""),
+        ("Name a bundled layout or stream instead of a path (islet layouts lists them):",
+         "islet render music --presentation lock\nislet preview sports sports --speed 10", "terminal"),
         ("Judge a stream of payloads as a phone would (exit status 1 when one would be ignored):",
-         "islet check layouts/delivery.json samples/delivery-mistakes.ndjson"),
+         "islet check layouts/delivery.json samples/delivery-mistakes.ndjson", "exit 1"),
         ("Print the Swift ActivityAttributes for a layout, and a valid start payload:",
-         "islet codegen layouts/delivery.json\nislet codegen layouts/delivery.json --sample > start.json"),
+         "islet codegen layouts/delivery.json\nislet codegen layouts/delivery.json --sample > start.json", ""),
         ("Preview pushes as a server writes them, or replay a recorded stream ten times faster:",
-         "my-server --dry-run | islet preview layouts/delivery.json -\nislet preview layouts/delivery.json samples/delivery.ndjson --speed 10"),
+         "my-server --dry-run | islet preview layouts/delivery.json -\nislet preview layouts/delivery.json samples/delivery.ndjson --speed 10", nil),
         ("Judge payloads against the app's own Swift types, and start a layout from them:",
-         "islet check MyApp/Widget samples/delivery.ndjson\nislet import MyApp/Widget --activity DeliveryAttributes > delivery.json"),
+         "islet check MyApp/Widget samples/delivery.ndjson\nislet import MyApp/Widget --activity DeliveryAttributes > delivery.json", nil),
         ("Point a backend at a local endpoint shaped like APNs, and push to it:",
-         "islet serve layouts/delivery.json\nislet push start.json"),
+         "islet serve layouts/delivery.json\nislet push start.json", "serve"),
     ]
 
     /// A help text's lines, without the blank line that ends it.

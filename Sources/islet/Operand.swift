@@ -16,6 +16,8 @@ struct OperandSpec: Sendable {
     let count: Count
     /// Whether the shells complete file names for it.
     let isFile: Bool
+    /// What a bundled name given for it stands for (`delivery`), when it may be one.
+    var naming: BundledNames.Kind? = nil
 
     /// `LAYOUT`, `[STREAM|-]` or `PAYLOAD...`.
     var synopsis: String {
@@ -42,20 +44,20 @@ extension Operand where Value == String {
 }
 
 extension Operand where Value == String? {
-    /// A file that may be left out, written in the usage as `label` (`STREAM|-`).
-    static func optionalFile(_ name: String, label: String? = nil) -> Operand {
-        Operand(spec: OperandSpec(name: name, label: label ?? name, count: .optional, isFile: true), take: { $0.first })
+    /// A file that may be left out, written in the usage as `label` (`STREAM|-`), or a bundled name.
+    static func optionalFile(_ name: String, label: String? = nil, naming: BundledNames.Kind? = nil) -> Operand {
+        Operand(spec: OperandSpec(name: name, label: label ?? name, count: .optional, isFile: true, naming: naming), take: { $0.first })
     }
 }
 
 extension Operand where Value == [String] {
     /// A layout file, Swift sources, or a layout then Swift sources (`SOURCES...`).
     static func sources(_ name: String) -> Operand {
-        Operand(spec: OperandSpec(name: name, label: name, count: .sources, isFile: true), take: { $0 })
+        Operand(spec: OperandSpec(name: name, label: name, count: .sources, isFile: true, naming: .source), take: { $0 })
     }
 
-    /// One or more files (`PAYLOAD...`).
-    static func files(_ name: String) -> Operand {
-        Operand(spec: OperandSpec(name: name, label: name, count: .repeating, isFile: true), take: { $0 })
+    /// One or more files (`PAYLOAD...`), or bundled names standing for them.
+    static func files(_ name: String, naming: BundledNames.Kind? = nil) -> Operand {
+        Operand(spec: OperandSpec(name: name, label: name, count: .repeating, isFile: true, naming: naming), take: { $0 })
     }
 }

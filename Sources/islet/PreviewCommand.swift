@@ -1,6 +1,5 @@
 import FoundationEssentials
 import IsletApp
-import IsletFeed
 import IsletInput
 import IsletSources
 
@@ -21,7 +20,7 @@ enum PreviewCommand: Command {
 
     \(ActivityInputs.about)
     """
-    static let stream = Operand.optionalFile("STREAM", label: "STREAM|-")
+    static let stream = Operand.optionalFile("STREAM", label: "STREAM|-", naming: .stream)
     static let speed = Option.number(
         "speed", help: "replay the stream and run the phone's clock N times faster (default 1)",
         expectation: "a number above 0 and up to 3600", accepts: { $0 > 0 && $0 <= 3600 }
@@ -44,7 +43,7 @@ enum PreviewCommand: Command {
         session?.prime(ActivityInputs.swiftPaths(arguments))
         let layout = sources.chosen
         let streamPath = arguments[Self.stream]
-        let items = try streamPath.flatMap { $0 == "-" ? nil : try StreamSource.items(inFile: $0) }
+        let items = try streamPath.flatMap { $0 == "-" ? nil : try InputFiles.streamItems(at: $0) }
         let speed = arguments[Self.speed] ?? 1
         let projection = RenderOptions.projection(arguments)
         let dark = RenderOptions.isDark(arguments)

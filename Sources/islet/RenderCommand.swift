@@ -63,6 +63,7 @@ enum RenderCommand: Command {
         let output = try outputPath.map(Output.create) ?? .standard
         defer { if outputPath != nil { output.close() } }
         let cache = RenderCache()
+        BundledNames.provideImages(to: cache)
         for (number, layout) in layouts.enumerated() {
             if number > 0 { output.write("\n") }
             try draw(layout, format: format, arguments: arguments, cache: cache, output: output, report: format.isPicture || outputPath != nil ? Output.error : Output.standard)

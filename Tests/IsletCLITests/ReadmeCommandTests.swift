@@ -17,7 +17,9 @@ import Testing
 /// Commands run with `sh` in order, in one scratch folder that links every entry of the package
 /// root (so `layouts/…` resolves and a file a command writes lands outside the work tree), with
 /// `islet` on `PATH` resolved to the built binary (`ISLET_BINARY` or `.build/debug/islet`).
-/// Only mark commands that are quick and safe in CI: not `make …`, not the interactive previewer.
+/// Only mark commands that are quick and safe in CI: not `make …`. A block marked
+/// `<!-- runnable: terminal -->` (the previewer) or `<!-- runnable: serve -->` is left to
+/// scripts/test-package, which runs every marked block on the installed package (scripts/doc-examples).
 @Suite("the README's runnable command blocks")
 struct ReadmeCommandTests {
     struct Step {
@@ -108,6 +110,8 @@ struct ReadmeCommandTests {
             let marker = lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
             guard marker.hasPrefix("<!-- runnable"), marker.hasSuffix("-->") else { continue }
+            // A block that needs a terminal or serves is run by scripts/test-package alone, on the installed package.
+            if marker.contains("terminal") || marker.contains("serve") { continue }
             let status = Int32(marker.components(separatedBy: "exit").dropFirst().first?.filter(\.isNumber) ?? "") ?? 0
             guard let (info, body, end) = fence(at: index) else {
                 blocks.append(Block(line: index, status: status, steps: []))
