@@ -30,7 +30,7 @@ struct BundledNames {
     /// The path `argument` stands for as a `kind`; `layout` is the name of the layout read with it,
     /// so a stream may be named by what follows that name (`mistakes` for `delivery-mistakes`).
     func resolve(_ argument: String, as kind: Kind, layout: String? = nil) throws(InputError) -> String {
-        if argument == "-" || Self.exists(argument) { return argument }
+        if argument == "-" || argument.isEmpty || Self.exists(argument) { return argument }
         if let folder, Self.exists(folder + "/" + argument) { return folder + "/" + argument }
         let names = [argument] + (kind == .stream ? layout.map { ["\($0)-\(argument)"] } ?? [] : [])
         for name in names {

@@ -108,6 +108,9 @@ import Testing
         // A path (with a folder or an extension) is not a name: its error is the file's own.
         let path = try prefix.run(["render", "delivry.json"])
         #expect(path.status == 2 && path.errors.contains("delivry.json: the file does not exist"), "\(path.errors)")
+        // An empty word is no name either: it named the installed folder, read whole as Swift.
+        let empty = try prefix.run(["render", ""])
+        #expect(empty.status == 2 && !empty.errors.contains(prefix.data), "\(empty.errors)")
     }
 
     @Test("islet layouts lists what can be named and the file each reads")
