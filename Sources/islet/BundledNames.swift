@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import IsletRaster
 import IsletBundle
+import IsletInput
 import IsletModel
 
 /// Lets a bundled layout, stream or Swift sample stand where a file goes (`islet render

@@ -1,5 +1,5 @@
 import IsletCells
-import IsletModel
+import IsletInput
 
 /// `islet layouts`: what can be named instead of a path (`islet render delivery`), so a person
 /// on a machine with the package and no clone finds the bundled layouts, streams and Swift
