@@ -103,9 +103,11 @@ public struct TerminalMetrics: LayoutMetrics {
     }
 }
 
-/// An estimate of how wide text is on the phone in San Francisco, from typical advance widths
-/// per character class (published font metrics are not available on Linux). It decides where
-/// the fit report says a phone would cut text; it errs on the wide side.
+/// An estimate of how wide text is on the phone in San Francisco: Inter's advance widths for
+/// ASCII (`PhoneAdvances`, the freely licensed face nearest SF Pro's), typical widths per
+/// character class for the rest (SF Pro's own metrics are not available on Linux). It decides
+/// where the fit report says a phone would cut text (DECISIONS.md, "Compact sides widen with
+/// their content", says how close it comes).
 public struct PhoneMetrics: LayoutMetrics {
     public init() {}
 
@@ -114,7 +116,7 @@ public struct PhoneMetrics: LayoutMetrics {
         // ASCII text (nearly all of it) adds its advances from a table by byte, in the same
         // order as the scalars, so the sum is the same to the last bit.
         var ems = 0.0, isASCII = true
-        let table = monospaced ? Self.asciiMonospacedAdvances : Self.asciiAdvances
+        let table = Self.asciiTable(bold: font.weight.isBold, monospaced: monospaced)
         for byte in text.utf8 {
             guard byte < 0x80 else {
                 isASCII = false
@@ -125,30 +127,42 @@ public struct PhoneMetrics: LayoutMetrics {
         if !isASCII {
             ems = 0
             for scalar in text.unicodeScalars {
-                ems += Self.advance(of: scalar, monospacedDigit: monospaced)
+                ems += scalar.isASCII ? table[Int(scalar.value)] : Self.advance(of: scalar)
             }
         }
-        let weightFactor = font.weight.isBold ? 1.06 : 1
-        let width = ems * font.size * weightFactor * font.width.advanceFactor
+        let width = ems * font.size * font.width.advanceFactor
         guard font.tracking != 0 else { return width }
         return width + font.tracking * Double(isASCII ? text.utf8.count : text.count)
     }
 
-    /// `advance(of:)` of each ASCII scalar, proportional and with monospaced digits.
-    private static let asciiAdvances = (0..<128).map { advance(of: Unicode.Scalar(UInt8($0)), monospacedDigit: false) }
-    private static let asciiMonospacedAdvances = (0..<128).map { advance(of: Unicode.Scalar(UInt8($0)), monospacedDigit: true) }
+    /// Inter's advances by ASCII byte, for the weight and digits asked (controls advance nothing).
+    private static func asciiTable(bold: Bool, monospaced: Bool) -> [Double] {
+        switch (bold, monospaced) {
+        case (false, false): asciiRegular
+        case (false, true): asciiRegularTabular
+        case (true, false): asciiSemibold
+        case (true, true): asciiSemiboldTabular
+        }
+    }
 
-    /// Advance width in ems of one scalar of SF Pro at text sizes (approximate).
-    static func advance(of scalar: Unicode.Scalar, monospacedDigit: Bool) -> Double {
+    private static let asciiRegular = ascii(PhoneAdvances.regular)
+    private static let asciiRegularTabular = ascii(PhoneAdvances.regularTabular)
+    private static let asciiSemibold = ascii(PhoneAdvances.semibold)
+    private static let asciiSemiboldTabular = ascii(PhoneAdvances.semiboldTabular)
+
+    /// A table of 128 advances by byte from one of space to tilde: the controls take no room.
+    private static func ascii(_ printable: [Double]) -> [Double] {
+        Array(repeating: 0, count: 0x20) + printable + [0]
+    }
+
+    /// Advance width in ems of one scalar outside ASCII (approximate, per class of character).
+    static func advance(of scalar: Unicode.Scalar) -> Double {
         switch scalar {
-        case " ": return 0.26
-        case "0"..."9": return monospacedDigit ? 0.62 : 0.58
-        case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!": return 0.26
-        case "f", "t", "r": return 0.36
-        case "m", "w", "M", "W": return 0.86
-        case "A"..."Z": return 0.66
-        case "a"..."z": return 0.53
         case "\u{0300}"..."\u{036F}", "\u{200B}"..."\u{200F}", "\u{FE00}"..."\u{FE0F}": return 0
+        case "\u{00C0}"..."\u{00D6}", "\u{00D8}"..."\u{00DE}": return 0.68
+        case "\u{00DF}"..."\u{00F6}", "\u{00F8}"..."\u{00FF}": return 0.57
+        case "°", "·", "•": return 0.46
+        case "…": return 0.9
         default:
             if scalar.properties.isEmojiPresentation { return 1.22 }
             if (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)

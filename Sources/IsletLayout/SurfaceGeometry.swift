@@ -15,8 +15,11 @@ public struct SurfaceGeometry: Equatable, Sendable {
         self.projection = projection
     }
 
-    /// Columns of each compact side, rounded end included.
-    public var compactSideColumns: Int { max(3, projection.columns(device.compactLeading.width)) }
+    /// Columns of each compact side at its published width, rounded end included.
+    public var compactSideColumns: Int { compactSideColumns(forSide: device.compactLeading.width) }
+
+    /// Columns of a compact side `points` wide on the phone, rounded end included.
+    public func compactSideColumns(forSide points: Double) -> Int { max(3, projection.columns(points)) }
 
     /// Columns of the camera cutout; same parity as the resting island so it stays centred.
     public var cameraColumns: Int { max(4, projection.columns(device.cameraWidth)) }

@@ -27,16 +27,19 @@ extension SurfaceLayout {
     }
 
     /// What watchOS shows for an activity without a `.small` view: its compact leading and
-    /// trailing views, at their size on the phone, at the platter's two ends. A phone without
-    /// an island has no compact regions of its own, so the watch's come from the 393 pt class
-    /// (`SmartStack.compactSizes`), never 0 pt.
+    /// trailing views, at their size on the phone (widened with their content as there, at most
+    /// half the platter), at the platter's two ends. A phone without an island has no compact
+    /// regions of its own, so the watch's come from the 393 pt class (`SmartStack.compactSizes`),
+    /// never 0 pt.
     public func smallFromCompact(leading: ResolvedView, trailing: ResolvedView, background: Color) -> LaidOutSurface {
         let (columns, contentRows, inset) = smartStack
         let device = geometry.device.hasIsland ? geometry.device : SmartStack.compactSizes
-        let side = min(max(3, geometry.projection.columns(device.compactLeading.width)), (columns - 2 * inset) / 2)
+        let widened = CompactWidening(device: device).phoneSide(leading: leading, trailing: trailing, margins: (ContentMargins(), ContentMargins()))
+        let phone = Size(width: min(widened.width, SmartStack.standard.content.width / 2), height: widened.height)
+        let side = min(max(3, geometry.projection.columns(phone.width)), (columns - 2 * inset) / 2)
         return platter([
-            region(.compactLeading, regionContent(leading, phone: device.compactLeading), CellRect(column: inset, row: 1, width: side, height: contentRows), alignment: .leading, phone: device.compactLeading, background: background),
-            region(.compactTrailing, regionContent(trailing, phone: device.compactTrailing), CellRect(column: columns - inset - side, row: 1, width: side, height: contentRows), alignment: .trailing, phone: device.compactTrailing, background: background),
+            region(.compactLeading, regionContent(leading, phone: phone), CellRect(column: inset, row: 1, width: side, height: contentRows), alignment: .leading, phone: phone, background: background),
+            region(.compactTrailing, regionContent(trailing, phone: phone), CellRect(column: columns - inset - side, row: 1, width: side, height: contentRows), alignment: .trailing, phone: phone, background: background),
         ], background: background)
     }
 }

@@ -57,19 +57,37 @@ public struct SurfaceLayout: Sendable {
         return Int(saturating: (engine.sizeThatFits(node, proposal).width / projection.columnPoints - 1e-9).rounded(.up))
     }
 
+    /// Columns `node` takes when nothing limits its width, in `rows` rows.
+    func idealColumns(_ node: LayoutNode, rows: Int) -> Int {
+        let size = engine.sizeThatFits(node, ProposedSize(width: nil, height: Double(rows) * projection.rowPoints))
+        return Int(saturating: (size.width / projection.columnPoints - 1e-9).rounded(.up))
+    }
+
     /// Compact: one activity, leading and trailing content beside the camera, kept
     /// `SurfaceGeometry.endInset` from the capsule's ends.
     /// Each side's `.contentMargins` horizontal edges replace its inset from the capsule's end
     /// (the outer edge) and add columns beside the camera (the inner edge, none by default);
-    /// its top and bottom edges move the content within the pill's height.
+    /// its top and bottom edges move the content within the pill's height. Both sides widen
+    /// alike for the wider one's content, as on the phone (`CompactWidening`).
     public func compact(leading: ResolvedView, trailing: ResolvedView, keyline: Color? = nil, margins: (leading: ContentMargins, trailing: ContentMargins) = (ContentMargins(), ContentMargins())) -> LaidOutSurface {
-        let side = geometry.compactSideColumns, width = geometry.compactColumns
-        let device = geometry.device
-        let rows = islandRows
+        let device = geometry.device, widening = CompactWidening(device: device)
+        let phone = widening.phoneSide(leading: leading, trailing: trailing, margins: margins)
+        let leadingContent = regionContent(leading, phone: phone), trailingContent = regionContent(trailing, phone: phone)
+        let rows = islandRows, cw = projection.columnPoints
+        // The island's slack in cells (its columns less its points) stays what the phone's width
+        // gives, so the ends' insets do not change as the terminal widens the sides further.
+        let phoneSide = geometry.compactSideColumns(forSide: phone.width)
+        let slack = Double(2 * phoneSide + geometry.cameraColumns) * cw - (device.cameraWidth + 2 * phone.width)
+        let probe = Rect(x: max(0, slack / 2), y: 0, width: 0, height: 0)
+        let outer = { (points: Double?) in self.geometry.endInsetColumns(probe, points: points ?? SurfaceGeometry.endInset) }
+        let inner = { (points: Double?) in points.map { self.projection.columns($0) } ?? 0 }
+        // The terminal's sides widen too, as far as the phone's would, until the phone's lines fit.
+        let leadingNeed = idealColumns(leadingContent.node, rows: rows - 2) + outer(margins.leading.leading) + inner(margins.leading.trailing)
+        let trailingNeed = idealColumns(trailingContent.node, rows: rows - 2) + outer(margins.trailing.trailing) + inner(margins.trailing.leading)
+        let side = max(phoneSide, min(geometry.compactSideColumns(forSide: widening.maximumSide), max(leadingNeed, trailingNeed)))
+        let width = 2 * side + geometry.cameraColumns
         let cells = CellRect(column: 0, row: 0, width: width, height: rows)
-        let outline = geometry.outline(Size(width: device.compactWidth, height: device.compactLeading.height), centredIn: cells)
-        let outer = { (points: Double?) in min(self.geometry.endInsetColumns(outline, points: points ?? SurfaceGeometry.endInset), side - 1) }
-        let inner = { (points: Double?) in min(points.map { self.projection.columns($0) } ?? 0, side - 1) }
+        let outline = geometry.outline(Size(width: Double(width) * cw - slack, height: device.compactLeading.height), centredIn: cells)
         let pill = SurfaceShape(kind: .island, cells: cells, frame: outline, cornerRadius: .infinity, fill: .black, rim: keyline)
         let leadingRows = marginRows(in: outline, rows: rows, margins.leading), trailingRows = marginRows(in: outline, rows: rows, margins.trailing)
         // Content never touches a cell the round ends cut, whatever the inset in points rounds
@@ -78,17 +96,18 @@ public struct SurfaceLayout: Sendable {
         // the phone); that column is what the standard projection needs.
         let leadingClear = cache.clearance.clearColumns(of: pill, projection: projection, rows: leadingRows.row..<leadingRows.row + leadingRows.height)
         let trailingClear = cache.clearance.clearColumns(of: pill, projection: projection, rows: trailingRows.row..<trailingRows.row + trailingRows.height)
-        let leadingOuter = outer(margins.leading.leading), trailingOuter = outer(margins.trailing.trailing)
+        let leadingOuter = min(outer(margins.leading.leading), side - 1), trailingOuter = min(outer(margins.trailing.trailing), side - 1)
         let leadingShift = min(1, max(0, leadingClear.lowerBound - leadingOuter))
         let trailingShift = min(1, max(0, width - trailingOuter - trailingClear.upperBound))
-        let leadingStart = leadingOuter + leadingShift, leadingEnd = max(leadingStart + 1, side - inner(margins.leading.trailing) + leadingShift)
-        let trailingStart = width - side + inner(margins.trailing.leading) - trailingShift
+        let leadingStart = leadingOuter + leadingShift
+        let leadingEnd = max(leadingStart + 1, side - min(inner(margins.leading.trailing), side - 1) + leadingShift)
+        let trailingStart = width - side + min(inner(margins.trailing.leading), side - 1) - trailingShift
         let trailingEnd = max(trailingStart + 1, width - trailingOuter - trailingShift)
         return LaidOutSurface(presentation: .compact, columns: width, rows: rows, shapes: [pill], regions: [
-            region(.compactLeading, regionContent(leading, phone: device.compactLeading), CellRect(column: leadingStart, row: leadingRows.row, width: leadingEnd - leadingStart, height: leadingRows.height),
-                   alignment: .center, phone: device.compactLeading, background: .black, margins: margins.leading),
-            region(.compactTrailing, regionContent(trailing, phone: device.compactTrailing), CellRect(column: trailingStart, row: trailingRows.row, width: trailingEnd - trailingStart, height: trailingRows.height),
-                   alignment: .center, phone: device.compactTrailing, background: .black, margins: margins.trailing),
+            region(.compactLeading, leadingContent, CellRect(column: leadingStart, row: leadingRows.row, width: leadingEnd - leadingStart, height: leadingRows.height),
+                   alignment: .center, phone: phone, background: .black, margins: margins.leading),
+            region(.compactTrailing, trailingContent, CellRect(column: trailingStart, row: trailingRows.row, width: trailingEnd - trailingStart, height: trailingRows.height),
+                   alignment: .center, phone: phone, background: .black, margins: margins.trailing),
         ])
     }
 

@@ -27,7 +27,7 @@ struct PointSurface {
         case .minimal: builder.minimal(device)
         case .expanded: builder.expanded(device)
         case .lock: builder.lock(device)
-        case .small: builder.small(device)
+        case .small: builder.small()
         }
         size = builder.size
         items = builder.items
@@ -73,15 +73,18 @@ struct PointSurface {
             RoundedBox(Rect(x: x, y: 0, width: width, height: height), radius: height / 2)
         }
 
+        /// The capsule as wide as the camera and two sides of the regions' phone width, which
+        /// widen with their content (`CompactWidening`).
         mutating func compact(_ device: DeviceProfile) {
-            let height = device.compactLeading.height, width = device.compactWidth
+            let height = device.compactLeading.height
+            let side = region(.compactLeading)?.phoneSize.width ?? region(.compactTrailing)?.phoneSize.width ?? device.compactLeading.width
+            let width = device.cameraWidth + 2 * side
             var content: [(LaidOutRegion, Rect, Alignment)] = []
             if let leading = region(.compactLeading) {
-                content.append((leading, inset(Rect(x: 0, y: 0, width: device.compactLeading.width, height: height), leading.margins), .center))
+                content.append((leading, inset(Rect(x: 0, y: 0, width: side, height: height), leading.margins), .center))
             }
             if let trailing = region(.compactTrailing) {
-                let rect = Rect(x: width - device.compactTrailing.width, y: 0, width: device.compactTrailing.width, height: height)
-                content.append((trailing, inset(rect, trailing.margins), .center))
+                content.append((trailing, inset(Rect(x: width - side, y: 0, width: side, height: height), trailing.margins), .center))
             }
             add(.island, capsule(x: 0, width: width, height: height), content: content)
             size = Size(width: width, height: height)
@@ -145,18 +148,18 @@ struct PointSurface {
 
         /// The Smart Stack's platter: the `.small` view inside its margins, or the compact views
         /// at its two ends, vertically centred.
-        mutating func small(_ device: DeviceProfile) {
+        mutating func small() {
             let stack = SmartStack.standard.size, margin = SmartStack.margin
             var content: [(LaidOutRegion, Rect, Alignment)] = []
             if let own = region(.small) {
                 content.append((own, Rect(x: margin, y: margin, width: stack.width - 2 * margin, height: stack.height - 2 * margin), .center))
             }
             if let leading = region(.compactLeading) {
-                let side = device.compactLeading
+                let side = leading.phoneSize
                 content.append((leading, Rect(x: margin, y: (stack.height - side.height) / 2, width: side.width, height: side.height), .leading))
             }
             if let trailing = region(.compactTrailing) {
-                let side = device.compactTrailing
+                let side = trailing.phoneSize
                 content.append((trailing, Rect(x: stack.width - margin - side.width, y: (stack.height - side.height) / 2, width: side.width, height: side.height), .trailing))
             }
             add(.card, RoundedBox(Rect(x: 0, y: 0, width: stack.width, height: stack.height), radius: SmartStack.cornerRadius), content: content)

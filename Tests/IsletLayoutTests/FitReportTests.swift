@@ -10,12 +10,13 @@ import Testing
 
     static let device = DeviceCatalog.device(id: "iphone-16-pro")!
     static let layout = SurfaceLayout(geometry: SurfaceGeometry(device: device, projection: .standard), cache: RenderCache().layout)
-    static let largeTitle = Font(size: 34)
+    /// Larger than any compact side holds "Ready" in, widened to the island's maximum.
+    static let huge = Font(size: 64)
 
-    /// The terminal's cells would hold "Ready" (5 of them), but a phone cuts it at 34 pt: the
-    /// report says so, and the terminal shows the phone's cut, not the whole word.
+    /// The terminal's cells would hold "Ready" (5 of them), but a phone cuts it at 64 pt even in
+    /// the widest compact side: the report says so, and the terminal shows the phone's cut.
     @Test func textThatFitsTheTerminalButNotThePhoneIsFlaggedAndCutInBoth() throws {
-        let surface = Self.layout.compact(leading: V.text("12m"), trailing: V.text("Ready", font: Self.largeTitle))
+        let surface = Self.layout.compact(leading: V.text("12m"), trailing: V.text("Ready", font: Self.huge))
         let trailing = try #require(surface.regions.first { $0.name == .compactTrailing })
         #expect(trailing.cells.width >= 5, "the cells would hold the word")
         #expect(trailing.placed.lines == ["R…"] && trailing.placed.isTruncated, "the terminal shows the phone's cut: \(trailing.placed.lines)")
@@ -24,9 +25,10 @@ import Testing
         #expect(report.entries.map(\.region) == [.compactTrailing])
         let entry = try #require(report.entries.first)
         #expect(entry.text == "Ready")
-        #expect(entry.fontSize == 34)
+        #expect(entry.fontSize == 64)
         #expect(entry.neededWidth > entry.availableWidth)
-        #expect(entry.availableWidth <= Self.device.compactTrailing.width)
+        #expect(abs(trailing.phoneSize.width - (Self.device.expandedWidth - Self.device.cameraWidth) / 2) < 0.01, "the side widened to the island's maximum")
+        #expect(entry.availableWidth <= trailing.phoneSize.width)
         #expect(entry.description.hasPrefix("compactTrailing: "))
     }
 
@@ -40,33 +42,34 @@ import Testing
         #expect(FitReport.check([surface]).entries.map(\.text) == ["Delivered at the door"])
     }
 
-    /// What the region offers the text, not the width of its cut line ("R…", about 43 pt):
+    /// What the region offers the text, not the width of its cut line ("R…"):
     /// alone, in a stack that passes the region's width down, or padded.
     @Test(arguments: [
-        (V.text("Ready", font: Self.largeTitle), 0.0),
-        (V.vstack(V.text("Ready", font: Self.largeTitle)), 0.0),
-        (V.zstack(V.text("Ready", font: Self.largeTitle).padding(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))), 8.0),
+        (V.text("Ready", font: Self.huge), 0.0),
+        (V.vstack(V.text("Ready", font: Self.huge)), 0.0),
+        (V.zstack(V.text("Ready", font: Self.huge).padding(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))), 8.0),
     ])
     func availableWidthIsWhatTheRegionGives(trailing: ResolvedView, padding: Double) throws {
         let surface = Self.layout.compact(leading: V.text("12m"), trailing: trailing)
+        let side = try #require(surface.regions.first { $0.name == .compactTrailing }).phoneSize.width
         let entry = try #require(FitReport.check([surface]).entries.first)
-        #expect(abs(entry.availableWidth - (Self.device.compactTrailing.width - padding)) < 0.01, "\(entry)")
-        #expect(entry.description.hasSuffix("the region gives \(Int((Self.device.compactTrailing.width - padding).rounded())) pt: a phone cuts it"))
+        #expect(abs(entry.availableWidth - (side - padding)) < 0.01, "\(entry)")
+        #expect(entry.description.hasSuffix("the region gives \(Int((side - padding).rounded())) pt: a phone cuts it"))
     }
 
     /// Two texts side by side share the region as SwiftUI shares it: the shorter is offered half
     /// first, and the longer is told what the shorter left it, not the width of its cut line.
     @Test func aTextInAnHStackIsToldWhatIsLeftForIt() throws {
-        let trailing = V.hstack(spacing: 0, V.text("Ready", font: Self.largeTitle), V.text("Set", font: Self.largeTitle))
+        let trailing = V.hstack(spacing: 0, V.text("Ready", font: Self.huge), V.text("Set", font: Self.huge))
         let surface = Self.layout.compact(leading: V.text("12m"), trailing: trailing)
-        let region = Self.device.compactTrailing
-        let set = LayoutEngine(metrics: PhoneMetrics()).sizeThatFits(V.text("Set", font: Self.largeTitle), ProposedSize(width: region.width / 2, height: region.height))
+        let region = try #require(surface.regions.first { $0.name == .compactTrailing }).phoneSize
+        let set = LayoutEngine(metrics: PhoneMetrics()).sizeThatFits(V.text("Set", font: Self.huge), ProposedSize(width: region.width / 2, height: region.height))
         let ready = try #require(FitReport.check([surface]).entries.first { $0.text == "Ready" })
         #expect(abs(ready.availableWidth - (region.width - set.width)) < 0.01, "\(ready)")
     }
 
     @Test func anEntryIsReportedOnceAcrossSurfaces() {
-        let surface = Self.layout.compact(leading: V.text("12m"), trailing: V.text("Ready", font: Self.largeTitle))
+        let surface = Self.layout.compact(leading: V.text("12m"), trailing: V.text("Ready", font: Self.huge))
         #expect(FitReport.check([surface, surface]).entries.count == 1)
     }
 }
