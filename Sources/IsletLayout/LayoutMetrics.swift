@@ -161,8 +161,12 @@ public struct PhoneMetrics: LayoutMetrics {
         case "\u{0300}"..."\u{036F}", "\u{200B}"..."\u{200F}", "\u{FE00}"..."\u{FE0F}": return 0
         case "\u{00C0}"..."\u{00D6}", "\u{00D8}"..."\u{00DE}": return 0.68
         case "\u{00DF}"..."\u{00F6}", "\u{00F8}"..."\u{00FF}": return 0.57
-        case "°", "·", "•": return 0.46
-        case "…": return 0.9
+        case "·", "’", "‘": return 0.26
+        case "°", "“", "”": return 0.44
+        case "•", "–": return 0.53
+        case "×", "−", "€", "£": return 0.66
+        case "…": return 0.82
+        case "—": return 1.0
         default:
             if scalar.properties.isEmojiPresentation { return 1.22 }
             if (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)

@@ -8,13 +8,14 @@ import IsletLayout
 /// Stems are two sub-columns wide and bars one sub-row tall, which at a cell's 1:2.25 aspect
 /// makes strokes of about the same thickness either way; outer corners are cut for a rounded,
 /// quiet face; the middle bar sits above the centre, so the lower bowls are the larger, as in
-/// SF Pro. Every glyph has the same advance per kind (`BigNumerals.advance`), so a running timer
+/// SF Pro; the "1" is a stem with its flag in the cap's sub-row and no foot, as SF Pro's is, so
+/// stretching it for the clock leaves no stray notches beside it. Every glyph has the same advance per kind (`BigNumerals.advance`), so a running timer
 /// never shifts. docs/LAYOUTS.md shows them.
 enum BigDigitGlyphs {
     /// Each glyph's sub-cells, top row first, `#` covered.
     static let bitmaps: [Unicode.Scalar: [String]] = [
         "0": [".####.", "##..##", "##..##", "##..##", "##..##", ".####."],
-        "1": ["..##..", ".###..", "..##..", "..##..", "..##..", ".####."],
+        "1": [".###..", "..##..", "..##..", "..##..", "..##..", "..##.."],
         "2": [".####.", "....##", ".####.", "##....", "##....", "######"],
         "3": [".####.", "....##", "..###.", "....##", "....##", ".####."],
         "4": ["##..##", "##..##", "######", "....##", "....##", "....##"],

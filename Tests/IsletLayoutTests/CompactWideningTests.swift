@@ -1,4 +1,3 @@
-import IsletCells
 import IsletLayout
 import IsletRaster
 import IsletViews

@@ -99,7 +99,7 @@ import Testing
         #expect(scores.contains { $0.contains("▝▀▙") } && scores.contains { $0.contains("█▄▄") }, "the home score, 2, in three rows: \(scores)")
         let countdown = try #require(renderBundled(BundledRenderCase(layoutName: "countdown", presentation: .lock, deviceID: "iphone-16-pro")))
         let card = TextExporter.export(countdown.buffer)
-        #expect(!card.contains("2:41") && card.contains("▝▀▙ ▄ █ █ ▗█"), "\(card)")
+        #expect(!card.contains("2:41") && card.contains("▝▀▙ ▄ █ █ ▝█"), "\(card)")
         // In the expanded island the same timer is 20 pt: text.
         let expanded = try #require(renderBundled(BundledRenderCase(layoutName: "countdown", presentation: .expanded, deviceID: "iphone-16-pro")))
         #expect(TextExporter.export(expanded.buffer).contains("2:41"))

@@ -86,10 +86,10 @@ import Testing
         #expect(fixture.region().placeholders.isEmpty)
     }
 
-    /// `.lineLimit(1).truncationMode(.head)` in six columns keeps the end; `.minimumScaleFactor(0.5)`
+    /// `.lineLimit(1).truncationMode(.head)` in 56 pt keeps the end; `.minimumScaleFactor(0.5)`
     /// reaches the style the phone's layout shrinks by.
     @Test func truncationModeAndMinimumScaleFactor() {
-        let cut = textView("abcdefghij").modifier("lineLimit", arg(int(1))).modifier("truncationMode", arg(dot("head"))).modifier("frame", arg("width", int(48)))
+        let cut = textView("abcdefghij").modifier("lineLimit", arg(int(1))).modifier("truncationMode", arg(dot("head"))).modifier("frame", arg("width", int(56)))
         #expect(ScriptFixture(lockScreen: [expr(cut)]).cells() == ["…fghij"])
         let shrinking = textView("abc").modifier("minimumScaleFactor", arg(double(0.5))).modifier("truncationMode", arg(dot("middle")))
         let style = children(ScriptFixture(lockScreen: [expr(shrinking)])).first?.style
@@ -98,12 +98,12 @@ import Testing
     }
 
     /// `HStack(spacing: 8) { Text("aaaaaa"); Text("bbbbbb").layoutPriority(1).background(.blue).padding(0) }`
-    /// in ten columns: the priority is read through the wrapper the later padding makes, and the
+    /// in 88 pt: the priority is read through the wrapper the later padding makes, and the
     /// second text keeps its width while the first is cut to its ellipsis.
     @Test func aLayoutPriorityIsReadThroughTheModifiersAfterIt() {
         func row(_ second: ScriptExpression) -> ScriptExpression {
             view("HStack", arg("spacing", int(8)), content: [expr(textView("aaaaaa").modifier("lineLimit", arg(int(1)))), expr(second)])
-                .modifier("frame", arg("width", int(80)))
+                .modifier("frame", arg("width", int(88)))
         }
         let plain = textView("bbbbbb").modifier("lineLimit", arg(int(1)))
         #expect(ScriptFixture(lockScreen: [expr(row(plain))]).cells() == ["aa… bbb…"])

@@ -38,10 +38,11 @@ private typealias W = WidgetRendering
         #expect(Self.columns(of: "L", Self.widget(".contentMargins(.all, 4, for: .expanded)"), .compact)?.start == Self.columns(of: "L", Self.widget(""), .compact)?.start)
     }
 
-    /// A 24 pt horizontal margin on the compact leading view keeps its content 24 pt from the
-    /// capsule's end and from the camera; the trailing view keeps its own margins.
+    /// A 24 pt leading margin on the compact leading view keeps its content 24 pt from the
+    /// capsule's end; the trailing view keeps its own margins. (A margin on both edges would
+    /// make "L" wider than its side, and widen the island: `CompactWideningTests`.)
     @Test func compactLeadingHorizontalMargins() throws {
-        let modifiers = ".contentMargins(.horizontal, 24, for: .compactLeading)"
+        let modifiers = ".contentMargins(.leading, 24, for: .compactLeading)"
         let plain = try #require(Self.columns(of: "L", Self.widget(""), .compact))
         let wide = try #require(Self.columns(of: "L", Self.widget(modifiers), .compact))
         #expect(wide.start > plain.start)

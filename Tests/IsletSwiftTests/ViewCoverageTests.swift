@@ -184,7 +184,7 @@ import Testing
     @Test func multilineAlignmentAndLineLimit() {
         let centred = W(W.lockScreen(#"Text("one two three four").multilineTextAlignment(.center).frame(width: 72)"#))
         #expect(centred.lines == ["one two", " three", " four"])
-        let cut = W(W.lockScreen(#"Text("one two three four").lineLimit(1).frame(width: 72)"#))
+        let cut = W(W.lockScreen(#"Text("one two three four").lineLimit(1).frame(width: 80)"#))
         #expect(cut.lines == ["one two…"])
     }
 
