@@ -52,7 +52,7 @@ extension CursesBackend {
 
     /// One cell's pixels: the window's pixel size (`TIOCGWINSZ`'s `ws_xpixel`, `ws_ypixel`,
     /// which xterm, kitty, WezTerm and foot fill in) over its cells; nil where the terminal
-    /// leaves them 0, as tmux, screen and many others do.
+    /// leaves them 0, as screen and many others do (then `CellSizeQuery` asks).
     static func cellPixels(_ fd: Int32) -> PixelSize? {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }

@@ -24,7 +24,8 @@ public final class CursesBackend: TerminalBackend {
     /// The colour model the backend settled on (`direct`, `256`, `8`, `none`...), for diagnostics.
     public var colorModel: String { depth.name }
     public var palette: TerminalPalette { depth.palette }
-    /// The cell's pixels as the terminal reported them when it was opened (`TIOCGWINSZ`).
+    /// The cell's pixels as the terminal reported them when it was opened (`TIOCGWINSZ`, else
+    /// its answer to `CSI 16 t`: `CellSizeQuery`).
     public let cellPixels: PixelSize?
 
     private var screen: OpaquePointer?
@@ -79,6 +80,8 @@ public final class CursesBackend: TerminalBackend {
             throw error
         }
         TerminalGuard.arm(fd: streams.fd)
+        // Asked before ncurses owns the terminal, so the reply is read here and never as keys.
+        let pixels = Self.cellPixels(streams.fd) ?? CellSizeQuery.ask(input: fileno(streams.input), output: streams.fd)
         let opened = options.terminalType.flatMap { type in newterm(type, relay?.output ?? streams.output, streams.input) }
         guard let screen = opened ?? newterm(nil, relay?.output ?? streams.output, streams.input), let window = islet_stdscr() else {
             TerminalGuard.disarm()
@@ -91,7 +94,7 @@ public final class CursesBackend: TerminalBackend {
         self.window = window
         ownedFile = streams.owned
         fd = streams.fd
-        cellPixels = Self.cellPixels(streams.fd)
+        cellPixels = pixels
         outputFD = relay?.slave ?? streams.fd
         self.relay = relay
         Self.configureModes(window)
