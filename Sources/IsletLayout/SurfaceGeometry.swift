@@ -16,10 +16,18 @@ public struct SurfaceGeometry: Equatable, Sendable {
     }
 
     /// Columns of each compact side at its published width, rounded end included.
-    public var compactSideColumns: Int { compactSideColumns(forSide: device.compactLeading.width) }
+    public var compactSideColumns: Int { max(3, projection.columns(device.compactLeading.width)) }
 
-    /// Columns of a compact side `points` wide on the phone, rounded end included.
-    public func compactSideColumns(forSide points: Double) -> Int { max(3, projection.columns(points)) }
+    /// The points the compact island's cells hold beyond its outline at the published width
+    /// (10 at the standard projection), kept as it widens so its round ends look the same.
+    public var compactSlack: Double { max(0, Double(compactColumns) * projection.columnPoints - device.compactWidth) }
+
+    /// Columns of each compact side when the phone's sides are `points` wide: room for the
+    /// island and its slack, and never fewer than at the published width.
+    public func compactSideColumns(forSide points: Double) -> Int {
+        let total = Int(saturating: ((device.cameraWidth + 2 * points + compactSlack) / projection.columnPoints - 1e-9).rounded(.up))
+        return max(compactSideColumns, (total - cameraColumns + 1) / 2)
+    }
 
     /// Columns of the camera cutout; same parity as the resting island so it stays centred.
     public var cameraColumns: Int { max(4, projection.columns(device.cameraWidth)) }

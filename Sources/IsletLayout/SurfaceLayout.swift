@@ -74,11 +74,10 @@ public struct SurfaceLayout: Sendable {
         let phone = widening.phoneSide(leading: leading, trailing: trailing, margins: margins)
         let leadingContent = regionContent(leading, phone: phone), trailingContent = regionContent(trailing, phone: phone)
         let rows = islandRows, cw = projection.columnPoints
-        // The island's slack in cells (its columns less its points) stays what the phone's width
-        // gives, so the ends' insets do not change as the terminal widens the sides further.
-        let phoneSide = geometry.compactSideColumns(forSide: phone.width)
-        let slack = Double(2 * phoneSide + geometry.cameraColumns) * cw - (device.cameraWidth + 2 * phone.width)
-        let probe = Rect(x: max(0, slack / 2), y: 0, width: 0, height: 0)
+        // The island keeps the slack round its outline that it has at the published width, so
+        // the ends' insets and round ends stay as they are while the sides widen.
+        let phoneSide = geometry.compactSideColumns(forSide: phone.width), slack = geometry.compactSlack
+        let probe = Rect(x: slack / 2, y: 0, width: 0, height: 0)
         let outer = { (points: Double?) in self.geometry.endInsetColumns(probe, points: points ?? SurfaceGeometry.endInset) }
         let inner = { (points: Double?) in points.map { self.projection.columns($0) } ?? 0 }
         // The terminal's sides widen too, as far as the phone's would, until the phone's lines fit.
