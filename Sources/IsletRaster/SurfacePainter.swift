@@ -125,7 +125,10 @@ public struct SurfacePainter: Sendable {
             }
         case .symbol(_, let glyph):
             let start = content.column + max(0, (content.width - glyph.width) / 2)
-            buffer.write(glyph.text, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
+            let text = palette == .none ? ColorlessMarks.mark(glyph.text, color: color, ground: ground) : glyph.text
+            buffer.write(text, column: start, row: content.row + (content.height - 1) / 2, clip: content, foreground: color)
+        case .bar(let fraction) where palette == .none:
+            ColorlessMarks.drawBar(fraction: fraction, in: content, color: color, into: &buffer)
         case .bar(let fraction):
             ProgressPainter(projection: projection, memo: cache.shapes).drawBar(fraction: fraction, in: content, color: color, ground: ground, into: &buffer)
         case .gauge(let fraction):

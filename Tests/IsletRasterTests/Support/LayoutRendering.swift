@@ -28,11 +28,11 @@ struct BundledRenderCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The surface a layout shows in `presentation` at its preview moment, dark unless `dark` is
-/// false, in UTC, at `projection`: the same settings `islet render` uses by default. Records an issue and returns nil when the
-/// layout cannot be read or has no preview data.
+/// false, in UTC, at `projection`, painted for `palette`: the same settings `islet render` uses by default. Records an issue and
+/// returns nil when the layout cannot be read or has no preview data.
 func renderPreview(
     layoutJSON: String, file: String, presentation: Presentation, deviceID: String, dark: Bool = true,
-    projection: CellProjection = .standard, sourceLocation: SourceLocation = #_sourceLocation
+    projection: CellProjection = .standard, palette: TerminalPalette = .trueColor, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (surface: LaidOutSurface, buffer: CellBuffer, settings: RenderSettings)? {
     guard let device = DeviceCatalog.device(id: deviceID) else {
         Issue.record("no device \(deviceID) in DeviceCatalog", sourceLocation: sourceLocation)
@@ -52,7 +52,7 @@ func renderPreview(
     let now = layout.previewMoment ?? Date(timeIntervalSinceReferenceDate: 0)
     let settings = RenderSettings(device: device, projection: projection, now: now, dark: dark, utcOffsetSeconds: 0)
     let surface = ActivityRenderer(layout: layout, settings: settings, cache: RenderCache().layout).surface(presentation, data: preview)
-    let buffer = SurfacePainter(projection: settings.projection, cache: RenderCache()).paint(surface, wallpaper: settings.wallpaper)
+    let buffer = SurfacePainter(projection: settings.projection, palette: palette, cache: RenderCache()).paint(surface, wallpaper: settings.wallpaper)
     return (surface, buffer, settings)
 }
 
