@@ -101,8 +101,9 @@ _islet() {
                 --auth-key) _islet_files "$cur"; return 0 ;;
                 --key-id) return 0 ;;
                 --team-id) return 0 ;;
+                --cacert) _islet_files "$cur"; return 0 ;;
             esac
-            options="--url --token --channel --priority --topic --push-type --expiration --collapse-id --apns-id --unix --auth-key --key-id --team-id --insecure --help"
+            options="--url --token --channel --priority --topic --push-type --expiration --collapse-id --apns-id --unix --auth-key --key-id --team-id --tls --cacert --insecure --help"
             operands=1 ;;
         render)
             case $prev in

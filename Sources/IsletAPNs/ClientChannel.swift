@@ -121,7 +121,24 @@ final class ClientChannel {
         if verifies { _ = SSL_set1_host(ssl, host) }
         _ = SSL_set_fd(ssl, descriptor)
         guard SSL_connect(ssl) == 1 else {
-            throw EndpointError("TLS handshake with \(host) failed: \(OpenSSLErrorQueue.drain()) (islet's certificate is trusted automatically; --insecure skips the check)")
+            let verdict = SSL_get_verify_result(ssl)
+            throw EndpointError(Self.handshakeFailure(host: host, verdict: verdict, trustedCertificate: verifies ? trustedCertificate : nil, queue: OpenSSLErrorQueue.drain()))
         }
+    }
+
+    /// Why a handshake failed and what to pass: a certificate no trusted one vouches for
+    /// (`--cacert`, or `--insecure`), or a server that does not speak TLS at all.
+    static func handshakeFailure(host: String, verdict: Int, trustedCertificate: String?, queue: String) -> String {
+        guard verdict != Int(X509_V_OK) else {
+            return "TLS handshake with \(host) failed (\(queue)): it does not seem to speak TLS; an islet serve without --tls takes http://, so leave out --tls"
+        }
+        let why = String(cString: X509_verify_cert_error_string(verdict))
+        var trusted = "the system's certificates"
+        if let trustedCertificate {
+            let found = access(trustedCertificate, R_OK) == 0 ? "" : ", not there yet: islet serve --tls writes it on its first run with the same XDG_STATE_HOME and HOME"
+            trusted = "islet's own \(trustedCertificate)\(found), and " + trusted
+        }
+        return "TLS handshake with \(host) failed: its certificate is not trusted (\(why)). islet push trusts \(trusted); "
+            + "for an islet serve given --cert FILE, pass --cacert FILE (--insecure skips the check)"
     }
 }

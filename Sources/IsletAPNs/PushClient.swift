@@ -49,7 +49,8 @@ public struct PushClient {
     }
 
     public let target: Target
-    /// The certificate to trust for TLS (islet's own localhost one); nil trusts the system's.
+    /// A certificate to trust for TLS besides the system's (islet's own localhost one, or
+    /// `--cacert`), for this client's connections only.
     public var trustedCertificate: String?
     public var verifiesCertificate = true
 
@@ -63,7 +64,24 @@ public struct PushClient {
         let request = Array((text + "\r\n").utf8) + body
         let channel = try ClientChannel(target: target, trustedCertificate: trustedCertificate, verifies: verifiesCertificate)
         try channel.write(request)
-        return try Self.parse(channel.readAll())
+        let bytes = try channel.readAll()
+        do {
+            return try Self.parse(bytes)
+        } catch {
+            // A TLS endpoint drops a plain request without an answer: say so, not just that it closed.
+            guard !target.tls, target.unixPath == nil, speaksTLS() else { throw error }
+            throw EndpointError(
+                "\(target.host):\(target.port) speaks TLS, not plain HTTP (is it islet serve --tls?): pass --tls, or --url https://\(target.host):\(target.port)"
+            )
+        }
+    }
+
+    /// Whether the endpoint completes a TLS handshake, its certificate unchecked: asked only to
+    /// explain a plain request that got no answer.
+    private func speaksTLS() -> Bool {
+        var secure = target
+        secure.tls = true
+        return (try? ClientChannel(target: secure, trustedCertificate: nil, verifies: false)) != nil
     }
 
     /// Reads a status line, headers and the body: everything after the head, since the request

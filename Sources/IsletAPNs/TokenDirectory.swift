@@ -2,7 +2,8 @@ import IsletInput
 import IsletModel
 
 /// The tokens the phone has handed out, as an app would report them to its server: the
-/// push-to-start token per attributes type and each activity's update token and channel.
+/// push-to-start token per attributes type and each activity's update token and channel, in the
+/// order they started, with who started each (the app, or a push).
 /// `GET /islet/tokens` answers it and `--tokens FILE` keeps a copy.
 public enum TokenDirectory {
     /// - Parameter bundleID: the app's, so a client can make `apns-topic` from it.
@@ -16,6 +17,7 @@ public enum TokenDirectory {
             object.append("id", .number(JSONNumber(activity.id)))
             object.append("attributesType", .string(activity.attributesType))
             object.append("phase", .string(activity.isActive ? "active" : "ended"))
+            object.append("startedBy", .string(activity.origin.rawValue))
             object.append("updateToken", activity.pushToken.map(JSONValue.string) ?? .null)
             object.append("channel", activity.channel.map(JSONValue.string) ?? .null)
             return .object(object)

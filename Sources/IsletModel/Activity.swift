@@ -9,6 +9,15 @@ public struct Activity: Equatable, Sendable, Identifiable {
         case ended(at: Date, reason: EndReason, removalDate: Date)
     }
 
+    /// Who started it, so a client can tell the activity a user started from the one the phone
+    /// already showed (`islet push` targets the one last started).
+    public enum Origin: String, Equatable, Sendable {
+        /// The app itself (`Activity.request`): the layout's preview activity.
+        case app
+        /// A push-to-start push, from a client or a stream.
+        case push
+    }
+
     public enum EndReason: String, Equatable, Sendable {
         /// An `end` push.
         case endEvent
@@ -24,6 +33,7 @@ public struct Activity: Equatable, Sendable, Identifiable {
     public internal(set) var attributes: StateValue
     public internal(set) var contentState: StateValue
     public let startedAt: Date
+    public let origin: Origin
     /// The `timestamp` of the last applied push; older or equal ones are dropped.
     public internal(set) var lastTimestamp: Double
     public internal(set) var staleDate: Date?

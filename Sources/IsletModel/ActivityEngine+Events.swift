@@ -48,7 +48,7 @@ extension ActivityEngine {
         }
         guard context.reasons.isEmpty, let declaration, let attributes, let state else { return }
         let activity = Activity(
-            id: nextID, attributesType: declaration.name, attributes: attributes, contentState: state, startedAt: context.now,
+            id: nextID, attributesType: declaration.name, attributes: attributes, contentState: state, startedAt: context.now, origin: .push,
             lastTimestamp: payload.timestamp, staleDate: payload.staleDate.map(Date.init(timeIntervalSince1970:)), isStale: false,
             relevanceScore: payload.relevanceScore ?? 0, phase: .active, pushToken: payload.inputPushToken ? tokens.next() : nil,
             channel: payload.inputPushChannel, lastAlert: payload.alert, updateCount: 0

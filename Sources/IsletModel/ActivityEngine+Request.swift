@@ -15,7 +15,7 @@ extension ActivityEngine {
         guard declarations.contains(where: { $0.name == attributesType }),
               activities.filter(\.isActive).count < configuration.maximumActivities else { return nil }
         let activity = Activity(
-            id: nextID, attributesType: attributesType, attributes: attributes, contentState: contentState, startedAt: now,
+            id: nextID, attributesType: attributesType, attributes: attributes, contentState: contentState, startedAt: now, origin: .app,
             lastTimestamp: -.infinity, staleDate: staleDate, isStale: false, relevanceScore: relevanceScore, phase: .active,
             pushToken: pushType ? tokens.next() : nil, channel: nil, lastAlert: nil, updateCount: 0
         )

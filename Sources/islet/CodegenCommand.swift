@@ -29,7 +29,8 @@ enum CodegenCommand: Command {
         return 0
     }
 
-    /// A push-to-start body with every field the schema declares.
+    /// A push-to-start body with every field the schema declares, asking iOS for an update token
+    /// (`input-push-token`), so the activity it starts can be updated by push after it.
     static func samplePayload(_ declaration: ActivityDeclaration, now: Double) -> JSONValue {
         let alert = JSONValue.object(JSONObject([
             .init(key: "title", value: .string(declaration.name)), .init(key: "body", value: .string("Started")),
@@ -42,6 +43,7 @@ enum CodegenCommand: Command {
             .init(key: "content-state", value: SampleValue.make(for: declaration.contentState, now: now)),
             .init(key: "stale-date", value: .number(JSONNumber(now + 3600))),
             .init(key: "alert", value: alert),
+            .init(key: "input-push-token", value: .number(JSONNumber(1))),
         ])
         return .object(JSONObject([.init(key: "aps", value: .object(aps))]))
     }
