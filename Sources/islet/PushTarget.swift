@@ -1,4 +1,4 @@
-import IsletModel
+import IsletInput
 
 /// Which activity `islet push` sends an update or end to when no `--token` is given: the one
 /// started last (by a push, or the app's own preview when no push started one), which is what a
