@@ -69,9 +69,10 @@ import Testing
         #expect(Self.row(expanded, "232 W", "158") && Self.row(expanded, "power", "40:10", "bpm"), "\(expanded)")
         let threshold = try Self.board("cycling-workout", preview: 2, "lock")
         #expect(Self.row(threshold, "Sweet Spot 3×12", "Z4") && Self.row(threshold, "232 W", "158", "92", "40:10"), "\(threshold)")
-        // The custom `EnvironmentKey` is false on the lock screen, so the `$share` projection shows.
-        #expect(Self.row(threshold, "%"), "\(threshold)")
-        #expect(!Self.row(expanded, "%"), "the island sets `.environment(\\.compactMetrics, true)`: \(expanded)")
+        // The custom `EnvironmentKey` is false on the lock screen, so the `$share` projection shows
+        // after the bar (which, in text, ends in its own percentage).
+        #expect(Self.row(threshold, "░ 62%", "62%"), "\(threshold)")
+        #expect(Self.row(expanded, "░ 62%") && !Self.row(expanded, "░ 62%", "62%"), "the island sets `.environment(\\.compactMetrics, true)`: \(expanded)")
         let paused = try Self.board("cycling-workout", preview: 3, "lock")
         #expect(Self.row(paused, "Paused") && Self.row(paused, "1:05:09"), "\(paused)")
         #expect(Self.row(try Self.board("cycling-workout", preview: 3, "minimal"), "‖"), "paused: the pause symbol")
