@@ -35,11 +35,11 @@ import Testing
         #expect(ScriptFixture(lockScreen: body, functions: [badge], stateFields: fields, state: ["late": .bool(false)]).cells() == ["ok"])
     }
 
-    /// `extension View { func card() -> some View { padding(8).background(.blue) } }` and a
+    /// `extension View { func tagged() -> some View { padding(8) } }` and a
     /// `struct Loud: ViewModifier { func body(content: Content) -> some View { content.bold() } }`.
     @Test func viewExtensionsAndCustomModifiersApply() {
         let card = ScriptType(name: "View", kind: .extension, methods: [
-            function("tagged", returns: "some View", expr(id("self").modifier("padding", arg("leading", int(16))))),
+            function("tagged", returns: "some View", expr(id("self").modifier("padding", arg(int(8))))),
         ], spot: here)
         let loud = ScriptType(name: "Loud", kind: .struct, conformances: ["ViewModifier"], methods: [
             function("body", [parameter("content", "content", "Content")], returns: "some View", expr(id("content").modifier("bold"))),

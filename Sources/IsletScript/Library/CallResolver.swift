@@ -117,11 +117,12 @@ struct CallResolver {
     }
 
     /// Whether a trailing closure may bind the parameter: a function type, or a type islet
-    /// cannot see into (a generic `Content`).
+    /// cannot see into (a generic `Content`) that has no default; a defaulted parameter of a
+    /// named type is passed over, as Swift's forward scan passes over `HStack`'s `alignment:`.
     private static func takesClosure(_ parameter: CallParameter) -> Bool {
         switch parameter.type.unwrapped {
         case .function: true
-        case .nominal(let nominal): !ArgumentFit.concreteTypes.contains(nominal.name)
+        case .nominal(let nominal): !parameter.hasDefault && !ArgumentFit.concreteTypes.contains(nominal.name)
         default: false
         }
     }

@@ -7,7 +7,9 @@ extension Interpreter {
     /// surface declares no member of that owner and name; a call none of its overloads takes,
     /// or that several take alike, is a placeholder naming the call, never a guess.
     func libraryCall(_ owner: String?, _ name: String, _ arguments: [CallArgument], at spot: ScriptSpot) throws(ScriptStop) -> ScriptValue? {
-        try resolvedLibraryCall(owner, name, arguments, at: spot) { (member, typed) throws(ScriptStop) in
+        // `ForEach(pairs) { offset, element in … }` takes its data's tuples apart as a method does.
+        let arguments = owner == "ForEach" ? fitted(arguments, "ForEach", name, arguments.first?.value ?? .void) : arguments
+        return try resolvedLibraryCall(owner, name, arguments, at: spot) { (member, typed) throws(ScriptStop) in
             try perform(member, typed, arguments.map(\.type), at: spot)
         }
     }
@@ -23,6 +25,10 @@ extension Interpreter {
         switch resolver.resolve(signatures.map(\.parameters), arguments) {
         case .chosen(let position):
             return try run(signatures[position].member, literalsTyped(arguments, signatures[position].parameters))
+        case .ambiguous(let positions) where Set(positions.map { signatures[$0].member }).count == 1:
+            // Overloads islet implements alike (`Color(_: UIColor)`, `Color(_: ColorResource)`,
+            // `.padding(.horizontal)` between `EdgeInsets` and `Edge.Set`).
+            return try run(signatures[positions[0]].member, literalsTyped(arguments, signatures[positions[0]].parameters))
         case _ where arguments.contains(where: { $0.type == .unknown && $0.value.isImplicitMember }):
             // `.seconds(…)` no type has given a meaning to: what it makes decides the overload.
             let member = arguments.first { $0.type == .unknown && $0.value.isImplicitMember }!.value.kindName
@@ -31,9 +37,6 @@ extension Interpreter {
             if let carried = arguments.first(where: { if case .opaque = $0.value { true } else { false } }) { return carried.value }
             let kind = name == "init" ? "initializer" : owner == nil ? "overload" : "method"
             return opaque(callSpelling(owner, name, arguments), "no \(owner ?? name) \(kind) islet knows takes \(argumentList(arguments))", at: spot)
-        case .ambiguous(let positions) where Set(positions.map { signatures[$0].member }).count == 1:
-            // Overloads islet implements alike (`Color(_: UIColor)`, `Color(_: ColorResource)`).
-            return try run(signatures[positions[0]].member, literalsTyped(arguments, signatures[positions[0]].parameters))
         case .ambiguous(let positions):
             if let carried = arguments.first(where: { if case .opaque = $0.value { true } else { false } }) { return carried.value }
             let named = positions.map { signatures[$0].spelling }.joined(separator: ", ")

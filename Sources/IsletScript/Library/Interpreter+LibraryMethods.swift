@@ -27,14 +27,16 @@ extension Interpreter {
             return ["View"]
         case .color: return ["View"]
         case .object(let object) where LibrarySurface.formatterOwners.contains(object.type): return [object.type]
+        case .instance(let instance) where instance.type == "DynamicIsland": return ["DynamicIsland"]
         case .instance(let instance): return index.type(named: instance.type)?.inherits("View") == true ? ["View"] : []
         default: return []
         }
     }
 
-    /// The arguments as Swift fits them to a method of tuple elements: a closure of several
-    /// parameters that fits no signature as written takes the tuple apart (`destructuring`).
-    private func fitted(_ arguments: [CallArgument], _ owner: String, _ name: String, _ receiver: ScriptValue) -> [CallArgument] {
+    /// The arguments as Swift fits them to a method of tuple elements (or to `ForEach` over
+    /// them): a closure of several parameters that fits no signature as written takes the
+    /// tuple apart (`destructuring`).
+    func fitted(_ arguments: [CallArgument], _ owner: String, _ name: String, _ receiver: ScriptValue) -> [CallArgument] {
         guard hasTupleElements(receiver), let signatures = LibrarySurface.signatures[LibrarySurface.Key(owner: owner, name: name)] else { return arguments }
         let resolver = CallResolver(fit: ArgumentFit(index: index))
         return resolver.resolve(signatures.map(\.parameters), arguments) == .noMatch ? arguments.map(Self.destructuring) : arguments

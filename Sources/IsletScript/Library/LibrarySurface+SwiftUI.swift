@@ -2,9 +2,9 @@ import IsletProgram
 
 extension LibrarySurface {
     /// SwiftUI's initializers and modifiers whose overloads differ by type or label: `Text`,
-    /// `Color`, `Image`, `ProgressView` (`LibrarySurface+Views`), and the modifiers
-    /// `LibrarySurface+Modifiers` declares.
-    static let swiftUI: [LibrarySignature] = text + color + image + progressView + modifiers
+    /// `Color`, `Image`, `ProgressView` (`LibrarySurface+Views`), the stacks, labels, controls
+    /// and shapes of `LibrarySurface+Containers`, and the modifiers `LibrarySurface+Modifiers` declares.
+    static let swiftUI: [LibrarySignature] = text + color + image + progressView + containers + modifiers
 
     /// `Text`'s initializers. A string literal is a `LocalizedStringKey` (a concrete type beats
     /// the generic `StringProtocol` one), a `String` value the generic one, as in SwiftUI.

@@ -40,6 +40,8 @@ extension LibraryContext {
             }
             ignore(name, at: spot)
             return receiver
+        case "tint":
+            if case .view(let view) = receiver, let paint = first.flatMap(paint(of:)), let tinted = indicatorTinted(view, paint) { return .view(tinted) }
         case "modifier":
             guard let first else { return receiver }
             return try customModifier(first, on: receiver, at: spot)
@@ -77,6 +79,22 @@ extension LibraryContext {
             return .view(view)
         }
         return .view(applied.map { view.adding($0) } ?? view)
+    }
+
+    /// `.tint` on a gauge or a bar drawn with its labels (`gauge`, `progress`): iOS tints the
+    /// ring or the bar, and the labels keep the foreground style; nil for any other view.
+    private func indicatorTinted(_ view: ScriptView, _ paint: ColorChoice) -> ScriptView? {
+        guard case .stack(let axis, var parts, let spacing, let alignment) = view.content, parts.count > 1 else { return nil }
+        let position: Int
+        switch (axis, parts.first?.content, parts.last?.content) {
+        case (.depth, .gauge?, _): position = 0
+        case (.vertical, _, .progress?), (.vertical, _, .gauge?): position = parts.count - 1
+        default: return nil
+        }
+        parts[position] = parts[position].adding(.foreground(paint))
+        var tinted = view
+        tinted.content = .stack(axis, parts, spacing: spacing, alignment: alignment)
+        return tinted
     }
 
     /// Whether an ignored modifier's arguments leave the picture as islet draws it anyway:

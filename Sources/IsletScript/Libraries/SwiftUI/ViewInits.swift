@@ -31,6 +31,9 @@ extension LibraryContext {
             return .view(ScriptView(.group(try contentViews(arguments, at: spot))))
         case "ViewThatFits":
             return .view(ScriptView(.firstFitting(try contentViews(arguments, at: spot), axes: fittingAxes(labelled("in")))))
+        case "UnevenRoundedRectangle" where Set(["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].map { labelled($0)?.number ?? 0 }).count > 1:
+            // islet rounds every corner alike: corners of several radii are not drawn.
+            return opaque("UnevenRoundedRectangle", "islet draws a rectangle's corners with one radius only", at: spot)
         case "Circle", "Ellipse", "Capsule", "Rectangle", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
             return .view(ScriptView(.shape(ShapeSpec(outline: outline(name, arguments)))))
         case "Divider":
