@@ -84,7 +84,7 @@ extension LayoutEngine {
     }
 
     private func workOutHeightUse(_ node: LayoutNode) -> HeightUse {
-        guard node.frame == nil, node.padding == nil else { return .any }
+        guard node.frame == nil, node.padding == nil, node.view.position == nil else { return .any }
         switch node.view.content {
         case .text(let text):
             // A text that could be drawn as big numerals asks whether their rows fit.

@@ -81,6 +81,13 @@ extension LayoutEngine {
                 lineRuns: shown.runs.isEmpty ? [] : TextRun.lines(result.lines, of: shown.runs),
                 isTruncated: result.isTruncated, naturalWidth: natural, backgrounds: backgrounds, overlays: overlays
             )
+        case .stack(_, let children, _, _) where view.position != nil && children.count == 1:
+            // `.position`: the child at its own size, its centre at the point of this room.
+            let point = view.position!, child = node.children[0]
+            let size = sizeThatFits(child, ProposedSize(content.size))
+            let x = content.x + metrics.snap(point.x - size.width / 2, .horizontal), y = content.y + metrics.snap(point.y - size.height / 2, .vertical)
+            let placed = place(child, in: Rect(x: x, y: y, width: size.width, height: size.height), clip: clip)
+            return PlacedView(view: view, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
         case .stack(let axis, _, let spacing, let alignment):
             let placed = placeStack(axis, node.children, spacing: spacing, alignment: alignment, in: content, clip: clip)
             return PlacedView(view: view, frame: outer, contentFrame: content, children: placed, backgrounds: backgrounds, overlays: overlays)

@@ -39,6 +39,11 @@ public struct LayoutEngine<Metrics: LayoutMetrics>: Sendable {
         let frame = node.frame
         let insets = snappedPadding(node.padding)
         let content = contentSize(node, contentProposal(node, proposal, insets: insets))
+        if node.view.position != nil {
+            // `.position` takes the room it is offered; offered none on an axis, its child's length.
+            let finite = { (length: Double?) in length.flatMap { $0.isFinite ? $0 : nil } }
+            return Size(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
+        }
         let padded = Size(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
         guard let frame else { return padded }
         return Size(

@@ -64,6 +64,7 @@ public struct ResolvedView: Equatable, Sendable {
         @usableFromInline var hidden: Bool = false
         @usableFromInline var runs: [TextRun] = []
         @usableFromInline var offset: Offset? = nil
+        @usableFromInline var position: Offset? = nil
         @usableFromInline var clipShape: ResolvedShape.Outline? = nil
         @usableFromInline var layoutPriority: Double = 0.0
         @usableFromInline var regionPriority: Double = 0.0
@@ -208,6 +209,16 @@ public struct ResolvedView: Equatable, Sendable {
         _modify {
             makeUnique()
             yield &box.fields.offset
+        }
+    }
+
+    /// `.position(x:y:)` on a one-child `ZStack`: it takes the room it is offered and places
+    /// its child's centre at this point of it, measured from its top-leading corner.
+    @inlinable public var position: Offset? {
+        _read { yield box.fields.position }
+        _modify {
+            makeUnique()
+            yield &box.fields.position
         }
     }
 

@@ -189,7 +189,7 @@ import Testing
     }
 
     /// Transit: `ViewThatFits` choosing the wide header, departures counting down, a cancelled
-    /// one struck through and skipped by the compact view, and a `.position` listed as not drawn.
+    /// one struck through and skipped by the compact view, and the stop's pin placed by `.position`.
     @Test func busStopShowsTheNextDeparturesAndCancellations() throws {
         let next = try Self.board("bus-stop", preview: 1, "lock")
         #expect(Self.row(next, "Market St & 5th", "Stop 15421"), "the first view that fits: \(next)")
@@ -198,6 +198,9 @@ import Testing
         #expect(Self.row(cancelled, "49", "City College", "Cancelled") && Self.row(cancelled, "Detour at 7th St"), "\(cancelled)")
         #expect(Self.row(try Self.board("bus-stop", preview: 2, "compact"), "14", "9:00"), "the compact view skips the cancelled 49")
         #expect(Self.row(try Self.board("bus-stop", preview: 3, "compact"), "–"), "no bus running: a dash")
-        #expect(try Self.notDrawn("bus-stop", preview: 1, "expanded").contains { $0.contains("DepartureViews.swift:73:13: .position") })
+        // The pin is `.position(x: 200, y: 9)` in the 206 pt strip: at its far end, past the bus.
+        let strip = try Self.board("bus-stop", preview: 1, "expanded")
+        #expect(Self.row(strip, "⌸", "⚲"), "the bus, then the stop's pin at the strip's end: \(strip)")
+        #expect(try Self.notDrawn("bus-stop", preview: 1, "expanded").isEmpty)
     }
 }

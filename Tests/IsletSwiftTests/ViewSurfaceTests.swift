@@ -23,7 +23,7 @@ import Testing
     /// `Spacer`'s one parameter is labelled `minLength:`.
     @Test func anUnlabelledSpacerLengthIsAPlaceholder() {
         let widget = W(W.lockScreen("HStack { Text(\"a\"); Spacer(8); Text(\"b\") }"))
-        #expect(widget.placeholders == ["Widget/Widget.swift:15:27: Spacer(_:): no Spacer initializer islet knows takes (an integer literal)"])
+        #expect(widget.placeholders == ["Widget/Widget.swift:15:33: Spacer(_:): no Spacer initializer islet knows takes (an integer literal)"])
     }
 
     /// `.opacity(_:)` takes a `Double`; a `Gauge`'s value a `BinaryFloatingPoint`.
@@ -41,12 +41,12 @@ import Testing
         ])
     }
 
-    /// A line limit over a range (or reserving its lines' space) is not drawn: a placeholder,
-    /// not a text drawn without it.
-    @Test func aRangeOfLinesIsAPlaceholder() {
+    /// A line limit over a range is not drawn: listed under the board as left off, never
+    /// counted as drawn.
+    @Test func aRangeOfLinesIsLeftOff() {
         let widget = W(W.lockScreen("Text(\"Gate B12 changed to B14\").lineLimit(1...2)"))
         #expect(widget.placeholders.count == 1)
-        #expect(widget.placeholders.first?.hasSuffix("lineLimit(_:): no View method islet knows takes (range)") == true)
+        #expect(widget.placeholders.first?.hasSuffix(".lineLimit(_:): islet does not draw a range of lines; the text is drawn without a limit") == true)
     }
 
     /// The forms widgets write draw as they did: a stack with a trailing closure and an

@@ -88,6 +88,8 @@ struct ScriptViewResolver {
                 continue
             }
             let needed = Order.of(modifier)
+            // `.position` wraps everything written before it: a one-child `ZStack` taking the room.
+            if case .position = modifier { stages.append(Stage()) }
             if needed != .style, order >= needed, !(needed == .padding && order == .padding) { stages.append(Stage()) }
             if needed != .style { order = needed }
             apply(modifier, to: &stages[stages.count - 1])
@@ -270,7 +272,7 @@ struct ScriptViewResolver {
             case .frame: .frame
             // What comes after `.hidden()` is seen: it applies to a wrapper.
             case .background, .layer, .hidden: .background
-            case .fixedSize, .clipShape: .outside
+            case .fixedSize, .clipShape, .position: .outside
             default: .style
             }
         }
@@ -284,6 +286,7 @@ struct ScriptViewResolver {
         case .layer(let placement, let alignment, let view): stage.layers.append((placement, alignment, view))
         case .widgetURL(let url): stage.widgetURL = url
         case .hidden: stage.modifiers.hidden = true
+        case .position(let point): stage.modifiers.position = point
         case .offset(let offset):
             let old = stage.modifiers.offset ?? Offset()
             stage.modifiers.offset = Offset(x: old.x + offset.x, y: old.y + offset.y)

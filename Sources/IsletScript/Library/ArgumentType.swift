@@ -23,10 +23,11 @@ enum ArgumentType: Equatable, Sendable {
     /// Nothing the code states; the value's own kind may break a tie (`ArgumentFit.runtime`).
     case unknown
 
-    /// The exact value of a numeric literal argument where a floating parameter takes it.
+    /// The exact value of a numeric literal argument where a floating parameter takes it; nil
+    /// where the code does not fix it (NaN: a ternary's branches, which the run picks).
     var floatingValue: Double? {
         switch self {
-        case .integerLiteral(let exact), .floatLiteral(let exact): exact
+        case .integerLiteral(let exact), .floatLiteral(let exact): exact.isNaN ? nil : exact
         default: nil
         }
     }

@@ -50,9 +50,9 @@ extension Interpreter {
     func literalsTyped(_ arguments: [CallArgument], _ parameters: [CallParameter]) -> [ScriptElement] {
         let binding = CallResolver.bind(parameters, arguments)
         return arguments.enumerated().map { position, argument in
-            if let binding, let exact = argument.type.floatingValue,
-                let name = parameters[binding[position]].type.unwrapped.name, Self.floatingTypes.contains(name) {
-                return ScriptElement(label: argument.label, .double(exact))
+            if let binding, let name = parameters[binding[position]].type.unwrapped.name, Self.floatingTypes.contains(name) {
+                if let exact = argument.type.floatingValue { return ScriptElement(label: argument.label, .double(exact)) }
+                if case .integerLiteral = argument.type, case .int(let whole) = argument.value { return ScriptElement(label: argument.label, .double(Double(whole))) }
             }
             return ScriptElement(label: argument.label, argument.value)
         }

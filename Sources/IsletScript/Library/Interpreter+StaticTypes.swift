@@ -30,8 +30,13 @@ extension Interpreter {
             guard case .known(let type) = staticType(of: inner, in: scope) else { return .unknown }
             return .known(type.unwrapped)
         case .ternary(_, let yes, let no):
-            let first = staticType(of: yes, in: scope)
-            return first == .unknown || first == .nilLiteral ? staticType(of: no, in: scope) : first
+            let first = staticType(of: yes, in: scope), second = staticType(of: no, in: scope)
+            // `stale ? -0.3 : 0` is a literal whose value the condition picks: not the first's.
+            switch (first, second) {
+            case (.floatLiteral, .floatLiteral), (.floatLiteral, .integerLiteral), (.integerLiteral, .floatLiteral): return .floatLiteral(exact: .nan)
+            case (.integerLiteral, .integerLiteral): return .integerLiteral(exact: .nan)
+            default: return first == .unknown || first == .nilLiteral ? second : first
+            }
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
             return staticType(of: arguments[0].value, in: scope)
         default: return .unknown

@@ -69,7 +69,8 @@ extension LibrarySurface {
 
     /// Modifiers of a text's lines and digits: how many lines, how far it may shrink, digits
     /// of one width, the lines' alignment, how a changed number moves. A limit that reserves
-    /// its lines' space or is a range is not drawn, so those forms are left undeclared.
+    /// its lines' space is not drawn, so that form is left undeclared (a range, which islet
+    /// cannot tell from an `Int?` at the call, is left off where it is run).
     static let lineModifiers: [LibrarySignature] = methods("View", [
         ("lineLimit", [p(nil, .optional(t("Int")))], nil),
         ("minimumScaleFactor", [p(nil, t("CGFloat"))], nil),

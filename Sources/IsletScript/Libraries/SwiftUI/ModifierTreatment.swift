@@ -48,7 +48,7 @@ public enum ModifierTreatment: String, Sendable, CaseIterable {
         "clipShape", "cornerRadius", "activityBackgroundTint", "fill", "stroke", "strokeBorder", "trim", "rotationEffect",
         "progressViewStyle", "gaugeStyle", "labelStyle",
         // Layout.
-        "padding", "frame", "offset", "fixedSize", "layoutPriority", "dynamicIsland", "contentMargins", "modifier",
+        "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "dynamicIsland", "contentMargins", "modifier",
         // The activity: the island's keyline, the Smart Stack's family, where a tap goes.
         "keylineTint", "supplementalActivityFamilies", "widgetURL",
         // Images and symbols.
@@ -60,7 +60,7 @@ public enum ModifierTreatment: String, Sendable, CaseIterable {
 
     private static let ignoredNames = [
         "shadow", "scaleEffect", "brightness", "contrast", "saturation", "grayscale", "blur", "blendMode", "colorMultiply",
-        "hueRotation", "colorInvert", "position", "buttonStyle", "imageScale", "symbolRenderingMode", "symbolVariant",
+        "hueRotation", "colorInvert", "buttonStyle", "imageScale", "symbolRenderingMode", "symbolVariant",
         "environment", "allowsTightening", "disabled", "mask", "rotation3DEffect", "border", "textSelection",
     ]
 }

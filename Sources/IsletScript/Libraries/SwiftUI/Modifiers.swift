@@ -154,6 +154,11 @@ extension LibraryContext {
                 return .offset(Offset(x: size.fields["width"]?.number ?? 0, y: size.fields["height"]?.number ?? 0))
             }
             return .offset(Offset(x: argument("x", arguments)?.number ?? 0, y: argument("y", arguments)?.number ?? 0))
+        case "position":
+            if case .instance(let point)? = first, point.type == "CGPoint" {
+                return .position(Offset(x: point.fields["x"]?.number ?? 0, y: point.fields["y"]?.number ?? 0))
+            }
+            return .position(Offset(x: argument("x", arguments)?.number ?? 0, y: argument("y", arguments)?.number ?? 0))
         case "padding": return .padding(padding(arguments))
         case "frame": return .frame(frame(arguments))
         case "lineLimit": return lineLimit(first, at: spot)
@@ -169,7 +174,13 @@ extension LibraryContext {
     /// `.lineLimit(n)`, n through the one checked conversion (`ScriptValue.integer`). SwiftUI
     /// documents no picture for a limit below one line, so such a limit (a state's `-1`) is left
     /// off with a located note rather than reaching layout, where it trapped (issue 29).
+    /// A limit over a range of lines (`1...2`, which `Int?` does not take but islet cannot
+    /// tell from the call) is left off the same way: islet does not draw a range of lines.
     private func lineLimit(_ value: ScriptValue?, at spot: ScriptSpot) -> ScriptModifier?? {
+        if case .range? = value {
+            leaveOff("lineLimit", ".lineLimit(_:)", "islet does not draw a range of lines; the text is drawn without a limit", at: spot)
+            return .some(nil)
+        }
         guard let lines = value?.integer, lines < 1 else { return .lineLimit(value?.integer) }
         leaveOff("lineLimit", ".lineLimit(\(lines))", "a limit below one line has no picture in SwiftUI's documentation; islet draws the text without it", at: spot)
         return .some(nil)

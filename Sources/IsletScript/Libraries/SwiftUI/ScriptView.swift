@@ -143,6 +143,8 @@ public enum ScriptModifier: Sendable {
     case hidden
     /// `.offset(x:y:)`.
     case offset(Offset)
+    /// `.position(x:y:)`: the point the view's centre is placed at in the room it takes.
+    case position(Offset)
 }
 
 /// The font traits SwiftUI's environment passes down: each reaches every font inside the view
