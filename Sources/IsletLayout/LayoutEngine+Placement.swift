@@ -85,7 +85,8 @@ extension LayoutEngine {
             // `.position`: the child at its own size, its centre at the point of this room.
             let point = view.position!, child = node.children[0]
             let size = sizeThatFits(child, ProposedSize(content.size))
-            let x = content.x + metrics.snap(point.x - size.width / 2, .horizontal), y = content.y + metrics.snap(point.y - size.height / 2, .vertical)
+            let x = content.x + positioned(point.x, size.width, in: content.width, .horizontal)
+            let y = content.y + positioned(point.y, size.height, in: content.height, .vertical)
             let placed = place(child, in: Rect(x: x, y: y, width: size.width, height: size.height), clip: clip)
             return PlacedView(view: view, frame: outer, contentFrame: content, children: [placed], backgrounds: backgrounds, overlays: overlays)
         case .stack(let axis, _, let spacing, let alignment):
@@ -134,6 +135,15 @@ extension LayoutEngine {
     /// `x + width - x` is not always `width` in floating point, and a stack placed at the width
     /// it answered, a hair narrower, no longer found its children's widths fitting and squeezed
     /// them (a one-letter text with padding lost its letter).
+    /// Where a positioned child of `length` starts so its centre is at `centre` of a room of
+    /// `room`, on the grid; rounding never pushes a child that fits the room out of it.
+    private func positioned(_ centre: Double, _ length: Double, in room: Double, _ axis: StackAxis) -> Double {
+        let exact = centre - length / 2
+        let snapped = metrics.snap(exact, axis)
+        guard exact >= 0, exact + length <= room else { return snapped }
+        return min(max(snapped, 0), max(0, room - length))
+    }
+
     func intersect(_ a: Rect, _ b: Rect) -> Rect {
         let x = max(a.x, b.x), y = max(a.y, b.y)
         let right = min(a.maxX, b.maxX), bottom = min(a.maxY, b.maxY)

@@ -46,9 +46,6 @@ public struct ViewModifiers: Equatable, Sendable {
     public var hidden = false
     /// `.offset(x:y:)`: drawn moved by this much, laid out where it was.
     public var offset: Offset?
-    /// `.position(x:y:)`: the point of the room it is offered, from its top-leading corner,
-    /// that the view's centre is placed at; the view takes the whole room.
-    public var position: Offset?
     /// `.clipShape(_:)` or `.cornerRadius(_:)`: the outline the background colour fills.
     public var clipShape: ResolvedShape.Outline?
     /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.

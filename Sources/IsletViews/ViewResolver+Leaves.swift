@@ -24,7 +24,6 @@ extension ViewResolver {
             if let priority = modifiers.regionPriority { views[index].regionPriority = priority }
             if modifiers.belowIfTooWide { views[index].belowIfTooWide = true }
             if let fixedSize = modifiers.fixedSize, views[index].fixedSize == nil { views[index].fixedSize = fixedSize }
-            if let position = modifiers.position { views[index].position = position }
             if let offset = modifiers.offset {
                 let inner = views[index].offset ?? Offset()
                 views[index].offset = Offset(x: inner.x + offset.x, y: inner.y + offset.y)

@@ -27,7 +27,7 @@ import Testing
     @Test func aFrameAfterPositionBoundsTheRoom() throws {
         let widget = W(W.lockScreen("""
             HStack(spacing: 0) {
-                Text("C").position(x: 0, y: 8).frame(width: 100, height: 16)
+                Text("C").position(x: 10, y: 8).frame(width: 100, height: 16)
                 Text("D").frame(width: 100, height: 16)
             }
             """))

@@ -37,6 +37,8 @@ struct ScriptViewResolver {
         var modifiers = ViewModifiers()
         var layers: [(placement: LayerPlacement, alignment: Alignment, view: ScriptView)] = []
         var widgetURL: String?
+        /// `.position(x:y:)`: the stage is the one-child `ZStack` that takes the room.
+        var position: Offset?
     }
 
     /// The region's root inside `style`: one view, several stacked vertically as a `@ViewBuilder` body does.
@@ -135,6 +137,7 @@ struct ScriptViewResolver {
             }
         }
         resolver.decorate(&views, from: start, with: stages[index].modifiers, style: style, layers: layers, widgetURL: stages[index].widgetURL)
+        if let position = stages[index].position { for made in start..<views.count { views[made].position = position } }
     }
 
     /// `view` as one view: itself, or the views it stands for in a stack along `axis`; nil
@@ -286,7 +289,7 @@ struct ScriptViewResolver {
         case .layer(let placement, let alignment, let view): stage.layers.append((placement, alignment, view))
         case .widgetURL(let url): stage.widgetURL = url
         case .hidden: stage.modifiers.hidden = true
-        case .position(let point): stage.modifiers.position = point
+        case .position(let point): stage.position = point
         case .offset(let offset):
             let old = stage.modifiers.offset ?? Offset()
             stage.modifiers.offset = Offset(x: old.x + offset.x, y: old.y + offset.y)
