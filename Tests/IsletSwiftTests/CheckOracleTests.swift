@@ -1,3 +1,4 @@
+import IsletInput
 import IsletModel
 import IsletScript
 import IsletSwift

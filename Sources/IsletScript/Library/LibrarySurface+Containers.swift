@@ -1,4 +1,4 @@
-import IsletInterchange
+import IsletProgram
 
 extension LibrarySurface {
     /// SwiftUI's views whose initializers islet draws by their type's name (`frameworkInit`),
