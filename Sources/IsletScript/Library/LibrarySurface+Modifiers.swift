@@ -1,3 +1,5 @@
+import IsletProgram
+
 extension LibrarySurface {
     /// `View`'s modifiers as SwiftUI declares them, each run by its name once a call resolved:
     /// `.frame` with a fixed size or with bounds (never both in one call), `.font`, one to three
