@@ -8,8 +8,10 @@ import Testing
 @Suite struct CorpusContentTests {
     /// The board of one presentation (`compact`, `minimal`, `expanded`, `lock`) of `widget`,
     /// drawn from its `preview`th preview state: the lines above the fit report.
+    /// Every board is drawn at one fixed moment, so a widget that asks for `Date()` (a cycle ending
+    /// "today", a countdown) draws the same text whatever the machine's clock says.
     static func board(_ widget: String, preview: Int, _ presentation: String) throws -> [String] {
-        let result = try IsletProcess.run(["render", "samples/corpus/\(widget)", "--preview", "\(preview)", "--presentation", presentation, "--format", "text"])
+        let result = try IsletProcess.run(["render", "samples/corpus/\(widget)", "--preview", "\(preview)", "--presentation", presentation, "--format", "text", "--at", "2026-11-28T10:00:00Z"])
         #expect(result.status == 0, "\(result.standardError)")
         return Array(result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix { !$0.hasPrefix("Fit on") })
     }
