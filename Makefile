@@ -1,6 +1,6 @@
 # islet: `make run` starts the demo, `make test` installs what is missing and runs every test.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libncurses-dev tzdata libnghttp2-dev libssl-dev libmd-dev libchafa-dev libglib2.0-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libpng-dev libpangocairo-1.0-0 libgdk-pixbuf-2.0-0 libchafa0 librsvg2-2 librsvg2-bin fonts-inter fonts-noto-color-emoji \
+DEBIAN_PACKAGES := libncurses-dev tzdata libnghttp2-dev libssl-dev libmd-dev libchafa-dev libglib2.0-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libpng-dev libpangocairo-1.0-0 libgdk-pixbuf-2.0-0 libchafa0 librsvg2-2 librsvg2-bin fonts-inter fonts-noto-color-emoji fonts-material-design-icons-iconfont \
   tmux curl openssl nghttp2-client python3-venv man-db zsh dpkg-dev lintian patchelf faketime iproute2
 ## Python's httpx with h2, a second HTTP/2 client for the endpoint's tests (from PyPI, in a venv).
 PYTHON_CLIENTS := .build/pyclients

@@ -13,6 +13,8 @@ bool islet_lazy_link_open_cairo(char *reason, size_t capacity);
 struct islet_lazy_library islet_libcairo = {"libcairo.so.2", "libcairo2", "drawing a PNG or a custom symbol", NULL};
 
 // Images, and reading a PNG file.
+LAZY(islet_libcairo, cairo_path_t *, cairo_copy_path, (cairo_t *cr), (cr))
+LAZY_VOID(islet_libcairo, cairo_path_destroy, (cairo_path_t *path), (path))
 LAZY(islet_libcairo, cairo_surface_t *, cairo_image_surface_create, (cairo_format_t format, int width, int height), (format, width, height))
 LAZY(islet_libcairo, cairo_surface_t *, cairo_image_surface_create_from_png_stream, (cairo_read_func_t read_func, void *closure), (read_func, closure))
 LAZY(islet_libcairo, int, cairo_image_surface_get_width, (cairo_surface_t *surface), (surface))

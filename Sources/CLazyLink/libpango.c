@@ -16,6 +16,8 @@ struct islet_lazy_library islet_libpangocairo = {"libpangocairo-1.0.so.0", "libp
 LAZY(islet_libpangocairo, PangoLayout *, pango_cairo_create_layout, (cairo_t *cr), (cr))
 LAZY_VOID(islet_libpangocairo, pango_cairo_show_layout, (cairo_t *cr, PangoLayout *layout), (cr, layout))
 
+LAZY_VOID(islet_libpangocairo, pango_cairo_layout_path, (cairo_t *cr, PangoLayout *layout), (cr, layout))
+
 LAZY(islet_libpango, PangoFontDescription *, pango_font_description_from_string, (const char *str), (str))
 LAZY_VOID(islet_libpango, pango_font_description_free, (PangoFontDescription *desc), (desc))
 LAZY_VOID(islet_libpango, pango_font_description_set_weight, (PangoFontDescription *desc, PangoWeight weight), (desc, weight))
@@ -28,6 +30,11 @@ LAZY(islet_libpango, int, pango_layout_get_baseline, (PangoLayout *layout), (lay
 LAZY(islet_libpango, PangoAttrList *, pango_attr_list_new, (void), ())
 LAZY_VOID(islet_libpango, pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr))
 LAZY_VOID(islet_libpango, pango_attr_list_unref, (PangoAttrList *list), (list))
+LAZY(islet_libpango, int, pango_layout_get_unknown_glyphs_count, (PangoLayout *layout), (layout))
+LAZY(islet_libpango, PangoContext *, pango_layout_get_context, (PangoLayout *layout), (layout))
+LAZY(islet_libpango, PangoFont *, pango_context_load_font, (PangoContext *context, const PangoFontDescription *desc), (context, desc))
+LAZY(islet_libpango, PangoFontDescription *, pango_font_describe, (PangoFont *font), (font))
+LAZY(islet_libpango, const char *, pango_font_description_get_family, (const PangoFontDescription *desc), (desc))
 LAZY(islet_libpango, PangoAttribute *, pango_attr_font_features_new, (const char *features), (features))
 
 #pragma GCC visibility pop

@@ -19,9 +19,9 @@ struct PointSurface {
     /// The lock-screen card's corner radius (iOS draws notifications and activities at about 22 pt).
     static let cardRadius = 22.0
 
-    init(_ surface: LaidOutSurface, device: DeviceProfile) {
+    init(_ surface: LaidOutSurface, device: DeviceProfile, pictograms: PictogramFont?) {
         let engine = LayoutEngine(metrics: PhoneMetrics())
-        var builder = Builder(engine: engine, surface: surface)
+        var builder = Builder(engine: engine, surface: surface, pictograms: pictograms)
         switch surface.presentation {
         case .compact: builder.compact(device)
         case .minimal: builder.minimal(device)
@@ -37,6 +37,7 @@ struct PointSurface {
     private struct Builder {
         let engine: LayoutEngine<PhoneMetrics>
         let surface: LaidOutSurface
+        let pictograms: PictogramFont?
         var size = Size.zero
         var items: [VectorItem] = []
 
@@ -51,7 +52,7 @@ struct PointSurface {
         private mutating func add(_ role: VectorShape.Role, _ box: RoundedBox, content: [(LaidOutRegion, Rect, Alignment)]) {
             items.append(.shape(VectorShape(role: role, box: box, fill: fill, stroke: rim, strokeWidth: 1)))
             let marks = content.flatMap { region, rect, alignment in
-                VectorContent().items(
+                VectorContent(pictograms: pictograms).items(
                     engine.place(region.placed.view, in: rect, alignment: alignment), region: rect, background: region.background,
                     container: ShapeContainer(outline: box.rect, cornerRadius: box.radius)
                 )

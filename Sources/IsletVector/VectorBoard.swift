@@ -8,9 +8,12 @@ import IsletViews
 public struct VectorBoard: Sendable {
     /// The presentations, their titles and the settings they were laid out with.
     public let board: Board
+    /// The icon font symbols are drawn from, or nil for the marks drawn without it.
+    public let pictograms: PictogramFont?
 
-    public init(board: Board) {
+    public init(board: Board, pictograms: PictogramFont? = PictogramFont.installed) {
         self.board = board
+        self.pictograms = pictograms
     }
 
     private var dark: Bool { board.settings.dark }
@@ -34,7 +37,7 @@ public struct VectorBoard: Sendable {
     /// The board as one drawing.
     public func drawing() -> VectorDrawing {
         let items = board.items, header = board.header, wallpaper = board.settings.wallpaper
-        let surfaces = items.map { PointSurface($0.surface, device: device) }
+        let surfaces = items.map { PointSurface($0.surface, device: device, pictograms: pictograms) }
         let columns = min(2, max(1, items.count))
         let cellWidth = surfaces.map(\.size.width).max().map { $0 + 2 * Self.patchPadding } ?? 0
         var drawn: [VectorItem] = []

@@ -7,6 +7,8 @@ import IsletViews
 /// and gauges as rings. The lines are the fit report's, so the picture cuts text where it says.
 struct VectorContent {
     let metrics = PhoneMetrics()
+    /// The icon font symbols are drawn from; nil draws each symbol's terminal glyph as a mark.
+    let pictograms: PictogramFont?
 
     /// The marks of `placed` and everything inside it, read against `background`; `container`
     /// is the island or card around them, which a `ContainerRelativeShape` follows.
@@ -50,15 +52,21 @@ struct VectorContent {
                 items += runs(placed.lineRuns[index], anchor: anchor, x: x, baseline: baseline, opacity: style.opacity, ground: ground)
             }
         case .symbol(let name, let glyph):
-            // A glyph stands in for the SF Symbol; drawn as a silhouette in the view's colour,
-            // as a monochrome symbol is, whatever colours the font gives it.
             let size = placed.view.symbolSizing == nil ? min(font.size, content.height) : min(content.width, content.height)
-            if let marks = SymbolMarks.marks(for: name, centerX: content.x + content.width / 2, centerY: content.y + content.height / 2, size: size * 0.8, color: color) {
+            let center = ShapePath.Point(x: content.x + content.width / 2, y: content.y + content.height / 2)
+            if let pictograms, let codepoint = Pictograms.codepoint(for: name),
+               let outline = pictograms.outline(codepoint, size: size, center: center) {
+                items += Self.pictogram(outline, in: content, weight: font.weight, size: size, color: color)
+                return
+            }
+            // Without the font, a glyph stands in for the SF Symbol; drawn as a silhouette in
+            // the view's colour, as a monochrome symbol is, whatever colours the font gives it.
+            if let marks = SymbolMarks.marks(for: name, centerX: center.x, centerY: center.y, size: size * 0.8, color: color) {
                 items += marks
                 return
             }
             items.append(.text(VectorText(
-                role: .symbol, text: glyph.text, x: content.x + content.width / 2,
+                role: .symbol, text: glyph.text, x: center.x,
                 baseline: Self.baseline(top: content.y, lineHeight: content.height, size: size), anchor: .middle,
                 font: Font(size: size, weight: font.weight, design: font.design), color: color, ground: ground
             )))
@@ -161,6 +169,18 @@ struct VectorContent {
                 strikethrough: run.strikethrough, underline: run.underline, color: run.foreground.withOpacity(run.foreground.opacity * opacity), ground: ground
             )))
             start += width
+        }
+        return items
+    }
+
+    /// A pictogram filled in the view's colour and, at a weight above regular, outlined in it
+    /// too, as SF Symbols' heavier weights draw thicker strokes (the icon font has one weight).
+    static func pictogram(_ outline: ShapePath, in content: Rect, weight: Font.Weight, size: Double, color: Color) -> [VectorItem] {
+        let band = ShapeBand(rect: content, radius: 0)
+        var items: [VectorItem] = [.figure(VectorFigure(outline: band, lineWidth: nil, color: color, sweep: nil, path: outline))]
+        let extra = size * Double(max(0, FontStack.weight(weight) - 400)) / 10_000
+        if extra > 0 {
+            items.append(.figure(VectorFigure(outline: band, lineWidth: extra, color: color, sweep: nil, path: outline, lineJoin: .round)))
         }
         return items
     }

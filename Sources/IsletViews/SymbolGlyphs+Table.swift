@@ -7,16 +7,17 @@ extension SymbolGlyphs {
     ///   terminal and no font fallback draws it as a colour emoji or two cells wide (⏸ ⏮ ⏭ and
     ///   ✈ are text-default emoji: xterm draws them from Noto Color Emoji when the font lacks
     ///   them); `SymbolGlyphsTests` checks both rules for every entry;
-    /// - in DejaVu Sans Mono, or failing that DejaVu Sans (⚲ ⋈), as checked with `fc-list`;
-    /// - chosen for meaning where Unicode has no picture of the thing in these fonts, and never
-    ///   one glyph for two meanings (`SymbolGlyphsTests` groups the names by meaning): a truck
-    ///   is a box with its cab (◨), a car two wheels linked (⚭), a bicycle two wheels on a
-    ///   frame (⚯), a scooter or motorcycle two wheels apart (⚮), a bus a box of windows (⌸), a
+    /// - in DejaVu Sans Mono itself (the font of PLATFORM.md's xterm recipe), as `fc-query`
+    ///   lists its characters, so no terminal falls back to another font for a symbol;
+    /// - chosen for meaning where Unicode has no picture of the thing in that font, and never
+    ///   one glyph for two meanings (`SymbolMeaningTests` groups the names by meaning): a truck
+    ///   is a box with its cab (◨), a car a cabin's dome on its body (◓), a bicycle two wheels
+    ///   (⚇), a scooter or motorcycle a wheel and its rider (⚆), a bus a box of windows (⌸), a
     ///   tram or train a box with its lamps (⌹), a boat the helm (⎈); a bag, a cart and a
     ///   takeout bag are a bag with its handle's hole (◘), a cup a bowl (◡), a leaf the plant
     ///   (⚘), headphones and AirPods an arch with two cups (☊), a timer a dial (◷) and an
-    ///   hourglass an hourglass on its side (⋈); never a set operator (∩ ∪ ⊎ ⊍), which reads as
-    ///   mathematics.
+    ///   hourglass its frame (⌶); never a set operator (∩ ∪ ⊎ ⊍), which reads as mathematics.
+    ///   `--symbols emoji` draws the real pictures where a symbol has a clear emoji.
     /// Levels that Unicode cannot show (battery.25) share a glyph; the name still resolves.
     static let table: [String: SymbolGlyph] = [
         // MARK: Deliveries, transport and places
@@ -28,24 +29,24 @@ extension SymbolGlyphs {
         "bag": SymbolGlyph("◘", "U"),
         "cart.fill": SymbolGlyph("◘", "U"),
         "cart": SymbolGlyph("◘", "U"),
-        "car.fill": SymbolGlyph("⚭", "c"),
-        "car": SymbolGlyph("⚭", "c"),
-        "car.side.fill": SymbolGlyph("⚭", "c"),
+        "car.fill": SymbolGlyph("◓", "c"),
+        "car": SymbolGlyph("◓", "c"),
+        "car.side.fill": SymbolGlyph("◓", "c"),
         "bus.fill": SymbolGlyph("⌸", "b"),
         "bus": SymbolGlyph("⌸", "b"),
         "tram.fill": SymbolGlyph("⌹", "t"),
         "train.side.front.car": SymbolGlyph("⌹", "t"),
-        "bicycle": SymbolGlyph("⚯", "o"),
-        "figure.outdoor.cycle": SymbolGlyph("⚯", "o"),
-        "scooter": SymbolGlyph("⚮", "s"),
+        "bicycle": SymbolGlyph("⚇", "o"),
+        "figure.outdoor.cycle": SymbolGlyph("⚇", "o"),
+        "scooter": SymbolGlyph("⚆", "s"),
         "ferry.fill": SymbolGlyph("⎈", "w"),
         "ferry": SymbolGlyph("⎈", "w"),
         "sailboat.fill": SymbolGlyph("⎈", "w"),
         "airplane": SymbolGlyph("➚", "/"),
         "airplane.departure": SymbolGlyph("➚", "/"),
         "airplane.arrival": SymbolGlyph("➘", "\\"),
-        "fuelpump.fill": SymbolGlyph("⊺", "F"),
-        "fuelpump": SymbolGlyph("⊺", "F"),
+        "fuelpump.fill": SymbolGlyph("⍑", "F"),
+        "fuelpump": SymbolGlyph("⍑", "F"),
         "ev.charger.fill": SymbolGlyph("↯", "~"),
         "ev.charger": SymbolGlyph("↯", "~"),
         "bolt.car.fill": SymbolGlyph("↯", "~"),
@@ -53,8 +54,8 @@ extension SymbolGlyphs {
         "powerplug.fill": SymbolGlyph("↯", "~"),
         "location.fill": SymbolGlyph("➤", ">"),
         "location": SymbolGlyph("➤", ">"),
-        "mappin": SymbolGlyph("⚲", "o"),
-        "mappin.and.ellipse": SymbolGlyph("⚲", "o"),
+        "mappin": SymbolGlyph("⍜", "o"),
+        "mappin.and.ellipse": SymbolGlyph("⍜", "o"),
         "map.fill": SymbolGlyph("◫", "M"),
         "map": SymbolGlyph("◫", "M"),
         "globe": SymbolGlyph("⊕", "O"),
@@ -64,7 +65,7 @@ extension SymbolGlyphs {
         "building.2.fill": SymbolGlyph("▥", "B"),
         "building.fill": SymbolGlyph("▥", "B"),
         "storefront.fill": SymbolGlyph("▥", "B"),
-        "motorcycle": SymbolGlyph("⚮", "s"),
+        "motorcycle": SymbolGlyph("⚆", "s"),
         // A parking sign is the letter on it.
         "parkingsign": SymbolGlyph("P", "P"),
 
@@ -78,7 +79,7 @@ extension SymbolGlyphs {
         "wineglass.fill": SymbolGlyph("▽", "Y"),
         "birthday.cake.fill": SymbolGlyph("✦", "*"),
         "carrot.fill": SymbolGlyph("▾", "v"),
-        "popcorn.fill": SymbolGlyph("⁂", ":"),
+        "popcorn.fill": SymbolGlyph("❉", ":"),
         "flame.fill": SymbolGlyph("✺", "*"),
         "flame": SymbolGlyph("✺", "*"),
 
@@ -119,9 +120,9 @@ extension SymbolGlyphs {
 
         // MARK: Time
         "timer": SymbolGlyph("◷", "@"),
-        "hourglass": SymbolGlyph("⋈", "X"),
-        "hourglass.tophalf.filled": SymbolGlyph("⋈", "X"),
-        "hourglass.bottomhalf.filled": SymbolGlyph("⋈", "X"),
+        "hourglass": SymbolGlyph("⌶", "X"),
+        "hourglass.tophalf.filled": SymbolGlyph("⌶", "X"),
+        "hourglass.bottomhalf.filled": SymbolGlyph("⌶", "X"),
         "stopwatch": SymbolGlyph("◷", "@"),
         "stopwatch.fill": SymbolGlyph("◷", "@"),
         "clock": SymbolGlyph("◴", "@"),
@@ -222,11 +223,11 @@ extension SymbolGlyphs {
         "wrench.and.screwdriver.fill": SymbolGlyph("⊤", "T"),
         "hammer.fill": SymbolGlyph("⊤", "T"),
         // A cube drawn in perspective is a hexagon; its printed layers are stacked bars.
-        "cube": SymbolGlyph("⬡", "#"),
-        "cube.transparent": SymbolGlyph("⬡", "#"),
-        "cube.fill": SymbolGlyph("⬢", "#"),
-        "square.3.layers.3d": SymbolGlyph("☰", "="),
-        "square.3.layers.3d.bottom.filled": SymbolGlyph("☰", "="),
+        "cube": SymbolGlyph("◇", "#"),
+        "cube.transparent": SymbolGlyph("◇", "#"),
+        "cube.fill": SymbolGlyph("◆", "#"),
+        "square.3.layers.3d": SymbolGlyph("≣", "="),
+        "square.3.layers.3d.bottom.filled": SymbolGlyph("≣", "="),
         // A mind at work: rings around a point, as concentration is drawn.
         "brain": SymbolGlyph("⊚", "@"),
         "brain.head.profile": SymbolGlyph("⊚", "@"),
@@ -248,6 +249,7 @@ extension SymbolGlyphs {
         "chevron.left": SymbolGlyph("‹", "<"),
         "chevron.up": SymbolGlyph("⌃", "^"),
         "chevron.down": SymbolGlyph("⌄", "v"),
+        "list.bullet": SymbolGlyph("≡", "="),
         "ellipsis": SymbolGlyph("⋯", "."),
         "plus": SymbolGlyph("+", "+"),
         "minus": SymbolGlyph("-", "-"),
@@ -281,6 +283,7 @@ extension SymbolGlyphs {
         "phone": SymbolGlyph("✆", "T"),
         "message.fill": SymbolGlyph("❝", "\""),
         "message": SymbolGlyph("❝", "\""),
+        "exclamationmark.bubble": SymbolGlyph("❢", "!"),
         "bubble.left.fill": SymbolGlyph("❝", "\""),
         "envelope.fill": SymbolGlyph("⊠", "@"),
         "envelope": SymbolGlyph("⊠", "@"),
@@ -293,7 +296,7 @@ extension SymbolGlyphs {
         "moon.stars.fill": SymbolGlyph("☾", "("),
         "cloud.fill": SymbolGlyph("◠", "c"),
         "cloud.sun.fill": SymbolGlyph("☼", "*"),
-        "cloud.rain.fill": SymbolGlyph("⋮", ":"),
+        "cloud.rain.fill": SymbolGlyph("∵", ":"),
         "snowflake": SymbolGlyph("❆", "*"),
         "wind": SymbolGlyph("≈", "~"),
         "thermometer": SymbolGlyph("°", "o"),

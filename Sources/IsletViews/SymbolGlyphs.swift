@@ -50,7 +50,7 @@ public enum SymbolGlyphs {
     /// enclosure such as `.circle` or an orientation such as `.horizontal`) is removed and the
     /// step repeats. When none is left, a badge and what it shows (`.badge.clock`) goes: the
     /// symbol under a badge is still what it means. `.slash` is never removed: it negates.
-    static func candidateNames(for name: String) -> [String] {
+    public static func candidateNames(for name: String) -> [String] {
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let filled = parts.count > 1 && parts.last == "fill"
         if filled { parts.removeLast() }

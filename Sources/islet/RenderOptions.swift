@@ -101,12 +101,16 @@ enum RenderOptions {
     }
 
     /// Lines for the report about the images of `surfaces`: those not shown, and, for a format
-    /// made of cells, that libchafa is missing when there are images to draw.
+    /// made of cells, that libchafa is missing when there are images to draw; for a picture, that
+    /// the icon font is missing when there are symbols to draw.
     static func pictureWarnings(_ surfaces: [LaidOutSurface], format: Format) -> String {
         let report = PictureReport(surfaces)
         var lines = report.problems
         if report.drawn > 0, format != .svg, format != .png, let missing = PixelArt.unavailable {
             lines.append("images are drawn as labelled boxes: \(missing)")
+        }
+        if format == .svg || format == .png, let note = PictogramFont.missingNote(surfaces, font: PictogramFont.installed) {
+            lines.append(note)
         }
         return lines.map { "warning: \($0)\n" }.joined()
     }

@@ -178,7 +178,7 @@ import Testing
         let widget = W(W.lockScreen(sized))
         #expect(widget.placeholders.isEmpty, "\(widget.placeholders)")
         #expect(widget.sites.modifiers.filter { $0.value == .drawn }.keys.map(\.name).sorted() == ["frame", "resizable", "scaledToFit"])
-        #expect(widget.trimmed.contains { $0.hasPrefix("⚭") && $0.hasSuffix("x") }, "\(widget.lines)")
+        #expect(widget.trimmed.contains { $0.hasPrefix("◓") && $0.hasSuffix("x") }, "\(widget.lines)")
         let original = W(W.lockScreen(#"Image(systemName: "car.fill").renderingMode(.original).resizable()"#))
         #expect(original.placeholders.map { $0.split(separator: ":").dropFirst(3).first.map(String.init) } == [" .renderingMode"])
     }

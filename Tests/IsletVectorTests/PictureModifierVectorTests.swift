@@ -54,14 +54,35 @@ import Testing
     }
 
     /// A resizable symbol in a 46 × 46 pt frame is drawn 46 pt across, fitted, where one
-    /// that is not resizable keeps its font's size in the same frame.
+    /// that is not resizable keeps its font's size in the same frame: its pictogram is drawn at
+    /// that size (its em), so the car is as much wider as the size is larger.
     @Test func aResizableSymbolFillsItsFixedFrame() throws {
         let frame = #""frame": {"width": 46, "height": 46}"#
-        let sized = try Self.drawing(#"{"image": "car.fill", "resizable": true, "contentMode": "fit", \#(frame)}"#)
-        let plain = try Self.drawing(#"{"image": "car.fill", \#(frame)}"#)
-        let big = try #require(sized.texts.first { $0.role == .symbol }), small = try #require(plain.texts.first { $0.role == .symbol })
-        #expect(big.font.size == 46)
-        #expect(small.font.size < 20)
+        func width(_ view: String) throws -> Double {
+            let figure = try #require(Self.figures(try Self.drawing(view).items).first { $0.path != nil && $0.lineWidth == nil })
+            let xs = try #require(figure.path).elements.compactMap { element -> Double? in
+                switch element {
+                case .move(let p), .line(let p), .curve(let p, _, _), .quadCurve(let p, _): p.x
+                case .close: nil
+                }
+            }
+            return (xs.max() ?? 0) - (xs.min() ?? 0)
+        }
+        let big = try width(#"{"image": "car.fill", "resizable": true, "contentMode": "fit", \#(frame)}"#)
+        let small = try width(#"{"image": "car.fill", \#(frame)}"#)
+        #expect(big > 46 * 0.6 && big <= 46, "\(big) pt across")
+        #expect(abs(big / small - 46 / 17) < 0.1, "the plain car is drawn at the body's 17 pt: \(small) pt across")
+    }
+
+    /// The figures of a drawing, clipped groups included.
+    private static func figures(_ items: [VectorItem]) -> [VectorFigure] {
+        items.flatMap { item -> [VectorFigure] in
+            switch item {
+            case .figure(let figure): [figure]
+            case .clipped(_, let inner): figures(inner)
+            default: []
+            }
+        }
     }
 }
 

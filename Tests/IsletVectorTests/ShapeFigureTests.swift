@@ -112,7 +112,7 @@ import Testing
         func items(width: Double) -> [VectorItem] {
             let frame = Rect(x: 0, y: 0, width: width, height: 40)
             let view = ResolvedView(content: .placeholder(name: "Chart", reason: "Swift Charts are not drawn"), style: ResolvedStyle())
-            return VectorContent().items(PlacedView(view: view, frame: frame, contentFrame: frame), region: frame, background: .black)
+            return VectorContent(pictograms: nil).items(PlacedView(view: view, frame: frame, contentFrame: frame), region: frame, background: .black)
         }
         func stripes(_ items: [VectorItem]) -> [VectorPolygon] {
             items.flatMap { item -> [VectorPolygon] in

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IsletViews
 
@@ -127,5 +128,44 @@ struct SymbolMeaningTests {
     ])
     func namesOnceUnknownAreDrawn(_ name: String) {
         #expect(SymbolGlyphs.glyph(named: name) != nil)
+    }
+}
+
+/// The glyphs are DejaVu Sans Mono's own (PLATFORM.md's xterm font), read from the font's
+/// character set as fontconfig lists it: a glyph it lacks would come from whatever font the
+/// terminal falls back to, or be a box.
+@Suite("SymbolGlyphs are in DejaVu Sans Mono")
+struct SymbolFontCoverageTests {
+    /// The code points of the font file fontconfig picks for DejaVu Sans Mono.
+    private func coverage() throws -> Set<UInt32> {
+        let file = try run("/usr/bin/fc-match", ["--format=%{file}", "DejaVu Sans Mono"])
+        try #require(file.hasSuffix("DejaVuSansMono.ttf"), "fontconfig has no DejaVu Sans Mono: \(file)")
+        var points = Set<UInt32>()
+        for part in try run("/usr/bin/fc-query", ["--format=%{charset}", file]).split(separator: " ") {
+            let bounds = part.split(separator: "-").compactMap { UInt32($0, radix: 16) }
+            guard let low = bounds.first, let high = bounds.last else { continue }
+            points.formUnion(low...high)
+        }
+        return points
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process(), pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func everyGlyphIsInTheFont() throws {
+        let font = try coverage()
+        for name in SymbolGlyphs.knownNames {
+            let glyph = try #require(SymbolGlyphs.glyph(named: name))
+            #expect(glyph.text.unicodeScalars.allSatisfy { font.contains($0.value) }, "\(name): DejaVu Sans Mono has no \(glyph.text)")
+        }
+        #expect(SymbolGlyphs.unknown.text.unicodeScalars.allSatisfy { font.contains($0.value) })
     }
 }
