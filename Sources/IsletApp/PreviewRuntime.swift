@@ -83,18 +83,28 @@ public final class PreviewRuntime {
         terminal.draw(screen.render())
     }
 
-    /// Runs until the person quits or, with no terminal input, the stream ends.
+    /// How often a runtime holding a frame back looks again whether the terminal has drained,
+    /// besides waking when the terminal's answer arrives as input.
+    static let drainCheck = 0.25
+
+    /// Runs until the person quits or, with no terminal input, the stream ends. A frame is drawn
+    /// only once the terminal has shown the previous one (`TerminalBackend.hasDrained`), so on a
+    /// slow link frames are coalesced into the latest, and a key is read at once, never behind
+    /// frames queued for the terminal.
     public func run() {
         send(.resize(backend.size))
+        var owesFrame = false
         while !state.wantsToQuit {
-            waitForInput(timeout: nextWake())
+            let wake = nextWake()
+            waitForInput(timeout: owesFrame ? min(wake ?? Self.drainCheck, Self.drainCheck) : wake)
             drainTerminal()
             drainStream()
             if watcher?.changed() == true { reloader?.request() }
             for message in reloader?.take() ?? [] { state.update(message, at: now()) }
             state.update(.tick, at: now())
             advancePlaylist()
-            draw()
+            owesFrame = !backend.hasDrained
+            if !owesFrame { draw() }
         }
     }
 

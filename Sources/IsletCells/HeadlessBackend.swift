@@ -13,6 +13,14 @@ public final class HeadlessBackend: TerminalBackend {
     /// The cell size the pretended terminal reports, if any.
     public let cellPixels: PixelSize?
     private var pendingInput: [InputEvent]
+    /// Whether the pretended terminal has shown the last frame, asked each time the runtime
+    /// would draw: a test plays a slow link with it.
+    public var drained: () -> Bool = { true }
+    public var hasDrained: Bool { drained() }
+    /// Adds input while a runtime runs, as a person types during a test.
+    public func type(_ event: InputEvent) {
+        pendingInput.append(event)
+    }
 
     public init(size: GridSize, input: [InputEvent] = [], palette: TerminalPalette = .trueColor, cellPixels: PixelSize? = nil) {
         self.size = size

@@ -17,10 +17,15 @@ public protocol TerminalBackend: AnyObject {
     /// One cell's size in pixels, as the terminal reports it (`TIOCGWINSZ`); nil when it does
     /// not say, and the projection keeps its standard 8 x 18 pt cell (`CellProjection.fitted`).
     var cellPixels: PixelSize? { get }
+    /// False while the last frame is still on its way to the terminal (a slow link): a runtime
+    /// then waits with the next frame rather than queue it behind, and draws the latest once
+    /// this turns true.
+    var hasDrained: Bool { get }
 }
 
 extension TerminalBackend {
     public var inputDescriptor: Int32? { nil }
     public var palette: TerminalPalette { .trueColor }
     public var cellPixels: PixelSize? { nil }
+    public var hasDrained: Bool { true }
 }

@@ -43,6 +43,9 @@ extension CursesBackend {
         case KEY_RESIZE: return .resize(resized(window))
         case KEY_MOUSE: return mouseEvent()
         case sgrMouseKey: return sgrMouseEvent(window)
+        case Self.statusAnswerKeyCode:
+            statusAnswered()
+            return nil
         default: return KeyMapping.functionKey(key).map { .key($0) }
         }
     }

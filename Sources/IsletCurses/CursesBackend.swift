@@ -43,6 +43,8 @@ public final class CursesBackend: TerminalBackend {
     private var styles: TerminalStyleMemo
     /// The colour pair of each cell as drawn, so `colors` knows which pairs are still on screen.
     var shadow: [Int32]
+    /// What the terminal has said about the frames on their way (`hasDrained`).
+    var drain = DrainReport()
     /// The key code ncurses returns for `ESC [ <`, the start of an SGR (1006) mouse report, when
     /// terminfo's `kmous` is the older X10 form and ncurses will not parse SGR itself.
     let sgrMouseKey: Int32?
@@ -108,6 +110,7 @@ public final class CursesBackend: TerminalBackend {
         size = GridSize(columns: max(0, Int(islet_getmaxx(window))), rows: max(0, Int(islet_getmaxy(window))))
         shadow = Array(repeating: 0, count: size.columns * size.rows)
         relay?.start(columns: size.columns, rows: size.rows)
+        startDrainReports()
     }
 
     deinit {
@@ -146,6 +149,7 @@ public final class CursesBackend: TerminalBackend {
         guard let window else { return }
         wnoutrefresh(window)
         doupdate()
+        askAfterFrame()
         colors.collect()
     }
 
@@ -153,6 +157,7 @@ public final class CursesBackend: TerminalBackend {
     /// mouse mode, the signal handlers). Safe to call more than once; deinit calls it.
     public func shutdown() {
         guard let screen else { return }
+        let late = dropFrameInFlight()
         endwin()
         if sgrMouseKey != nil {
             Self.writeAll(outputFD, Array("\u{1B}[?1006l".utf8))
@@ -163,6 +168,7 @@ public final class CursesBackend: TerminalBackend {
         relay?.stop()
         relay = nil
         TerminalGuard.disarm()
+        if late { swallowLateAnswers() }
         if let ownedFile {
             fclose(ownedFile)
             self.ownedFile = nil
