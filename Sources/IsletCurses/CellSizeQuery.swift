@@ -16,19 +16,21 @@ enum CellSizeQuery {
     static let timeout = 200
 
     /// The cell's pixels from the terminal behind `input` and `output` (the same terminal), or
-    /// nil when it does not say within `timeout` milliseconds or is not a terminal.
-    static func ask(input: Int32, output: Int32) -> PixelSize? {
-        guard isatty(input) == 1, isatty(output) == 1 else { return nil }
+    /// nil when it does not say within `timeout` milliseconds or is not a terminal; `late` when
+    /// the requests went out and the device attributes answer did not come, so replies may still
+    /// arrive (`LateQueryReplies`).
+    static func ask(input: Int32, output: Int32) -> (cellSize: PixelSize?, late: Bool) {
+        guard isatty(input) == 1, isatty(output) == 1 else { return (nil, false) }
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return nil }
+        guard tcgetattr(input, &saved) == 0 else { return (nil, false) }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return (nil, false) }
         defer {
             tcflush(input, TCIFLUSH)
             tcsetattr(input, TCSANOW, &saved)
         }
-        guard request.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == request.count else { return nil }
+        guard request.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == request.count else { return (nil, false) }
         var reply: [UInt8] = []
         let deadline = now() + timeout
         while !answered(reply), reply.count < 256 {
@@ -41,7 +43,7 @@ enum CellSizeQuery {
             guard count > 0 else { break }
             reply += chunk.prefix(count)
         }
-        return cellSize(in: reply)
+        return (cellSize(in: reply), !answered(reply))
     }
 
     /// Milliseconds on the monotonic clock.

@@ -37,7 +37,10 @@ extension CursesBackend {
     }
 
     private func event(status: Int32, code: wint_t, window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
-        guard status == KEY_CODE_YES else { return KeyMapping.character(UInt32(code)).map { .key($0) } }
+        guard status == KEY_CODE_YES else {
+            guard !lateReplies.swallows(UInt32(code), at: .now) else { return nil }
+            return KeyMapping.character(UInt32(code)).map { .key($0) }
+        }
         let key = Int32(bitPattern: code)
         switch key {
         case KEY_RESIZE: return .resize(resized(window))
@@ -45,6 +48,7 @@ extension CursesBackend {
         case sgrMouseKey: return sgrMouseEvent(window)
         case Self.statusAnswerKeyCode:
             statusAnswered()
+            lateReplies.end()
             return nil
         default: return KeyMapping.functionKey(key).map { .key($0) }
         }

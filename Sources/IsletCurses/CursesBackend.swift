@@ -45,6 +45,8 @@ public final class CursesBackend: TerminalBackend {
     var shadow: [Int32]
     /// What the terminal has said about the frames on their way (`hasDrained`).
     var drain = DrainReport()
+    /// Replies to the cell-size query still expected after it gave up, read away as they come.
+    var lateReplies = LateQueryReplies(expected: false, at: .now)
     /// The key code ncurses returns for `ESC [ <`, the start of an SGR (1006) mouse report, when
     /// terminfo's `kmous` is the older X10 form and ncurses will not parse SGR itself.
     let sgrMouseKey: Int32?
@@ -83,7 +85,8 @@ public final class CursesBackend: TerminalBackend {
         }
         TerminalGuard.arm(fd: streams.fd)
         // Asked before ncurses owns the terminal, so the reply is read here and never as keys.
-        let pixels = Self.cellPixels(streams.fd) ?? CellSizeQuery.ask(input: fileno(streams.input), output: streams.fd)
+        let reported = Self.cellPixels(streams.fd)
+        let query = reported == nil ? CellSizeQuery.ask(input: fileno(streams.input), output: streams.fd) : nil
         let opened = options.terminalType.flatMap { type in newterm(type, relay?.output ?? streams.output, streams.input) }
         guard let screen = opened ?? newterm(nil, relay?.output ?? streams.output, streams.input), let window = islet_stdscr() else {
             TerminalGuard.disarm()
@@ -96,7 +99,8 @@ public final class CursesBackend: TerminalBackend {
         self.window = window
         ownedFile = streams.owned
         fd = streams.fd
-        cellPixels = pixels
+        cellPixels = reported ?? query?.cellSize
+        lateReplies = LateQueryReplies(expected: query?.late == true, at: .now)
         outputFD = relay?.slave ?? streams.fd
         self.relay = relay
         Self.configureModes(window)
@@ -157,7 +161,7 @@ public final class CursesBackend: TerminalBackend {
     /// mouse mode, the signal handlers). Safe to call more than once; deinit calls it.
     public func shutdown() {
         guard let screen else { return }
-        let late = dropFrameInFlight()
+        let late = dropFrameInFlight() || lateReplies.expected(at: .now)
         endwin()
         if sgrMouseKey != nil {
             Self.writeAll(outputFD, Array("\u{1B}[?1006l".utf8))

@@ -24,8 +24,10 @@ import Testing
         // What the terminal received, played into a real one: after the alternate screen is left,
         // nothing of a frame remains, and no answer was echoed as typed text.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("islet-slow-link-\(UUID().uuidString)")
-        // The questions islet asked are left out: the link answered them, and tmux would again.
-        let questions = ["\u{1B}[5n", "\u{1B}[6n"].map { Data($0.utf8) }
+        // The questions islet asked are left out: the link answered them (or, the cell-size query's
+        // `CSI 16 t` and `CSI c`, left them unanswered), and tmux would answer them again into cat's
+        // echoing terminal.
+        let questions = ["\u{1B}[5n", "\u{1B}[6n", "\u{1B}[16t", "\u{1B}[c"].map { Data($0.utf8) }
         var replay = Data(link.received)
         for question in questions {
             while let found = replay.range(of: question) { replay.removeSubrange(found) }
