@@ -49,17 +49,9 @@ import Testing
     }
 
     @Test func aPushTheAppsCodeRefusesGetsThePhonesError() throws {
-        let sources = [(path: "Widget/Widget.swift", text: Self.widget)]
-        let read = ScriptProgramReader.read(sources: sources)
-        let schema = SwiftSchemaReader.read(sources: sources)
-        let activity = try #require(schema.activities.first)
-        let declaration = ActivityDeclaration(
-            name: activity.name, attributes: try SchemaParser.parseStruct(.object(activity.attributes), typeName: activity.name, at: .root),
-            contentState: try SchemaParser.parseStruct(.object(activity.contentState), typeName: "ContentState", at: .root)
-        )
-        let script = ScriptActivity(program: read.program, configuration: try #require(read.program.configurations.first), declaration: declaration)
-        let decoding = try #require(script.appDecoding)
-        let judged = ActivityDeclaration(name: declaration.name, attributes: declaration.attributes, contentState: declaration.contentState, appDecoding: decoding)
+        let read = try AppDecodingFixture.declaration(from: [(path: "Widget/Widget.swift", text: Self.widget)])
+        try #require(read.appDecodes, "the widget decodes its state with its own init(from:)")
+        let judged = read.declaration
         let verdict = { (json: String) -> String in
             do {
                 _ = try judged.decodeContentState(try JSONParser.parse(json).value)

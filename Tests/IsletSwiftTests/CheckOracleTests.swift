@@ -55,17 +55,8 @@ import Testing
                 }
             }
             """
-        let sources = [(path: "Widget/Widget.swift", text: text)]
-        let read = ScriptProgramReader.read(sources: sources)
-        let schema = SwiftSchemaReader.read(sources: sources)
-        let activity = try #require(schema.activities.first)
-        let declaration = ActivityDeclaration(
-            name: activity.name, attributes: try SchemaParser.parseStruct(.object(activity.attributes), typeName: activity.name, at: .root),
-            contentState: try SchemaParser.parseStruct(.object(activity.contentState), typeName: "ContentState", at: .root)
-        )
-        let script = ScriptActivity(program: read.program, configuration: try #require(read.program.configurations.first), declaration: declaration)
-        guard let decoding = script.appDecoding else { return (declaration, false) }
-        return (ActivityDeclaration(name: declaration.name, attributes: declaration.attributes, contentState: declaration.contentState, appDecoding: decoding), true)
+        let read = try AppDecodingFixture.declaration(from: [(path: "Widget/Widget.swift", text: text)])
+        return (read.declaration, read.appDecodes)
     }
 
     /// The engine's verdict on a content state, in the oracle's words less what `show` prints.
