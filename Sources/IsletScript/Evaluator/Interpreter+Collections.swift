@@ -67,13 +67,7 @@ extension Interpreter {
         case "reversed": return .array(items.reversed())
         case "enumerated": return .array(items.enumerated().map { .tuple([ScriptElement(label: "offset", .int($0.offset)), ScriptElement(label: "element", $0.element)]) })
         case "prefix", "suffix", "dropFirst", "dropLast":
-            let count = max(0, first?.integer ?? 1)
-            switch name {
-            case "prefix": return .array(Array(items.prefix(count)))
-            case "suffix": return .array(Array(items.suffix(count)))
-            case "dropFirst": return .array(Array(items.dropFirst(count)))
-            default: return .array(Array(items.dropLast(count)))
-            }
+            return .array(Array(items.cut(name, max(0, first?.integer ?? 1))))
         case "joined":
             let separator = arguments.first { $0.label == "separator" }.map { describe($0.value) } ?? ""
             var text = ""

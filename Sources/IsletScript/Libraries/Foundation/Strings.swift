@@ -53,12 +53,7 @@ extension LibraryContext {
             guard name != "drop" else { return opaque("drop(while:)", "islet could not evaluate the test", at: spot) }
             let count = first?.integer ?? 1
             guard count >= 0 else { return opaque("\(name)(_:)", "a negative length stops the app", at: spot) }
-            switch name {
-            case "prefix": return .string(String(text.prefix(count)))
-            case "suffix": return .string(String(text.suffix(count)))
-            case "dropFirst": return .string(String(text.dropFirst(count)))
-            default: return .string(String(text.dropLast(count)))
-            }
+            return .string(String(text.cut(name, count)))
         case "index":
             // `text.index(after: i)`, `index(before:)`, `index(i, offsetBy: n)`, on character offsets.
             guard let position = first?.integer else { return nil }
