@@ -202,7 +202,7 @@ import Testing
         #expect(Self.row(try Self.board("bus-stop", preview: 3, "compact"), "–"), "no bus running: a dash")
         // The pin is `.position(x: 200, y: 9)` in the 206 pt strip: at its far end, past the bus.
         let strip = try Self.board("bus-stop", preview: 1, "expanded")
-        #expect(Self.row(strip, "⌸", "⚲"), "the bus, then the stop's pin at the strip's end: \(strip)")
+        #expect(Self.row(strip, "⌸", "⍜"), "the bus, then the stop's pin at the strip's end: \(strip)")
         #expect(try Self.notDrawn("bus-stop", preview: 1, "expanded").isEmpty)
     }
 }
