@@ -1,7 +1,5 @@
 import IsletInput
 import IsletModel
-import IsletScript
-import IsletSwift
 import Testing
 
 /// A content state the app decodes with its own `init(from:)` is decoded by running that code:

@@ -1,4 +1,3 @@
-import IsletInput
 import IsletModel
 import IsletScript
 import IsletSwift

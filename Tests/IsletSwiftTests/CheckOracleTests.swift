@@ -1,7 +1,5 @@
 import IsletInput
 import IsletModel
-import IsletScript
-import IsletSwift
 import Testing
 
 /// `check`'s verdict on a push whose content state the app decodes with its own code, held to
