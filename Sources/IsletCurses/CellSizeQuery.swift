@@ -13,44 +13,17 @@ enum CellSizeQuery {
     static let request = Array("\u{1B}[16t\u{1B}[c".utf8)
 
     /// How long a terminal that answers neither request may keep islet waiting.
-    static let timeout = 200
+    static let timeout: Duration = .milliseconds(200)
 
     /// The cell's pixels from the terminal behind `input` and `output` (the same terminal), or
-    /// nil when it does not say within `timeout` milliseconds or is not a terminal; `late` when
+    /// nil when it does not say within `timeout` or is not a terminal; `late` when
     /// the requests went out and the device attributes answer did not come, so replies may still
     /// arrive (`LateQueryReplies`).
     static func ask(input: Int32, output: Int32) -> (cellSize: PixelSize?, late: Bool) {
-        guard isatty(input) == 1, isatty(output) == 1 else { return (nil, false) }
-        var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return (nil, false) }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return (nil, false) }
-        defer {
-            tcflush(input, TCIFLUSH)
-            tcsetattr(input, TCSANOW, &saved)
-        }
-        guard request.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == request.count else { return (nil, false) }
-        var reply: [UInt8] = []
-        let deadline = now() + timeout
-        while !answered(reply), reply.count < 256 {
-            let left = deadline - now()
-            guard left > 0 else { break }
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, Int32(left)) > 0 else { break }
-            var chunk = [UInt8](repeating: 0, count: 64)
-            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            reply += chunk.prefix(count)
-        }
+        guard isatty(input) == 1, isatty(output) == 1,
+              let reply = TerminalExchange.ask(request, input: input, output: output, timeout: timeout, until: { answered($0) || $0.count >= 256 })
+        else { return (nil, false) }
         return (cellSize(in: reply), !answered(reply))
-    }
-
-    /// Milliseconds on the monotonic clock.
-    private static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
     }
 
     /// Whether `reply` holds the device attributes answer (`CSI ? … c`), the last to come.

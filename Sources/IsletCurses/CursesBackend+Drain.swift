@@ -49,23 +49,8 @@ extension CursesBackend {
     /// none reaches the shell as typed text: asks for the cursor position and discards input
     /// until its answer (which comes after every earlier one) or `DrainReport.silenceLimit`.
     func swallowLateAnswers() {
-        var saved = termios()
-        guard tcgetattr(fd, &saved) == 0 else { return }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
-        tcsetattr(fd, TCSANOW, &quiet)
-        defer {
-            tcflush(fd, TCIFLUSH)
-            tcsetattr(fd, TCSANOW, &saved)
-        }
-        Self.writeAll(fd, Self.positionQuestion)
-        let deadline = ContinuousClock.now + DrainReport.silenceLimit
-        var byte: UInt8 = 0
-        while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard left > .zero, poll(&descriptor, 1, Self.milliseconds(left)) > 0, read(fd, &byte, 1) == 1 else { return }
-            if byte == UInt8(ascii: "R") { return }
+        _ = TerminalExchange.ask(Self.positionQuestion, input: fd, output: fd, timeout: DrainReport.silenceLimit) {
+            $0.contains(UInt8(ascii: "R"))
         }
     }
 }
